@@ -1,0 +1,78 @@
+// `bookdocs build`: options → pipeline → progress, summary and exit code.
+import pc from 'picocolors';
+import { build, BuildFailed, type ProgressEvent } from '../render/build.js';
+import { displayPath } from '../render/config.js';
+import { printErrors } from './report.js';
+
+export interface BuildCommandOptions {
+  outDir?: string;
+  base?: string;
+  quiet?: boolean;
+}
+
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
+  return `${(n / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** Progress: a redrawn line on a terminal once the build has run for a second; plain milestones otherwise. */
+function progressReporter(quiet: boolean) {
+  const tty = process.stderr.isTTY && !process.env.CI;
+  const started = Date.now();
+  let lastPlain = '';
+  let drawn = false;
+  return {
+    onProgress(e: ProgressEvent) {
+      if (e.phase === 'warning') {
+        if (drawn) process.stderr.write('\r\x1b[K');
+        console.warn(`${pc.yellow('warning')} ${e.message}`);
+        return;
+      }
+      if (quiet) return;
+      const label = e.phase === 'pages' ? 'processing pages' : 'rendering pages';
+      if (tty) {
+        if (Date.now() - started < 1000 && e.done < e.total) return;
+        process.stderr.write(`\r\x1b[K${pc.cyan(label)} ${e.done}/${e.total}`);
+        drawn = true;
+      } else {
+        // Without a terminal: one line per phase start and end, nothing redrawn.
+        const key = `${e.phase}:${e.done === e.total ? 'end' : 'start'}`;
+        if (key !== lastPlain && (e.done === 1 || e.done === e.total)) {
+          lastPlain = key;
+          console.log(`${label}: ${e.done}/${e.total}`);
+        }
+      }
+    },
+    clear() {
+      if (drawn) process.stderr.write('\r\x1b[K');
+    },
+  };
+}
+
+export async function runBuild(root: string, opts: BuildCommandOptions): Promise<number> {
+  const progress = progressReporter(!!opts.quiet);
+  try {
+    const result = await build({ root, outDir: opts.outDir, base: opts.base, onProgress: progress.onProgress });
+    progress.clear();
+    if (!opts.quiet) {
+      console.log(
+        `${pc.green('✓')} built ${result.pages} page${result.pages === 1 ? '' : 's'} in ${(result.ms / 1000).toFixed(2)}s → ${displayPath(result.outDir)} (${formatBytes(result.bytes)})`,
+      );
+      if (result.warnings) console.log(pc.yellow(`  ${result.warnings} warning${result.warnings === 1 ? '' : 's'}`));
+      if (result.slowest.length) {
+        console.log(pc.dim('  slowest pages:'));
+        for (const s of result.slowest) console.log(pc.dim(`    ${s.ms.toFixed(0).padStart(5)} ms  ${s.file}`));
+      }
+    }
+    return 0;
+  } catch (err) {
+    progress.clear();
+    if (err instanceof BuildFailed) {
+      printErrors(err.errors);
+      console.error(pc.red(`✗ ${err.message}; the previous output was left untouched`));
+      return 1;
+    }
+    throw err;
+  }
+}

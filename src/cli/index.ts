@@ -1,0 +1,45 @@
+// Commander wiring only: parse flags, call the command, set the exit code.
+import fs from 'node:fs';
+import { Command } from 'commander';
+import pc from 'picocolors';
+import { runBuild } from './build.js';
+
+const pkg = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+
+export function createProgram(): Command {
+  const program = new Command('bookdocs')
+    .description('Turn a folder of Markdown into a fast static docs site.')
+    .version(pkg.version, '-v, --version')
+    .showHelpAfterError()
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ bookdocs build                     build the site in this folder (site.config.json) into ./dist
+  $ bookdocs build ./my-docs           zero config: a folder of Markdown without site.config.json
+  $ bookdocs build --base /docs/ --out-dir public`,
+    );
+
+  program
+    .command('build')
+    .description('pre-render every page to static HTML, with client bundle and search index')
+    .argument('[root]', 'folder holding site.config.json, or a folder of Markdown files', '.')
+    .option('-o, --out-dir <dir>', 'output folder (default: <root>/dist)')
+    .option('--base <path>', 'public base path the site is served under, e.g. /docs/')
+    .option('-q, --quiet', 'print errors and warnings only')
+    .action(async (root: string, opts: { outDir?: string; base?: string; quiet?: boolean }) => {
+      process.exitCode = await runBuild(root, opts);
+    });
+
+  return program;
+}
+
+export async function main(argv: string[]): Promise<void> {
+  try {
+    await createProgram().parseAsync(argv);
+  } catch (err) {
+    console.error(pc.red('bookdocs: unexpected error (this is a bug; please report it):'));
+    console.error(err);
+    process.exitCode = 70;
+  }
+}

@@ -1,0 +1,53 @@
+// Reading the data a page was rendered with, and fetching the data of other pages.
+import { routeCandidates, routeToDataFile } from '../shared/routes.js';
+import type { HydrationData, PageView, SiteData } from '../shared/types.js';
+
+export const DATA_ELEMENT_ID = 'bd-data';
+export const CONTENT_ELEMENT_ID = 'bd-content';
+
+export function readHydrationData(): HydrationData {
+  const el = document.getElementById(DATA_ELEMENT_ID);
+  return JSON.parse(el?.textContent ?? '{}') as HydrationData;
+}
+
+export class PageLoadError extends Error {
+  constructor(
+    readonly url: string,
+    override readonly cause: unknown,
+  ) {
+    super(`Failed to load page data ${url}`);
+  }
+}
+
+const cache = new Map<string, Promise<PageView | null>>();
+
+/** The page for a route (pathname without base), or null when there is none (404). */
+export function fetchPage(route: string, site: SiteData): Promise<PageView | null> {
+  let p = cache.get(route);
+  if (!p) {
+    p = (async () => {
+      for (const candidate of routeCandidates(route)) {
+        const url = `${site.base}${routeToDataFile(candidate)}?v=${site.buildId}`;
+        let res: Response;
+        try {
+          res = await fetch(url);
+        } catch (err) {
+          throw new PageLoadError(url, err);
+        }
+        if (res.status === 404) continue;
+        if (!res.ok) throw new PageLoadError(url, new Error(`HTTP ${res.status}`));
+        // Hosts with an SPA fallback answer unknown paths with HTML and a 200.
+        if (!res.headers.get('content-type')?.includes('json')) continue;
+        return (await res.json()) as PageView;
+      }
+      return null;
+    })();
+    p.catch(() => cache.delete(route));
+    cache.set(route, p);
+  }
+  return p;
+}
+
+export function isCached(route: string): boolean {
+  return cache.has(route);
+}

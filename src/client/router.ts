@@ -1,0 +1,39 @@
+// History-mode routing: which clicks to take over, and how a URL maps to a route.
+import { isExternal, stripBase } from '../shared/routes.js';
+
+/** The internal route a click on `a` should navigate to client-side, or null to leave it to the browser. */
+export function routeForClick(event: MouseEvent, base: string): { route: string; hash: string } | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const a = (event.target as Element | null)?.closest?.('a');
+  if (!a || !(a instanceof HTMLAnchorElement)) return null;
+  const href = a.getAttribute('href');
+  if (!href || href.startsWith('#') && !href.slice(1)) return null;
+  if (a.target && a.target !== '_self') return null;
+  if (a.hasAttribute('download') || a.getAttribute('rel')?.includes('external')) return null;
+  if (isExternal(href) && a.origin !== location.origin) return null;
+  const url = new URL(a.href);
+  if (url.origin !== location.origin) return null;
+  // Files that are not pages (images, PDFs, …) are left to the browser.
+  if (/\.(?!html?$)[a-z0-9]+$/i.test(url.pathname)) return null;
+  const route = stripBase(url.pathname, base);
+  if (route === null) return null;
+  return { route, hash: url.hash };
+}
+
+export function currentRoute(base: string): string {
+  return stripBase(location.pathname, base) ?? '/';
+}
+
+export function scrollToHash(hash: string): boolean {
+  if (!hash) return false;
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    /* keep as written */
+  }
+  const el = document.getElementById(id);
+  if (!el) return false;
+  el.scrollIntoView();
+  return true;
+}

@@ -1,0 +1,30 @@
+import { useState, useEffect } from 'react';
+import { useSite } from '../context.js';
+import { NOT_FOUND_ROUTE } from '../routes-const.js';
+import { DocPage } from './DocPage.js';
+import { Home } from './Home.js';
+import { Navbar } from './Navbar.js';
+import { NotFound } from './NotFound.js';
+import { Sidebar } from './Sidebar.js';
+
+export function Layout() {
+  const { page, locale } = useSite();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  useEffect(() => setSidebarOpen(false), [page.route]);
+  const hasSidebar = page.sidebar.length > 0;
+  const notFound = page.route === NOT_FOUND_ROUTE;
+  const classes = ['bd-layout', hasSidebar ? 'has-sidebar' : 'no-sidebar', sidebarOpen ? 'sidebar-open' : ''].filter(Boolean).join(' ');
+  return (
+    <div className={classes}>
+      <a className="bd-skip-link" href="#main-content">
+        {locale.labels.skipToContent}
+      </a>
+      <Navbar onToggleSidebar={hasSidebar ? () => setSidebarOpen((o) => !o) : undefined} sidebarOpen={sidebarOpen} />
+      {hasSidebar && <div className="bd-sidebar-mask" aria-hidden="true" onClick={() => setSidebarOpen(false)} />}
+      {hasSidebar && <Sidebar items={page.sidebar} />}
+      <main id="main-content" className="bd-main" tabIndex={-1}>
+        {notFound ? <NotFound /> : page.home ? <Home /> : <DocPage />}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { isExternal } from '../../shared/routes.js';
+import type { NavGroup, NavItem, NavLink as NavLinkData } from '../../shared/types.js';
+import { useSite } from '../context.js';
+import { isNavActive } from './active.js';
+
+function ExternalIcon() {
+  return (
+    <svg className="bd-external-icon" aria-hidden="true" width="10" height="10" viewBox="0 0 100 100">
+      <path fill="currentColor" d="M18.8 85.1h56a4.2 4.2 0 0 0 4.2-4.2V56.4h-8.4v20.3H23V29h20.3v-8.4H18.8a4.2 4.2 0 0 0-4.2 4.2v56.1a4.2 4.2 0 0 0 4.2 4.2z" />
+      <path fill="currentColor" d="M45.7 48.7l5.9 5.9 26.6-26.6V43h8.4V13.6H57V22h15.1z" />
+    </svg>
+  );
+}
+
+export function NavLink({ item, className }: { item: NavLinkData; className?: string }) {
+  const { page, site } = useSite();
+  const external = isExternal(item.link);
+  const active = !external && isNavActive(item, page.route, site.base);
+  return (
+    <a
+      className={[className, active ? 'active' : ''].filter(Boolean).join(' ')}
+      href={item.link}
+      aria-current={active ? 'page' : undefined}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {item.text}
+      {external && <ExternalIcon />}
+    </a>
+  );
+}
+
+function Dropdown({ item }: { item: NavGroup }) {
+  const { page, site } = useSite();
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(false), [page.route]);
+  const active = isNavActive(item, page.route, site.base) || item.children.some((c) => !isExternal(c.link) && isNavActive(c, page.route, site.base));
+  return (
+    <div className={`bd-nav-dropdown${open ? ' open' : ''}${active ? ' active' : ''}`}>
+      <button type="button" className="bd-nav-dropdown-title" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        {item.text}
+        <span className="bd-arrow" aria-hidden="true" />
+      </button>
+      <ul className="bd-nav-dropdown-menu">
+        {item.children.map((child) => (
+          <li key={child.link + child.text}>
+            <NavLink item={child} className="bd-nav-dropdown-item" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function NavItems({ items }: { items: NavItem[] }) {
+  return (
+    <ul className="bd-nav-items">
+      {items.map((item) => (
+        <li key={item.text} className="bd-nav-item">
+          {'children' in item ? <Dropdown item={item} /> : <NavLink item={item} className="bd-nav-link" />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Navbar({ onToggleSidebar, sidebarOpen }: { onToggleSidebar?: () => void; sidebarOpen: boolean }) {
+  const { site, locale } = useSite();
+  return (
+    <header className="bd-navbar">
+      {onToggleSidebar && (
+        <button type="button" className="bd-sidebar-toggle" aria-label={locale.labels.toggleSidebar} aria-expanded={sidebarOpen} onClick={onToggleSidebar}>
+          <span aria-hidden="true" />
+        </button>
+      )}
+      <a className="bd-brand" href={locale.home}>
+        {site.logo && <img className="bd-logo" src={site.logo} alt="" width="32" height="32" />}
+        <span className="bd-site-title">{locale.title || site.title}</span>
+      </a>
+      <nav className="bd-navbar-nav" aria-label="Main">
+        <NavItems items={locale.navbar} />
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import { useSite } from '../context.js';
+
+export function NotFound() {
+  const { site, locale } = useSite();
+  // The server renders the first message; the random pick happens after hydration, so both agree.
+  const [message, setMessage] = useState(site.notFound[0] ?? 'Not Found');
+  useEffect(() => {
+    const list = site.notFound.length ? site.notFound : ['Not Found'];
+    setMessage(list[Math.floor(Math.random() * list.length)]!);
+  }, [site.notFound]);
+  return (
+    <div className="bd-not-found">
+      <p className="bd-404-code" aria-hidden="true">
+        404
+      </p>
+      <h1>{message}</h1>
+      <a className="bd-button primary" href={locale.home}>
+        {locale.labels.backToHome}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { useSite } from '../context.js';
+
+function formatDate(ms: number, lang: string): string {
+  try {
+    return new Date(ms).toLocaleString(lang, { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', timeZone: 'UTC' });
+  } catch {
+    return new Date(ms).toISOString();
+  }
+}
+
+export function PageMeta() {
+  const { page, locale } = useSite();
+  // The date is formatted after hydration in the reader's time zone; the server renders UTC.
+  const [local, setLocal] = useState(false);
+  useEffect(() => setLocal(true), []);
+  const { editLink, lastUpdated, contributors } = page;
+  if (!editLink && !lastUpdated && !contributors?.length) return null;
+  return (
+    <footer className="bd-page-meta">
+      {editLink && (
+        <a className="bd-edit-link" href={editLink} target="_blank" rel="noopener noreferrer">
+          {locale.labels.editLink}
+        </a>
+      )}
+      {lastUpdated !== undefined && (
+        <p className="bd-last-updated">
+          <span className="bd-meta-label">{locale.labels.lastUpdated}: </span>
+          <time dateTime={new Date(lastUpdated).toISOString()}>
+            {local ? new Date(lastUpdated).toLocaleString(locale.lang) : formatDate(lastUpdated, locale.lang)}
+          </time>
+        </p>
+      )}
+      {!!contributors?.length && (
+        <p className="bd-contributors">
+          <span className="bd-meta-label">{locale.labels.contributors}: </span>
+          {contributors.map((c, i) => (
+            <span key={c.email || c.name} title={`email: ${c.email}`}>
+              {i > 0 && ', '}
+              {c.name}
+            </span>
+          ))}
+        </p>
+      )}
+    </footer>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import type { SidebarGroup, SidebarItem } from '../../shared/types.js';
+import { useSite } from '../context.js';
+import { isCurrent } from './active.js';
+import { NavItems } from './Navbar.js';
+
+function containsCurrent(group: SidebarGroup, route: string, base: string): boolean {
+  if (group.link && isCurrent(group.link, route, base)) return true;
+  return group.children.some((c) => ('children' in c ? containsCurrent(c, route, base) : isCurrent(c.link, route, base)));
+}
+
+function Item({ item, depth }: { item: SidebarItem; depth: number }) {
+  const { page, site } = useSite();
+  if ('children' in item) return <Group group={item} depth={depth} />;
+  const active = isCurrent(item.link, page.route, site.base);
+  return (
+    <li>
+      <a className={`bd-sidebar-link${active ? ' active' : ''}`} href={item.link} aria-current={active ? 'page' : undefined}>
+        {item.text}
+      </a>
+    </li>
+  );
+}
+
+function Group({ group, depth }: { group: SidebarGroup; depth: number }) {
+  const { page, site } = useSite();
+  const holdsCurrent = containsCurrent(group, page.route, site.base);
+  const [open, setOpen] = useState(!group.collapsible || (group.collapsed === undefined ? holdsCurrent : !group.collapsed));
+  useEffect(() => {
+    if (holdsCurrent) setOpen(true);
+  }, [holdsCurrent]);
+  const expanded = open && group.children.length > 0;
+  const heading = group.link ? (
+    <a className={`bd-sidebar-heading-link${group.link && isCurrent(group.link, page.route, site.base) ? ' active' : ''}`} href={group.link}>
+      {group.text}
+    </a>
+  ) : (
+    <span>{group.text}</span>
+  );
+  return (
+    <li className={`bd-sidebar-group depth-${depth}${holdsCurrent ? ' holds-current' : ''}`}>
+      <p className="bd-sidebar-heading">
+        {heading}
+        {group.collapsible && group.children.length > 0 && (
+          <button type="button" className={`bd-sidebar-fold${expanded ? ' open' : ''}`} aria-expanded={expanded} aria-label={group.text} onClick={() => setOpen((o) => !o)}>
+            <span className="bd-arrow" aria-hidden="true" />
+          </button>
+        )}
+      </p>
+      {expanded && (
+        <ul className="bd-sidebar-items">
+          {group.children.map((child, i) => (
+            <Item key={i} item={child} depth={depth + 1} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+export function Sidebar({ items }: { items: SidebarItem[] }) {
+  const { locale } = useSite();
+  return (
+    <aside className="bd-sidebar" aria-label="Sidebar">
+      <nav className="bd-sidebar-navbar" aria-label="Main">
+        <NavItems items={locale.navbar} />
+      </nav>
+      <ul className="bd-sidebar-items">
+        {items.map((item, i) => (
+          <Item key={i} item={item} depth={0} />
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,174 @@
+// `bookdocs build`: load → pages → site → render → write, into a staged folder swapped in on success.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { routeToDataFile, routeToHtmlFile } from '../shared/routes.js';
+import type { PageView } from '../shared/types.js';
+import { bundleClient, bundleServer, listComponents } from './bundle.js';
+import { displayPath, loadConfig, type ConfigOverrides, type ResolvedConfig } from './config.js';
+import { BookdocsError, toBookdocsError } from './errors.js';
+import { readGitInfo } from './git.js';
+import { copyDir, dirSize, stageOutput, writeFile } from './output.js';
+import { loadPage, type PageData } from './page.js';
+import { scanSite } from './scan.js';
+import { buildSearchIndex } from './search-index.js';
+import { buildSiteModel, localeOf } from './site.js';
+import { renderDocument } from './ssr.js';
+
+export interface BuildOptions extends ConfigOverrides {
+  root: string;
+  onProgress?: (event: ProgressEvent) => void;
+}
+
+export type ProgressEvent =
+  | { phase: 'pages'; done: number; total: number }
+  | { phase: 'render'; done: number; total: number }
+  | { phase: 'warning'; message: string };
+
+export interface BuildResult {
+  outDir: string;
+  pages: number;
+  ms: number;
+  bytes: number;
+  /** Slowest pages to process (Markdown + highlight + render), slowest first. */
+  slowest: { file: string; ms: number }[];
+  warnings: number;
+}
+
+/** Thrown when the build failed: every problem found, each with its location. */
+export class BuildFailed extends Error {
+  constructor(readonly errors: BookdocsError[]) {
+    super(`build failed with ${errors.length} error${errors.length === 1 ? '' : 's'}`);
+  }
+}
+
+function asErrors(err: unknown): BookdocsError[] {
+  if (Array.isArray(err) && err.every((e) => e instanceof BookdocsError)) return err;
+  if (err instanceof BookdocsError) return [err];
+  throw err;
+}
+
+export async function loadPages(
+  rc: ResolvedConfig,
+  files: string[],
+  components: ReadonlySet<string>,
+  onPage?: (done: number) => void,
+): Promise<{ pages: PageData[]; errors: BookdocsError[]; times: Map<string, number> }> {
+  const pages: PageData[] = [];
+  const errors: BookdocsError[] = [];
+  const times = new Map<string, number>();
+  let done = 0;
+  for (const file of files) {
+    const abs = path.join(rc.srcDir, file);
+    const label = displayPath(abs);
+    const start = performance.now();
+    try {
+      const source = fs.readFileSync(abs, 'utf8');
+      pages.push(await loadPage(file, source, { base: rc.config.base, components, label }));
+    } catch (err) {
+      errors.push(toBookdocsError(err, label));
+    }
+    times.set(file, performance.now() - start);
+    onPage?.(++done);
+  }
+  return { pages, errors, times };
+}
+
+export async function build(opts: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  let rc: ResolvedConfig;
+  try {
+    rc = loadConfig(opts.root, opts);
+  } catch (err) {
+    throw new BuildFailed(asErrors(err));
+  }
+  const scan = scanSite(rc);
+  if (scan.errors.length) throw new BuildFailed(scan.errors);
+  if (!scan.pages.length) {
+    throw new BuildFailed([new BookdocsError(`no Markdown pages found in ${displayPath(rc.srcDir)}`, undefined, 'add a README.md or index.md there, or point bookdocs at the right folder')]);
+  }
+  const componentFiles = listComponents(rc.componentsDir);
+  const staged = stageOutput(rc.outDir);
+  try {
+    // esbuild works in its own process: bundle while the pages are processed here.
+    const clientPromise = bundleClient(staged.dir, rc.config.base, componentFiles);
+    const serverPromise = bundleServer(componentFiles);
+    clientPromise.catch(() => undefined);
+    serverPromise.catch(() => undefined);
+
+    const total = scan.pages.length;
+    const { pages, errors, times } = await loadPages(rc, scan.pages, new Set(componentFiles.keys()), (done) =>
+      opts.onProgress?.({ phase: 'pages', done, total }),
+    );
+    const bundleErrors: BookdocsError[] = [];
+    const [assets, renderer] = await Promise.all([
+      clientPromise.catch((e: unknown) => void bundleErrors.push(...asErrors(e))),
+      serverPromise.catch((e: unknown) => void bundleErrors.push(...asErrors(e))),
+    ]);
+    errors.push(...bundleErrors);
+    if (errors.length || !assets || !renderer) throw new BuildFailed(errors);
+
+    let warnings = 0;
+    for (const page of pages) {
+      for (const w of page.warnings) {
+        warnings++;
+        opts.onProgress?.({ phase: 'warning', message: `${displayPath(path.join(rc.srcDir, page.file))}:${w.line}:${w.column}: ${w.message}` });
+      }
+    }
+
+    const buildId = crypto.randomBytes(6).toString('hex');
+    const git = rc.config.lastUpdated ? readGitInfo(rc.srcDir) : undefined;
+    const siteForLocales = buildSiteModel(rc.config, pages, { buildId });
+    let searchIndexUrl: string | undefined;
+    if (rc.config.search !== false) {
+      const index = JSON.stringify(await buildSearchIndex(pages, rc.config.base, (r) => localeOf(r, siteForLocales.site.locales)));
+      const hash = crypto.createHash('sha256').update(index).digest('hex').slice(0, 10);
+      const rel = `assets/search.${hash}.json`;
+      writeFile(staged.dir, rel, index);
+      searchIndexUrl = `${rc.config.base}${rel}`;
+    }
+    const editLink = editLinkFor(rc);
+    const model = buildSiteModel(rc.config, pages, { buildId, searchIndexUrl, git, editLink });
+
+    let done = 0;
+    for (const page of pages) {
+      const start = performance.now();
+      const view = model.view(page);
+      try {
+        writeFile(staged.dir, routeToHtmlFile(page.route), renderDocument(renderer, model.site, view, assets));
+      } catch (err) {
+        errors.push(toBookdocsError(err, displayPath(path.join(rc.srcDir, page.file))));
+      }
+      writeFile(staged.dir, routeToDataFile(page.route), JSON.stringify(view));
+      times.set(page.file, (times.get(page.file) ?? 0) + performance.now() - start);
+      opts.onProgress?.({ phase: 'render', done: ++done, total });
+    }
+    if (errors.length) throw new BuildFailed(errors);
+    const notFound: PageView = { route: '/404.html', title: '404', html: '', components: [], headers: [], sidebar: [], locale: '/' };
+    writeFile(staged.dir, '404.html', renderDocument(renderer, model.site, notFound, assets));
+
+    for (const asset of scan.assets) {
+      const to = path.join(staged.dir, asset);
+      fs.mkdirSync(path.dirname(to), { recursive: true });
+      fs.copyFileSync(path.join(rc.srcDir, asset), to);
+    }
+    if (rc.publicDir) copyDir(rc.publicDir, staged.dir);
+
+    const bytes = dirSize(staged.dir);
+    staged.commit();
+    const slowest = [...times].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([file, ms]) => ({ file: displayPath(path.join(rc.srcDir, file)), ms }));
+    return { outDir: rc.outDir, pages: pages.length, ms: performance.now() - started, bytes, slowest, warnings };
+  } catch (err) {
+    staged.discard();
+    if (err instanceof BuildFailed) throw err;
+    throw new BuildFailed(asErrors(err));
+  }
+}
+
+function editLinkFor(rc: ResolvedConfig): ((page: PageData) => string | undefined) | undefined {
+  const { repo, editLink, docsBranch } = rc.config;
+  if (!repo || !editLink) return undefined;
+  const dir = path.relative(rc.root, rc.srcDir).split(path.sep).join('/');
+  const base = repo.replace(/\/+$/, '');
+  return (page) => `${base}/edit/${docsBranch}/${dir ? `${dir}/` : ''}${page.file}`;
+}

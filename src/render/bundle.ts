@@ -1,0 +1,176 @@
+// esbuild: the browser bundle (ESM, code splitting, minified, content-hashed) and the SSR bundle
+// (the same React components, for Node). Site components become one lazy chunk each.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import type { PageView, SiteData } from '../shared/types.js';
+import { BookdocsError } from './errors.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The toolkit's root (holds src/client and node_modules), from lib/render or src/render alike. */
+export const TOOLKIT_ROOT = path.resolve(here, '..', '..');
+const CLIENT_DIR = path.join(TOOLKIT_ROOT, 'src', 'client');
+
+const COMPONENT_FILE = /^([A-Z][A-Za-z0-9]*)\.(tsx|jsx|ts|js)$/;
+
+/** name → absolute file, for `<Name />` in Markdown. */
+export function listComponents(dir: string | undefined): Map<string, string> {
+  const out = new Map<string, string>();
+  if (!dir) return out;
+  for (const name of fs.readdirSync(dir).sort()) {
+    const m = COMPONENT_FILE.exec(name);
+    if (m && !out.has(m[1]!)) out.set(m[1]!, path.join(dir, name));
+  }
+  return out;
+}
+
+function virtualModules(components: Map<string, string>): esbuild.Plugin {
+  const entries = [...components];
+  return {
+    name: 'bookdocs-virtual',
+    setup(build) {
+      build.onResolve({ filter: /^bookdocs:components(-ssr)?$/ }, (args) => ({ path: args.path, namespace: 'bookdocs' }));
+      build.onLoad({ filter: /.*/, namespace: 'bookdocs' }, (args) => {
+        const contents =
+          args.path === 'bookdocs:components'
+            ? `export const loaders = {${entries.map(([n, f]) => `${JSON.stringify(n)}: () => import(${JSON.stringify(f)})`).join(',')}};`
+            : `${entries.map(([, f], i) => `import C${i} from ${JSON.stringify(f)};`).join('\n')}\nexport const components = {${entries.map(([n], i) => `${JSON.stringify(n)}: C${i}`).join(',')}};`;
+        return { contents, loader: 'js', resolveDir: TOOLKIT_ROOT };
+      });
+    },
+  };
+}
+
+/** One copy of React for the theme and the site's components, wherever the components live. */
+function reactAlias(): Record<string, string> {
+  const dir = (name: string) => path.dirname(fileURLToPath(import.meta.resolve(`${name}/package.json`)));
+  return { react: dir('react'), 'react-dom': dir('react-dom') };
+}
+
+function toBuildErrors(err: unknown): BookdocsError[] {
+  const failure = err as esbuild.BuildFailure;
+  if (!failure.errors) throw err;
+  return failure.errors.map(
+    (e) =>
+      new BookdocsError(
+        `could not bundle: ${e.text}`,
+        e.location ? { file: e.location.file, line: e.location.line, column: e.location.column + 1 } : undefined,
+        'fix the component or theme file named here',
+      ),
+  );
+}
+
+export interface ClientAssets {
+  /** URLs (with base) */
+  entryJs: string;
+  entryCss?: string;
+  /** Chunks the entry imports statically: preloaded on every page. */
+  entryImports: string[];
+  /** Component name → chunk URL plus its static imports: preloaded by the pages that use it. */
+  componentChunks: Map<string, string[]>;
+  /** Output files, relative to the output folder. */
+  files: string[];
+  bytes: number;
+}
+
+export async function bundleClient(outDir: string, base: string, components: Map<string, string>): Promise<ClientAssets> {
+  let result: esbuild.BuildResult<{ metafile: true; write: true }>;
+  try {
+    result = await esbuild.build({
+      entryPoints: { main: path.join(CLIENT_DIR, 'main.tsx') },
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: ['es2022', 'chrome105', 'safari15.4', 'firefox121'],
+      minify: true,
+      sourcemap: false,
+      metafile: true,
+      write: true,
+      outdir: path.join(outDir, 'assets'),
+      entryNames: '[name].[hash]',
+      chunkNames: 'chunks/[name].[hash]',
+      assetNames: 'assets/[name].[hash]',
+      publicPath: `${base}assets/`,
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      alias: reactAlias(),
+      plugins: [virtualModules(components)],
+      logLevel: 'silent',
+      legalComments: 'none',
+    });
+  } catch (err) {
+    throw toBuildErrors(err);
+  }
+  const outputs = result.metafile.outputs;
+  const url = (file: string) => `${base}${path.relative(outDir, path.resolve(file)).split(path.sep).join('/')}`;
+  const staticImports = (file: string, seen = new Set<string>()): string[] => {
+    for (const imp of outputs[file]?.imports ?? []) {
+      if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
+        seen.add(imp.path);
+        staticImports(imp.path, seen);
+      }
+    }
+    return [...seen];
+  };
+  let entryJs = '';
+  let entryCss: string | undefined;
+  let entryImports: string[] = [];
+  const componentChunks = new Map<string, string[]>();
+  const byFile = new Map([...components].map(([n, f]) => [path.resolve(f), n]));
+  for (const [file, out] of Object.entries(outputs)) {
+    if (!out.entryPoint) continue;
+    if (out.entryPoint.endsWith('main.tsx')) {
+      entryJs = url(file);
+      entryCss = out.cssBundle ? url(out.cssBundle) : undefined;
+      entryImports = staticImports(file).map(url);
+    } else {
+      const name = byFile.get(path.resolve(out.entryPoint));
+      if (name) componentChunks.set(name, [url(file), ...staticImports(file).map(url)]);
+    }
+  }
+  let bytes = 0;
+  for (const o of Object.values(outputs)) bytes += o.bytes;
+  return { entryJs, entryCss, entryImports, componentChunks, files: Object.keys(outputs), bytes };
+}
+
+export interface ServerRenderer {
+  render(site: SiteData, page: PageView): string;
+}
+
+/** Bundle the server entry (React included) into a temporary module and import it. */
+export async function bundleServer(components: Map<string, string>): Promise<ServerRenderer> {
+  let result: esbuild.BuildResult<{ write: false }>;
+  try {
+    result = await esbuild.build({
+      entryPoints: [path.join(CLIENT_DIR, 'entry-server.tsx')],
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      write: false,
+      outdir: 'out',
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      alias: reactAlias(),
+      loader: { '.css': 'empty' },
+      plugins: [virtualModules(components)],
+      logLevel: 'silent',
+      // CommonJS React inside an ESM bundle needs a real require().
+      banner: { js: "import { createRequire as __bdRequire } from 'node:module'; const require = __bdRequire(import.meta.url);" },
+    });
+  } catch (err) {
+    throw toBuildErrors(err);
+  }
+  const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookdocs-ssr-'));
+  const file = path.join(dir, 'entry-server.mjs');
+  fs.writeFileSync(file, js.contents);
+  try {
+    return (await import(pathToFileURL(file).href)) as ServerRenderer;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

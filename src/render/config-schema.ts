@@ -1,0 +1,119 @@
+// The one description of site.config.json: validation, defaults, TypeScript types and the shipped
+// JSON Schema (schema/site.config.schema.json, generated from this file and checked by a test).
+import { z } from 'zod';
+
+export const DEFAULT_NOT_FOUND = [
+  "There's nothing here.",
+  'How did we get here?',
+  "That's a Four-Oh-Four.",
+  "Looks like we've got some broken links.",
+];
+
+export const DEFAULT_LABELS = {
+  backToTop: 'Back to top',
+  copyCode: 'Copy code',
+  copied: 'Copied',
+  languages: 'Languages',
+  editLink: 'Edit this page',
+  lastUpdated: 'Last Updated',
+  contributors: 'Contributors',
+  prev: 'Previous',
+  next: 'Next',
+  backToHome: 'Back to home',
+  toggleSidebar: 'Toggle sidebar',
+  toggleColorMode: 'Toggle colour mode',
+  skipToContent: 'Skip to content',
+  onThisPage: 'On this page',
+};
+
+const text = z.string().min(1, 'must not be empty');
+const link = z.string().min(1, 'must not be empty').describe('A page path such as "/guide/demo" or "/guide/demo.md", or an external URL');
+
+const navLink = z
+  .object({
+    text,
+    link,
+    activeMatch: z.string().optional().describe('Regular expression; the item is active when the current path matches it'),
+  })
+  .strict();
+
+const navGroup = z
+  .object({
+    text,
+    activeMatch: z.string().optional(),
+    children: z.array(navLink).min(1),
+  })
+  .strict();
+
+const sidebarChild = z.union([
+  link,
+  z.object({ text, link }).strict(),
+]);
+
+const sidebarGroup = z
+  .object({
+    text,
+    link: link.optional(),
+    collapsible: z.boolean().default(false).describe('Whether the group can be folded; it starts open when it holds the current page'),
+    children: z.array(sidebarChild).default([]),
+  })
+  .strict();
+
+const labels = z
+  .object(Object.fromEntries(Object.keys(DEFAULT_LABELS).map((k) => [k, text.optional()])) as Record<keyof typeof DEFAULT_LABELS, z.ZodOptional<z.ZodString>>)
+  .strict();
+
+const locale = z
+  .object({
+    lang: z.string().optional(),
+    label: z.string().optional().describe('Name of the language in the language menu'),
+    title: z.string().optional(),
+    description: z.string().optional(),
+    searchPlaceholder: z.string().optional(),
+    navbar: z.array(z.union([navGroup, navLink])).optional(),
+    labels: labels.optional(),
+  })
+  .strict();
+
+export const siteConfigSchema = z
+  .object({
+    $schema: z.string().optional(),
+    title: z.string().default(''),
+    description: z.string().default(''),
+    lang: z.string().default('en-US'),
+    base: z.string().regex(/^\/(?:[^/?#\s]+\/)*$/, 'must start and end with "/", e.g. "/" or "/docs/"').default('/'),
+    srcDir: z.string().min(1).default('docs').describe('Folder holding the Markdown pages, relative to the config file'),
+    outDir: z.string().min(1).default('dist').describe('Output folder, relative to the config file'),
+    publicDir: z.string().optional().describe('Files copied as-is to the output root; default <srcDir>/public (or <srcDir>/.vuepress/public)'),
+    componentsDir: z.string().default('components').describe('Folder of React components usable in Markdown as <Name />'),
+    logo: z.string().optional(),
+    search: z
+      .union([z.boolean(), z.object({ maxSuggestions: z.number().int().min(1).max(20).default(5) }).strict()])
+      .default(true),
+    navbar: z.array(z.union([navGroup, navLink])).default([]),
+    sidebar: z
+      .union([z.literal('auto'), z.record(z.string().regex(/^\//, 'a sidebar key is a path prefix starting with "/"'), z.array(sidebarGroup))])
+      .default('auto')
+      .describe('Groups by path prefix, or "auto" to generate from the folder tree'),
+    locales: z.record(z.string().regex(/^\/(?:[^/]+\/)?$/, 'a locale key is "/" or "/xx/"'), locale).default({}),
+    labels: labels.default({}),
+    notFound: z.array(text).min(1).default(DEFAULT_NOT_FOUND).describe('Messages for the 404 page, one picked at random'),
+    analytics: z
+      .object({ provider: z.enum(['baidu', 'google']).default('baidu'), id: text })
+      .strict()
+      .optional(),
+    repo: z.string().optional().describe('Repository URL, e.g. https://github.com/owner/name; enables edit links'),
+    docsBranch: z.string().default('main'),
+    editLink: z.boolean().default(true),
+    lastUpdated: z.boolean().default(true).describe('Show last-updated time and contributors from git'),
+  })
+  .strict();
+
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+export type SiteConfig = z.output<typeof siteConfigSchema>;
+export type SidebarGroupConfig = z.output<typeof sidebarGroup>;
+export type NavItemConfig = z.output<typeof navLink> | z.output<typeof navGroup>;
+
+export function siteConfigJsonSchema(): unknown {
+  return z.toJSONSchema(siteConfigSchema, { io: 'input', target: 'draft-7' });
+}

@@ -1,0 +1,169 @@
+// Read and validate site.config.json into a resolved config with absolute paths and defaults filled.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { siteConfigSchema, type SiteConfig } from './config-schema.js';
+import { BookdocsError, didYouMean } from './errors.js';
+import { normalizeBase } from '../shared/routes.js';
+
+export const CONFIG_FILE = 'site.config.json';
+
+export interface ResolvedConfig {
+  config: SiteConfig;
+  /** Folder holding site.config.json (or the docs folder itself in zero-config mode). */
+  root: string;
+  srcDir: string;
+  outDir: string;
+  publicDir: string | undefined;
+  componentsDir: string | undefined;
+  /** True when there was no site.config.json. */
+  zeroConfig: boolean;
+  /** Path of the config file as shown in messages. */
+  configLabel: string;
+}
+
+export interface ConfigOverrides {
+  outDir?: string;
+  base?: string;
+}
+
+/** Load the site rooted at `root`. Throws a list of BookdocsErrors (all problems at once). */
+export function loadConfig(root: string, overrides: ConfigOverrides = {}): ResolvedConfig {
+  const absRoot = path.resolve(root);
+  if (!fs.existsSync(absRoot) || !fs.statSync(absRoot).isDirectory()) {
+    throw [new BookdocsError(`no such folder: ${root}`, undefined, 'pass the folder that holds site.config.json, or a folder of Markdown files')];
+  }
+  const file = path.join(absRoot, CONFIG_FILE);
+  const configLabel = displayPath(file);
+  let raw: unknown = {};
+  const zeroConfig = !fs.existsSync(file);
+  if (!zeroConfig) {
+    const text = fs.readFileSync(file, 'utf8');
+    try {
+      raw = JSON.parse(text);
+    } catch (err) {
+      throw [jsonSyntaxError(text, err as Error, configLabel)];
+    }
+  } else {
+    raw = { title: path.basename(absRoot), srcDir: '.' };
+  }
+  const config = parseSiteConfig(raw, configLabel);
+  if (overrides.base !== undefined) config.base = normalizeBase(overrides.base);
+  const srcDir = path.resolve(absRoot, config.srcDir);
+  if (!fs.existsSync(srcDir)) {
+    throw [new BookdocsError(`srcDir: folder ${displayPath(srcDir)} does not exist`, { file: configLabel }, 'create it, or set "srcDir" to the folder holding your Markdown pages')];
+  }
+  const outDir = overrides.outDir ? path.resolve(overrides.outDir) : path.resolve(absRoot, config.outDir);
+  let publicDir: string | undefined;
+  if (config.publicDir) publicDir = path.resolve(absRoot, config.publicDir);
+  else {
+    publicDir = [path.join(srcDir, 'public'), path.join(srcDir, '.vuepress', 'public')].find((p) => fs.existsSync(p));
+  }
+  const componentsPath = path.resolve(absRoot, config.componentsDir);
+  const componentsDir = fs.existsSync(componentsPath) ? componentsPath : undefined;
+  return { config, root: absRoot, srcDir, outDir, publicDir, componentsDir, zeroConfig, configLabel };
+}
+
+/** Validate a parsed JSON value; every problem is reported, each with its JSON path and a hint. */
+export function parseSiteConfig(raw: unknown, label = CONFIG_FILE): SiteConfig {
+  const result = siteConfigSchema.safeParse(raw);
+  if (result.success) {
+    result.data.base = normalizeBase(result.data.base);
+    return result.data;
+  }
+  throw result.error.issues.flatMap((issue) => issueToErrors(issue, label));
+}
+
+function issueToErrors(issue: z.core.$ZodIssue, label: string): BookdocsError[] {
+  const at = jsonPath(issue.path);
+  if (issue.code === 'unrecognized_keys') {
+    const known = knownKeysAt(issue.path);
+    return issue.keys.map((key) => {
+      const suggestion = didYouMean(key, known);
+      const where = jsonPath([...issue.path, key]);
+      return new BookdocsError(
+        `${label}: ${where}: unknown key${suggestion ? ` — did you mean "${suggestion}"?` : ''}`,
+        undefined,
+        suggestion ? `rename it to "${suggestion}"` : `known keys here: ${known.join(', ')}`,
+      );
+    });
+  }
+  if (issue.code === 'invalid_union') {
+    // Report the branch that got furthest, which is what the author most likely meant.
+    const branches = issue.errors.filter((b) => b.length > 0);
+    const best = branches.sort((a, b) => depth(b) - depth(a))[0];
+    if (best && depth(best) > 0) return best.flatMap((i) => issueToErrors({ ...i, path: [...issue.path, ...i.path] }, label));
+  }
+  return [new BookdocsError(`${label}: ${at || '(root)'}: ${issue.message}`, undefined, hintFor(issue))];
+}
+
+function depth(issues: z.core.$ZodIssue[]): number {
+  return Math.max(...issues.map((i) => i.path.length));
+}
+
+function hintFor(issue: z.core.$ZodIssue): string | undefined {
+  if (issue.code === 'invalid_type') return `expected a value of type ${issue.expected}`;
+  if (issue.code === 'invalid_value') return `allowed values: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+  return undefined;
+}
+
+function jsonPath(parts: readonly PropertyKey[]): string {
+  let out = '';
+  for (const p of parts) {
+    if (typeof p === 'number') out += `[${p}]`;
+    else out += out ? `.${String(p)}` : String(p);
+  }
+  return out;
+}
+
+/** The keys the schema allows at a path, for did-you-mean. */
+function knownKeysAt(parts: readonly PropertyKey[]): string[] {
+  let node: z.ZodType = siteConfigSchema;
+  for (const p of parts) {
+    node = unwrap(node);
+    const def = (node as unknown as { def: { type: string } }).def;
+    if (def.type === 'object') node = (node as z.ZodObject).shape[String(p)] ?? node;
+    else if (def.type === 'array') node = (node as z.ZodArray<z.ZodType>).element;
+    else if (def.type === 'record') node = (node as unknown as { valueType: z.ZodType }).valueType;
+  }
+  node = unwrap(node);
+  return (node as unknown as { def: { type: string } }).def.type === 'object' ? Object.keys((node as z.ZodObject).shape) : [];
+}
+
+function unwrap(node: z.ZodType): z.ZodType {
+  for (;;) {
+    const def = (node as unknown as { def: { type: string; innerType?: z.ZodType; options?: z.ZodType[] } }).def;
+    if ((def.type === 'optional' || def.type === 'default') && def.innerType) node = def.innerType;
+    else if (def.type === 'union' && def.options) {
+      const obj = def.options.find((o) => ['object', 'array', 'record'].includes((o as unknown as { def: { type: string } }).def.type));
+      if (!obj) return node;
+      node = obj;
+    } else return node;
+  }
+}
+
+function jsonSyntaxError(text: string, err: Error, label: string): BookdocsError {
+  const m = /position (\d+)/.exec(err.message);
+  let line: number | undefined;
+  let column: number | undefined;
+  if (m) {
+    const before = text.slice(0, Number(m[1]));
+    line = before.split('\n').length;
+    column = before.length - before.lastIndexOf('\n');
+  }
+  const lineCol = /line (\d+) column (\d+)/.exec(err.message);
+  if (lineCol) {
+    line = Number(lineCol[1]);
+    column = Number(lineCol[2]);
+  }
+  return new BookdocsError(
+    `invalid JSON: ${err.message.replace(/ in JSON at position \d+.*$/, '')}`,
+    { file: label, line, column },
+    'site.config.json must be plain JSON: double-quoted keys, no trailing commas, no comments',
+  );
+}
+
+export function displayPath(p: string): string {
+  const rel = path.relative(process.cwd(), p);
+  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel.split(path.sep).join('/') : p;
+}

@@ -1,0 +1,110 @@
+// Custom containers: tip | warning | danger | info | note | details, tabs (`@tab`) and code-group.
+// Tabs are radio inputs + CSS, so they work without JavaScript; the client only syncs groups.
+import type { Directive } from 'micromark-extension-directive';
+import type { CompileContext } from 'micromark-util-types';
+import type { CodeBlockSink } from './code.js';
+import { escapeHtml } from './highlight.js';
+import type { RenderState } from './state.js';
+
+export const DEFAULT_TITLES: Record<string, string> = {
+  tip: '提示',
+  warning: '注意',
+  danger: '警告',
+  info: '信息',
+  note: '注',
+  details: '详细信息',
+};
+
+/** A NUL never survives micromark's input normalisation, so it can safely split compiled content. */
+const TAB_MARK = '\u0000';
+
+interface TabsDirective extends Directive {
+  tabLabels?: string[];
+  codeBlocks?: { label: string; html: string }[];
+}
+
+type Stack = TabsDirective[] | undefined;
+
+function stackOf(ctx: CompileContext): Stack {
+  return ctx.getData('directiveStack') as Stack;
+}
+
+function tabsHtml(state: RenderState, groupId: string | undefined, panes: { label: string; html: string }[]): string {
+  const name = `bd-tabs-${++state.tabGroups}`;
+  const nav = panes
+    .map(
+      (p, i) =>
+        `<input type="radio" name="${name}" id="${name}-${i}"${i === 0 ? ' checked' : ''}><label for="${name}-${i}">${p.label}</label>`,
+    )
+    .join('');
+  const panels = panes.map((p) => `<div class="bd-tab-panel">${p.html}</div>`).join('');
+  const id = groupId ? ` data-group="${escapeHtml(groupId)}"` : '';
+  return `<div class="bd-tabs"${id}><div class="bd-tabs-nav">${nav}</div><div class="bd-tab-panels">${panels}</div></div>`;
+}
+
+export function containerHandlers(state: RenderState) {
+  function block(this: CompileContext, d: Directive): boolean {
+    const title = d.label?.trim() || DEFAULT_TITLES[d.name] || d.name;
+    this.lineEndingIfNeeded();
+    if (d.name === 'details') {
+      this.raw(`<details class="custom-block details"><summary>${title}</summary>\n${d.content ?? ''}</details>`);
+    } else {
+      this.raw(`<div class="custom-block ${d.name}"><p class="custom-block-title">${title}</p>\n${d.content ?? ''}</div>`);
+    }
+    return true;
+  }
+
+  function tabs(this: CompileContext, d: TabsDirective): boolean {
+    const parts = (d.content ?? '').split(TAB_MARK);
+    const labels = d.tabLabels ?? [];
+    const panes = labels.map((label, i) => ({ label, html: parts[i + 1] ?? '' }));
+    this.lineEndingIfNeeded();
+    this.raw(panes.length ? tabsHtml(state, d.attributes?.id ?? undefined, panes) : (d.content ?? ''));
+    return true;
+  }
+
+  function tab(this: CompileContext, d: Directive): boolean {
+    const parent = stackOf(this)?.at(-1);
+    if (!parent || !/^(code-)?tabs$/.test(parent.name)) return false;
+    (parent.tabLabels ??= []).push(d.label?.trim() || `Tab ${(parent.tabLabels?.length ?? 0) + 1}`);
+    this.raw(TAB_MARK);
+    return true;
+  }
+
+  function codeGroup(this: CompileContext, d: TabsDirective): boolean {
+    const blocks = d.codeBlocks ?? [];
+    this.lineEndingIfNeeded();
+    this.raw(blocks.length ? tabsHtml(state, d.attributes?.id ?? undefined, blocks) : (d.content ?? ''));
+    return true;
+  }
+
+  function fallback(this: CompileContext, d: Directive): boolean {
+    if (d.type === 'containerDirective') {
+      this.lineEndingIfNeeded();
+      this.raw(`<div class="custom-block ${escapeHtml(d.name)}">\n${d.content ?? ''}</div>`);
+      return true;
+    }
+    // An unknown `::name` line is most likely prose; show it as written.
+    this.raw(`<p>::${escapeHtml(d.name)}${d.label ? `[${d.label}]` : ''}</p>`);
+    return true;
+  }
+
+  const handlers: Record<string, (this: CompileContext, d: Directive) => boolean> = {
+    tabs,
+    'code-tabs': tabs,
+    tab,
+    'code-group': codeGroup,
+    '*': fallback,
+  };
+  for (const name of Object.keys(DEFAULT_TITLES)) handlers[name] = block;
+  return handlers;
+}
+
+/** Code blocks directly inside a code-group become its tabs instead of being written out. */
+export const codeGroupSink: CodeBlockSink = function (html, info) {
+  const top = stackOf(this)?.at(-1);
+  if (!top || top.name !== 'code-group' || top.type !== 'containerDirective') return false;
+  const blocks = (top.codeBlocks ??= []);
+  blocks.push({ label: escapeHtml(info.label ?? info.title ?? info.lang ?? `${blocks.length + 1}`), html });
+  return true;
+};

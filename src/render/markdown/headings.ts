@@ -1,0 +1,70 @@
+// Headings: unique ids (Chinese kept), `{#custom-id}`, a permalink anchor, and h2/h3 recorded as headers.
+import type { CompileContext, HtmlExtension } from 'micromark-util-types';
+import { escapeHtml } from './highlight.js';
+import type { RenderState } from './state.js';
+
+const CUSTOM_ID = /\s*\{#([^{}\s]+)\}\s*$/;
+
+export function headingsHtml(state: RenderState): HtmlExtension {
+  let rank = 0;
+  let textStart = 0;
+
+  function open(this: CompileContext): undefined {
+    state.headingText = [];
+    textStart = state.text.length;
+    this.buffer();
+  }
+
+  function close(this: CompileContext): undefined {
+    let inner = this.resume().trim();
+    let title = (state.headingText ?? []).join('').replace(/\s+/g, ' ').trim();
+    state.headingText = null;
+    let id: string;
+    const custom = CUSTOM_ID.exec(title);
+    if (custom) {
+      id = custom[1]!;
+      title = title.slice(0, custom.index).trim();
+      inner = inner.replace(CUSTOM_ID, '');
+      state.slugger.slug(id); // reserve it, so a later heading with the same text gets a suffix
+    } else {
+      id = state.slugger.slug(title || `section-${rank}`);
+    }
+    state.text.length = textStart;
+    state.text.push(` ${title} `);
+    state.ids.add(id);
+    if (rank === 1 && state.h1 === undefined) state.h1 = title;
+    if (rank === 2 || rank === 3) state.headers.push({ level: rank, title, slug: id });
+    const safeId = escapeHtml(id);
+    this.lineEndingIfNeeded();
+    this.raw(
+      `<h${rank} id="${safeId}" tabindex="-1">${inner} <a class="header-anchor" href="#${encodeURIComponent(id)}" aria-label="Permalink to “${escapeHtml(title)}”">#</a></h${rank}>`,
+    );
+    rank = 0;
+  }
+
+  return {
+    enter: {
+      atxHeading: open,
+      setextHeading(this: CompileContext) {
+        open.call(this);
+        this.setData('slurpAllLineEndings');
+      },
+    },
+    exit: {
+      atxHeadingSequence(token) {
+        if (!rank) rank = this.sliceSerialize(token).length;
+      },
+      atxHeading: close,
+      setextHeadingText() {
+        this.setData('slurpAllLineEndings', true);
+      },
+      setextHeadingLineSequence(token) {
+        rank = this.sliceSerialize(token).charCodeAt(0) === 61 ? 1 : 2;
+      },
+      setextHeading(this: CompileContext) {
+        close.call(this);
+        this.setData('slurpAllLineEndings');
+      },
+    },
+  };
+}

@@ -1,0 +1,76 @@
+// Markdown → HTML + everything the site needs to know about the page, in one micromark pass.
+// Extension order matters: later HTML handlers override earlier (and built-in) ones.
+import { micromark } from 'micromark';
+import { directive, directiveHtml } from 'micromark-extension-directive';
+import { gfm, gfmHtml } from 'micromark-extension-gfm';
+import type { Extension } from 'micromark-util-types';
+import type { ComponentRef, Header } from '../../shared/types.js';
+import { codeHtml } from './code.js';
+import { codeGroupSink, containerHandlers } from './containers.js';
+import { headingsHtml } from './headings.js';
+import { prepareHighlighter } from './highlight.js';
+import { linksHtml } from './links.js';
+import { preprocessContainers } from './preprocess.js';
+import { rawHtml } from './raw-html.js';
+import { createState, type LinkRef, type MarkdownWarning, type RenderContext } from './state.js';
+import { textHtml } from './text.js';
+
+export type { LinkRef, MarkdownWarning } from './state.js';
+
+export interface MarkdownResult {
+  html: string;
+  headers: Header[];
+  ids: string[];
+  h1?: string;
+  links: LinkRef[];
+  images: LinkRef[];
+  text: string;
+  components: ComponentRef[];
+  warnings: MarkdownWarning[];
+}
+
+// Only the flow forms (`:::name` containers and `::name` leaves): a text directive would turn
+// ordinary prose such as `key:value` into a directive and drop it.
+const flowDirectives: Extension = { flow: directive().flow };
+const gfmSyntax = gfm();
+const gfmHtmlExt = gfmHtml();
+
+const FENCE_LANG = /^\s*(?:`{3,}|~{3,})\s*([\w+#-]+)/gm;
+
+/** Languages used by the page's fences, so their grammars can be loaded before the synchronous compile. */
+export function fenceLanguages(source: string): string[] {
+  return [...source.matchAll(FENCE_LANG)].map((m) => m[1]!.toLowerCase());
+}
+
+export async function renderMarkdownAsync(source: string, ctx: Omit<RenderContext, 'highlighter'>): Promise<MarkdownResult> {
+  const highlighter = await prepareHighlighter(fenceLanguages(source));
+  return renderMarkdown(source, { ...ctx, highlighter });
+}
+
+export function renderMarkdown(source: string, ctx: RenderContext): MarkdownResult {
+  const state = createState(ctx);
+  const html = micromark(preprocessContainers(source), {
+    allowDangerousHtml: true,
+    extensions: [gfmSyntax, flowDirectives],
+    htmlExtensions: [
+      gfmHtmlExt,
+      directiveHtml(containerHandlers(state)),
+      textHtml(state),
+      headingsHtml(state),
+      linksHtml(state),
+      codeHtml(state, codeGroupSink),
+      rawHtml(state),
+    ],
+  });
+  return {
+    html,
+    headers: state.headers,
+    ids: [...state.ids],
+    h1: state.h1,
+    links: state.links,
+    images: state.images,
+    text: state.text.join('').replace(/\s+/g, ' ').trim(),
+    components: state.islands,
+    warnings: state.warnings,
+  };
+}

@@ -1,0 +1,175 @@
+// Links and images: `.md` → `.html` with the anchor kept and the base applied, relative asset paths made
+// absolute, external links opened in a new tab, and every reference recorded for `bookdocs check`.
+// The media handling mirrors micromark's own compiler (MIT), which keeps its media stack private.
+import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
+import { sanitizeUri } from 'micromark-util-sanitize-uri';
+import type { CompileContext, HtmlExtension, Token } from 'micromark-util-types';
+import { fileToRoute, isExternal, resolveRelative, withBase } from '../../shared/routes.js';
+import type { LinkRef, RenderState } from './state.js';
+
+interface Media {
+  image?: boolean;
+  labelId?: string;
+  label?: string;
+  referenceId?: string;
+  destination?: string;
+  title?: string;
+  start?: { line: number; column: number };
+}
+
+const SAFE_HREF = /^(https?|ircs?|mailto|xmpp|tel)$/i;
+const SAFE_SRC = /^https?$/i;
+
+/** Rewrite one URL written in the page `state.file`, and describe where it points. */
+export function resolveUrl(raw: string, state: Pick<RenderState, 'file' | 'base'>): Omit<LinkRef, 'line' | 'column'> {
+  if (isExternal(raw)) return { raw, url: raw, external: true, isPage: false };
+  if (raw.startsWith('#')) return { raw, url: raw, external: false, isPage: false, hash: safeDecode(raw.slice(1)) };
+  const hashAt = raw.indexOf('#');
+  const hash = hashAt >= 0 ? raw.slice(hashAt + 1) : undefined;
+  const beforeHash = hashAt >= 0 ? raw.slice(0, hashAt) : raw;
+  const queryAt = beforeHash.indexOf('?');
+  const pathPart = queryAt >= 0 ? beforeHash.slice(0, queryAt) : beforeHash;
+  const query = queryAt >= 0 ? beforeHash.slice(queryAt) : '';
+  const decoded = safeDecode(pathPart);
+  const resolved = resolveRelative(state.file, decoded);
+  const suffix = query + (hash !== undefined ? `#${hash}` : '');
+  if (resolved === null) {
+    return { raw, url: raw, external: false, isPage: false, escapes: true, hash: hash && safeDecode(hash) };
+  }
+  const isPage = /\.md$/i.test(decoded);
+  let url: string;
+  if (isPage) url = encodeURI(withBase(fileToRoute(resolved), state.base));
+  else url = encodeURI(withBase(`/${resolved}${decoded.endsWith('/') && resolved ? '/' : ''}`, state.base));
+  return { raw, url: url + suffix, target: resolved, isPage, external: false, hash: hash && safeDecode(hash) };
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+export function linksHtml(state: RenderState): HtmlExtension {
+  const stack: Media[] = [];
+  const definitions: Record<string, Media> = {};
+
+  function enterDestination(this: CompileContext): undefined {
+    this.buffer();
+    this.setData('ignoreEncode', true);
+    state.muteText++;
+  }
+  function exitDestination(this: CompileContext): undefined {
+    stack[stack.length - 1]!.destination = this.resume();
+    this.setData('ignoreEncode');
+    state.muteText--;
+  }
+  function enterMedia(image: boolean) {
+    return function (this: CompileContext, token: Token): undefined {
+      stack.push({ image, start: { line: token.start.line, column: token.start.column } });
+    };
+  }
+  function exitMedia(this: CompileContext): undefined {
+    const media = stack[stack.length - 1]!;
+    const id = media.referenceId ?? media.labelId ?? '';
+    const source = media.destination === undefined ? definitions[normalizeIdentifier(id)] : media;
+    const at = media.start ?? { line: 0, column: 0 };
+    if (!source) {
+      // An undefined reference: CommonMark would have parsed it as text already; keep the label.
+      this.raw(media.label ?? '');
+      stack.pop();
+      return;
+    }
+    const dest = source.destination ?? '';
+    const ref = { ...resolveUrl(dest, state), line: at.line, column: at.column };
+    const title = source.title ? ` title="${source.title}"` : '';
+    if (media.image) {
+      state.images.push(ref);
+      const alt = (media.label ?? '').replace(/<[^>]*>/g, '');
+      this.tag(`<img src="${sanitizeUri(ref.url, SAFE_SRC)}" alt="${alt}"${title} loading="lazy" decoding="async" />`);
+    } else {
+      state.links.push(ref);
+      const external = ref.external && /^(https?:)?\/\//i.test(dest);
+      const attrs = external ? ' target="_blank" rel="noopener noreferrer"' : '';
+      this.tag(`<a href="${sanitizeUri(ref.url, SAFE_HREF)}"${title}${attrs}>`);
+      this.raw(media.label ?? '');
+      this.tag('</a>');
+    }
+    stack.pop();
+  }
+
+  return {
+    enter: {
+      image: enterMedia(true),
+      link: enterMedia(false),
+      label(this: CompileContext) {
+        this.buffer();
+      },
+      reference(this: CompileContext) {
+        this.buffer();
+      },
+      resource(this: CompileContext) {
+        this.buffer();
+        stack[stack.length - 1]!.destination = '';
+      },
+      resourceDestinationString: enterDestination,
+      resourceTitleString(this: CompileContext) {
+        this.buffer();
+        state.muteText++;
+      },
+      definition(this: CompileContext, token: Token) {
+        this.buffer();
+        state.muteText++;
+        stack.push({ start: { line: token.start.line, column: token.start.column } });
+      },
+      definitionDestinationString: enterDestination,
+      definitionLabelString(this: CompileContext) {
+        this.buffer();
+      },
+      definitionTitleString(this: CompileContext) {
+        this.buffer();
+      },
+    },
+    exit: {
+      image: exitMedia,
+      link: exitMedia,
+      labelText(token) {
+        stack[stack.length - 1]!.labelId = this.sliceSerialize(token);
+      },
+      label() {
+        stack[stack.length - 1]!.label = this.resume();
+      },
+      referenceString(token) {
+        stack[stack.length - 1]!.referenceId = this.sliceSerialize(token);
+      },
+      reference() {
+        this.resume();
+      },
+      resource() {
+        this.resume();
+      },
+      resourceDestinationString: exitDestination,
+      resourceTitleString() {
+        stack[stack.length - 1]!.title = this.resume();
+        state.muteText--;
+      },
+      definitionLabelString(token) {
+        this.resume();
+        stack[stack.length - 1]!.labelId = this.sliceSerialize(token);
+      },
+      definitionDestinationString: exitDestination,
+      definitionTitleString() {
+        stack[stack.length - 1]!.title = this.resume();
+      },
+      definition() {
+        const media = stack[stack.length - 1]!;
+        const id = normalizeIdentifier(media.labelId ?? '');
+        this.resume();
+        state.muteText--;
+        if (!Object.hasOwn(definitions, id)) definitions[id] = media;
+        stack.pop();
+      },
+    },
+  };
+}

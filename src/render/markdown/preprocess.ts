@@ -1,0 +1,58 @@
+// VuePress/VitePress container syntax → generic directive syntax, line by line, keeping line numbers.
+//   `::: tip Title`      → `:::tip[Title]`
+//   `:::tip 说明`         → `:::tip[说明]`
+//   `::: code-tabs#shell` → `:::code-tabs{#shell}`
+//   `@tab pnpm` (inside a tabs container) → `::tab[pnpm]`
+// Fenced code is left alone.
+
+const OPEN = /^(\s{0,3})(:{3,})\s*([A-Za-z][\w-]*)(#[\w-]+)?(?:\s+(.*?))?\s*$/;
+const CLOSE = /^\s{0,3}(:{3,})\s*$/;
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+const TAB = /^\s{0,3}@tab(?::active)?\s+(.*?)\s*$/;
+
+function escapeLabel(s: string): string {
+  return s.replace(/[\\[\]]/g, (c) => `\\${c}`);
+}
+
+export function preprocessContainers(source: string): string {
+  if (!source.includes(':::')) return source;
+  const lines = source.split('\n');
+  let fence: string | null = null;
+  const open: { colons: number; name: string }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const f = FENCE.exec(line);
+    if (fence) {
+      if (f && f[1]![0] === fence[0] && f[1]!.length >= fence.length && line.trim() === f[1]) fence = null;
+      continue;
+    }
+    if (f) {
+      fence = f[1]!;
+      continue;
+    }
+    const close = CLOSE.exec(line);
+    if (close) {
+      const n = close[1]!.length;
+      for (let j = open.length - 1; j >= 0; j--) {
+        if (open[j]!.colons <= n) {
+          open.length = j;
+          break;
+        }
+      }
+      continue;
+    }
+    const m = OPEN.exec(line);
+    if (m) {
+      const [, indent, colons, name, id, title] = m;
+      open.push({ colons: colons!.length, name: name! });
+      lines[i] = `${indent}${colons}${name}${title ? `[${escapeLabel(title)}]` : ''}${id ? `{${id}}` : ''}`;
+      continue;
+    }
+    const top = open[open.length - 1];
+    if (top && /^(code-)?tabs$/.test(top.name)) {
+      const t = TAB.exec(line);
+      if (t) lines[i] = `::tab[${escapeLabel(t[1]!)}]`;
+    }
+  }
+  return lines.join('\n');
+}

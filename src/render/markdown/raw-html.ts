@@ -1,0 +1,71 @@
+// The author's raw HTML passes through, except component tags (`<Name …>`, PascalCase), which a browser
+// would otherwise parse as unclosed unknown elements that swallow the rest of the page:
+//   - a registered component alone on its line becomes an island placeholder, rendered by React;
+//   - `<Badge text="x" type="tip"/>` becomes a styled span;
+//   - any other component tag becomes a neutral `<bd-x data-name="Name">` element (its children stay visible).
+import type { CompileContext, HtmlExtension, Token } from 'micromark-util-types';
+import { escapeHtml } from './highlight.js';
+import type { RenderState } from './state.js';
+
+const TAG = /<(\/?)([A-Z][\w.]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
+const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+const ALONE = /^\s*<([A-Z][\w]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'))?)*)\s*(?:\/>|>\s*<\/\1>)\s*$/;
+const ID_ATTR = /\s(?:id|name)\s*=\s*(?:"([^"]+)"|'([^']+)'|([^\s"'=<>`]+))/gi;
+
+export function parseAttributes(source: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of source.matchAll(ATTR)) out[m[1]!] = m[2] ?? m[3] ?? m[4] ?? '';
+  return out;
+}
+
+function badge(attrs: Record<string, string>): string {
+  const type = ['tip', 'warning', 'danger', 'info', 'note'].includes(attrs.type ?? '') ? attrs.type : 'tip';
+  return `<span class="badge ${type}">${escapeHtml(attrs.text ?? '')}</span>`;
+}
+
+export function transformHtml(state: RenderState, html: string, token: Token, flow: boolean): string {
+  for (const m of html.matchAll(ID_ATTR)) state.ids.add(m[1] ?? m[2] ?? m[3] ?? '');
+  if (flow) {
+    const alone = ALONE.exec(html);
+    if (alone && state.components.has(alone[1]!)) {
+      const index = state.islands.push({ name: alone[1]!, props: parseAttributes(alone[2] ?? '') }) - 1;
+      return `<div class="bd-island" data-bd-island="${index}"></div>`;
+    }
+  }
+  if (!/<\/?[A-Z]/.test(html)) return html;
+  return html.replace(TAG, (_all, close: string, name: string, attrs: string, selfClose: string) => {
+    if (name === 'Badge') return close ? '' : badge(parseAttributes(attrs));
+    if (close) return '</bd-x>';
+    if (state.components.has(name)) {
+      state.warnings.push({
+        message: `<${name}> must stand alone on its own line, with blank lines around it, to be rendered as a component`,
+        line: token.start.line,
+        column: token.start.column,
+      });
+    }
+    return `<bd-x data-name="${escapeHtml(name)}">${selfClose ? '</bd-x>' : ''}`;
+  });
+}
+
+export function rawHtml(state: RenderState): HtmlExtension {
+  const starts: Token[] = [];
+  function enter(flow: boolean) {
+    return function (this: CompileContext, token: Token): undefined {
+      if (flow) this.lineEndingIfNeeded();
+      this.setData('ignoreEncode', true);
+      starts.push(token);
+      this.buffer();
+    };
+  }
+  function exit(flow: boolean) {
+    return function (this: CompileContext): undefined {
+      const html = this.resume();
+      this.setData('ignoreEncode');
+      this.raw(transformHtml(state, html, starts.pop()!, flow));
+    };
+  }
+  return {
+    enter: { htmlFlow: enter(true), htmlText: enter(false) },
+    exit: { htmlFlow: exit(true), htmlText: exit(false) },
+  };
+}

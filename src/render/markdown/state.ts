@@ -1,0 +1,80 @@
+// Per-render state shared by the micromark HTML extensions of one page.
+import GithubSlugger from 'github-slugger';
+import type { Highlighter } from 'shiki';
+import type { ComponentRef, Header } from '../../shared/types.js';
+
+export interface LinkRef {
+  /** As written in the Markdown. */
+  raw: string;
+  /** What ends up in the HTML. */
+  url: string;
+  /** Page or asset path relative to srcDir (posix) for internal links; undefined for external or pure anchors. */
+  target?: string;
+  /** True when `target` is a Markdown file. */
+  isPage: boolean;
+  /** Fragment without '#'. */
+  hash?: string;
+  /** True when a relative path climbs out of the docs folder. */
+  escapes?: boolean;
+  external: boolean;
+  line: number;
+  column: number;
+}
+
+export interface MarkdownWarning {
+  message: string;
+  line: number;
+  column: number;
+}
+
+export interface RenderContext {
+  /** Path of the page relative to srcDir, posix. */
+  file: string;
+  base: string;
+  /** Names of components available as `<Name />`. */
+  components: ReadonlySet<string>;
+  highlighter: Highlighter | undefined;
+}
+
+export interface RenderState extends RenderContext {
+  slugger: GithubSlugger;
+  headers: Header[];
+  /** Every id on the page a `#fragment` may target (headings, custom ids, raw HTML id/name). */
+  ids: Set<string>;
+  h1?: string;
+  links: LinkRef[];
+  images: LinkRef[];
+  text: string[];
+  /** Non-null while inside a heading: collects its plain text. */
+  headingText: string[] | null;
+  /** While > 0, `data` tokens are not page text (URLs, fence info). */
+  muteText: number;
+  islands: ComponentRef[];
+  warnings: MarkdownWarning[];
+  /** Counter for unique tab-group names on the page. */
+  tabGroups: number;
+}
+
+export function createState(ctx: RenderContext): RenderState {
+  return {
+    ...ctx,
+    slugger: new GithubSlugger(),
+    headers: [],
+    ids: new Set(),
+    links: [],
+    images: [],
+    text: [],
+    headingText: null,
+    muteText: 0,
+    islands: [],
+    warnings: [],
+    tabGroups: 0,
+  };
+}
+
+/** Record plain text (search, heading titles) unless muted. */
+export function addText(state: RenderState, value: string): void {
+  if (state.muteText) return;
+  state.text.push(value);
+  state.headingText?.push(value);
+}

@@ -1,0 +1,70 @@
+// The output folder is built beside the real one and swapped in only when everything succeeded,
+// so a failed build never leaves a half-written or emptied site behind.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface StagedOutput {
+  /** Where to write. */
+  dir: string;
+  /** Replace the real output with the staged one. */
+  commit(): void;
+  /** Throw the staged output away. */
+  discard(): void;
+}
+
+export function stageOutput(outDir: string): StagedOutput {
+  const parent = path.dirname(outDir);
+  fs.mkdirSync(parent, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(parent, `.${path.basename(outDir)}-new-`));
+  return {
+    dir,
+    commit() {
+      const old = fs.existsSync(outDir) ? `${outDir}.old-${process.pid}-${Date.now()}` : undefined;
+      if (old) fs.renameSync(outDir, old);
+      try {
+        fs.renameSync(dir, outDir);
+      } catch (err) {
+        if (old) fs.renameSync(old, outDir);
+        throw err;
+      }
+      if (old) fs.rmSync(old, { recursive: true, force: true });
+    },
+    discard() {
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Write a file, creating its folder. */
+export function writeFile(root: string, rel: string, content: string | Uint8Array): number {
+  const file = path.join(root, rel);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+  return typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
+}
+
+/** Copy a folder's files (not dot-files) into root/rel. */
+export function copyDir(from: string, to: string): number {
+  let count = 0;
+  for (const e of fs.readdirSync(from, { withFileTypes: true })) {
+    if (e.name.startsWith('.')) continue;
+    const src = path.join(from, e.name);
+    const dst = path.join(to, e.name);
+    if (e.isDirectory()) count += copyDir(src, dst);
+    else {
+      fs.mkdirSync(to, { recursive: true });
+      fs.copyFileSync(src, dst);
+      count++;
+    }
+  }
+  return count;
+}
+
+export function dirSize(dir: string): number {
+  let total = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    total += e.isDirectory() ? dirSize(p) : fs.statSync(p).size;
+  }
+  return total;
+}

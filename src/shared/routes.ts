@@ -1,0 +1,85 @@
+// File ↔ route ↔ URL mapping. Pure functions, used by the build and by the browser router.
+
+/** `guide/demo.md` → `/guide/demo.html`; `guide/README.md` / `guide/index.md` → `/guide/`. Paths use '/'. */
+export function fileToRoute(relPath: string): string {
+  const noExt = relPath.replace(/\.md$/i, '');
+  const parts = noExt.split('/');
+  const last = parts[parts.length - 1] ?? '';
+  if (/^(readme|index)$/i.test(last)) {
+    parts.pop();
+    return parts.length ? `/${parts.join('/')}/` : '/';
+  }
+  return `/${noExt}.html`;
+}
+
+/** Where a route's data chunk lives, relative to the output root (no leading slash). */
+export function routeToDataFile(route: string): string {
+  const path = route.endsWith('/') ? `${route}index` : route.replace(/\.html$/, '');
+  return `assets/pages${path}.json`;
+}
+
+/** Where a route's pre-rendered HTML lives, relative to the output root. */
+export function routeToHtmlFile(route: string): string {
+  return route.endsWith('/') ? `${route.slice(1)}index.html` : route.slice(1);
+}
+
+/** Normalise a base to `/x/` form. */
+export function normalizeBase(base: string): string {
+  let b = base.trim() || '/';
+  if (!b.startsWith('/')) b = `/${b}`;
+  if (!b.endsWith('/')) b = `${b}/`;
+  return b;
+}
+
+/** Prefix an absolute site path with the base: ('/guide/', '/docs/') → '/docs/guide/'. */
+export function withBase(path: string, base: string): string {
+  if (!path.startsWith('/') || base === '/') return path;
+  if (path.startsWith(base)) return path;
+  return base + path.slice(1);
+}
+
+/** Strip the base from a pathname: ('/docs/guide/', '/docs/') → '/guide/'. Returns null when outside the base. */
+export function stripBase(pathname: string, base: string): string | null {
+  if (base === '/') return pathname;
+  if (pathname === base.slice(0, -1)) return '/';
+  return pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : null;
+}
+
+/**
+ * The candidate routes a pathname may name, most likely first. `/guide/demo`, `/guide/demo.html`
+ * and `/guide/demo/` can all reach `/guide/demo.html`; `/guide` and `/guide/index.html` reach `/guide/`.
+ */
+export function routeCandidates(pathname: string): string[] {
+  let p: string;
+  try {
+    p = decodeURI(pathname);
+  } catch {
+    p = pathname;
+  }
+  if (p === '' || p === '/' || p === '/index.html') return ['/'];
+  if (p.endsWith('/index.html')) return [p.slice(0, -'index.html'.length)];
+  if (p.endsWith('.html')) return [p, `${p.slice(0, -5)}/`];
+  if (p.endsWith('/')) return [p, `${p.slice(0, -1)}.html`];
+  return [`${p}.html`, `${p}/`];
+}
+
+const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/** True for links that leave the site: `https:`, `mailto:`, protocol-relative `//host`. */
+export function isExternal(href: string): boolean {
+  return EXTERNAL.test(href);
+}
+
+/** Resolve `target` (posix, may hold `..`) against the folder of `fromFile`; null when it escapes the root. */
+export function resolveRelative(fromFile: string, target: string): string | null {
+  const base = fromFile.split('/').slice(0, -1);
+  const out = target.startsWith('/') ? [] : base;
+  for (const seg of target.split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..') {
+      if (!out.length) return null;
+      out.pop();
+    } else out.push(seg);
+  }
+  return out.join('/');
+}

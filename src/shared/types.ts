@@ -1,0 +1,157 @@
+// Data that crosses the Node ↔ browser boundary. Types only: both sides import this file.
+
+export interface NavLink {
+  text: string;
+  link: string;
+  activeMatch?: string;
+}
+
+export interface NavGroup {
+  text: string;
+  activeMatch?: string;
+  children: NavLink[];
+}
+
+export type NavItem = NavLink | NavGroup;
+
+export interface SidebarLink {
+  text: string;
+  link: string;
+}
+
+export interface SidebarGroup {
+  text: string;
+  /** Undefined link: a heading only. */
+  link?: string;
+  collapsible: boolean;
+  /** Set for generated (zero-config) sidebars: collapsed unless it holds the current page. */
+  collapsed?: boolean;
+  children: SidebarItem[];
+}
+
+export type SidebarItem = SidebarLink | SidebarGroup;
+
+export interface Header {
+  level: number;
+  title: string;
+  slug: string;
+}
+
+export interface PageLink {
+  text: string;
+  link: string;
+}
+
+export interface Contributor {
+  name: string;
+  email: string;
+}
+
+/** A React component embedded in Markdown, rendered as an island into `<div data-bd-island="N">`. */
+export interface ComponentRef {
+  name: string;
+  props: Record<string, string>;
+}
+
+export interface HeroAction {
+  text: string;
+  link: string;
+  type: 'primary' | 'secondary';
+}
+
+export interface HomeData {
+  heroImage?: string;
+  heroImageDark?: string;
+  heroAlt?: string;
+  heroHeight: number;
+  heroText?: string;
+  tagline?: string;
+  actions: HeroAction[];
+  features: { title: string; details: string }[];
+  /** HTML, written by the site's author. */
+  footer?: string;
+}
+
+/** What the client needs to show one page. Served inline (first load) or as its own JSON chunk. */
+export interface PageView {
+  route: string;
+  title: string;
+  description?: string;
+  /** Content HTML; islands are empty placeholders until rendered. */
+  html: string;
+  components: ComponentRef[];
+  headers: Header[];
+  home?: HomeData;
+  sidebar: SidebarItem[];
+  prev?: PageLink;
+  next?: PageLink;
+  editLink?: string;
+  lastUpdated?: number;
+  contributors?: Contributor[];
+  /** Locale path prefix this page belongs to, e.g. '/' or '/zh/'. */
+  locale: string;
+}
+
+export interface LocaleData {
+  path: string;
+  lang: string;
+  label: string;
+  title: string;
+  description: string;
+  searchPlaceholder: string;
+  navbar: NavItem[];
+  /** Home route of the locale, for the language menu. */
+  home: string;
+  labels: ThemeLabels;
+}
+
+export interface ThemeLabels {
+  backToTop: string;
+  copyCode: string;
+  copied: string;
+  languages: string;
+  editLink: string;
+  lastUpdated: string;
+  contributors: string;
+  prev: string;
+  next: string;
+  backToHome: string;
+  toggleSidebar: string;
+  toggleColorMode: string;
+  skipToContent: string;
+  onThisPage: string;
+}
+
+/** Site-wide data, identical on every page of a build. Must stay small: it is inlined into every page. */
+export interface SiteData {
+  title: string;
+  description: string;
+  lang: string;
+  base: string;
+  logo?: string;
+  /** Longest path first, so the first prefix match is the page's locale. */
+  locales: LocaleData[];
+  notFound: string[];
+  search: { enabled: boolean; maxSuggestions: number; indexUrl?: string };
+  analytics?: { id: string };
+  /** Changes on every build; busts caches of page data chunks. */
+  buildId: string;
+  hasRepo: boolean;
+}
+
+export interface SearchDoc {
+  /** Route of the page, with base. */
+  path: string;
+  title: string;
+  /** Heading title when the doc is a section of a page. */
+  header?: string;
+  slug?: string;
+  locale: string;
+  text: string;
+}
+
+/** Everything inlined into a pre-rendered page so the client can hydrate it. */
+export interface HydrationData {
+  site: SiteData;
+  page: Omit<PageView, 'html'>;
+}
