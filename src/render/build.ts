@@ -9,7 +9,8 @@ import { displayPath, loadConfig, type ConfigOverrides, type ResolvedConfig } fr
 import { BookdocsError, toBookdocsError } from './errors.js';
 import { readGitInfo } from './git.js';
 import { copyDir, dirSize, stageOutput, writeFile } from './output.js';
-import { loadPage, type PageData } from './page.js';
+import type { PageData } from './page.js';
+import { processPages } from './page-pool.js';
 import { scanSite } from './scan.js';
 import { buildSearchIndex } from './search-index.js';
 import { buildSiteModel, localeOf } from './site.js';
@@ -48,32 +49,6 @@ function asErrors(err: unknown): BookdocsError[] {
   throw err;
 }
 
-export async function loadPages(
-  rc: ResolvedConfig,
-  files: string[],
-  components: ReadonlySet<string>,
-  onPage?: (done: number) => void,
-): Promise<{ pages: PageData[]; errors: BookdocsError[]; times: Map<string, number> }> {
-  const pages: PageData[] = [];
-  const errors: BookdocsError[] = [];
-  const times = new Map<string, number>();
-  let done = 0;
-  for (const file of files) {
-    const abs = path.join(rc.srcDir, file);
-    const label = displayPath(abs);
-    const start = performance.now();
-    try {
-      const source = fs.readFileSync(abs, 'utf8');
-      pages.push(await loadPage(file, source, { base: rc.config.base, components, label }));
-    } catch (err) {
-      errors.push(toBookdocsError(err, label));
-    }
-    times.set(file, performance.now() - start);
-    onPage?.(++done);
-  }
-  return { pages, errors, times };
-}
-
 export async function build(opts: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   let rc: ResolvedConfig;
@@ -97,7 +72,11 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     serverPromise.catch(() => undefined);
 
     const total = scan.pages.length;
-    const { pages, errors, times } = await loadPages(rc, scan.pages, new Set(componentFiles.keys()), (done) =>
+    const inputs = scan.pages.map((file) => {
+      const abs = path.join(rc.srcDir, file);
+      return { abs, file, label: displayPath(abs) };
+    });
+    const { pages, errors, times } = await processPages(inputs, rc.config.base, new Set(componentFiles.keys()), (done) =>
       opts.onProgress?.({ phase: 'pages', done, total }),
     );
     const bundleErrors: BookdocsError[] = [];

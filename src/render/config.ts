@@ -59,8 +59,9 @@ export function loadConfig(root: string, overrides: ConfigOverrides = {}): Resol
   else {
     publicDir = [path.join(srcDir, 'public'), path.join(srcDir, '.vuepress', 'public')].find((p) => fs.existsSync(p));
   }
-  const componentsPath = path.resolve(absRoot, config.componentsDir);
-  const componentsDir = fs.existsSync(componentsPath) ? componentsPath : undefined;
+  // In zero-config mode the root is the docs folder itself: a folder named "components" there holds pages.
+  const componentsPath = zeroConfig ? undefined : path.resolve(absRoot, config.componentsDir);
+  const componentsDir = componentsPath && fs.existsSync(componentsPath) ? componentsPath : undefined;
   return { config, root: absRoot, srcDir, outDir, publicDir, componentsDir, zeroConfig, configLabel };
 }
 
