@@ -1,6 +1,7 @@
 // esbuild: the browser bundle (ESM, code splitting, minified, content-hashed) and the SSR bundle
 // (the same React components, for Node). Site components become one lazy chunk each.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -45,7 +46,8 @@ function virtualModules(components: Map<string, string>): esbuild.Plugin {
 
 /** One copy of React for the theme and the site's components, wherever the components live. */
 function reactAlias(): Record<string, string> {
-  const dir = (name: string) => path.dirname(fileURLToPath(import.meta.resolve(`${name}/package.json`)));
+  const require = createRequire(import.meta.url);
+  const dir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
   return { react: dir('react'), 'react-dom': dir('react-dom') };
 }
 

@@ -70,7 +70,7 @@ const locale = z
     title: z.string().optional(),
     description: z.string().optional(),
     searchPlaceholder: z.string().optional(),
-    navbar: z.array(z.union([navGroup, navLink])).optional(),
+    navbar: z.array(z.union([navLink, navGroup])).optional(),
     labels: labels.optional(),
   })
   .strict();
@@ -90,7 +90,7 @@ export const siteConfigSchema = z
     search: z
       .union([z.boolean(), z.object({ maxSuggestions: z.number().int().min(1).max(20).default(5) }).strict()])
       .default(true),
-    navbar: z.array(z.union([navGroup, navLink])).default([]),
+    navbar: z.array(z.union([navLink, navGroup])).default([]),
     sidebar: z
       .union([z.literal('auto'), z.record(z.string().regex(/^\//, 'a sidebar key is a path prefix starting with "/"'), z.array(sidebarGroup))])
       .default('auto')

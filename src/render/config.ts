@@ -91,8 +91,9 @@ function issueToErrors(issue: z.core.$ZodIssue, label: string): BookdocsError[] 
   }
   if (issue.code === 'invalid_union') {
     // Report the branch that got furthest, which is what the author most likely meant.
+    // Fewest problems first, then the deepest; on a tie the first branch (schemas list the simple form first).
     const branches = issue.errors.filter((b) => b.length > 0);
-    const best = branches.sort((a, b) => depth(b) - depth(a))[0];
+    const best = [...branches].sort((a, b) => a.length - b.length || depth(b) - depth(a))[0];
     if (best && depth(best) > 0) return best.flatMap((i) => issueToErrors({ ...i, path: [...issue.path, ...i.path] }, label));
   }
   return [new BookdocsError(`${label}: ${at || '(root)'}: ${issue.message}`, undefined, hintFor(issue))];
@@ -117,30 +118,33 @@ function jsonPath(parts: readonly PropertyKey[]): string {
   return out;
 }
 
-/** The keys the schema allows at a path, for did-you-mean. */
-function knownKeysAt(parts: readonly PropertyKey[]): string[] {
-  let node: z.ZodType = siteConfigSchema;
-  for (const p of parts) {
-    node = unwrap(node);
-    const def = (node as unknown as { def: { type: string } }).def;
-    if (def.type === 'object') node = (node as z.ZodObject).shape[String(p)] ?? node;
-    else if (def.type === 'array') node = (node as z.ZodArray<z.ZodType>).element;
-    else if (def.type === 'record') node = (node as unknown as { valueType: z.ZodType }).valueType;
+type AnyDef = { type: string; innerType?: z.ZodType; options?: z.ZodType[]; element?: z.ZodType; valueType?: z.ZodType; shape?: Record<string, z.ZodType> };
+const defOf = (node: z.ZodType) => (node as unknown as { def: AnyDef }).def;
+
+/** The schema nodes a value at this path may be checked against (unions give several). */
+function nodesAt(node: z.ZodType, parts: readonly PropertyKey[]): z.ZodType[] {
+  const def = defOf(node);
+  if ((def.type === 'optional' || def.type === 'default') && def.innerType) return nodesAt(def.innerType, parts);
+  if (def.type === 'union' && def.options) return def.options.flatMap((o) => nodesAt(o, parts));
+  if (!parts.length) return [node];
+  const [head, ...rest] = parts;
+  if (def.type === 'object' && def.shape) {
+    const child = def.shape[String(head)];
+    return child ? nodesAt(child, rest) : [];
   }
-  node = unwrap(node);
-  return (node as unknown as { def: { type: string } }).def.type === 'object' ? Object.keys((node as z.ZodObject).shape) : [];
+  if (def.type === 'array' && def.element) return nodesAt(def.element, rest);
+  if (def.type === 'record' && def.valueType) return nodesAt(def.valueType, rest);
+  return [];
 }
 
-function unwrap(node: z.ZodType): z.ZodType {
-  for (;;) {
-    const def = (node as unknown as { def: { type: string; innerType?: z.ZodType; options?: z.ZodType[] } }).def;
-    if ((def.type === 'optional' || def.type === 'default') && def.innerType) node = def.innerType;
-    else if (def.type === 'union' && def.options) {
-      const obj = def.options.find((o) => ['object', 'array', 'record'].includes((o as unknown as { def: { type: string } }).def.type));
-      if (!obj) return node;
-      node = obj;
-    } else return node;
+/** The keys the schema allows at a path, for did-you-mean. */
+function knownKeysAt(parts: readonly PropertyKey[]): string[] {
+  const keys = new Set<string>();
+  for (const n of nodesAt(siteConfigSchema, parts)) {
+    const def = defOf(n);
+    if (def.type === 'object' && def.shape) for (const k of Object.keys(def.shape)) keys.add(k);
   }
+  return [...keys];
 }
 
 function jsonSyntaxError(text: string, err: Error, label: string): BookdocsError {

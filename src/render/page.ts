@@ -41,9 +41,12 @@ export function parseFrontmatter(source: string, label: string): { data: Record<
     parsed = matter(source, {});
   } catch (err) {
     const e = err as { reason?: string; message: string; mark?: { line: number; column: number } };
+    // Errors found at the end of the YAML point at the closing "---", not past it.
+    const closing = source.split('\n').findIndex((l, i) => i > 0 && /^---\s*$/.test(l)) + 1 || 1;
+    const line = e.mark ? Math.min(e.mark.line + 1, closing) : 1;
     throw new BookdocsError(
       `invalid frontmatter: ${e.reason ?? e.message.split('\n')[0]}`,
-      { file: label, line: e.mark ? e.mark.line + 2 : 1, column: e.mark ? e.mark.column + 1 : undefined },
+      { file: label, line, column: e.mark && line === e.mark.line + 1 ? e.mark.column + 1 : undefined },
       'frontmatter is YAML between two "---" lines; check indentation and quote values that contain ":" or "#"',
     );
   }

@@ -1,0 +1,116 @@
+// The built site in a real browser: hydration, client-side navigation, islands, JS-off reading.
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/render/build.js';
+import { collectProblems, launchBrowser, serve } from '../helpers/browser.js';
+import { copyFixture } from '../helpers/fixtures.js';
+
+describe('built site in Chromium', () => {
+  let browser: Browser;
+  let server: { url: string; close: () => Promise<void> };
+
+  beforeAll(async () => {
+    const root = copyFixture('basic');
+    await build({ root });
+    server = await serve(path.join(root, 'dist'));
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('hydrates without errors and navigates client-side on an internal link click', async () => {
+    const page = await browser.newPage();
+    const problems = collectProblems(page);
+    const documents: string[] = [];
+    const data: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(r.url());
+      if (r.url().includes('/assets/pages/')) data.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${server.url}/guide/first.html`);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+    // Wait for hydration: React attaches its root container marker.
+    await page.waitForFunction(() => Object.keys(document.getElementById('app')!).some((k) => k.startsWith('__reactContainer')));
+    await page.click('#bd-content a[href="/guide/second.html"]');
+    await page.waitForURL('**/guide/second.html');
+    await page.waitForSelector('#bd-content h1:has-text("Second")');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+    expect(documents).toEqual([`${server.url}/guide/first.html`]);
+    expect(data).toEqual(['/assets/pages/guide/second.json']);
+    expect(await page.title()).toBe('Second | Fixture');
+    expect(await page.getAttribute('.bd-sidebar-link.active', 'href')).toBe('/guide/second.html');
+    // Back goes back, still without a document load.
+    await page.goBack();
+    await page.waitForSelector('#bd-content h1:has-text("First")');
+    expect(documents).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('leaves modified clicks and external links to the browser', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/guide/second.html`);
+    await page.waitForFunction(() => Object.keys(document.getElementById('app')!).some((k) => k.startsWith('__reactContainer')));
+    const popup = page.context().waitForEvent('page');
+    await page.click('#bd-content a[href="/guide/first.html#install"]', { modifiers: ['Control'] });
+    const opened = await popup;
+    expect(page.url()).toBe(`${server.url}/guide/second.html`);
+    await opened.close();
+    expect(await page.getAttribute('a[href="https://example.com"]', 'target')).toBe('_blank');
+    await page.close();
+  });
+
+  it('hydrates embedded components as interactive islands, also after navigation', async () => {
+    const page = await browser.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${server.url}/guide/`);
+    await page.waitForSelector('button.hello');
+    await expect.poll(async () => {
+      await page.click('button.hello');
+      return page.textContent('button.hello');
+    }).toMatch(/Hello world [1-9]/);
+    await page.click('.bd-sidebar-link[href="/guide/first.html"]');
+    await page.waitForSelector('#bd-content h1:has-text("First")');
+    await page.click('.bd-prev');
+    await page.waitForSelector('button.hello');
+    await page.click('button.hello');
+    expect(await page.textContent('button.hello')).toBe('Hello world 1');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the 404 page for unknown paths, client-side too', async () => {
+    const page = await browser.newPage();
+    const res = await page.goto(`${server.url}/no/such/page`);
+    expect(res?.status()).toBe(404);
+    expect(await page.textContent('.bd-not-found h1')).toBeTruthy();
+    await page.goto(`${server.url}/guide/first.html`);
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/missing.html';
+      a.textContent = 'missing';
+      a.id = 'missing';
+      document.querySelector('#bd-content')!.append(a);
+    });
+    await page.waitForFunction(() => Object.keys(document.getElementById('app')!).some((k) => k.startsWith('__reactContainer')));
+    await page.click('#missing');
+    await page.waitForSelector('.bd-not-found');
+    expect(await page.textContent('.bd-not-found a')).toBe('Back to home');
+    await page.close();
+  });
+
+  it('is readable and navigable with JavaScript off', async () => {
+    const ctx = await browser.newContext({ javaScriptEnabled: false });
+    const page = await ctx.newPage();
+    await page.goto(`${server.url}/guide/first.html`);
+    expect(await page.textContent('#bd-content h1')).toContain('First');
+    expect(await page.textContent('.bd-sidebar')).toContain('The second');
+    await page.click('#bd-content a[href="/guide/second.html"]');
+    await page.waitForURL('**/guide/second.html');
+    expect(await page.textContent('#bd-content h2')).toContain('Part two');
+    await ctx.close();
+  });
+});

@@ -1,0 +1,17 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const FIXTURES = path.resolve(import.meta.dirname, '..', 'fixtures');
+export const REPO = path.resolve(import.meta.dirname, '..', '..');
+
+/** A writable copy of a fixture site in a temp folder. */
+export function copyFixture(name: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bd-${name}-`));
+  fs.cpSync(path.join(FIXTURES, name), dir, { recursive: true });
+  return dir;
+}
+
+export function read(dir: string, rel: string): string {
+  return fs.readFileSync(path.join(dir, rel), 'utf8');
+}

@@ -1,0 +1,137 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { build, BuildFailed } from '../../src/render/build.js';
+import { formatError } from '../../src/render/errors.js';
+import { copyFixture, read, REPO } from '../helpers/fixtures.js';
+
+describe('build of the basic fixture', () => {
+  let root: string;
+  let out: string;
+  beforeAll(async () => {
+    root = copyFixture('basic');
+    out = path.join(root, 'dist');
+    const result = await build({ root });
+    expect(result.pages).toBe(4);
+  });
+
+  it('writes one pre-rendered page per Markdown file, plus 404.html', () => {
+    for (const f of ['index.html', 'guide/index.html', 'guide/first.html', 'guide/second.html', '404.html']) expect(fs.existsSync(path.join(out, f)), f).toBe(true);
+  });
+
+  it('renders navbar, sidebar, content and prev/next as static HTML', () => {
+    const html = read(out, 'guide/first.html');
+    expect(html).toContain('<title>First page | Fixture</title>');
+    expect(html).toContain('<a class="bd-nav-link" href="/guide/">Guide</a>');
+    expect(html).toMatch(/<a class="bd-sidebar-link active" href="\/guide\/first.html" aria-current="page">First page<\/a>/);
+    expect(html).toContain('<h2 id="install" tabindex="-1">安装');
+    expect(html).toContain('<div class="custom-block tip">');
+    expect(html).toContain('<a href="/guide/second.html">next</a>');
+    expect(html).toMatch(/<a class="bd-prev" href="\/guide\/" rel="prev">.*Guide<\/span><\/a>/);
+    expect(html).toMatch(/<a class="bd-next" href="\/guide\/second.html" rel="next">.*The second<\/span><\/a>/);
+  });
+
+  it('renders the home layout from frontmatter', () => {
+    const html = read(out, 'index.html');
+    expect(html).toContain('<h1 class="bd-hero-title">Fixture</h1>');
+    expect(html).toContain('<a class="bd-button primary" href="/guide/">Start</a>');
+    expect(html).toContain('<h2>Fast</h2>');
+    expect(html).toContain('MIT Licensed');
+  });
+
+  it('server-renders components into islands and preloads their chunk', () => {
+    const html = read(out, 'guide/index.html');
+    expect(html).toMatch(/<div class="bd-island" data-bd-island="0"><button type="button" class="hello">Hello <!-- -->world<!-- --> <!-- -->0<\/button><\/div>/);
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/chunks\/Hello\.[A-Z0-9]+\.js">/);
+    expect(read(out, 'guide/first.html')).not.toContain('Hello.');
+  });
+
+  it('writes per-page data chunks without other pages in them', () => {
+    const data = JSON.parse(read(out, 'assets/pages/guide/second.json'));
+    expect(data.route).toBe('/guide/second.html');
+    expect(data.html).toContain('<h2 id="part-two"');
+    expect(JSON.stringify(data)).not.toContain('Tip body');
+  });
+
+  it('writes hashed client assets and a search index the pages do not load', () => {
+    const assets = fs.readdirSync(path.join(out, 'assets'));
+    expect(assets.some((f) => /^main\.[A-Z0-9]{8}\.js$/.test(f))).toBe(true);
+    expect(assets.some((f) => /^main\.[A-Z0-9]{8}\.css$/.test(f))).toBe(true);
+    const search = assets.find((f) => /^search\.[0-9a-f]{10}\.json$/.test(f))!;
+    const index = JSON.parse(read(out, `assets/${search}`));
+    expect(index.docs.map((d: { path: string }) => d.path).sort()).toEqual(['/', '/guide/', '/guide/first.html', '/guide/second.html']);
+    expect(read(out, 'guide/first.html')).not.toContain(`<link rel="modulepreload" href="/assets/${search}"`);
+  });
+
+  it('copies the public folder', () => {
+    expect(fs.existsSync(path.join(out, 'logo.svg'))).toBe(true);
+  });
+
+  it('inlines no more site data as the site grows: no route manifest', () => {
+    const html = read(out, 'guide/first.html');
+    expect(html).not.toContain('second.json');
+  });
+});
+
+describe('build failures', () => {
+  it('reports bad frontmatter with file and line, and keeps the previous output', async () => {
+    const root = copyFixture('basic');
+    await build({ root });
+    const before = read(root, 'dist/guide/first.html');
+    fs.writeFileSync(path.join(root, 'docs/guide/second.md'), '---\ntitle: ok\nbad: [unclosed\n---\n# x\n');
+    fs.writeFileSync(path.join(root, 'docs/guide/first.md'), '---\ntitle: changed\n---\n# changed\n');
+    const err = await build({ root }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(BuildFailed);
+    const messages = (err as BuildFailed).errors.map(formatError);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/\/docs\/guide\/second\.md:4(:\d+)?: invalid frontmatter: /);
+    expect(read(root, 'dist/guide/first.html')).toBe(before);
+    expect(fs.readdirSync(root).filter((f) => f.includes('dist-new'))).toEqual([]);
+  });
+
+  it('rejects duplicate routes', async () => {
+    const root = copyFixture('basic');
+    fs.writeFileSync(path.join(root, 'docs/guide/index.md'), '# dup\n');
+    const err = (await build({ root }).catch((e: unknown) => e)) as BuildFailed;
+    expect(err.errors.map(formatError).join('\n')).toMatch(/duplicate route \/guide\/: also produced by .*README\.md/);
+  });
+});
+
+describe('the bookdocs CLI', () => {
+  const bin = path.join(REPO, 'bin', 'bookdocs.js');
+
+  it('prints its version and help with examples', () => {
+    const version = JSON.parse(read(REPO, 'package.json')).version as string;
+    expect(execFileSync('node', [bin, '--version'], { encoding: 'utf8' }).trim()).toBe(version);
+    expect(execFileSync('node', [bin, 'build', '--help'], { encoding: 'utf8' })).toContain('--out-dir <dir>');
+    expect(execFileSync('node', [bin, '--help'], { encoding: 'utf8' })).toContain('Examples:');
+  });
+
+  it('builds with worker threads, with --base and --out-dir', () => {
+    const root = copyFixture('basic');
+    const out = path.join(root, 'public-out');
+    const r = spawnSync('node', [bin, 'build', root, '--out-dir', out, '--base', '/docs/'], { encoding: 'utf8', env: { ...process.env, BOOKDOCS_WORKERS: '2', CI: '1', NO_COLOR: '1' } });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/✓ built 4 pages in [\d.]+s/);
+    expect(r.stdout).toContain('slowest pages:');
+    const html = read(out, 'guide/index.html');
+    expect(html).toContain('href="/docs/guide/first.html"');
+    expect(html).toMatch(/<script type="module" src="\/docs\/assets\/main\.[A-Z0-9]+\.js">/);
+  });
+
+  it('exits 1 with file:line errors and no stack trace', () => {
+    const root = copyFixture('basic');
+    fs.writeFileSync(path.join(root, 'docs/guide/first.md'), '---\n: : bad\n---\n');
+    fs.writeFileSync(path.join(root, 'site.config.json'), '{"title": "x", "sidbar": {}}');
+    const r = spawnSync('node', [bin, 'build', root], { encoding: 'utf8', env: { ...process.env, CI: '1', NO_COLOR: '1' } });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('sidbar: unknown key — did you mean "sidebar"?');
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    fs.writeFileSync(path.join(root, 'site.config.json'), '{"title": "x"}');
+    const r2 = spawnSync('node', [bin, 'build', root], { encoding: 'utf8', env: { ...process.env, CI: '1', NO_COLOR: '1' } });
+    expect(r2.status).toBe(1);
+    expect(r2.stderr).toMatch(/docs\/guide\/first\.md:2:\d+: error: invalid frontmatter/);
+    expect(r2.stderr).not.toMatch(/\n\s+at /);
+  });
+});

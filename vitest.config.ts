@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Two cores: browser tests and builds are heavy enough without more parallel files.
+    maxWorkers: 2,
+    minWorkers: 1,
+  },
+});
