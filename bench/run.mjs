@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// npm run bench: build generated corpora (../shared/bench/gen-corpus.mjs) and report
+// wall time (median of N runs), pages/s, peak RSS, and the bytes a reader downloads for one page.
+// Usage: node bench/run.mjs [--sizes 1000,10000] [--runs 3]
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const args = process.argv.slice(2);
+const opt = (name, def) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : def;
+};
+const sizes = opt('sizes', '1000,10000').split(',').map(Number);
+const runs = Number(opt('runs', '3'));
+const repo = path.resolve(import.meta.dirname, '..');
+const gen = path.resolve(repo, '..', 'shared', 'bench', 'gen-corpus.mjs');
+const bin = path.join(repo, 'bin', 'bookdocs.js');
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bookdocs-bench-'));
+const hasTime = fs.existsSync('/usr/bin/time');
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+/** What a reader downloads for one page: the HTML, the stylesheet and every script it loads up front. */
+function pageWeight(out, htmlFile) {
+  const html = fs.readFileSync(path.join(out, htmlFile));
+  const text = html.toString();
+  const urls = [...text.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  let raw = html.length;
+  let zipped = gz(html);
+  let js = 0;
+  let jsGz = 0;
+  for (const u of new Set(urls)) {
+    const buf = fs.readFileSync(path.join(out, u));
+    raw += buf.length;
+    zipped += gz(buf);
+    if (u.endsWith('.js')) {
+      js += buf.length;
+      jsGz += gz(buf);
+    }
+  }
+  return { html: html.length, raw, zipped, js, jsGz };
+}
+
+console.log(`bookdocs bench — ${os.cpus().length} cores, node ${process.version}, ${runs} runs each\n`);
+const rows = [];
+for (const n of sizes) {
+  const src = path.join(work, `corpus-${n}`);
+  execFileSync('node', [gen, src, String(n)], { stdio: 'ignore' });
+  const times = [];
+  const rss = [];
+  let out = '';
+  for (let r = 0; r < runs; r++) {
+    out = path.join(work, `out-${n}`);
+    fs.rmSync(out, { recursive: true, force: true });
+    const cmd = hasTime ? ['/usr/bin/time', ['-f', '%M', 'node', bin, 'build', src, '--out-dir', out, '--quiet']] : ['node', [bin, 'build', src, '--out-dir', out, '--quiet']];
+    const t0 = performance.now();
+    const res = spawnSync(cmd[0], cmd[1], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const ms = performance.now() - t0;
+    if (res.status !== 0) {
+      console.error(res.stdout, res.stderr);
+      process.exit(1);
+    }
+    times.push(ms);
+    if (hasTime) rss.push(Number(res.stderr.trim().split('\n').pop()) * 1024);
+  }
+  const pages = fs.readdirSync(path.join(out, 'assets', 'pages'), { recursive: true }).filter((f) => String(f).endsWith('.json')).length;
+  const sample = `guide/${fs.readdirSync(path.join(out, 'guide')).filter((f) => f.endsWith('.html')).sort()[0]}`;
+  const weight = pageWeight(out, sample);
+  const t = median(times);
+  rows.push({ n, pages, t, rss: rss.length ? Math.max(...rss) : undefined, weight, sample });
+  console.log(
+    `${String(n).padStart(6)} pages: ${(t / 1000).toFixed(2)} s median [${times.map((x) => (x / 1000).toFixed(2)).join(', ')}], ` +
+      `${Math.round(pages / (t / 1000))} pages/s, peak RSS ${rss.length ? `${(Math.max(...rss) / 1024 / 1024).toFixed(0)} MB` : 'n/a'}`,
+  );
+  console.log(
+    `         one page (${sample}): HTML ${kb(weight.html)}, HTML+CSS+JS ${kb(weight.raw)} (${kb(weight.zipped)} gzip), JS ${kb(weight.js)} (${kb(weight.jsGz)} gzip)`,
+  );
+}
+if (rows.length > 1) {
+  const [a, b] = [rows[0], rows[rows.length - 1]];
+  console.log(`\nscaling ${a.n} → ${b.n} pages: time ×${(b.t / a.t).toFixed(2)} for ×${(b.n / a.n).toFixed(0)} pages (per page ×${(b.t / b.n / (a.t / a.n)).toFixed(2)}); one-page download ×${(b.weight.zipped / a.weight.zipped).toFixed(2)}`);
+}
+fs.rmSync(work, { recursive: true, force: true });
