@@ -8,5 +8,7 @@ export default defineConfig({
     // Two cores: browser tests and builds are heavy enough without more parallel files.
     maxWorkers: 2,
     minWorkers: 1,
+    // In CI a JSON report lets .ci/run print a plain "N passed, N failed" line.
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'tests/artifacts/vitest.json' }]] : ['default'],
   },
 });
