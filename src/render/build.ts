@@ -8,7 +8,7 @@ import { bundleClient, bundleServer, listComponents } from './bundle.js';
 import { displayPath, loadConfig, type ConfigOverrides, type ResolvedConfig } from './config.js';
 import { BookdocsError, toBookdocsError } from './errors.js';
 import { readGitInfo } from './git.js';
-import { copyDir, dirSize, stageOutput, writeFile } from './output.js';
+import { copyDir, dirSize, FileWriter, stageOutput, writeFile } from './output.js';
 import type { PageData } from './page.js';
 import { processPages } from './page-pool.js';
 import { scanSite } from './scan.js';
@@ -110,18 +110,21 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     const model = buildSiteModel(rc.config, pages, { buildId, searchIndexUrl, git, editLink });
 
     let done = 0;
+    const writer = new FileWriter(staged.dir);
     for (const page of pages) {
       const start = performance.now();
       const view = model.view(page);
       try {
-        writeFile(staged.dir, routeToHtmlFile(page.route), renderDocument(renderer, model.site, view, assets));
+        await writer.write(routeToHtmlFile(page.route), renderDocument(renderer, model.site, view, assets));
       } catch (err) {
         errors.push(toBookdocsError(err, displayPath(path.join(rc.srcDir, page.file))));
       }
-      writeFile(staged.dir, routeToDataFile(page.route), JSON.stringify(view));
+      await writer.write(routeToDataFile(page.route), JSON.stringify(view));
       times.set(page.file, (times.get(page.file) ?? 0) + performance.now() - start);
-      opts.onProgress?.({ phase: 'render', done: ++done, total });
+      done++;
+      opts.onProgress?.({ phase: 'render', done, total });
     }
+    await writer.flush();
     if (errors.length) throw new BuildFailed(errors);
     const notFound: PageView = { route: '/404.html', title: '404', html: '', components: [], headers: [], sidebar: [], locale: '/' };
     writeFile(staged.dir, '404.html', renderDocument(renderer, model.site, notFound, assets));

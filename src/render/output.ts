@@ -35,6 +35,45 @@ export function stageOutput(outDir: string): StagedOutput {
   };
 }
 
+/**
+ * Writes files in the background (libuv's thread pool) while the caller keeps rendering, with a
+ * bounded number in flight; folders are created once. `flush()` waits for all and reports failures.
+ */
+export class FileWriter {
+  private readonly dirs = new Set<string>();
+  private readonly pending = new Set<Promise<void>>();
+  private error: unknown;
+  bytes = 0;
+
+  constructor(
+    private readonly root: string,
+    private readonly maxInFlight = 32,
+  ) {}
+
+  async write(rel: string, content: string): Promise<void> {
+    const file = path.join(this.root, rel);
+    const dir = path.dirname(file);
+    if (!this.dirs.has(dir)) {
+      fs.mkdirSync(dir, { recursive: true });
+      this.dirs.add(dir);
+    }
+    this.bytes += Buffer.byteLength(content);
+    while (this.pending.size >= this.maxInFlight) await Promise.race(this.pending);
+    const p: Promise<void> = fs.promises
+      .writeFile(file, content)
+      .catch((err: unknown) => {
+        this.error ??= err;
+      })
+      .finally(() => this.pending.delete(p));
+    this.pending.add(p);
+  }
+
+  async flush(): Promise<void> {
+    await Promise.all(this.pending);
+    if (this.error) throw this.error;
+  }
+}
+
 /** Write a file, creating its folder. */
 export function writeFile(root: string, rel: string, content: string | Uint8Array): number {
   const file = path.join(root, rel);

@@ -148,3 +148,17 @@ describe('text', () => {
     expect(r.text).toBe('T Some em and link & code.');
   });
 });
+
+describe('GFM', () => {
+  it('should autolink bare URLs and e-mails', () => {
+    expect(html('see www.example.com and https://x.y/z, or a@b.co')).toBe(
+      '<p>see <a href="http://www.example.com" target="_blank" rel="noopener noreferrer">www.example.com</a> and <a href="https://x.y/z" target="_blank" rel="noopener noreferrer">https://x.y/z</a>, or <a href="mailto:a@b.co">a@b.co</a></p>',
+    );
+  });
+  it('should support tables, strikethrough, task lists and footnotes in pages without URLs', () => {
+    const out = html('| a |\n|---|\n| ~~b~~ |\n\n- [x] done\n\nNote[^1]\n\n[^1]: foot');
+    expect(out).toContain('<td><del>b</del></td>');
+    expect(out).toContain('<input type="checkbox" disabled="" checked="" /> done');
+    expect(out).toContain('<sup><a href="#user-content-fn-1"');
+  });
+});

@@ -3,6 +3,11 @@
 import { micromark } from 'micromark';
 import { directive, directiveHtml } from 'micromark-extension-directive';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
+import { gfmFootnote } from 'micromark-extension-gfm-footnote';
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
+import { gfmTable } from 'micromark-extension-gfm-table';
+import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
+import { combineExtensions } from 'micromark-util-combine-extensions';
 import type { Extension } from 'micromark-util-types';
 import type { ComponentRef, Header } from '../../shared/types.js';
 import { codeHtml } from './code.js';
@@ -33,7 +38,11 @@ export interface MarkdownResult {
 // ordinary prose such as `key:value` into a directive and drop it.
 const flowDirectives: Extension = { flow: directive().flow };
 const gfmSyntax = gfm();
+// GFM without bare-URL autolinking: that tokenizer alone costs ~40% of parsing, and it cannot
+// match in a page that holds no URL-like or e-mail-like text, so such pages skip it (same output).
+const gfmSyntaxNoAutolink = combineExtensions([gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem()]);
 const gfmHtmlExt = gfmHtml();
+const MAY_AUTOLINK = /:\/\/|www\.|@/i;
 
 const FENCE_LANG = /^\s*(?:`{3,}|~{3,})\s*([\w+#-]+)/gm;
 
@@ -51,7 +60,7 @@ export function renderMarkdown(source: string, ctx: RenderContext): MarkdownResu
   const state = createState(ctx);
   const html = micromark(preprocessContainers(source), {
     allowDangerousHtml: true,
-    extensions: [gfmSyntax, flowDirectives],
+    extensions: [MAY_AUTOLINK.test(source) ? gfmSyntax : gfmSyntaxNoAutolink, flowDirectives],
     htmlExtensions: [
       gfmHtmlExt,
       directiveHtml(containerHandlers(state)),

@@ -3,9 +3,9 @@
 // The media handling mirrors micromark's own compiler (MIT), which keeps its media stack private.
 import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
 import { sanitizeUri } from 'micromark-util-sanitize-uri';
-import type { CompileContext, HtmlExtension, Token } from 'micromark-util-types';
+import type { CompileContext, Handle, HtmlExtension, Token } from 'micromark-util-types';
 import { fileToRoute, isExternal, resolveRelative, withBase } from '../../shared/routes.js';
-import type { LinkRef, RenderState } from './state.js';
+import { addText, type LinkRef, type RenderState } from './state.js';
 
 interface Media {
   image?: boolean;
@@ -99,6 +99,21 @@ export function linksHtml(state: RenderState): HtmlExtension {
     stack.pop();
   }
 
+  /** Autolinks: CommonMark `<https://…>` and GFM's bare `https://…`, `www.…`, `a@b.c`. */
+  function autolink(protocol: string, safe: RegExp) {
+    return function (this: CompileContext, token: Token): undefined {
+      const text = this.sliceSerialize(token);
+      const href = protocol && !text.toLowerCase().startsWith(protocol) ? protocol + text : text;
+      const ref = { ...resolveUrl(href, state), line: token.start.line, column: token.start.column };
+      state.links.push(ref);
+      addText(state, text);
+      const attrs = /^https?:/i.test(href) ? ' target="_blank" rel="noopener noreferrer"' : '';
+      this.tag(`<a href="${sanitizeUri(href, safe)}"${attrs}>`);
+      this.raw(this.encode(text));
+      this.tag('</a>');
+    };
+  }
+
   return {
     enter: {
       image: enterMedia(true),
@@ -132,6 +147,14 @@ export function linksHtml(state: RenderState): HtmlExtension {
       },
     },
     exit: {
+      autolinkProtocol: autolink('', SAFE_HREF),
+      autolinkEmail: autolink('mailto:', SAFE_HREF),
+      // GFM's token types (declared by micromark-extension-gfm-autolink-literal).
+      ...({
+        literalAutolinkHttp: autolink('', SAFE_HREF),
+        literalAutolinkWww: autolink('http://', SAFE_HREF),
+        literalAutolinkEmail: autolink('mailto:', SAFE_HREF),
+      } as Record<string, Handle>),
       image: exitMedia,
       link: exitMedia,
       labelText(token) {
