@@ -99,8 +99,7 @@ export async function processPages(
         else send(w);
       });
       w.on('error', finish);
-      // Two jobs in flight per worker hide the message round trip.
-      send(w);
+      // One job in flight per worker: the round trip is tiny next to a page, and times stay per page.
       send(w);
     }
   });
