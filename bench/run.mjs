@@ -54,23 +54,28 @@ const rows = [];
 for (const n of sizes) {
   const src = path.join(work, `corpus-${n}`);
   execFileSync('node', [gen, src, String(n)], { stdio: 'ignore' });
-  const times = [];
-  const rss = [];
-  let out = '';
-  for (let r = 0; r < runs; r++) {
-    out = path.join(work, `out-${n}`);
+  const cacheDir = path.join(work, `cache-${n}`);
+  let out = path.join(work, `out-${n}`);
+  /** One build; cold = without the page cache, warm = every page unchanged since the previous build. */
+  const once = (mode) => {
     fs.rmSync(out, { recursive: true, force: true });
-    const cmd = hasTime ? ['/usr/bin/time', ['-f', '%M', 'node', bin, 'build', src, '--out-dir', out, '--quiet']] : ['node', [bin, 'build', src, '--out-dir', out, '--quiet']];
+    const buildArgs = [bin, 'build', src, '--out-dir', out, '--quiet', ...(mode === 'cold' ? ['--no-cache'] : [])];
+    const cmd = hasTime ? ['/usr/bin/time', ['-f', '%M', 'node', ...buildArgs]] : ['node', buildArgs];
     const t0 = performance.now();
-    const res = spawnSync(cmd[0], cmd[1], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const res = spawnSync(cmd[0], cmd[1], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', BOOKDOCS_CACHE_DIR: cacheDir } });
     const ms = performance.now() - t0;
     if (res.status !== 0) {
       console.error(res.stdout, res.stderr);
       process.exit(1);
     }
-    times.push(ms);
-    if (hasTime) rss.push(Number(res.stderr.trim().split('\n').pop()) * 1024);
-  }
+    return { ms, rss: hasTime ? Number(res.stderr.trim().split('\n').pop()) * 1024 : undefined };
+  };
+  const cold = Array.from({ length: runs }, () => once('cold'));
+  once('prime');
+  const warm = Array.from({ length: runs }, () => once('warm'));
+  const times = cold.map((r) => r.ms);
+  const rss = cold.map((r) => r.rss).filter((x) => x !== undefined);
+  const warmT = median(warm.map((r) => r.ms));
   const pages = fs.readdirSync(path.join(out, 'assets', 'pages'), { recursive: true }).filter((f) => String(f).endsWith('.json')).length;
   const sample = `guide/${fs.readdirSync(path.join(out, 'guide')).filter((f) => f.endsWith('.html')).sort()[0]}`;
   const weight = pageWeight(out, sample);
@@ -78,8 +83,9 @@ for (const n of sizes) {
   rows.push({ n, pages, t, rss: rss.length ? Math.max(...rss) : undefined, weight, sample });
   console.log(
     `${String(n).padStart(6)} pages: ${(t / 1000).toFixed(2)} s median [${times.map((x) => (x / 1000).toFixed(2)).join(', ')}], ` +
-      `${Math.round(pages / (t / 1000))} pages/s, peak RSS ${rss.length ? `${(Math.max(...rss) / 1024 / 1024).toFixed(0)} MB` : 'n/a'}`,
+      `${Math.round(pages / (t / 1000))} pages/s, peak RSS ${rss.length ? `${(Math.max(...rss) / 1024 / 1024).toFixed(0)} MB` : 'n/a'} (cold: no page cache)`,
   );
+  console.log(`         warm (pages unchanged, from the content-hash cache): ${(warmT / 1000).toFixed(2)} s median [${warm.map((r) => (r.ms / 1000).toFixed(2)).join(', ')}]`);
   console.log(
     `         one page (${sample}): HTML ${kb(weight.html)}, HTML+CSS+JS ${kb(weight.raw)} (${kb(weight.zipped)} gzip), JS ${kb(weight.js)} (${kb(weight.jsGz)} gzip)`,
   );

@@ -8,6 +8,8 @@ export interface BuildCommandOptions {
   outDir?: string;
   base?: string;
   quiet?: boolean;
+  timings?: boolean;
+  cache?: boolean;
 }
 
 export function formatBytes(n: number): string {
@@ -53,13 +55,18 @@ function progressReporter(quiet: boolean) {
 export async function runBuild(root: string, opts: BuildCommandOptions): Promise<number> {
   const progress = progressReporter(!!opts.quiet);
   try {
-    const result = await build({ root, outDir: opts.outDir, base: opts.base, onProgress: progress.onProgress });
+    const result = await build({ root, outDir: opts.outDir, base: opts.base, cache: opts.cache, onProgress: progress.onProgress });
     progress.clear();
     if (!opts.quiet) {
       console.log(
         `${pc.green('✓')} built ${result.pages} page${result.pages === 1 ? '' : 's'} in ${(result.ms / 1000).toFixed(2)}s → ${displayPath(result.outDir)} (${formatBytes(result.bytes)})`,
       );
+      if (result.cachedPages) console.log(pc.dim(`  ${result.cachedPages} unchanged page${result.cachedPages === 1 ? '' : 's'} reused from the cache (--no-cache to parse all)`));
       if (result.warnings) console.log(pc.yellow(`  ${result.warnings} warning${result.warnings === 1 ? '' : 's'}`));
+      if (opts.timings) {
+        console.log(pc.dim('  steps:'));
+        for (const p of result.phases) console.log(pc.dim(`    ${p.ms.toFixed(0).padStart(5)} ms  ${p.name}`));
+      }
       if (result.slowest.length) {
         console.log(pc.dim('  slowest pages:'));
         for (const s of result.slowest) console.log(pc.dim(`    ${s.ms.toFixed(0).padStart(5)} ms  ${s.file}`));

@@ -27,7 +27,9 @@ Examples:
     .option('-o, --out-dir <dir>', 'output folder (default: <root>/dist)')
     .option('--base <path>', 'public base path the site is served under, e.g. /docs/')
     .option('-q, --quiet', 'print errors and warnings only')
-    .action(async (root: string, opts: { outDir?: string; base?: string; quiet?: boolean }) => {
+    .option('--timings', 'print the time each build step took')
+    .option('--no-cache', 'parse every page again instead of reusing unchanged pages from earlier builds')
+    .action(async (root: string, opts: { outDir?: string; base?: string; quiet?: boolean; timings?: boolean; cache?: boolean }) => {
       process.exitCode = await runBuild(root, opts);
     });
 

@@ -10,14 +10,17 @@ import { BookdocsError, toBookdocsError } from './errors.js';
 import { readGitInfo } from './git.js';
 import { copyDir, dirSize, FileWriter, stageOutput, writeFile } from './output.js';
 import type { PageData } from './page.js';
-import { processPages } from './page-pool.js';
+import { defaultCacheDir, pageCacheKey, readCachedPage, writeCachedPage } from './page-cache.js';
+import { processPages, type PageInput } from './page-pool.js';
 import { scanSite } from './scan.js';
 import { buildSearchIndex } from './search-index.js';
-import { buildSiteModel, localeOf } from './site.js';
+import { buildSiteModel, localeOf, localesOf } from './site.js';
 import { renderDocument } from './ssr.js';
 
 export interface BuildOptions extends ConfigOverrides {
   root: string;
+  /** Reuse pages parsed by earlier builds (content-hash cache); default true. */
+  cache?: boolean;
   onProgress?: (event: ProgressEvent) => void;
 }
 
@@ -34,6 +37,10 @@ export interface BuildResult {
   /** Slowest pages to process (Markdown + highlight + render), slowest first. */
   slowest: { file: string; ms: number }[];
   warnings: number;
+  /** Pages taken from the content-hash cache instead of being parsed. */
+  cachedPages: number;
+  /** Wall time of each step, in order. */
+  phases: { name: string; ms: number }[];
 }
 
 /** Thrown when the build failed: every problem found, each with its location. */
@@ -49,8 +56,56 @@ function asErrors(err: unknown): BookdocsError[] {
   throw err;
 }
 
+/** Pages from the content-hash cache where possible; the rest through the worker pool (then cached). */
+async function loadPagesCached(rc: ResolvedConfig, files: string[], components: string[], useCache: boolean, onDone: (done: number) => void) {
+  const cacheDir = useCache ? defaultCacheDir() : undefined;
+  const found = new Map<string, PageData>();
+  const keys = new Map<string, string>();
+  const misses: PageInput[] = [];
+  for (const file of files) {
+    const abs = path.join(rc.srcDir, file);
+    const input = { abs, file, label: displayPath(abs) };
+    if (cacheDir) {
+      let source: string;
+      try {
+        source = fs.readFileSync(abs, 'utf8');
+      } catch {
+        misses.push(input); // the pool reports the read error with its file
+        continue;
+      }
+      const key = pageCacheKey({ file, source, base: rc.config.base, components });
+      const hit = readCachedPage(cacheDir, key);
+      if (hit) {
+        found.set(file, hit);
+        continue;
+      }
+      keys.set(file, key);
+    }
+    misses.push(input);
+  }
+  const hits = found.size;
+  if (hits) onDone(hits);
+  const result = await processPages(misses, rc.config.base, new Set(components), (done) => onDone(hits + done));
+  const writes: Promise<void>[] = [];
+  for (const page of result.pages) {
+    found.set(page.file, page);
+    const key = keys.get(page.file);
+    if (cacheDir && key) writes.push(writeCachedPage(cacheDir, key, page));
+  }
+  await Promise.all(writes);
+  const pages = files.map((f) => found.get(f)).filter((p): p is PageData => !!p);
+  return { pages, errors: result.errors, times: result.times, cached: hits };
+}
+
 export async function build(opts: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
+  const phases: BuildResult['phases'] = [];
+  let mark = started;
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases.push({ name, ms: now - mark });
+    mark = now;
+  };
   let rc: ResolvedConfig;
   try {
     rc = loadConfig(opts.root, opts);
@@ -64,6 +119,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   }
   const componentFiles = listComponents(rc.componentsDir);
   const staged = stageOutput(rc.outDir);
+  phase('config + scan');
   try {
     // esbuild works in its own process: bundle while the pages are processed here.
     const clientPromise = bundleClient(staged.dir, rc.config.base, componentFiles);
@@ -72,13 +128,10 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     serverPromise.catch(() => undefined);
 
     const total = scan.pages.length;
-    const inputs = scan.pages.map((file) => {
-      const abs = path.join(rc.srcDir, file);
-      return { abs, file, label: displayPath(abs) };
-    });
-    const { pages, errors, times } = await processPages(inputs, rc.config.base, new Set(componentFiles.keys()), (done) =>
+    const { pages, errors, times, cached } = await loadPagesCached(rc, scan.pages, [...componentFiles.keys()], opts.cache !== false, (done) =>
       opts.onProgress?.({ phase: 'pages', done, total }),
     );
+    phase('pages (Markdown, highlighting)');
     const bundleErrors: BookdocsError[] = [];
     const [assets, renderer] = await Promise.all([
       clientPromise.catch((e: unknown) => void bundleErrors.push(...asErrors(e))),
@@ -86,6 +139,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     ]);
     errors.push(...bundleErrors);
     if (errors.length || !assets || !renderer) throw new BuildFailed(errors);
+    phase('waiting for bundles');
 
     let warnings = 0;
     for (const page of pages) {
@@ -97,15 +151,16 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
 
     const buildId = crypto.randomBytes(6).toString('hex');
     const git = rc.config.lastUpdated ? readGitInfo(rc.srcDir) : undefined;
-    const siteForLocales = buildSiteModel(rc.config, pages, { buildId });
     let searchIndexUrl: string | undefined;
     if (rc.config.search !== false) {
-      const index = JSON.stringify(await buildSearchIndex(pages, rc.config.base, (r) => localeOf(r, siteForLocales.site.locales)));
+      const locales = localesOf(rc.config, new Map());
+      const index = JSON.stringify(await buildSearchIndex(pages, rc.config.base, (r) => localeOf(r, locales)));
       const hash = crypto.createHash('sha256').update(index).digest('hex').slice(0, 10);
       const rel = `assets/search.${hash}.json`;
       writeFile(staged.dir, rel, index);
       searchIndexUrl = `${rc.config.base}${rel}`;
     }
+    phase('search index');
     const editLink = editLinkFor(rc);
     const model = buildSiteModel(rc.config, pages, { buildId, searchIndexUrl, git, editLink });
 
@@ -126,6 +181,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     }
     await writer.flush();
     if (errors.length) throw new BuildFailed(errors);
+    phase('render + write');
     const notFound: PageView = { route: '/404.html', title: '404', html: '', components: [], headers: [], sidebar: [], locale: '/' };
     writeFile(staged.dir, '404.html', renderDocument(renderer, model.site, notFound, assets));
 
@@ -138,8 +194,9 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
 
     const bytes = dirSize(staged.dir);
     staged.commit();
+    phase('assets + swap');
     const slowest = [...times].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([file, ms]) => ({ file: displayPath(path.join(rc.srcDir, file)), ms }));
-    return { outDir: rc.outDir, pages: pages.length, ms: performance.now() - started, bytes, slowest, warnings };
+    return { outDir: rc.outDir, pages: pages.length, ms: performance.now() - started, bytes, slowest, warnings, phases, cachedPages: cached };
   } catch (err) {
     staged.discard();
     if (err instanceof BuildFailed) throw err;

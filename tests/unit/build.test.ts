@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, BuildFailed } from '../../src/render/build.js';
@@ -95,6 +96,30 @@ describe('build failures', () => {
     fs.writeFileSync(path.join(root, 'docs/guide/index.md'), '# dup\n');
     const err = (await build({ root }).catch((e: unknown) => e)) as BuildFailed;
     expect(err.errors.map(formatError).join('\n')).toMatch(/duplicate route \/guide\/: also produced by .*README\.md/);
+  });
+});
+
+describe('the page cache', () => {
+  it('reuses unchanged pages and re-parses changed ones, with the same output as a cold build', async () => {
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-cache-'));
+    const saved = { ...process.env };
+    process.env.BOOKDOCS_CACHE = '1';
+    process.env.BOOKDOCS_CACHE_DIR = cacheDir;
+    try {
+      const root = copyFixture('basic');
+      const strip = (s: string) => s.replace(/"buildId":"[0-9a-f]+"/g, '').replace(/\?v=[0-9a-f]+/g, '');
+      await build({ root, cache: false });
+      const cold = strip(read(root, 'dist/guide/first.html'));
+      expect((await build({ root })).cachedPages).toBe(0);
+      expect((await build({ root })).cachedPages).toBe(4);
+      expect(strip(read(root, 'dist/guide/first.html'))).toBe(cold);
+      fs.writeFileSync(path.join(root, 'docs/guide/first.md'), '# Changed heading\n');
+      expect((await build({ root })).cachedPages).toBe(3);
+      expect(read(root, 'dist/guide/first.html')).toContain('Changed heading');
+      expect(read(root, 'dist/guide/second.html')).toContain('Part two');
+    } finally {
+      process.env = saved;
+    }
   });
 });
 
