@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -51,22 +52,35 @@ export function resolveStatic(root: string, urlPath: string): string | null {
   return null;
 }
 
+const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
+
+/** Send a file as static hosts do: gzip for text when the client accepts it. */
+function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number, headers: Record<string, string>): void {
+  const type = contentType(file);
+  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  res.writeHead(status, { ...headers, 'content-type': type, vary: 'accept-encoding', ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const stream = fs.createReadStream(file);
+  if (gzip) stream.pipe(zlib.createGzip()).pipe(res);
+  else stream.pipe(res);
+}
+
 export function createStaticServer(root: string): http.Server {
   return http.createServer((req, res) => {
     const file = resolveStatic(root, req.url ?? '/');
     const notFound = path.join(root, '404.html');
     if (!file) {
-      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
-      if (fs.existsSync(notFound) && req.method !== 'HEAD') fs.createReadStream(notFound).pipe(res);
-      else res.end('Not Found');
+      if (fs.existsSync(notFound)) sendFile(req, res, notFound, 404, { 'cache-control': 'no-cache' });
+      else {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Not Found');
+      }
       return;
     }
     const immutable = /\/assets\/(?!pages\/).*\.[A-Za-z0-9_-]{8,}\.\w+$/.test(file.split(path.sep).join('/'));
-    res.writeHead(200, {
-      'content-type': contentType(file),
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
-    if (req.method === 'HEAD') res.end();
-    else fs.createReadStream(file).pipe(res);
+    sendFile(req, res, file, 200, { 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
   });
 }
