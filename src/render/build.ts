@@ -2,13 +2,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { routeToDataFile, routeToHtmlFile } from '../shared/routes.js';
 import type { PageView } from '../shared/types.js';
-import { bundleClient, bundleServer, listComponents } from './bundle.js';
+import { bundleClient, bundleServer, listComponents, type ServerBundle } from './bundle.js';
 import { displayPath, loadConfig, type ConfigOverrides, type ResolvedConfig } from './config.js';
 import { BookdocsError, toBookdocsError } from './errors.js';
 import { readGitInfo } from './git.js';
-import { copyDir, dirSize, FileWriter, stageOutput, writeFile } from './output.js';
+import { copyDir, dirSize, stageOutput, writeFile } from './output.js';
+import { renderPages } from './render-pool.js';
 import type { PageData } from './page.js';
 import { defaultCacheDir, pageCacheKey, readCachedPage, writeCachedPage } from './page-cache.js';
 import { processPages, type PageInput } from './page-pool.js';
@@ -120,10 +120,11 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const componentFiles = listComponents(rc.componentsDir);
   const staged = stageOutput(rc.outDir);
   phase('config + scan');
+  let serverPromise: Promise<ServerBundle> | undefined;
   try {
     // esbuild works in its own process: bundle while the pages are processed here.
     const clientPromise = bundleClient(staged.dir, rc.config.base, componentFiles);
-    const serverPromise = bundleServer(componentFiles);
+    serverPromise = bundleServer(componentFiles);
     clientPromise.catch(() => undefined);
     serverPromise.catch(() => undefined);
 
@@ -133,12 +134,12 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     );
     phase('pages (Markdown, highlighting)');
     const bundleErrors: BookdocsError[] = [];
-    const [assets, renderer] = await Promise.all([
+    const [assets, server] = await Promise.all([
       clientPromise.catch((e: unknown) => void bundleErrors.push(...asErrors(e))),
       serverPromise.catch((e: unknown) => void bundleErrors.push(...asErrors(e))),
     ]);
     errors.push(...bundleErrors);
-    if (errors.length || !assets || !renderer) throw new BuildFailed(errors);
+    if (errors.length || !assets || !server) throw new BuildFailed(errors);
     phase('waiting for bundles');
 
     let warnings = 0;
@@ -164,26 +165,26 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     const editLink = editLinkFor(rc);
     const model = buildSiteModel(rc.config, pages, { buildId, searchIndexUrl, git, editLink });
 
-    let done = 0;
-    const writer = new FileWriter(staged.dir);
-    for (const page of pages) {
-      const start = performance.now();
-      const view = model.view(page);
-      try {
-        await writer.write(routeToHtmlFile(page.route), renderDocument(renderer, model.site, view, assets));
-      } catch (err) {
-        errors.push(toBookdocsError(err, displayPath(path.join(rc.srcDir, page.file))));
-      }
-      await writer.write(routeToDataFile(page.route), JSON.stringify(view));
-      times.set(page.file, (times.get(page.file) ?? 0) + performance.now() - start);
-      done++;
-      opts.onProgress?.({ phase: 'render', done, total });
+    const failures = await renderPages(
+      pages.map((page) => () => model.view(page)),
+      model.site,
+      assets,
+      server,
+      staged.dir,
+      (done, route, ms) => {
+        const file = model.pages.get(route)?.file;
+        if (file) times.set(file, (times.get(file) ?? 0) + ms);
+        opts.onProgress?.({ phase: 'render', done, total });
+      },
+    );
+    for (const f of failures) {
+      const file = model.pages.get(f.route)?.file ?? f.route;
+      errors.push(toBookdocsError(new Error(f.message), displayPath(path.join(rc.srcDir, file))));
     }
-    await writer.flush();
     if (errors.length) throw new BuildFailed(errors);
     phase('render + write');
     const notFound: PageView = { route: '/404.html', title: '404', html: '', components: [], headers: [], sidebar: [], locale: '/' };
-    writeFile(staged.dir, '404.html', renderDocument(renderer, model.site, notFound, assets));
+    writeFile(staged.dir, '404.html', renderDocument(server.renderer, model.site, notFound, assets));
 
     for (const asset of scan.assets) {
       const to = path.join(staged.dir, asset);
@@ -201,6 +202,9 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     staged.discard();
     if (err instanceof BuildFailed) throw err;
     throw new BuildFailed(asErrors(err));
+  } finally {
+    // The SSR bundle lives in a temporary folder until every renderer is done with it.
+    void serverPromise?.then((s) => s.dispose(), () => undefined);
   }
 }
 

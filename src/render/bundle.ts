@@ -142,8 +142,19 @@ export interface ServerRenderer {
   render(site: SiteData, page: PageView): string;
 }
 
+export interface ServerBundle {
+  renderer: ServerRenderer;
+  /** The bundled module, for worker threads to import too; removed by dispose(). */
+  file: string;
+  dispose(): void;
+}
+
+export async function loadServerRenderer(file: string): Promise<ServerRenderer> {
+  return (await import(pathToFileURL(file).href)) as ServerRenderer;
+}
+
 /** Bundle the server entry (React included) into a temporary module and import it. */
-export async function bundleServer(components: Map<string, string>): Promise<ServerRenderer> {
+export async function bundleServer(components: Map<string, string>): Promise<ServerBundle> {
   let result: esbuild.BuildResult<{ write: false }>;
   try {
     result = await esbuild.build({
@@ -170,9 +181,11 @@ export async function bundleServer(components: Map<string, string>): Promise<Ser
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookdocs-ssr-'));
   const file = path.join(dir, 'entry-server.mjs');
   fs.writeFileSync(file, js.contents);
+  const dispose = () => fs.rmSync(dir, { recursive: true, force: true });
   try {
-    return (await import(pathToFileURL(file).href)) as ServerRenderer;
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    return { renderer: await loadServerRenderer(file), file, dispose };
+  } catch (err) {
+    dispose();
+    throw err;
   }
 }
