@@ -2,8 +2,8 @@
 import type { HydrationData, PageView, SiteData } from '../shared/types.js';
 import type { ClientAssets, ServerRenderer } from './bundle.js';
 import { escapeHtml } from './markdown/highlight.js';
+import { COLOR_MODE_KEY } from '../shared/constants.js';
 
-export const COLOR_MODE_KEY = 'bookdocs-color-mode';
 
 /** Runs before first paint, so a dark-mode reader never sees a flash of the light theme. */
 const COLOR_MODE_SCRIPT = `(function(){try{var m=localStorage.getItem('${COLOR_MODE_KEY}')||'auto';if(m==='dark'||(m==='auto'&&matchMedia('(prefers-color-scheme: dark)').matches))document.documentElement.classList.add('dark')}catch(e){}})()`;

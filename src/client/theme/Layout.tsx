@@ -6,11 +6,14 @@ import { Home } from './Home.js';
 import { Navbar } from './Navbar.js';
 import { NotFound } from './NotFound.js';
 import { Sidebar } from './Sidebar.js';
+import { BackToTop } from './BackToTop.js';
+import { useCopyCode } from './copy-code.js';
 
 export function Layout() {
   const { page, locale } = useSite();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   useEffect(() => setSidebarOpen(false), [page.route]);
+  useCopyCode(page.route, locale.labels);
   const hasSidebar = page.sidebar.length > 0;
   const notFound = page.route === NOT_FOUND_ROUTE;
   const classes = ['bd-layout', hasSidebar ? 'has-sidebar' : 'no-sidebar', sidebarOpen ? 'sidebar-open' : ''].filter(Boolean).join(' ');
@@ -25,6 +28,7 @@ export function Layout() {
       <main id="main-content" className="bd-main" tabIndex={-1}>
         {notFound ? <NotFound /> : page.home ? <Home /> : <DocPage />}
       </main>
+      <BackToTop />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { isExternal } from '../../shared/routes.js';
 import type { NavGroup, NavItem, NavLink as NavLinkData } from '../../shared/types.js';
 import { useSite } from '../context.js';
 import { isNavActive } from './active.js';
+import { ColorModeSwitch } from './ColorModeSwitch.js';
 
 function ExternalIcon() {
   return (
@@ -80,6 +81,7 @@ export function Navbar({ onToggleSidebar, sidebarOpen }: { onToggleSidebar?: () 
       <nav className="bd-navbar-nav" aria-label="Main">
         <NavItems items={locale.navbar} />
       </nav>
+      <ColorModeSwitch />
     </header>
   );
 }
