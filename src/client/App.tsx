@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PageView, SiteData } from '../shared/types.js';
 import { fetchPage } from './data.js';
+import { progress } from './progress.js';
 import { currentRoute, routeForClick, scrollToHash } from './router.js';
 import { SiteContext, type SiteContextValue } from './context.js';
 import { Layout } from './theme/Layout.js';
@@ -22,21 +23,34 @@ export function App({ site, page: initial }: AppProps) {
   const [page, setPage] = useState(initial);
   const [loading, setLoading] = useState(false);
   const pending = useRef(0);
+  /** Paths shown before: navigating to them again shows no progress bar. */
+  const visited = useRef(new Set([initial.route]));
 
   const navigate = useCallback(
     async (route: string, hash: string, push: boolean) => {
       const id = ++pending.current;
       setLoading(true);
+      // The bar shows only for paths not fetched before: a visited page appears at once.
+      const showProgress = !visited.current.has(route);
+      visited.current.add(route);
+      if (showProgress) progress.start();
       let next: PageView | null;
       try {
         next = await fetchPage(route, site);
-      } catch {
-        // The page data could not be fetched (offline, or a deploy removed it): let the browser load the URL.
-        location.assign(site.base + route.slice(1) + hash);
+      } catch (error) {
+        progress.done();
+        // The page chunk could not be loaded (offline, or a new deploy removed it). Listeners may
+        // handle it (preventDefault); otherwise the browser loads the URL itself.
+        const url = site.base + route.slice(1) + hash;
+        const event = new CustomEvent('bookdocs:preload-error', { cancelable: true, detail: { url, error } });
+        if (window.dispatchEvent(event)) location.assign(url);
+        setLoading(false);
         return;
       }
       if (id !== pending.current) return;
+      if (showProgress) progress.done();
       const view = next ?? notFoundView(page.locale);
+      visited.current.add(view.route);
       if (push) history.pushState(null, '', site.base + route.slice(1) + hash);
       setPage(view);
       setLoading(false);

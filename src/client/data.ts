@@ -47,7 +47,3 @@ export function fetchPage(route: string, site: SiteData): Promise<PageView | nul
   }
   return p;
 }
-
-export function isCached(route: string): boolean {
-  return cache.has(route);
-}

@@ -105,3 +105,154 @@ describe('default theme in Chromium', () => {
     }
   });
 });
+
+describe('default theme: navigation behaviours', () => {
+  let browser: Browser;
+  let server: { url: string; close: () => Promise<void> };
+
+  beforeAll(async () => {
+    const root = copyFixture('basic');
+    await build({ root });
+    server = await serve(path.join(root, 'dist'));
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('closes the navbar dropdown on Escape, outside click and navigation', async () => {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+    await page.goto(`${server.url}/guide/first.html`);
+    await page.waitForFunction(hydrated);
+    const isOpen = () => page.evaluate(() => document.querySelector('.bd-navbar .bd-nav-dropdown')!.classList.contains('open'));
+    await page.click('.bd-navbar .bd-nav-dropdown-title');
+    expect(await isOpen()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await isOpen()).toBe(false);
+    await page.click('.bd-navbar .bd-nav-dropdown-title');
+    await page.mouse.click(700, 500);
+    expect(await isOpen()).toBe(false);
+    await page.click('.bd-navbar .bd-nav-dropdown-title');
+    await page.click('.bd-navbar .bd-nav-dropdown-item[href="/guide/second.html"]');
+    await page.waitForSelector('#bd-content h1:has-text("Second")');
+    await expect.poll(isOpen).toBe(false);
+    expect(await page.getAttribute('.bd-navbar .bd-nav-dropdown', 'class')).toContain('active');
+    await page.close();
+  });
+
+  it('goes to the previous and next page with Alt+Left and Alt+Right', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/guide/first.html`);
+    await page.waitForFunction(hydrated);
+    await page.keyboard.press('Alt+ArrowRight');
+    await page.waitForSelector('#bd-content h1:has-text("Second")');
+    expect(page.url()).toBe(`${server.url}/guide/second.html`);
+    await page.keyboard.press('Alt+ArrowLeft');
+    await page.waitForSelector('#bd-content h1:has-text("First")');
+    await page.keyboard.press('Alt+ArrowLeft');
+    await page.waitForSelector('#bd-content h1:has-text("Guide")');
+    expect(page.url()).toBe(`${server.url}/guide/`);
+    await page.close();
+  });
+
+  it('opens the sidebar on a >40px swipe from within 80px of the left edge, and closes it', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 700 }, hasTouch: true });
+    await page.goto(`${server.url}/guide/first.html`);
+    await page.waitForFunction(hydrated);
+    const swipe = (from: number, to: number) =>
+      page.evaluate(
+        ([a, b]) => {
+          const touch = (x: number) => new Touch({ identifier: 1, target: document.body, clientX: x, clientY: 300 });
+          document.dispatchEvent(new TouchEvent('touchstart', { changedTouches: [touch(a!)] }));
+          document.dispatchEvent(new TouchEvent('touchend', { changedTouches: [touch(b!)] }));
+        },
+        [from, to],
+      );
+    // Read after React has committed the state change the gesture caused.
+    const open = () =>
+      page.evaluate(() => new Promise<boolean>((r) => requestAnimationFrame(() => r(document.querySelector('.bd-layout')!.classList.contains('sidebar-open')))));
+    await swipe(79, 79 + 39);
+    expect(await open()).toBe(false);
+    await swipe(81, 81 + 41);
+    expect(await open()).toBe(false);
+    await swipe(79, 79 + 41);
+    expect(await open()).toBe(true);
+    await swipe(300, 300 - 41);
+    expect(await open()).toBe(false);
+    await swipe(10, 60);
+    expect(await open()).toBe(true);
+    await page.click('.bd-sidebar-mask', { position: { x: 350, y: 400 } });
+    expect(await open()).toBe(false);
+    await page.click('.bd-sidebar-toggle');
+    expect(await open()).toBe(true);
+    await page.click('.bd-sidebar-link[href="/guide/second.html"]');
+    await page.waitForSelector('#bd-content h1:has-text("Second")');
+    await expect.poll(open).toBe(false);
+    await page.close();
+  });
+
+  it('shows the progress bar from 8% only for paths not visited before', async () => {
+    const page = await browser.newPage();
+    await page.route('**/assets/pages/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await page.goto(`${server.url}/guide/first.html`);
+    await page.waitForFunction(hydrated);
+    await page.click('#bd-content a[href="/guide/second.html"]');
+    await page.waitForSelector('#nprogress .bar');
+    const transform = await page.evaluate(() => (document.querySelector('#nprogress .bar') as HTMLElement).style.transform);
+    expect(transform).toMatch(/translate3d\(-92%/);
+    await page.waitForURL('**/guide/second.html');
+    await page.waitForSelector('#nprogress', { state: 'detached' });
+    await page.goBack();
+    await page.waitForURL('**/guide/first.html');
+    await page.waitForTimeout(100);
+    expect(await page.$('#nprogress')).toBeNull();
+    await page.close();
+  });
+
+  it('dispatches a cancelable bookdocs:preload-error when a page chunk fails, and falls back to a full load', async () => {
+    const page = await browser.newPage();
+    await page.route('**/assets/pages/guide/second.json*', (route) => route.abort());
+    await page.goto(`${server.url}/guide/first.html`);
+    await page.waitForFunction(hydrated);
+    await page.evaluate(() => {
+      window.addEventListener('bookdocs:preload-error', (e) => {
+        (window as unknown as { caught: string }).caught = (e as CustomEvent<{ url: string }>).detail.url;
+        e.preventDefault();
+      });
+    });
+    await page.click('#bd-content a[href="/guide/second.html"]');
+    await page.waitForFunction(() => (window as unknown as { caught?: string }).caught);
+    expect(await page.evaluate(() => (window as unknown as { caught: string }).caught)).toBe('/guide/second.html');
+    expect(page.url()).toBe(`${server.url}/guide/first.html`);
+    // Unhandled: the browser loads the page itself.
+    await page.reload();
+    await page.waitForFunction(hydrated);
+    const documentLoad = page.waitForEvent('framenavigated');
+    await page.click('#bd-content a[href="/guide/second.html"]');
+    await documentLoad;
+    await page.waitForSelector('#bd-content h1:has-text("Second")');
+    expect(page.url()).toBe(`${server.url}/guide/second.html`);
+    await page.close();
+  });
+
+  it('remembers the chosen tab of a tab group across pages', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/guide/first.html`);
+    await page.waitForFunction(hydrated);
+    const visiblePanel = () => page.evaluate(() => [...document.querySelectorAll('.bd-tabs[data-group="pm"] .bd-tab-panel')].find((p) => getComputedStyle(p).display !== 'none')?.textContent?.trim());
+    expect(await visiblePanel()).toBe('pnpm way');
+    await page.click('.bd-tabs[data-group="pm"] label:has-text("npm"):not(:has-text("pnpm"))');
+    expect(await visiblePanel()).toBe('npm way');
+    await page.click('#bd-content a[href="/guide/second.html"]');
+    await page.waitForSelector('#bd-content h1:has-text("Second")');
+    await expect.poll(visiblePanel).toBe('npm again');
+    await page.reload();
+    await page.waitForFunction(hydrated);
+    await expect.poll(visiblePanel).toBe('npm again');
+    await page.close();
+  });
+});

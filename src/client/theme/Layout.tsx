@@ -8,12 +8,17 @@ import { NotFound } from './NotFound.js';
 import { Sidebar } from './Sidebar.js';
 import { BackToTop } from './BackToTop.js';
 import { useCopyCode } from './copy-code.js';
+import { usePrevNextKeys, useSidebarSwipe } from './keys.js';
+import { useTabGroups } from './tabs.js';
 
 export function Layout() {
   const { page, locale } = useSite();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   useEffect(() => setSidebarOpen(false), [page.route]);
   useCopyCode(page.route, locale.labels);
+  useTabGroups(page.route);
+  usePrevNextKeys(page.prev?.link, page.next?.link);
+  useSidebarSwipe(page.sidebar.length > 0, setSidebarOpen);
   const hasSidebar = page.sidebar.length > 0;
   const notFound = page.route === NOT_FOUND_ROUTE;
   const classes = ['bd-layout', hasSidebar ? 'has-sidebar' : 'no-sidebar', sidebarOpen ? 'sidebar-open' : ''].filter(Boolean).join(' ');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isExternal } from '../../shared/routes.js';
 import type { NavGroup, NavItem, NavLink as NavLinkData } from '../../shared/types.js';
 import { useSite } from '../context.js';
@@ -34,10 +34,27 @@ export function NavLink({ item, className }: { item: NavLinkData; className?: st
 function Dropdown({ item }: { item: NavGroup }) {
   const { page, site } = useSite();
   const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
   useEffect(() => setOpen(false), [page.route]);
+  useEffect(() => {
+    if (!open) return;
+    // Closes on a click outside it and on Escape.
+    const onDown = (e: MouseEvent) => {
+      if (!ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
   const active = isNavActive(item, page.route, site.base) || item.children.some((c) => !isExternal(c.link) && isNavActive(c, page.route, site.base));
   return (
-    <div className={`bd-nav-dropdown${open ? ' open' : ''}${active ? ' active' : ''}`}>
+    <div ref={ref} className={`bd-nav-dropdown${open ? ' open' : ''}${active ? ' active' : ''}`}>
       <button type="button" className="bd-nav-dropdown-title" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         {item.text}
         <span className="bd-arrow" aria-hidden="true" />
