@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PageView, SiteData } from '../shared/types.js';
 import { fetchPage } from './data.js';
 import { progress } from './progress.js';
-import { currentRoute, routeForClick, scrollToHash } from './router.js';
+import { currentRoute, routeForClick, routeForLink, scrollToHash } from './router.js';
 import { SiteContext, type SiteContextValue } from './context.js';
 import { Layout } from './theme/Layout.js';
 import { NOT_FOUND_ROUTE } from './routes-const.js';
@@ -79,9 +79,18 @@ export function App({ site, page: initial }: AppProps) {
     const onPop = () => {
       void navigate(currentRoute(site.base), location.hash, false);
     };
+    // Fetch a page's data as soon as the reader points at (or tabs to) a link to it.
+    const onHover = (event: Event) => {
+      const target = routeForLink((event.target as Element | null)?.closest?.('a'), site.base);
+      if (target && target.route !== currentRoute(site.base)) fetchPage(target.route, site).catch(() => undefined);
+    };
     document.addEventListener('click', onClick);
+    document.addEventListener('mouseover', onHover, { passive: true });
+    document.addEventListener('focusin', onHover);
     window.addEventListener('popstate', onPop);
     return () => {
+      document.removeEventListener('mouseover', onHover);
+      document.removeEventListener('focusin', onHover);
       document.removeEventListener('click', onClick);
       window.removeEventListener('popstate', onPop);
     };

@@ -4,7 +4,11 @@ import { isExternal, stripBase } from '../shared/routes.js';
 /** The internal route a click on `a` should navigate to client-side, or null to leave it to the browser. */
 export function routeForClick(event: MouseEvent, base: string): { route: string; hash: string } | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const a = (event.target as Element | null)?.closest?.('a');
+  return routeForLink((event.target as Element | null)?.closest?.('a'), base);
+}
+
+/** The internal page route a link points to, or null for anything the browser should handle. */
+export function routeForLink(a: Element | null | undefined, base: string): { route: string; hash: string } | null {
   if (!a || !(a instanceof HTMLAnchorElement)) return null;
   const href = a.getAttribute('href');
   if (!href || href.startsWith('#') && !href.slice(1)) return null;

@@ -50,6 +50,22 @@ describe('built site in Chromium', () => {
     await page.close();
   });
 
+  it('prefetches a page chunk when a link is hovered', async () => {
+    const page = await browser.newPage();
+    const data: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/assets/pages/')) data.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${server.url}/guide/first.html`);
+    await page.waitForFunction(() => Object.keys(document.getElementById('app')!).some((k) => k.startsWith('__reactContainer')));
+    await page.hover('#bd-content a[href="/guide/second.html"]');
+    await expect.poll(() => data).toEqual(['/assets/pages/guide/second.json']);
+    await page.click('#bd-content a[href="/guide/second.html"]');
+    await page.waitForSelector('#bd-content h1:has-text("Second")');
+    expect(data).toEqual(['/assets/pages/guide/second.json']);
+    await page.close();
+  });
+
   it('leaves modified clicks and external links to the browser', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/guide/second.html`);
