@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { Command } from 'commander';
 import pc from 'picocolors';
 import { runBuild } from './build.js';
+import { runCheck } from './check.js';
 
 const pkg = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -17,7 +18,8 @@ export function createProgram(): Command {
 Examples:
   $ bookdocs build                     build the site in this folder (site.config.json) into ./dist
   $ bookdocs build ./my-docs           zero config: a folder of Markdown without site.config.json
-  $ bookdocs build --base /docs/ --out-dir public`,
+  $ bookdocs build --base /docs/ --out-dir public
+  $ bookdocs check --strict            broken links, anchors, images, navbar/sidebar entries, orphan pages`,
     );
 
   program
@@ -31,6 +33,17 @@ Examples:
     .option('--no-cache', 'parse every page again instead of reusing unchanged pages from earlier builds')
     .action(async (root: string, opts: { outDir?: string; base?: string; quiet?: boolean; timings?: boolean; cache?: boolean }) => {
       process.exitCode = await runBuild(root, opts);
+    });
+
+  program
+    .command('check')
+    .description('validate links, anchors, images, navbar and sidebar without building (exit 1 on errors)')
+    .argument('[root]', 'folder holding site.config.json, or a folder of Markdown files', '.')
+    .option('--json', 'print the findings as a JSON array on stdout, and nothing else')
+    .option('--strict', 'exit 1 on warnings too (orphan pages, missing titles, doubtful external links)')
+    .option('--no-cache', 'parse every page again instead of reusing pages from the page cache')
+    .action(async (root: string, opts: { json?: boolean; strict?: boolean; cache?: boolean }) => {
+      process.exitCode = await runCheck(root, opts);
     });
 
   return program;

@@ -10,8 +10,7 @@ import { readGitInfo } from './git.js';
 import { copyDir, dirSize, stageOutput, writeFile } from './output.js';
 import { renderPages } from './render-pool.js';
 import type { PageData } from './page.js';
-import { defaultCacheDir, pageCacheKey, readCachedPage, writeCachedPage } from './page-cache.js';
-import { processPages, type PageInput } from './page-pool.js';
+import { loadPagesCached } from './page-loader.js';
 import { scanSite } from './scan.js';
 import { buildSearchIndex } from './search-index.js';
 import { buildSiteModel, localeOf, localesOf } from './site.js';
@@ -56,47 +55,6 @@ function asErrors(err: unknown): BookdocsError[] {
   throw err;
 }
 
-/** Pages from the content-hash cache where possible; the rest through the worker pool (then cached). */
-async function loadPagesCached(rc: ResolvedConfig, files: string[], components: string[], useCache: boolean, onDone: (done: number) => void) {
-  const cacheDir = useCache ? defaultCacheDir() : undefined;
-  const found = new Map<string, PageData>();
-  const keys = new Map<string, string>();
-  const misses: PageInput[] = [];
-  for (const file of files) {
-    const abs = path.join(rc.srcDir, file);
-    const input = { abs, file, label: displayPath(abs) };
-    if (cacheDir) {
-      let source: string;
-      try {
-        source = fs.readFileSync(abs, 'utf8');
-      } catch {
-        misses.push(input); // the pool reports the read error with its file
-        continue;
-      }
-      const key = pageCacheKey({ file, source, base: rc.config.base, components });
-      const hit = readCachedPage(cacheDir, key);
-      if (hit) {
-        found.set(file, hit);
-        continue;
-      }
-      keys.set(file, key);
-    }
-    misses.push(input);
-  }
-  const hits = found.size;
-  if (hits) onDone(hits);
-  const result = await processPages(misses, rc.config.base, new Set(components), (done) => onDone(hits + done));
-  const writes: Promise<void>[] = [];
-  for (const page of result.pages) {
-    found.set(page.file, page);
-    const key = keys.get(page.file);
-    if (cacheDir && key) writes.push(writeCachedPage(cacheDir, key, page));
-  }
-  await Promise.all(writes);
-  const pages = files.map((f) => found.get(f)).filter((p): p is PageData => !!p);
-  return { pages, errors: result.errors, times: result.times, cached: hits };
-}
-
 export async function build(opts: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const phases: BuildResult['phases'] = [];
@@ -129,9 +87,17 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     serverPromise.catch(() => undefined);
 
     const total = scan.pages.length;
-    const { pages, errors, times, cached } = await loadPagesCached(rc, scan.pages, [...componentFiles.keys()], opts.cache !== false, (done) =>
-      opts.onProgress?.({ phase: 'pages', done, total }),
-    );
+    const inputs = scan.pages.map((file) => {
+      const abs = path.join(rc.srcDir, file);
+      return { abs, file, label: displayPath(abs) };
+    });
+    const { pages, errors, times, cached } = await loadPagesCached(inputs, {
+      base: rc.config.base,
+      components: [...componentFiles.keys()],
+      highlight: true,
+      cache: opts.cache,
+      onDone: (done) => opts.onProgress?.({ phase: 'pages', done, total }),
+    });
     phase('pages (Markdown, highlighting)');
     const bundleErrors: BookdocsError[] = [];
     const [assets, server] = await Promise.all([

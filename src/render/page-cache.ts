@@ -54,6 +54,8 @@ export interface CacheKeyInput {
   source: string;
   base: string;
   components: readonly string[];
+  /** Pages parsed without highlighting (check) never stand in for highlighted ones (build). */
+  highlight: boolean;
 }
 
 export function pageCacheKey(input: CacheKeyInput): string {
@@ -66,7 +68,7 @@ export function pageCacheKey(input: CacheKeyInput): string {
     .update(input.base)
     .update('\0')
     .update([...input.components].sort().join(','))
-    .update('\0')
+    .update(input.highlight ? '\0' : '\0plain\0')
     .update(input.source)
     .digest('hex');
 }

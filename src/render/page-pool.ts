@@ -36,6 +36,7 @@ export async function processPages(
   base: string,
   components: ReadonlySet<string>,
   onDone?: (done: number) => void,
+  { highlight }: { highlight?: boolean } = {},
 ): Promise<PoolResult> {
   const results: (PageData | undefined)[] = new Array(inputs.length);
   const errors: BookdocsError[] = [];
@@ -48,7 +49,7 @@ export async function processPages(
       const start = performance.now();
       try {
         const source = fs.readFileSync(input.abs, 'utf8');
-        results[i] = await loadPage(input.file, source, { base, components, label: input.label });
+        results[i] = await loadPage(input.file, source, { base, components, label: input.label, highlight });
       } catch (err) {
         errors.push(toBookdocsError(err, input.label));
       }
@@ -75,7 +76,7 @@ export async function processPages(
       if (next >= inputs.length) return;
       const id = next++;
       const input = inputs[id]!;
-      w.postMessage({ id, abs: input.abs, file: input.file, opts: { base, components: componentList, label: input.label } } satisfies PageJob);
+      w.postMessage({ id, abs: input.abs, file: input.file, opts: { base, components: componentList, label: input.label, highlight } } satisfies PageJob);
     };
     for (let i = 0; i < Math.min(n, inputs.length); i++) {
       const w = new Worker(WORKER_URL);

@@ -30,6 +30,8 @@ export interface PageOptions {
   components: ReadonlySet<string>;
   /** File path as shown in messages. */
   label: string;
+  /** False: skip syntax highlighting (no Shiki), for commands that do not render. Default true. */
+  highlight?: boolean;
 }
 
 /** Parse frontmatter; YAML errors carry the file's own line number. */
@@ -85,7 +87,7 @@ export async function loadPage(file: string, source: string, opts: PageOptions):
     throw new BookdocsError('frontmatter "title" must be a string', { file: opts.label, line: 2 }, 'write it as title: "My page"');
   }
   // Blank lines in place of the frontmatter keep every position equal to the file's own line numbers.
-  const md = await renderMarkdownAsync('\n'.repeat(offsetLines) + content, { file, base: opts.base, components: opts.components });
+  const md = await renderMarkdownAsync('\n'.repeat(offsetLines) + content, { file, base: opts.base, components: opts.components, highlight: opts.highlight });
   const fmTitle = str(data.title);
   const fallback = (file.split('/').pop() ?? file).replace(/\.md$/i, '');
   const title = fmTitle ?? md.h1 ?? (data.home ? '' : fallback);

@@ -51,8 +51,13 @@ export function fenceLanguages(source: string): string[] {
   return [...source.matchAll(FENCE_LANG)].map((m) => m[1]!.toLowerCase());
 }
 
-export async function renderMarkdownAsync(source: string, ctx: Omit<RenderContext, 'highlighter'>): Promise<MarkdownResult> {
-  const highlighter = await prepareHighlighter(fenceLanguages(source));
+export interface AsyncRenderContext extends Omit<RenderContext, 'highlighter'> {
+  /** False: leave code fences plain and never load Shiki (`bookdocs check` needs no colours). Default true. */
+  highlight?: boolean;
+}
+
+export async function renderMarkdownAsync(source: string, { highlight = true, ...ctx }: AsyncRenderContext): Promise<MarkdownResult> {
+  const highlighter = highlight ? await prepareHighlighter(fenceLanguages(source)) : undefined;
   return renderMarkdown(source, { ...ctx, highlighter });
 }
 

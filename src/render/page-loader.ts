@@ -1,0 +1,56 @@
+// PageData for a list of files: from the content-hash cache where possible, the rest through the
+// worker pool (then cached). Shared by `build` and `check`.
+import fs from 'node:fs';
+import { defaultCacheDir, pageCacheKey, readCachedPage, writeCachedPage } from './page-cache.js';
+import type { PageData } from './page.js';
+import { processPages, type PageInput, type PoolResult } from './page-pool.js';
+
+export interface LoadOptions {
+  base: string;
+  components: string[];
+  /** Highlight code (build); `false` parses without Shiki (check). */
+  highlight: boolean;
+  /** Use the page cache; default true. */
+  cache?: boolean;
+  onDone?: (done: number) => void;
+}
+
+export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): Promise<PoolResult & { cached: number }> {
+  const cacheDir = opts.cache === false ? undefined : defaultCacheDir();
+  const found = new Map<string, PageData>();
+  const keys = new Map<string, string>();
+  const misses: PageInput[] = [];
+  for (const input of inputs) {
+    let source: string | undefined;
+    if (cacheDir) {
+      try {
+        source = fs.readFileSync(input.abs, 'utf8');
+      } catch {
+        // the pool reports the read error with its file
+      }
+    }
+    if (cacheDir && source !== undefined) {
+      const key = (highlight: boolean) => pageCacheKey({ file: input.file, source: source!, base: opts.base, components: opts.components, highlight });
+      // A highlighted page has the same links, ids and text as an unhighlighted one: check may use it.
+      const hit = readCachedPage(cacheDir, key(true)) ?? (opts.highlight ? undefined : readCachedPage(cacheDir, key(false)));
+      if (hit) {
+        found.set(input.file, hit);
+        continue;
+      }
+      keys.set(input.file, key(opts.highlight));
+    }
+    misses.push(input);
+  }
+  const hits = found.size;
+  if (hits) opts.onDone?.(hits);
+  const result = await processPages(misses, opts.base, new Set(opts.components), (done) => opts.onDone?.(hits + done), { highlight: opts.highlight });
+  const writes: Promise<void>[] = [];
+  for (const page of result.pages) {
+    found.set(page.file, page);
+    const key = keys.get(page.file);
+    if (cacheDir && key) writes.push(writeCachedPage(cacheDir, key, page));
+  }
+  await Promise.all(writes);
+  const pages = inputs.map((i) => found.get(i.file)).filter((p): p is PageData => !!p);
+  return { pages, errors: result.errors, times: result.times, cached: hits };
+}
