@@ -11,7 +11,7 @@ import type { PageData } from './page.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Libraries whose version changes what a page renders to. */
-const RENDER_DEPS = ['micromark', 'micromark-extension-gfm', 'micromark-extension-directive', 'shiki', 'github-slugger', 'gray-matter'];
+const RENDER_DEPS = ['micromark', 'micromark-extension-gfm', 'micromark-extension-directive', 'shiki', 'gray-matter'];
 
 export function defaultCacheDir(): string | undefined {
   const env = process.env.BOOKDOCS_CACHE_DIR;

@@ -17,6 +17,10 @@ describe('headings', () => {
       '<h2 id="setup" tabindex="-1">Install it <a class="header-anchor" href="#setup" aria-label="Permalink to “Install it”">#</a></h2>',
     );
   });
+  it('should make ids like VuePress and VitePress do', () => {
+    const r = renderMarkdown('## markdown.assets\n\n## 1.查询首页, getHomeList->/home/list\n\n## Café  & Co.\n\n## --x--', ctx);
+    expect(r.headers.map((h) => h.slug)).toEqual(['markdown-assets', '_1-查询首页-gethomelist-home-list', 'cafe-co', 'x']);
+  });
   it('should make repeated heading ids unique', () => {
     const r = renderMarkdown('## A\n\n## A\n\n### A', ctx);
     expect(r.headers.map((h) => h.slug)).toEqual(['a', 'a-1', 'a-2']);

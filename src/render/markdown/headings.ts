@@ -25,9 +25,9 @@ export function headingsHtml(state: RenderState): HtmlExtension {
       id = custom[1]!;
       title = title.slice(0, custom.index).trim();
       inner = inner.replace(CUSTOM_ID, '');
-      state.slugger.slug(id); // reserve it, so a later heading with the same text gets a suffix
+      state.slugger.reserve(id); // a later heading with the same text gets a suffix
     } else {
-      id = state.slugger.slug(title || `section-${rank}`);
+      id = state.slugger.slug(title);
     }
     state.text.length = textStart;
     state.text.push(` ${title} `);

@@ -1,7 +1,7 @@
 // Per-render state shared by the micromark HTML extensions of one page.
-import GithubSlugger from 'github-slugger';
 import type { Highlighter } from 'shiki';
 import type { ComponentRef, Header } from '../../shared/types.js';
+import { Slugger } from './slug.js';
 
 export interface LinkRef {
   /** As written in the Markdown. */
@@ -37,7 +37,7 @@ export interface RenderContext {
 }
 
 export interface RenderState extends RenderContext {
-  slugger: GithubSlugger;
+  slugger: Slugger;
   headers: Header[];
   /** Every id on the page a `#fragment` may target (headings, custom ids, raw HTML id/name). */
   ids: Set<string>;
@@ -58,7 +58,7 @@ export interface RenderState extends RenderContext {
 export function createState(ctx: RenderContext): RenderState {
   return {
     ...ctx,
-    slugger: new GithubSlugger(),
+    slugger: new Slugger(),
     headers: [],
     ids: new Set(),
     links: [],
