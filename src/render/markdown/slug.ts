@@ -3,6 +3,7 @@
 // '-', accents are dropped, letters are lower-cased, other scripts are kept as they are, and an id
 // that would start with a digit gets a leading '_'. Repeated ids get -1, -2, … like GitHub's.
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
 const CONTROL = /[\u0000-\u001f]/g;
 const SEPARATORS = /[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'“”‘’<>,.?/]+/g;
 const COMBINING = /[\u0300-\u036f]/g;
