@@ -42,7 +42,8 @@ export async function processPages(
   const errors: BookdocsError[] = [];
   const times = new Map<string, number>();
   let done = 0;
-  const n = workerCount(inputs.length);
+  // No jobs: nothing to wait for (a pool with no jobs would never report back).
+  const n = inputs.length === 0 ? 0 : workerCount(inputs.length);
 
   if (n === 0) {
     for (const [i, input] of inputs.entries()) {

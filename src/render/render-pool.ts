@@ -1,4 +1,5 @@
 // Render all pages on worker threads (React SSR is CPU-bound), or in this thread for small sites.
+import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PageView, SiteData } from '../shared/types.js';
 import type { ClientAssets, ServerBundle } from './bundle.js';
@@ -24,7 +25,11 @@ export async function renderPages(
 ): Promise<RenderFailure[]> {
   const failures: RenderFailure[] = [];
   let done = 0;
-  const n = workerCount(views.length, WORKER_URL);
+  // No jobs: nothing to wait for (a pool with no jobs would never report back).
+  // Measured on 2 cores: no gain (the main thread's view building and file writes are the limit),
+  // so rendering goes parallel only where there are cores to spare, or when BOOKDOCS_WORKERS says so.
+  const spare = process.env.BOOKDOCS_WORKERS !== undefined || os.availableParallelism() >= 4;
+  const n = views.length === 0 || !spare ? 0 : workerCount(views.length, WORKER_URL);
   if (n === 0) {
     const writer = new FileWriter(outDir);
     for (const makeView of views) {

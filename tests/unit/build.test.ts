@@ -160,3 +160,16 @@ describe('the bookdocs CLI', () => {
     expect(r2.stderr).not.toMatch(/\n\s+at /);
   });
 });
+
+describe('worker pools with nothing to do', () => {
+  it('finish when every page comes from the cache (BOOKDOCS_WORKERS forces the pools on)', () => {
+    const root = copyFixture('basic');
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-cache-'));
+    const env = { ...process.env, BOOKDOCS_WORKERS: '2', BOOKDOCS_CACHE: '1', BOOKDOCS_CACHE_DIR: cacheDir, CI: '1', NO_COLOR: '1' };
+    const bin = path.join(REPO, 'bin', 'bookdocs.js');
+    expect(spawnSync('node', [bin, 'build', root], { encoding: 'utf8', env }).status).toBe(0);
+    const warm = spawnSync('node', [bin, 'build', root], { encoding: 'utf8', env });
+    expect(warm.status, warm.stderr).toBe(0);
+    expect(warm.stdout).toContain('4 unchanged pages reused from the cache');
+  });
+});
