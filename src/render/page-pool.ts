@@ -1,12 +1,10 @@
 // Process many pages on all cores: a pool of worker threads running page-worker.ts, or the same
 // function in this thread for small sites (and under the test runner, which has no compiled worker).
 import fs from 'node:fs';
-import os from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { BookdocsError, toBookdocsError } from './errors.js';
 import { loadPage, type PageData } from './page.js';
 import type { PageJob, PageJobResult } from './page-worker.js';
+import { runWorkerPool, workerCount } from './workers.js';
 
 export interface PageInput {
   abs: string;
@@ -21,15 +19,6 @@ export interface PoolResult {
 }
 
 const WORKER_URL = new URL('./page-worker.js', import.meta.url);
-/** Below this many pages, starting workers costs more than it saves. */
-const MIN_PAGES_FOR_WORKERS = 48;
-
-export function workerCount(pages: number): number {
-  const env = process.env.BOOKDOCS_WORKERS;
-  if (env !== undefined) return Math.max(0, Number.parseInt(env, 10) || 0);
-  if (pages < MIN_PAGES_FOR_WORKERS || !fs.existsSync(fileURLToPath(WORKER_URL))) return 0;
-  return Math.max(1, Math.min(os.availableParallelism(), 8));
-}
 
 export async function processPages(
   inputs: PageInput[],
@@ -42,8 +31,7 @@ export async function processPages(
   const errors: BookdocsError[] = [];
   const times = new Map<string, number>();
   let done = 0;
-  // No jobs: nothing to wait for (a pool with no jobs would never report back).
-  const n = inputs.length === 0 ? 0 : workerCount(inputs.length);
+  const n = inputs.length === 0 ? 0 : workerCount(inputs.length, WORKER_URL);
 
   if (n === 0) {
     for (const [i, input] of inputs.entries()) {
@@ -62,48 +50,28 @@ export async function processPages(
   }
 
   const componentList = [...components];
-  let next = 0;
-  await new Promise<void>((resolve, reject) => {
-    const workers: Worker[] = [];
-    let finished = false;
-    const finish = (err?: unknown) => {
-      if (finished) return;
-      finished = true;
-      for (const w of workers) void w.terminate();
-      if (err) reject(err);
-      else resolve();
-    };
-    const send = (w: Worker) => {
-      if (next >= inputs.length) return;
-      const id = next++;
+  await runWorkerPool<PageJob, PageJobResult>({
+    workerUrl: WORKER_URL,
+    workers: n,
+    jobs: inputs.length,
+    job: (id) => {
       const input = inputs[id]!;
-      w.postMessage({ id, abs: input.abs, file: input.file, opts: { base, components: componentList, label: input.label, highlight } } satisfies PageJob);
-    };
-    for (let i = 0; i < Math.min(n, inputs.length); i++) {
-      const w = new Worker(WORKER_URL);
-      workers.push(w);
-      w.on('message', (msg: PageJobResult) => {
-        const input = inputs[msg.id]!;
-        times.set(input.file, msg.ms);
-        if (msg.ok) results[msg.id] = msg.page;
-        else {
-          const e = msg.error;
-          errors.push(
-            e.bug
-              ? toBookdocsError(new Error(e.message), e.file)
-              : new BookdocsError(e.message, { file: e.file, line: e.line, column: e.column }, e.hint),
-          );
-        }
-        // Not `onDone?.(++done)`: optional chaining would skip the increment when there is no callback.
-        done++;
-        onDone?.(done);
-        if (done === inputs.length) finish();
-        else send(w);
-      });
-      w.on('error', finish);
-      // One job in flight per worker: the round trip is tiny next to a page, and times stay per page.
-      send(w);
-    }
+      return { id, abs: input.abs, file: input.file, opts: { base, components: componentList, label: input.label, highlight } };
+    },
+    onResult: (msg) => {
+      const input = inputs[msg.id]!;
+      times.set(input.file, msg.ms);
+      if (msg.ok) results[msg.id] = msg.page;
+      else {
+        const e = msg.error;
+        errors.push(
+          e.bug ? toBookdocsError(new Error(e.message), e.file) : new BookdocsError(e.message, { file: e.file, line: e.line, column: e.column }, e.hint),
+        );
+      }
+      // Not `onDone?.(++done)`: optional chaining would skip the increment when there is no callback.
+      done++;
+      onDone?.(done);
+    },
   });
   return { pages: results.filter((p): p is PageData => !!p), errors, times };
 }

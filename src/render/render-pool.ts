@@ -1,9 +1,8 @@
 // Render all pages on worker threads (React SSR is CPU-bound), or in this thread for small sites.
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { PageView, SiteData } from '../shared/types.js';
 import type { ClientAssets, ServerBundle } from './bundle.js';
-import { workerCount } from './workers.js';
+import { runWorkerPool, workerCount } from './workers.js';
 import { writePageFiles } from './render-page.js';
 import type { RenderInit, RenderJob, RenderJobResult } from './render-worker.js';
 import { FileWriter } from './output.js';
@@ -48,40 +47,23 @@ export async function renderPages(
   }
 
   const routes: string[] = [];
-  let next = 0;
-  await new Promise<void>((resolve, reject) => {
-    const workers: Worker[] = [];
-    let finished = false;
-    const finish = (err?: unknown) => {
-      if (finished) return;
-      finished = true;
-      for (const w of workers) void w.terminate();
-      if (err) reject(err);
-      else resolve();
-    };
-    const send = (w: Worker) => {
-      if (next >= views.length) return;
-      const id = next++;
+  await runWorkerPool<RenderJob, RenderJobResult>({
+    workerUrl: WORKER_URL,
+    workers: n,
+    jobs: views.length,
+    init: { type: 'init', ssrFile: server.file, site, assets, outDir } satisfies RenderInit,
+    // Two jobs in flight: the main thread prepares the next view while the worker renders.
+    inFlight: 2,
+    job: (id) => {
       const view = views[id]!();
       routes[id] = view.route;
-      w.postMessage({ type: 'job', id, view } satisfies RenderJob);
-    };
-    for (let i = 0; i < Math.min(n, views.length); i++) {
-      const w = new Worker(WORKER_URL);
-      workers.push(w);
-      w.postMessage({ type: 'init', ssrFile: server.file, site, assets, outDir } satisfies RenderInit);
-      w.on('message', (msg: RenderJobResult) => {
-        if (!msg.ok) failures.push({ route: routes[msg.id]!, message: msg.message });
-        done++;
-        onDone?.(done, routes[msg.id]!, msg.ms);
-        if (done === views.length) finish();
-        else send(w);
-      });
-      w.on('error', finish);
-      // Two jobs in flight: the main thread prepares the next view while the worker renders.
-      send(w);
-      send(w);
-    }
+      return { type: 'job', id, view };
+    },
+    onResult: (msg) => {
+      if (!msg.ok) failures.push({ route: routes[msg.id]!, message: msg.message });
+      done++;
+      onDone?.(done, routes[msg.id]!, msg.ms);
+    },
   });
   return failures;
 }

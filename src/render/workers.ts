@@ -1,7 +1,8 @@
-// How many worker threads a job list deserves.
+// How many worker threads a job list deserves, and one driver for every pool of them.
 import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import workerThreads from 'node:worker_threads';
 
 /** Below this many jobs, starting workers costs more than it saves. */
 export const MIN_JOBS_FOR_WORKERS = 48;
@@ -15,4 +16,57 @@ export function workerCount(jobs: number, workerUrl: URL): number {
   if (env !== undefined) return Math.max(0, Number.parseInt(env, 10) || 0);
   if (jobs < MIN_JOBS_FOR_WORKERS || !fs.existsSync(fileURLToPath(workerUrl))) return 0;
   return Math.max(1, Math.min(os.availableParallelism(), 8));
+}
+
+export interface PoolOptions<Job, Result extends { id: number }> {
+  workerUrl: URL;
+  workers: number;
+  jobs: number;
+  /** The message for job `id` (0-based, in order). */
+  job: (id: number) => Job;
+  onResult: (result: Result) => void;
+  /** Sent to each worker before its first job. */
+  init?: unknown;
+  /** Jobs in flight per worker (2 lets the main thread prepare the next one meanwhile). */
+  inFlight?: number;
+}
+
+/** Run `jobs` jobs on `workers` worker threads; resolves when every job has reported back. */
+export function runWorkerPool<Job, Result extends { id: number }>(opts: PoolOptions<Job, Result>): Promise<void> {
+  const { Worker } = workerThreads;
+  let next = 0;
+  let done = 0;
+  return new Promise<void>((resolve, reject) => {
+    if (opts.jobs === 0) return resolve();
+    const workers: InstanceType<typeof Worker>[] = [];
+    let finished = false;
+    const finish = (err?: unknown) => {
+      if (finished) return;
+      finished = true;
+      for (const w of workers) void w.terminate();
+      if (err) reject(err);
+      else resolve();
+    };
+    const send = (w: InstanceType<typeof Worker>) => {
+      if (next < opts.jobs) w.postMessage(opts.job(next++));
+    };
+    for (let i = 0; i < Math.min(opts.workers, opts.jobs); i++) {
+      const w = new Worker(opts.workerUrl);
+      workers.push(w);
+      if (opts.init !== undefined) w.postMessage(opts.init);
+      w.on('message', (msg: Result) => {
+        try {
+          opts.onResult(msg);
+        } catch (err) {
+          finish(err);
+          return;
+        }
+        done++;
+        if (done === opts.jobs) finish();
+        else send(w);
+      });
+      w.on('error', finish);
+      for (let k = 0; k < (opts.inFlight ?? 1); k++) send(w);
+    }
+  });
 }

@@ -1,28 +1,12 @@
 // The built site in a real browser: hydration, client-side navigation, islands, JS-off reading.
-import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/render/build.js';
-import { collectProblems, launchBrowser, serve } from '../helpers/browser.js';
-import { copyFixture } from '../helpers/fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { collectProblems, hydrated, useBuiltSite } from '../helpers/browser.js';
 
 describe('built site in Chromium', () => {
-  let browser: Browser;
-  let server: { url: string; close: () => Promise<void> };
-
-  beforeAll(async () => {
-    const root = copyFixture('basic');
-    await build({ root });
-    server = await serve(path.join(root, 'dist'));
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = useBuiltSite('basic');
 
   it('hydrates without errors and navigates client-side on an internal link click', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const problems = collectProblems(page);
     const documents: string[] = [];
     const data: string[] = [];
@@ -30,15 +14,15 @@ describe('built site in Chromium', () => {
       if (r.resourceType() === 'document') documents.push(r.url());
       if (r.url().includes('/assets/pages/')) data.push(new URL(r.url()).pathname);
     });
-    await page.goto(`${server.url}/guide/first.html`);
+    await page.goto(`${site.url}/guide/first.html`);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
     // Wait for hydration: React attaches its root container marker.
-    await page.waitForFunction(() => Object.keys(document.getElementById('app')!).some((k) => k.startsWith('__reactContainer')));
+    await page.waitForFunction(hydrated);
     await page.click('#bd-content a[href="/guide/second.html"]');
     await page.waitForURL('**/guide/second.html');
     await page.waitForSelector('#bd-content h1:has-text("Second")');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
-    expect(documents).toEqual([`${server.url}/guide/first.html`]);
+    expect(documents).toEqual([`${site.url}/guide/first.html`]);
     expect(data).toEqual(['/assets/pages/guide/second.json']);
     expect(await page.title()).toBe('Second | Fixture');
     expect(await page.getAttribute('.bd-sidebar-link.active', 'href')).toBe('/guide/second.html');
@@ -51,13 +35,13 @@ describe('built site in Chromium', () => {
   });
 
   it('prefetches a page chunk when a link is hovered', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const data: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/assets/pages/')) data.push(new URL(r.url()).pathname);
     });
-    await page.goto(`${server.url}/guide/first.html`);
-    await page.waitForFunction(() => Object.keys(document.getElementById('app')!).some((k) => k.startsWith('__reactContainer')));
+    await page.goto(`${site.url}/guide/first.html`);
+    await page.waitForFunction(hydrated);
     await page.hover('#bd-content a[href="/guide/second.html"]');
     await expect.poll(() => data).toEqual(['/assets/pages/guide/second.json']);
     await page.click('#bd-content a[href="/guide/second.html"]');
@@ -67,22 +51,22 @@ describe('built site in Chromium', () => {
   });
 
   it('leaves modified clicks and external links to the browser', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/guide/second.html`);
-    await page.waitForFunction(() => Object.keys(document.getElementById('app')!).some((k) => k.startsWith('__reactContainer')));
+    const page = await site.browser.newPage();
+    await page.goto(`${site.url}/guide/second.html`);
+    await page.waitForFunction(hydrated);
     const popup = page.context().waitForEvent('page');
     await page.click('#bd-content a[href="/guide/first.html#install"]', { modifiers: ['Control'] });
     const opened = await popup;
-    expect(page.url()).toBe(`${server.url}/guide/second.html`);
+    expect(page.url()).toBe(`${site.url}/guide/second.html`);
     await opened.close();
     expect(await page.getAttribute('a[href="https://example.com"]', 'target')).toBe('_blank');
     await page.close();
   });
 
   it('hydrates embedded components as interactive islands, also after navigation', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const problems = collectProblems(page);
-    await page.goto(`${server.url}/guide/`);
+    await page.goto(`${site.url}/guide/`);
     await page.waitForSelector('button.hello');
     await expect.poll(async () => {
       await page.click('button.hello');
@@ -99,11 +83,11 @@ describe('built site in Chromium', () => {
   });
 
   it('shows the 404 page for unknown paths, client-side too', async () => {
-    const page = await browser.newPage();
-    const res = await page.goto(`${server.url}/no/such/page`);
+    const page = await site.browser.newPage();
+    const res = await page.goto(`${site.url}/no/such/page`);
     expect(res?.status()).toBe(404);
     expect(await page.textContent('.bd-not-found h1')).toBeTruthy();
-    await page.goto(`${server.url}/guide/first.html`);
+    await page.goto(`${site.url}/guide/first.html`);
     await page.evaluate(() => {
       const a = document.createElement('a');
       a.href = '/missing.html';
@@ -111,7 +95,7 @@ describe('built site in Chromium', () => {
       a.id = 'missing';
       document.querySelector('#bd-content')!.append(a);
     });
-    await page.waitForFunction(() => Object.keys(document.getElementById('app')!).some((k) => k.startsWith('__reactContainer')));
+    await page.waitForFunction(hydrated);
     await page.click('#missing');
     await page.waitForSelector('.bd-not-found');
     expect(await page.textContent('.bd-not-found a')).toBe('Back to home');
@@ -119,9 +103,9 @@ describe('built site in Chromium', () => {
   });
 
   it('is readable and navigable with JavaScript off', async () => {
-    const ctx = await browser.newContext({ javaScriptEnabled: false });
+    const ctx = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await ctx.newPage();
-    await page.goto(`${server.url}/guide/first.html`);
+    await page.goto(`${site.url}/guide/first.html`);
     expect(await page.textContent('#bd-content h1')).toContain('First');
     expect(await page.textContent('.bd-sidebar')).toContain('The second');
     await page.click('#bd-content a[href="/guide/second.html"]');

@@ -1,34 +1,17 @@
 // Default-theme behaviours in Chromium, asserting the spec's constants at their edges.
-import path from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/render/build.js';
-import { collectProblems, launchBrowser, serve } from '../helpers/browser.js';
-import { copyFixture } from '../helpers/fixtures.js';
-
-const hydrated = () => Object.keys(document.getElementById('app')!).some((k) => k.startsWith('__reactContainer'));
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectProblems, hydrated, useBuiltSite } from '../helpers/browser.js';
 
 describe('default theme in Chromium', () => {
-  let browser: Browser;
-  let server: { url: string; close: () => Promise<void> };
+  const site = useBuiltSite('basic');
   let ctx: BrowserContext;
 
-  beforeAll(async () => {
-    const root = copyFixture('basic');
-    await build({ root });
-    server = await serve(path.join(root, 'dist'));
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   it('switches colour mode auto → dark → light, remembers it, and applies it before first paint', async () => {
-    ctx = await browser.newContext({ colorScheme: 'dark' });
+    ctx = await site.browser.newContext({ colorScheme: 'dark' });
     const page = await ctx.newPage();
     const problems = collectProblems(page);
-    await page.goto(`${server.url}/guide/first.html`);
+    await page.goto(`${site.url}/guide/first.html`);
     await page.waitForFunction(hydrated);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true); // auto + dark system
     expect(await page.getAttribute('.bd-color-mode', 'data-mode')).toBe('auto');
@@ -49,9 +32,9 @@ describe('default theme in Chromium', () => {
   });
 
   it('shows back-to-top after more than 100px of scroll', async () => {
-    ctx = await browser.newContext({ viewport: { width: 1000, height: 600 } });
+    ctx = await site.browser.newContext({ viewport: { width: 1000, height: 600 } });
     const page = await ctx.newPage();
-    await page.goto(`${server.url}/guide/first.html`);
+    await page.goto(`${site.url}/guide/first.html`);
     await page.waitForFunction(hydrated);
     await page.evaluate(() => document.getElementById('bd-content')!.insertAdjacentHTML('beforeend', '<div style="height:3000px"></div>'));
     const shown = () => page.evaluate(() => document.querySelector('.bd-back-to-top')!.classList.contains('show'));
@@ -67,9 +50,9 @@ describe('default theme in Chromium', () => {
   });
 
   it('adds copy buttons 500 ms after load, copies without shell prompts, says Copied for 2000 ms', async () => {
-    ctx = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    ctx = await site.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await ctx.newPage();
-    await page.goto(`${server.url}/guide/first.html`);
+    await page.goto(`${site.url}/guide/first.html`);
     const start = Date.now();
     await page.waitForSelector('.bd-code .bd-copy-code', { state: 'attached' });
     expect(Date.now() - start).toBeGreaterThanOrEqual(400);
@@ -96,9 +79,9 @@ describe('default theme in Chromium', () => {
       [419, 'none'],
       [420, 'flex'],
     ] as const) {
-      ctx = await browser.newContext({ viewport: { width, height: 700 } });
+      ctx = await site.browser.newContext({ viewport: { width, height: 700 } });
       const page = await ctx.newPage();
-      await page.goto(`${server.url}/guide/first.html`);
+      await page.goto(`${site.url}/guide/first.html`);
       await page.waitForSelector('.bd-copy-code', { state: 'attached' });
       expect(await page.evaluate(() => getComputedStyle(document.querySelector('.bd-copy-code')!).display), `${width}px`).toBe(display);
       await ctx.close();
@@ -107,23 +90,11 @@ describe('default theme in Chromium', () => {
 });
 
 describe('default theme: navigation behaviours', () => {
-  let browser: Browser;
-  let server: { url: string; close: () => Promise<void> };
-
-  beforeAll(async () => {
-    const root = copyFixture('basic');
-    await build({ root });
-    server = await serve(path.join(root, 'dist'));
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = useBuiltSite('basic');
 
   it('closes the navbar dropdown on Escape, outside click and navigation', async () => {
-    const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
-    await page.goto(`${server.url}/guide/first.html`);
+    const page = await site.browser.newPage({ viewport: { width: 1200, height: 800 } });
+    await page.goto(`${site.url}/guide/first.html`);
     await page.waitForFunction(hydrated);
     const isOpen = () => page.evaluate(() => document.querySelector('.bd-navbar .bd-nav-dropdown')!.classList.contains('open'));
     await page.click('.bd-navbar .bd-nav-dropdown-title');
@@ -142,23 +113,23 @@ describe('default theme: navigation behaviours', () => {
   });
 
   it('goes to the previous and next page with Alt+Left and Alt+Right', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/guide/first.html`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.url}/guide/first.html`);
     await page.waitForFunction(hydrated);
     await page.keyboard.press('Alt+ArrowRight');
     await page.waitForSelector('#bd-content h1:has-text("Second")');
-    expect(page.url()).toBe(`${server.url}/guide/second.html`);
+    expect(page.url()).toBe(`${site.url}/guide/second.html`);
     await page.keyboard.press('Alt+ArrowLeft');
     await page.waitForSelector('#bd-content h1:has-text("First")');
     await page.keyboard.press('Alt+ArrowLeft');
     await page.waitForSelector('#bd-content h1:has-text("Guide")');
-    expect(page.url()).toBe(`${server.url}/guide/`);
+    expect(page.url()).toBe(`${site.url}/guide/`);
     await page.close();
   });
 
   it('opens the sidebar on a >40px swipe from within 80px of the left edge, and closes it', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 700 }, hasTouch: true });
-    await page.goto(`${server.url}/guide/first.html`);
+    const page = await site.browser.newPage({ viewport: { width: 375, height: 700 }, hasTouch: true });
+    await page.goto(`${site.url}/guide/first.html`);
     await page.waitForFunction(hydrated);
     const swipe = (from: number, to: number) =>
       page.evaluate(
@@ -193,12 +164,12 @@ describe('default theme: navigation behaviours', () => {
   });
 
   it('shows the progress bar from 8% only for paths not visited before', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await page.route('**/assets/pages/**', async (route) => {
       await new Promise((r) => setTimeout(r, 400));
       await route.continue();
     });
-    await page.goto(`${server.url}/guide/first.html`);
+    await page.goto(`${site.url}/guide/first.html`);
     await page.waitForFunction(hydrated);
     await page.click('#bd-content a[href="/guide/second.html"]');
     await page.waitForSelector('#nprogress .bar');
@@ -214,9 +185,9 @@ describe('default theme: navigation behaviours', () => {
   });
 
   it('dispatches a cancelable bookdocs:preload-error when a page chunk fails, and falls back to a full load', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await page.route('**/assets/pages/guide/second.json*', (route) => route.abort());
-    await page.goto(`${server.url}/guide/first.html`);
+    await page.goto(`${site.url}/guide/first.html`);
     await page.waitForFunction(hydrated);
     await page.evaluate(() => {
       window.addEventListener('bookdocs:preload-error', (e) => {
@@ -227,7 +198,7 @@ describe('default theme: navigation behaviours', () => {
     await page.click('#bd-content a[href="/guide/second.html"]');
     await page.waitForFunction(() => (window as unknown as { caught?: string }).caught);
     expect(await page.evaluate(() => (window as unknown as { caught: string }).caught)).toBe('/guide/second.html');
-    expect(page.url()).toBe(`${server.url}/guide/first.html`);
+    expect(page.url()).toBe(`${site.url}/guide/first.html`);
     // Unhandled: the browser loads the page itself.
     await page.reload();
     await page.waitForFunction(hydrated);
@@ -235,13 +206,13 @@ describe('default theme: navigation behaviours', () => {
     await page.click('#bd-content a[href="/guide/second.html"]');
     await documentLoad;
     await page.waitForSelector('#bd-content h1:has-text("Second")');
-    expect(page.url()).toBe(`${server.url}/guide/second.html`);
+    expect(page.url()).toBe(`${site.url}/guide/second.html`);
     await page.close();
   });
 
   it('remembers the chosen tab of a tab group across pages', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/guide/first.html`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.url}/guide/first.html`);
     await page.waitForFunction(hydrated);
     const visiblePanel = () => page.evaluate(() => [...document.querySelectorAll('.bd-tabs[data-group="pm"] .bd-tab-panel')].find((p) => getComputedStyle(p).display !== 'none')?.textContent?.trim());
     expect(await visiblePanel()).toBe('pnpm way');

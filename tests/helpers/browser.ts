@@ -1,4 +1,8 @@
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { build } from '../../src/render/build.js';
+import { copyFixture } from './fixtures.js';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createStaticServer } from '../../src/server/static.js';
 
@@ -28,3 +32,33 @@ export function collectProblems(page: Page): string[] {
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   return problems;
 }
+
+/**
+ * Build a fixture site, serve it and start Chromium for the tests of the calling `describe`
+ * (registered as beforeAll/afterAll); read `site.url` and `site.browser` inside the tests.
+ */
+export function useBuiltSite(fixture: string): { readonly url: string; readonly browser: Browser } {
+  let browser: Browser | undefined;
+  let server: { url: string; close: () => Promise<void> } | undefined;
+  beforeAll(async () => {
+    const root = copyFixture(fixture);
+    await build({ root });
+    server = await serve(path.join(root, 'dist'));
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get url() {
+      return server!.url;
+    },
+    get browser() {
+      return browser!;
+    },
+  };
+}
+
+/** True once React has hydrated the app root. */
+export const hydrated = (): boolean => Object.keys(document.getElementById('app')!).some((k) => k.startsWith('__reactContainer'));
