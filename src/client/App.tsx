@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PageView, SiteData } from '../shared/types.js';
 import { fetchPage } from './data.js';
 import { progress } from './progress.js';
+import { reportPageView } from './analytics.js';
 import { currentRoute, routeForClick, routeForLink, scrollToHash } from './router.js';
 import { SiteContext, type SiteContextValue } from './context.js';
 import { Layout } from './theme/Layout.js';
@@ -95,6 +96,10 @@ export function App({ site, page: initial }: AppProps) {
       window.removeEventListener('popstate', onPop);
     };
   }, [navigate, site.base]);
+
+  useEffect(() => {
+    reportPageView(site.analytics, location.pathname + location.search);
+  }, [page, site.analytics]);
 
   useEffect(() => {
     const locale = site.locales.find((l) => l.path === page.locale);

@@ -78,7 +78,7 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
     locales,
     notFound: config.notFound,
     search: { ...search, indexUrl: opts.searchIndexUrl },
-    analytics: config.analytics ? { id: config.analytics.id } : undefined,
+    analytics: config.analytics ? { provider: config.analytics.provider, id: config.analytics.id } : undefined,
     buildId: opts.buildId,
     hasRepo: !!config.repo,
   };

@@ -133,7 +133,7 @@ export interface SiteData {
   locales: LocaleData[];
   notFound: string[];
   search: { enabled: boolean; maxSuggestions: number; indexUrl?: string };
-  analytics?: { id: string };
+  analytics?: { provider: 'baidu' | 'google'; id: string };
   /** Changes on every build; busts caches of page data chunks. */
   buildId: string;
   hasRepo: boolean;

@@ -37,11 +37,12 @@ export function collectProblems(page: Page): string[] {
  * Build a fixture site, serve it and start Chromium for the tests of the calling `describe`
  * (registered as beforeAll/afterAll); read `site.url` and `site.browser` inside the tests.
  */
-export function useBuiltSite(fixture: string): { readonly url: string; readonly browser: Browser } {
+export function useBuiltSite(fixture: string, prepare?: (root: string) => void): { readonly url: string; readonly browser: Browser } {
   let browser: Browser | undefined;
   let server: { url: string; close: () => Promise<void> } | undefined;
   beforeAll(async () => {
     const root = copyFixture(fixture);
+    prepare?.(root);
     await build({ root });
     server = await serve(path.join(root, 'dist'));
     browser = await launchBrowser();
