@@ -74,6 +74,32 @@ describe('default theme in Chromium', () => {
     await ctx.close();
   });
 
+  it('updates the URL hash to the heading in view, 300 ms after scrolling stops, without history entries', async () => {
+    ctx = await site.browser.newContext({ viewport: { width: 1000, height: 600 } });
+    const page = await ctx.newPage();
+    await page.goto(`${site.url}/guide/first.html`);
+    await page.waitForFunction(hydrated);
+    await page.evaluate(() => document.getElementById('bd-content')!.insertAdjacentHTML('beforeend', '<div style="height:3000px"></div>'));
+    const historyLength = await page.evaluate(() => history.length);
+    // Put the "安装" heading 4px below the navbar's bottom + 5px offset line: not yet current.
+    const scrollHeadingTo = (delta: number) =>
+      page.evaluate((d) => {
+        const h = document.getElementById('install')!;
+        const nav = document.querySelector('.bd-navbar')!.getBoundingClientRect().height;
+        window.scrollBy(0, h.getBoundingClientRect().top - nav - 5 - d);
+      }, delta);
+    await scrollHeadingTo(4);
+    await page.waitForTimeout(450);
+    expect(new URL(page.url()).hash).toBe('');
+    await scrollHeadingTo(-1);
+    await page.waitForTimeout(150);
+    expect(new URL(page.url()).hash).toBe('');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).hash).toBe('#install');
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    await ctx.close();
+  });
+
   it('hides copy buttons on screens up to 419px wide', async () => {
     for (const [width, display] of [
       [419, 'none'],

@@ -10,6 +10,7 @@ import { BackToTop } from './BackToTop.js';
 import { useCopyCode } from './copy-code.js';
 import { usePrevNextKeys, useSidebarSwipe } from './keys.js';
 import { useTabGroups } from './tabs.js';
+import { useActiveHeading } from './active-heading.js';
 
 export function Layout() {
   const { page, locale } = useSite();
@@ -17,6 +18,7 @@ export function Layout() {
   useEffect(() => setSidebarOpen(false), [page.route]);
   useCopyCode(page.route, locale.labels);
   useTabGroups(page.route);
+  useActiveHeading(page.route);
   usePrevNextKeys(page.prev?.link, page.next?.link);
   useSidebarSwipe(page.sidebar.length > 0, setSidebarOpen);
   const hasSidebar = page.sidebar.length > 0;
