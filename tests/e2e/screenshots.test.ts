@@ -1,0 +1,48 @@
+// The shipped site at desktop and 375px phone widths, light and dark: no sideways scrolling on
+// phones, and screenshots of each page type kept in tests/artifacts/screenshots for people to look at.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/render/build.js';
+import { hydrated, launchBrowser, serve } from '../helpers/browser.js';
+import { REPO } from '../helpers/fixtures.js';
+
+const PAGES = { home: '/', doc: '/components/v3/interface-info.html', about: '/cooperation/about.html', notFound: '/no-such-page' };
+const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 740 } };
+const OUT = path.join(REPO, 'tests', 'artifacts', 'screenshots');
+
+describe('the shipped site, every page type × desktop/phone × light/dark', () => {
+  let browser: Browser;
+  let server: { url: string; close: () => Promise<void> };
+  beforeAll(async () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-site-'));
+    await build({ root: REPO, outDir });
+    server = await serve(outDir);
+    browser = await launchBrowser();
+    fs.mkdirSync(OUT, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const [name, route] of Object.entries(PAGES)) {
+    for (const [size, viewport] of Object.entries(SIZES)) {
+      it(`${name} at ${size} width fits the screen in both colour modes`, async () => {
+        for (const colorScheme of ['light', 'dark'] as const) {
+          const ctx = await browser.newContext({ viewport, colorScheme });
+          const page = await ctx.newPage();
+          await page.goto(`${server.url}${route}`);
+          await page.waitForFunction(hydrated);
+          expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${route} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+          await page.screenshot({ path: path.join(OUT, `${name}-${size}-${colorScheme}.png`) });
+          await ctx.close();
+        }
+      });
+    }
+  }
+});
