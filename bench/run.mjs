@@ -90,6 +90,11 @@ for (const n of sizes) {
     `         one page (${sample}): HTML ${kb(weight.html)}, HTML+CSS+JS ${kb(weight.raw)} (${kb(weight.zipped)} gzip), JS ${kb(weight.js)} (${kb(weight.jsGz)} gzip)`,
   );
 }
+// Issue budget: a first page load downloads at most 90 KB of gzipped JavaScript, React included.
+const JS_BUDGET = 90 * 1024;
+const worst = Math.max(...rows.map((r) => r.weight.jsGz));
+console.log(`\nfirst-load JavaScript: ${kb(worst)} gzip of a ${kb(JS_BUDGET)} budget — ${worst <= JS_BUDGET ? 'within budget' : 'OVER BUDGET'}`);
+if (worst > JS_BUDGET) process.exitCode = 1;
 if (rows.length > 1) {
   const [a, b] = [rows[0], rows[rows.length - 1]];
   console.log(`\nscaling ${a.n} → ${b.n} pages: time ×${(b.t / a.t).toFixed(2)} for ×${(b.n / a.n).toFixed(0)} pages (per page ×${(b.t / b.n / (a.t / a.n)).toFixed(2)}); one-page download ×${(b.weight.zipped / a.weight.zipped).toFixed(2)}`);
