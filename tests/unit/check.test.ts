@@ -117,6 +117,13 @@ describe('checkSite', () => {
     expect(findings.map((f) => f.target)).toEqual(['#x']);
   });
 
+  it('checks links and images written in raw HTML', async () => {
+    const pages = [await page('a.md', '# A\n\n<p>\n  <a href="./b.md">ok</a> <a href="./gone.md">x</a> <img src="./nope.png">\n</p>\n'), await page('b.md', '# B\n')];
+    const routes = new Map(pages.map((p) => [p.route, p.file]));
+    const findings = checkSite({ config: parseSiteConfig({}), pages, routes, assets: new Set(), publicFiles: new Set() });
+    expect(findings.filter((f) => f.rule !== 'orphan-page').map((f) => `${f.rule} ${f.target} ${f.line}`)).toEqual(['broken-link ./gone.md 4', 'missing-image ./nope.png 4']);
+  });
+
   it('treats every page as reachable with a generated sidebar', async () => {
     const pages = [await page('index.md', '# Home\n'), await page('lonely.md', '# Lonely\n')];
     const routes = new Map(pages.map((p) => [p.route, p.file]));

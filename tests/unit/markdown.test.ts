@@ -130,6 +130,15 @@ describe('raw HTML and components', () => {
     expect(html('<div class="x" id="raw">hi</div>')).toBe('<div class="x" id="raw">hi</div>');
     expect(renderMarkdown('<a name="legacy"></a>', ctx).ids).toContain('legacy');
   });
+  it('should record links and images in raw HTML for check, leaving the HTML as written', () => {
+    const r = renderMarkdown('text\n\n<p align="center">\n  <a href="./b.md#x"><img src="../img/logo.png" alt=""></a>\n</p>\n\nand <a href="https://x.y">inline</a>', ctx);
+    expect(r.html).toContain('<a href="./b.md#x"><img src="../img/logo.png" alt=""></a>');
+    expect(r.links.map((l) => [l.raw, l.target, l.isPage, l.line, l.column])).toEqual([
+      ['./b.md#x', 'guide/b.md', true, 4, 3],
+      ['https://x.y', undefined, false, 7, 5],
+    ]);
+    expect(r.images.map((l) => [l.raw, l.target, l.line])).toEqual([['../img/logo.png', 'img/logo.png', 4]]);
+  });
   it('should turn a registered component on its own line into an island', () => {
     const r = renderMarkdown('<FriendLink title="友情链接" />', ctx);
     expect(r.html.trim()).toBe('<div class="bd-island" data-bd-island="0"></div>');

@@ -5,12 +5,29 @@
 //   - any other component tag becomes a neutral `<bd-x data-name="Name">` element (its children stay visible).
 import type { CompileContext, HtmlExtension, Token } from 'micromark-util-types';
 import { escapeHtml } from './highlight.js';
+import { resolveUrl } from './links.js';
 import type { RenderState } from './state.js';
 
 const TAG = /<(\/?)([A-Z][\w.]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
 const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 const ALONE = /^\s*<([A-Z][\w]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'))?)*)\s*(?:\/>|>\s*<\/\1>)\s*$/;
 const ID_ATTR = /\s(?:id|name)\s*=\s*(?:"([^"]+)"|'([^']+)'|([^\s"'=<>`]+))/gi;
+const URL_ATTR = /<(a|img)\b[^>]*?\s(href|src)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+
+/** Links and images in the author's raw HTML are recorded for `bookdocs check` (and left as written). */
+function recordUrls(state: RenderState, html: string, token: Token): void {
+  for (const m of html.matchAll(URL_ATTR)) {
+    const tag = m[1]!.toLowerCase();
+    const attr = m[2]!.toLowerCase();
+    if ((tag === 'a') !== (attr === 'href')) continue;
+    const before = html.slice(0, m.index);
+    const lines = before.split('\n');
+    const line = token.start.line + lines.length - 1;
+    const column = lines.length > 1 ? lines[lines.length - 1]!.length + 1 : token.start.column + before.length;
+    const ref = { ...resolveUrl(m[3] ?? m[4] ?? '', state), line, column };
+    (tag === 'img' ? state.images : state.links).push(ref);
+  }
+}
 
 export function parseAttributes(source: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -25,6 +42,7 @@ function badge(attrs: Record<string, string>): string {
 
 export function transformHtml(state: RenderState, html: string, token: Token, flow: boolean): string {
   for (const m of html.matchAll(ID_ATTR)) state.ids.add(m[1] ?? m[2] ?? m[3] ?? '');
+  if (/<(a|img)\b/i.test(html)) recordUrls(state, html, token);
   if (flow) {
     const alone = ALONE.exec(html);
     if (alone && state.components.has(alone[1]!)) {
