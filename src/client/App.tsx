@@ -7,11 +7,7 @@ import { reportPageView } from './analytics.js';
 import { currentRoute, routeForClick, routeForLink, scrollToHash } from './router.js';
 import { SiteContext, type SiteContextValue } from './context.js';
 import { Layout } from './theme/Layout.js';
-import { NOT_FOUND_ROUTE } from './routes-const.js';
-
-export function notFoundView(locale: string): PageView {
-  return { route: NOT_FOUND_ROUTE, title: '404', html: '', components: [], headers: [], sidebar: [], locale };
-}
+import { notFoundView } from '../shared/routes.js';
 
 export interface AppProps {
   site: SiteData;

@@ -4,8 +4,6 @@ import { components } from 'bookdocs:components-ssr';
 import type { PageView, SiteData } from '../shared/types.js';
 import { App } from './App.js';
 
-export { NOT_FOUND_ROUTE } from './routes-const.js';
-
 const ISLAND = /<div class="bd-island" data-bd-island="(\d+)"><\/div>/g;
 
 /** Render each island's component into its placeholder. */

@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PageView } from '../shared/types.js';
+import { NOT_FOUND_ROUTE, notFoundView, routeToHtmlFile } from '../shared/routes.js';
 import { bundleClient, bundleServer, listComponents, type ServerBundle } from './bundle.js';
 import { displayPath, loadConfig, type ConfigOverrides, type ResolvedConfig } from './config.js';
 import { BookdocsError, toBookdocsError } from './errors.js';
@@ -149,8 +149,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     }
     if (errors.length) throw new BuildFailed(errors);
     phase('render + write');
-    const notFound: PageView = { route: '/404.html', title: '404', html: '', components: [], headers: [], sidebar: [], locale: '/' };
-    writeFile(staged.dir, '404.html', renderDocument(server.renderer, model.site, notFound, assets));
+    writeFile(staged.dir, routeToHtmlFile(NOT_FOUND_ROUTE), renderDocument(server.renderer, model.site, notFoundView('/'), assets));
 
     for (const asset of scan.assets) {
       const to = path.join(staged.dir, asset);

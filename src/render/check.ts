@@ -4,7 +4,7 @@
 // `checkSite` is pure (inputs as arguments); `check` loads a site from disk and calls it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileToRoute, isExternal, routeCandidates, stripBase, withBase } from '../shared/routes.js';
+import { fileToRoute, isExternal, NOT_FOUND_ROUTE, routeCandidates, stripBase, withBase } from '../shared/routes.js';
 import { listComponents } from './bundle.js';
 import type { SiteConfig } from './config-schema.js';
 import { displayPath, loadConfig } from './config.js';
@@ -87,7 +87,7 @@ const SEVERITY: Record<Rule, Severity> = {
 };
 
 /** Files the build writes besides pages and copied files. */
-const BUILT_IN = new Set(['/404.html']);
+const BUILT_IN = new Set([NOT_FOUND_ROUTE]);
 
 export function checkSite(input: CheckInput): Finding[] {
   const ctx = createContext(input);

@@ -1,7 +1,7 @@
 // docs/**/*.md → the route table; every other file under srcDir is an asset copied as-is.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileToRoute } from '../shared/routes.js';
+import { fileToRoute, NOT_FOUND_ROUTE } from '../shared/routes.js';
 import { displayPath, type ResolvedConfig } from './config.js';
 import { BookdocsError } from './errors.js';
 
@@ -52,8 +52,8 @@ export function scanSite(rc: ResolvedConfig): ScanResult {
       );
     } else routes.set(route, file);
   }
-  if (routes.has('/404.html')) {
-    errors.push(new BookdocsError('404.md is reserved for the built-in not-found page', { file: displayPath(path.join(rc.srcDir, routes.get('/404.html')!)) }, 'rename the file'));
+  if (routes.has(NOT_FOUND_ROUTE)) {
+    errors.push(new BookdocsError('404.md is reserved for the built-in not-found page', { file: displayPath(path.join(rc.srcDir, routes.get(NOT_FOUND_ROUTE)!)) }, 'rename the file'));
   }
   return { pages, assets, routes, errors };
 }

@@ -1,4 +1,5 @@
 // File ↔ route ↔ URL mapping. Pure functions, used by the build and by the browser router.
+import type { PageView } from './types.js';
 
 /** `guide/demo.md` → `/guide/demo.html`; `guide/README.md` / `guide/index.md` → `/guide/`. Paths use '/'. */
 export function fileToRoute(relPath: string): string {
@@ -82,4 +83,12 @@ export function resolveRelative(fromFile: string, target: string): string | null
     } else out.push(seg);
   }
   return out.join('/');
+}
+
+/** The route of the built-in not-found page. */
+export const NOT_FOUND_ROUTE = '/404.html';
+
+/** The view of the not-found page (its message is chosen by the theme). */
+export function notFoundView(locale: string): PageView {
+  return { route: NOT_FOUND_ROUTE, title: '404', html: '', components: [], headers: [], sidebar: [], locale };
 }

@@ -1,6 +1,6 @@
 import { useState, useEffect } from 'react';
 import { useSite } from '../context.js';
-import { NOT_FOUND_ROUTE } from '../routes-const.js';
+import { NOT_FOUND_ROUTE } from '../../shared/routes.js';
 import { DocPage } from './DocPage.js';
 import { Home } from './Home.js';
 import { Navbar } from './Navbar.js';
