@@ -4,6 +4,7 @@ import { Command } from 'commander';
 import pc from 'picocolors';
 import { runBuild } from './build.js';
 import { runCheck } from './check.js';
+import { runPreview, type PreviewCommandOptions } from './preview.js';
 
 const pkg = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -44,6 +45,18 @@ Examples:
     .option('--no-cache', 'parse every page again instead of reusing pages from the page cache')
     .action(async (root: string, opts: { json?: boolean; strict?: boolean; cache?: boolean }) => {
       process.exitCode = await runCheck(root, opts);
+    });
+
+  program
+    .command('preview')
+    .description('serve the built output as a static host would (clean URLs, folders, 404.html)')
+    .argument('[root]', 'folder holding site.config.json, or a folder of Markdown files', '.')
+    .option('-p, --port <n>', 'port; the next free one is used when it is taken (default: 4173)')
+    .option('--host <addr>', 'address to listen on (default: 127.0.0.1; 0.0.0.0 for every interface)')
+    .option('-o, --out-dir <dir>', 'the built folder (default: <root>/dist, or "outDir" in the config)')
+    .option('--base <path>', 'public base path the site was built for (default: "base" in the config)')
+    .action(async (root: string, opts: PreviewCommandOptions) => {
+      process.exitCode = await runPreview(root, opts);
     });
 
   return program;
