@@ -11,6 +11,7 @@ import { useCopyCode } from './copy-code.js';
 import { usePrevNextKeys, useSidebarSwipe } from './keys.js';
 import { useTabGroups } from './tabs.js';
 import { useActiveHeading } from './active-heading.js';
+import { useImageZoom } from './image-zoom.js';
 
 export function Layout() {
   const { page, locale } = useSite();
@@ -19,6 +20,7 @@ export function Layout() {
   useCopyCode(page.route, locale.labels);
   useTabGroups(page.route);
   useActiveHeading(page.route);
+  useImageZoom(page.route);
   usePrevNextKeys(page.prev?.link, page.next?.link);
   useSidebarSwipe(page.sidebar.length > 0, setSidebarOpen);
   const hasSidebar = page.sidebar.length > 0;
