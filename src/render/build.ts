@@ -118,18 +118,16 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
 
     const buildId = crypto.randomBytes(6).toString('hex');
     const git = rc.config.lastUpdated ? readGitInfo(rc.srcDir) : undefined;
-    let searchIndexUrl: string | undefined;
+    let searchIndexes: Record<string, string> | undefined;
     if (rc.config.search !== false) {
       const locales = localesOf(rc.config, new Map());
-      const index = JSON.stringify(await buildSearchIndex(pages, rc.config.base, (r) => localeOf(r, locales)));
-      const hash = crypto.createHash('sha256').update(index).digest('hex').slice(0, 10);
-      const rel = `assets/search.${hash}.json`;
-      writeFile(staged.dir, rel, index);
-      searchIndexUrl = `${rc.config.base}${rel}`;
+      const search = await buildSearchIndex(pages, rc.config.base, (r) => localeOf(r, locales));
+      for (const [rel, content] of search.files) writeFile(staged.dir, rel, content);
+      searchIndexes = search.indexes;
     }
     phase('search index');
     const editLink = editLinkFor(rc);
-    const model = buildSiteModel(rc.config, pages, { buildId, searchIndexUrl, git, editLink });
+    const model = buildSiteModel(rc.config, pages, { buildId, searchIndexes, git, editLink });
 
     const failures = await renderPages(
       pages.map((page) => () => model.view(page)),

@@ -1,32 +1,129 @@
-// The full-text search index: flexsearch over each page's title, headers and text, exported as one
-// JSON asset that the browser fetches only when search is used.
-import FlexSearch from 'flexsearch';
+// The full-text search index, per locale: a meta file (titles, headers, shard URLs) and term and
+// text shards, so a first search downloads the meta file plus the few shards its terms need.
+// Written as content-hashed assets that the browser fetches only when search is used.
+import crypto from 'node:crypto';
+import FlexSearch, { type Index } from 'flexsearch';
 import { withBase } from '../shared/routes.js';
+import { FLEX_OPTIONS, SEARCH_FORMAT_VERSION, shardOfTerm, type MetaPage, type SearchMeta, type TermShard, type TextShard } from '../shared/search-format.js';
 import { tokenize } from '../shared/search-tokenize.js';
 import type { PageData } from './page.js';
 
-export interface SearchIndexFile {
-  version: 1;
-  docs: { path: string; title: string; locale: string; headers: { title: string; slug: string }[] }[];
-  index: Record<string, string>;
+/** Index terms (one per section and term) per term shard. */
+const POSTINGS_PER_SHARD = 24_000;
+/** Characters of section text per text shard. */
+const TEXT_PER_SHARD = 24_000;
+
+export interface SearchIndexOutput {
+  /** Path relative to the output folder → content. */
+  files: Map<string, string>;
+  /** Locale path → URL of its meta file. */
+  indexes: Record<string, string>;
 }
 
-export async function buildSearchIndex(pages: PageData[], base: string, localeOf: (route: string) => string): Promise<SearchIndexFile> {
-  const index = new FlexSearch.Index({ tokenize: 'strict', encode: tokenize, resolution: 9 });
-  const docs: SearchIndexFile['docs'] = [];
-  for (const page of pages) {
-    const id = docs.length;
-    docs.push({
-      path: withBase(page.route, base),
-      title: page.title,
-      locale: localeOf(page.route),
-      headers: page.headers.map((h) => ({ title: h.title, slug: h.slug })),
-    });
-    index.add(id, `${page.title} ${page.headers.map((h) => h.title).join(' ')} ${page.text}`);
+type SearchPage = Pick<PageData, 'route' | 'title' | 'headers' | 'text'>;
+
+/**
+ * A page's text cut at its h2/h3 headings: the text before the first one, then one section per
+ * heading (starting with the heading's own text). The headings are found in order in the page text.
+ */
+export function pageSections(page: Pick<PageData, 'headers' | 'text'>): string[] {
+  const { text } = page;
+  const cuts: number[] = [];
+  let cursor = 0;
+  for (const h of page.headers) {
+    const at = h.title ? text.indexOf(h.title, cursor) : -1;
+    cuts.push(at);
+    if (at >= 0) cursor = at + h.title.length;
   }
-  const exported: Record<string, string> = {};
+  const out: string[] = [];
+  const firstCut = cuts.find((c) => c >= 0);
+  out.push(text.slice(0, firstCut ?? text.length).trim());
+  for (let i = 0; i < cuts.length; i++) {
+    const start = cuts[i]!;
+    if (start < 0) {
+      out.push('');
+      continue;
+    }
+    const next = cuts.slice(i + 1).find((c) => c >= 0);
+    out.push(text.slice(start, next ?? text.length).trim());
+  }
+  return out;
+}
+
+function localeKey(locale: string): string {
+  return locale === '/' ? 'root' : locale.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '-') || 'root';
+}
+
+const hashed = (name: string, content: string) => `${name}.${crypto.createHash('sha256').update(content).digest('hex').slice(0, 10)}.json`;
+
+async function exportShard(index: Index): Promise<TermShard> {
+  const out: TermShard = {};
   await index.export((key: string, data: string) => {
-    exported[key] = data;
+    // The registry of ids serves updates only; searching needs the term map alone.
+    if (/map$/.test(key)) out[key] = JSON.parse(data) as TermShard[string];
   });
-  return { version: 1, docs, index: exported };
+  return out;
+}
+
+async function buildLocale(pages: SearchPage[], base: string, key: string, files: Map<string, string>): Promise<string> {
+  const metaPages: MetaPage[] = [];
+  const sectionTexts: string[] = [];
+  const sectionTerms: string[][] = [];
+  let postings = 0;
+  for (const page of pages) {
+    metaPages.push([withBase(page.route, base), page.title, page.headers.map((h) => [h.title, h.slug])]);
+    for (const text of pageSections(page)) {
+      const terms = [...new Set(tokenize(text))];
+      postings += terms.length;
+      sectionTexts.push(text);
+      sectionTerms.push(terms);
+    }
+  }
+  const shardCount = 2 ** Math.max(0, Math.ceil(Math.log2(postings / POSTINGS_PER_SHARD)));
+  const buckets: string[][] = Array.from({ length: shardCount }, () => []);
+  const indexes = Array.from({ length: shardCount }, () => new FlexSearch.Index(FLEX_OPTIONS));
+  for (let id = 0; id < sectionTerms.length; id++) {
+    for (const b of buckets) b.length = 0;
+    for (const term of sectionTerms[id]!) buckets[shardOfTerm(term, shardCount)]!.push(term);
+    for (let k = 0; k < shardCount; k++) if (buckets[k]!.length) indexes[k]!.add(id, buckets[k]!.join(' '));
+  }
+  const put = (name: string, content: string) => {
+    const rel = `assets/search/${hashed(name, content)}`;
+    files.set(rel, content);
+    return `${base}${rel}`;
+  };
+  const terms: string[] = [];
+  for (let k = 0; k < shardCount; k++) terms.push(put(`${key}-t${k}`, JSON.stringify(await exportShard(indexes[k]!))));
+  const texts: SearchMeta['texts'] = [];
+  for (let first = 0; first < sectionTexts.length; ) {
+    const shard: TextShard = [];
+    let size = 0;
+    while (first + shard.length < sectionTexts.length && (size < TEXT_PER_SHARD || !shard.length)) {
+      const t = sectionTexts[first + shard.length]!;
+      shard.push(t);
+      size += t.length;
+    }
+    texts.push([first, put(`${key}-x${texts.length}`, JSON.stringify(shard))]);
+    first += shard.length;
+  }
+  const meta: SearchMeta = { v: SEARCH_FORMAT_VERSION, pages: metaPages, terms, texts };
+  return put(key, JSON.stringify(meta));
+}
+
+/** Build every locale's index. `localeOf` maps a route to its locale path. */
+export async function buildSearchIndex(pages: SearchPage[], base: string, localeOf: (route: string) => string): Promise<SearchIndexOutput> {
+  const byLocale = new Map<string, SearchPage[]>();
+  for (const page of pages) {
+    const locale = localeOf(page.route);
+    let list = byLocale.get(locale);
+    if (!list) byLocale.set(locale, (list = []));
+    list.push(page);
+  }
+  const files = new Map<string, string>();
+  const indexes: Record<string, string> = {};
+  for (const [locale, list] of [...byLocale].sort((a, b) => a[0].localeCompare(b[0]))) {
+    list.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+    indexes[locale] = await buildLocale(list, base, localeKey(locale), files);
+  }
+  return { files, indexes };
 }

@@ -60,7 +60,8 @@ function flatten(items: SidebarItem[], out: PageLink[] = []): PageLink[] {
 
 export interface SiteOptions {
   buildId: string;
-  searchIndexUrl?: string;
+  /** Locale path → URL of its search index (meta file). */
+  searchIndexes?: Record<string, string>;
   editLink?: (page: PageData) => string | undefined;
   git?: Map<string, { lastUpdated: number; contributors: { name: string; email: string }[] }>;
 }
@@ -77,7 +78,7 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
     logo: config.logo ? resolveSiteLink(config.logo, new Map(), config.base) : undefined,
     locales,
     notFound: config.notFound,
-    search: { ...search, indexUrl: opts.searchIndexUrl },
+    search: { ...search, indexes: opts.searchIndexes },
     analytics: config.analytics ? { provider: config.analytics.provider, id: config.analytics.id } : undefined,
     buildId: opts.buildId,
     hasRepo: !!config.repo,

@@ -2,19 +2,49 @@
 // Latin text: lower-cased words. CJK text (no spaces between words): every character and every
 // pair of neighbouring characters, so any Chinese substring query can be answered.
 
-const WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+|[\p{L}\p{N}_]+/gu;
-const CJK = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const CJK_CLASS = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}`;
+/** A CJK run, or a latin word (letters, digits, `_`, but no CJK: `pageSize每页` is two words). */
+const WORD = new RegExp(String.raw`[${CJK_CLASS}]+|(?:(?![${CJK_CLASS}])[\p{L}\p{N}_])+`, 'gu');
+const CJK = new RegExp(`^[${CJK_CLASS}]`, 'u');
+/** Where a new part of an identifier starts: `defineUserConfig`, `HTMLElement`, `page_index`. */
+const PART = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|(?<=_)(?=[^_])/gu;
 
+export const isCjkToken = (token: string): boolean => CJK.test(token);
+
+/** Characters and neighbouring pairs of a CJK run (by code point, so rare characters stay whole). */
+export function cjkTerms(run: string): string[] {
+  const chars = Array.from(run);
+  const out: string[] = [];
+  for (let i = 0; i < chars.length; i++) {
+    out.push(chars[i]!);
+    if (i + 1 < chars.length) out.push(chars[i]! + chars[i + 1]!);
+  }
+  return out;
+}
+
+/** Words (latin) and runs (CJK) of a text, lower-cased, in order. */
+export function words(text: string): string[] {
+  return Array.from(text.toLowerCase().matchAll(WORD), (m) => m[0]);
+}
+
+/**
+ * Index terms of a text. A latin identifier also yields each tail that starts a part of it
+ * (`defineUserConfig` → `defineuserconfig`, `userconfig`, `config`), so a search for `config` or
+ * `userConfig` finds it.
+ */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.toLowerCase().matchAll(WORD)) {
+  for (const m of text.matchAll(WORD)) {
     const w = m[0];
-    if (CJK.test(w)) {
-      for (let i = 0; i < w.length; i++) {
-        out.push(w[i]!);
-        if (i + 1 < w.length) out.push(w.slice(i, i + 2));
-      }
-    } else out.push(w);
+    if (isCjkToken(w)) {
+      out.push(...cjkTerms(w));
+      continue;
+    }
+    const lower = w.toLowerCase();
+    out.push(lower);
+    // Tails are cut from the lower-cased word: only where lower-casing kept the length.
+    if (lower.length !== w.length) continue;
+    for (const p of w.matchAll(PART)) if (p.index > 0 && p.index < w.length) out.push(lower.slice(p.index));
   }
   return out;
 }

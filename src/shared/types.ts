@@ -132,22 +132,12 @@ export interface SiteData {
   /** Longest path first, so the first prefix match is the page's locale. */
   locales: LocaleData[];
   notFound: string[];
-  search: { enabled: boolean; maxSuggestions: number; indexUrl?: string };
+  /** `indexes`: locale path → URL of that locale's search index, fetched on first use of the search box. */
+  search: { enabled: boolean; maxSuggestions: number; indexes?: Record<string, string> };
   analytics?: { provider: 'baidu' | 'google'; id: string };
   /** Changes on every build; busts caches of page data chunks. */
   buildId: string;
   hasRepo: boolean;
-}
-
-export interface SearchDoc {
-  /** Route of the page, with base. */
-  path: string;
-  title: string;
-  /** Heading title when the doc is a section of a page. */
-  header?: string;
-  slug?: string;
-  locale: string;
-  text: string;
 }
 
 /** Everything inlined into a pre-rendered page so the client can hydrate it. */

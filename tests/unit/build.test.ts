@@ -59,10 +59,11 @@ describe('build of the basic fixture', () => {
     const assets = fs.readdirSync(path.join(out, 'assets'));
     expect(assets.some((f) => /^main\.[A-Z0-9]{8}\.js$/.test(f))).toBe(true);
     expect(assets.some((f) => /^main\.[A-Z0-9]{8}\.css$/.test(f))).toBe(true);
-    const search = assets.find((f) => /^search\.[0-9a-f]{10}\.json$/.test(f))!;
-    const index = JSON.parse(read(out, `assets/${search}`));
-    expect(index.docs.map((d: { path: string }) => d.path).sort()).toEqual(['/', '/guide/', '/guide/first.html', '/guide/second.html']);
-    expect(read(out, 'guide/first.html')).not.toContain(`<link rel="modulepreload" href="/assets/${search}"`);
+    const search = fs.readdirSync(path.join(out, 'assets', 'search')).find((f) => /^root\.[0-9a-f]{10}\.json$/.test(f))!;
+    const index = JSON.parse(read(out, `assets/search/${search}`));
+    expect(index.pages.map((d: [string]) => d[0]).sort()).toEqual(['/', '/guide/', '/guide/first.html', '/guide/second.html']);
+    expect(read(out, 'guide/first.html')).toContain(`"indexes":{"/":"/assets/search/${search}"}`);
+    expect(read(out, 'guide/first.html')).not.toContain(`<link rel="modulepreload" href="/assets/search/`);
   });
 
   it('copies the public folder', () => {

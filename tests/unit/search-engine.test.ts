@@ -1,0 +1,87 @@
+// The search index format and the engine that answers from it: sections, per-locale indexes,
+// titles before full text, snippets, Chinese and identifier queries.
+import { describe, expect, it } from 'vitest';
+import { buildSearchIndex, pageSections } from '../../src/render/search-index.js';
+import { SearchEngine, queryTerms, snippet } from '../../src/shared/search-engine.js';
+import type { SearchMeta } from '../../src/shared/search-format.js';
+import { tokenize } from '../../src/shared/search-tokenize.js';
+
+const page = (route: string, title: string, text: string, headers: [string, string][] = []) => ({
+  route,
+  title,
+  text,
+  headers: headers.map(([t, slug]) => ({ level: 2, title: t, slug })),
+});
+
+const PAGES = [
+  page('/guide/install.html', 'Install', 'Install Install the plugin with npm. Setup Call defineUserConfig in your app.', [['Setup', 'setup']]),
+  page('/guide/reader.html', 'Reader', 'Reader 阅读器 支持翻页动画和夜间模式。 Themes 夜间模式 可以在设置中打开。', [['Themes', 'themes']]),
+  page('/guide/escape.html', '<img src=x onerror=alert(1)>', 'Nothing else here about install.'),
+  page('/zh/guide/install.html', '安装', '安装 使用 npm 安装插件。 夜间模式说明'),
+];
+
+async function engineFor(locale: string) {
+  const { files, indexes } = await buildSearchIndex(PAGES, '/', (r) => (r.startsWith('/zh/') ? '/zh/' : '/'));
+  const load = async (url: string) => JSON.parse(files.get(url.slice(1))!) as unknown;
+  return new SearchEngine((await load(indexes[locale]!)) as SearchMeta, load);
+}
+
+describe('search index and engine', () => {
+  it('cuts a page into the text before its first heading and one section per heading', () => {
+    expect(pageSections(PAGES[0]!)).toEqual(['Install Install the plugin with npm.', 'Setup Call defineUserConfig in your app.']);
+    expect(pageSections(page('/a.html', 'A', 'A intro B body', [['Missing', 'missing'], ['B', 'b']]))).toEqual(['A intro', '', 'B body']);
+  });
+
+  it('tokenises CJK runs into characters and pairs, and identifiers into their tails', () => {
+    expect(tokenize('pageSize每页')).toEqual(['pagesize', 'size', '每', '每页', '页']);
+    expect(tokenize('HTMLElement page_index')).toEqual(['htmlelement', 'element', 'page_index', 'index']);
+    expect(queryTerms('夜间模式')).toEqual({ exact: ['夜间', '间模', '模式'] });
+    expect(queryTerms('user conf')).toEqual({ exact: ['user'], prefix: 'conf' });
+    expect(queryTerms('user conf ')).toEqual({ exact: ['user', 'conf'] });
+  });
+
+  it('keeps one index per locale: results come only from the current locale', async () => {
+    const root = await engineFor('/');
+    const zh = await engineFor('/zh/');
+    expect(root.meta.pages.map((p) => p[0])).toEqual(['/guide/escape.html', '/guide/install.html', '/guide/reader.html']);
+    expect(zh.meta.pages.map((p) => p[0])).toEqual(['/zh/guide/install.html']);
+    expect((await zh.fullText('npm')).map((h) => h.link)).toEqual(['/zh/guide/install.html']);
+    expect((await root.fullText('npm')).map((h) => h.link)).toEqual(['/guide/install.html']);
+  });
+
+  it('finds every section holding a Chinese string, and none that only hold its characters apart', async () => {
+    const root = await engineFor('/');
+    expect((await root.fullText('夜间模式')).map((h) => h.link).sort()).toEqual(['/guide/reader.html', '/guide/reader.html#themes']);
+    expect(await root.fullText('模式夜间')).toEqual([]);
+    const hit = (await root.fullText('翻页'))[0]!;
+    expect(hit).toMatchObject({ title: 'Reader', header: undefined });
+    expect(hit.snippet).toEqual([{ text: 'Reader 阅读器 支持', hit: false }, { text: '翻页', hit: true }, { text: '动画和夜间模式。', hit: false }]);
+  });
+
+  it('matches the last word by prefix and identifiers by their parts', async () => {
+    const root = await engineFor('/');
+    expect((await root.fullText('userconf')).map((h) => h.link)).toEqual(['/guide/install.html#setup']);
+    expect((await root.fullText('config')).map((h) => h.link)).toEqual(['/guide/install.html#setup']);
+    expect((await root.fullText('the plug')).map((h) => h.link)).toEqual(['/guide/install.html']);
+    expect(await root.fullText('plugin the')).toEqual([]);
+  });
+
+  it('lists title and header suggestions first, then full-text hits not already listed, at most max', async () => {
+    const root = await engineFor('/');
+    const results = await root.search('install', 5);
+    expect(results.map((r) => r.link)).toEqual(['/guide/install.html', '/guide/escape.html']);
+    expect(results[0]!.snippet).toBeUndefined();
+    expect(results[1]!.snippet?.find((p) => p.hit)?.text).toBe('install');
+    expect(await root.search('install', 1)).toHaveLength(1);
+    expect((await root.search('setup', 5))[0]).toEqual({ link: '/guide/install.html#setup', title: 'Install', header: 'Setup' });
+  });
+
+  it('builds snippets around the first hit, cut at spaces, every occurrence marked', () => {
+    const text = `${'word '.repeat(20)}find me and find me again ${'tail '.repeat(30)}`;
+    const parts = snippet(text, text.indexOf('find'), 'find');
+    expect(parts[0]).toEqual({ text: '…word word word word word word ', hit: false });
+    expect(parts.filter((p) => p.hit).map((p) => p.text)).toEqual(['find', 'find']);
+    expect(parts[parts.length - 1]!.text.endsWith('tail…')).toBe(true);
+    expect(snippet('Find', 0, 'find')).toEqual([{ text: 'Find', hit: true }]);
+  });
+});
