@@ -5,6 +5,8 @@ import { fetchPage } from './data.js';
 import { progress } from './progress.js';
 import { reportPageView } from './analytics.js';
 import { currentRoute, routeForClick, routeForLink, scrollToHash } from './router.js';
+import { enterPoppedEntry, initScrollMemory, pushEntry } from './scroll-memory.js';
+import { prefetchLinksInView } from './prefetch.js';
 import { SiteContext, type SiteContextValue } from './context.js';
 import { Layout } from './theme/Layout.js';
 import { notFoundView } from '../shared/routes.js';
@@ -24,7 +26,8 @@ export function App({ site, page: initial }: AppProps) {
   const visited = useRef(new Set([initial.route]));
 
   const navigate = useCallback(
-    async (route: string, hash: string, push: boolean) => {
+    /** `push`: a new history entry; otherwise back/forward, with `restore` the entry's saved scroll position. */
+    async (route: string, hash: string, push: boolean, restore?: number) => {
       const id = ++pending.current;
       setLoading(true);
       // The bar shows only for paths not fetched before: a visited page appears at once.
@@ -48,11 +51,12 @@ export function App({ site, page: initial }: AppProps) {
       if (showProgress) progress.done();
       const view = next ?? notFoundView(page.locale);
       visited.current.add(view.route);
-      if (push) history.pushState(null, '', site.base + route.slice(1) + hash);
+      if (push) pushEntry(site.base + route.slice(1) + hash);
       setPage(view);
       setLoading(false);
       requestAnimationFrame(() => {
-        if (!scrollToHash(hash)) window.scrollTo(0, 0);
+        if (restore !== undefined) window.scrollTo(0, restore);
+        else if (!scrollToHash(hash)) window.scrollTo(0, 0);
       });
     },
     [site, page.locale],
@@ -66,15 +70,15 @@ export function App({ site, page: initial }: AppProps) {
       event.preventDefault();
       if (samePage) {
         if (target.hash) {
-          history.pushState(null, '', target.hash);
+          pushEntry(target.hash);
           scrollToHash(target.hash);
         } else window.scrollTo(0, 0);
         return;
       }
       void navigate(target.route, target.hash, true);
     };
-    const onPop = () => {
-      void navigate(currentRoute(site.base), location.hash, false);
+    const onPop = (event: PopStateEvent) => {
+      void navigate(currentRoute(site.base), location.hash, false, enterPoppedEntry(event.state));
     };
     // Fetch a page's data as soon as the reader points at (or tabs to) a link to it.
     const onHover = (event: Event) => {
@@ -94,6 +98,17 @@ export function App({ site, page: initial }: AppProps) {
   }, [navigate, site.base]);
 
   useEffect(() => {
+    // After a reload or a back/forward page load, return to where the reader was.
+    const restore = initScrollMemory();
+    if (restore !== undefined) window.scrollTo(0, restore);
+  }, []);
+
+  useEffect(
+    () => prefetchLinksInView(site.base, page.route, (route) => void fetchPage(route, site).catch(() => undefined)),
+    [page.route, site],
+  );
+
+  useEffect(() => {
     reportPageView(site.analytics, location.pathname + location.search);
   }, [page, site.analytics]);
 
@@ -102,6 +117,7 @@ export function App({ site, page: initial }: AppProps) {
     const siteTitle = locale?.title || site.title;
     document.title = page.title && page.title !== siteTitle ? `${page.title} | ${siteTitle}` : siteTitle;
   }, [page, site]);
+
 
   const value = useMemo<SiteContextValue>(() => {
     const locale = site.locales.find((l) => l.path === page.locale) ?? site.locales[site.locales.length - 1]!;

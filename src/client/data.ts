@@ -21,6 +21,11 @@ export class PageLoadError extends Error {
 
 const cache = new Map<string, Promise<PageView | null>>();
 
+/** The page the document was rendered with: going back to it needs no fetch. */
+export function primePage(route: string, view: PageView): void {
+  cache.set(route, Promise.resolve(view));
+}
+
 /** The page for a route (pathname without base), or null when there is none (404). */
 export function fetchPage(route: string, site: SiteData): Promise<PageView | null> {
   let p = cache.get(route);
