@@ -22,7 +22,8 @@ export function Layout() {
   useActiveHeading(page.route);
   useImageZoom(page.route);
   usePrevNextKeys(page.prev?.link, page.next?.link);
-  useSidebarSwipe(page.sidebar.length > 0, setSidebarOpen);
+  // On phones every page has the drawer: it holds the navbar links, then the page's sidebar if any.
+  useSidebarSwipe(true, setSidebarOpen);
   const hasSidebar = page.sidebar.length > 0;
   const notFound = page.route === NOT_FOUND_ROUTE;
   const classes = ['bd-layout', hasSidebar ? 'has-sidebar' : 'no-sidebar', sidebarOpen ? 'sidebar-open' : ''].filter(Boolean).join(' ');
@@ -31,9 +32,9 @@ export function Layout() {
       <a className="bd-skip-link" href="#main-content">
         {locale.labels.skipToContent}
       </a>
-      <Navbar onToggleSidebar={hasSidebar ? () => setSidebarOpen((o) => !o) : undefined} sidebarOpen={sidebarOpen} />
-      {hasSidebar && <div className="bd-sidebar-mask" aria-hidden="true" onClick={() => setSidebarOpen(false)} />}
-      {hasSidebar && <Sidebar items={page.sidebar} />}
+      <Navbar onToggleSidebar={() => setSidebarOpen((o) => !o)} sidebarOpen={sidebarOpen} />
+      <div className="bd-sidebar-mask" aria-hidden="true" onClick={() => setSidebarOpen(false)} />
+      <Sidebar items={page.sidebar} />
       <main id="main-content" className="bd-main" tabIndex={-1}>
         {notFound ? <NotFound /> : page.home ? <Home /> : <DocPage />}
       </main>

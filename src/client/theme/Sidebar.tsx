@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SidebarGroup, SidebarItem } from '../../shared/types.js';
 import { useSite } from '../context.js';
 import { isCurrent } from './active.js';
@@ -58,18 +58,36 @@ function Group({ group, depth }: { group: SidebarGroup; depth: number }) {
   );
 }
 
+/** Scroll the sidebar (only the sidebar) so the current page's link is in view, centred when it was not. */
+function useActiveLinkInView(route: string) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const aside = ref.current;
+    const link = aside?.querySelector<HTMLElement>('.bd-sidebar-link.active');
+    if (!aside || !link) return;
+    const box = aside.getBoundingClientRect();
+    const at = link.getBoundingClientRect();
+    if (at.top >= box.top && at.bottom <= box.bottom) return;
+    aside.scrollTop += at.top - box.top - (aside.clientHeight - at.height) / 2;
+  }, [route]);
+  return ref;
+}
+
 export function Sidebar({ items }: { items: SidebarItem[] }) {
-  const { locale } = useSite();
+  const { locale, page } = useSite();
+  const ref = useActiveLinkInView(page.route);
   return (
-    <aside className="bd-sidebar" aria-label="Sidebar">
+    <aside className="bd-sidebar" aria-label="Sidebar" ref={ref}>
       <nav className="bd-sidebar-navbar" aria-label="Main">
         <NavItems items={locale.navbar} />
       </nav>
-      <ul className="bd-sidebar-items">
-        {items.map((item, i) => (
-          <Item key={i} item={item} depth={0} />
-        ))}
-      </ul>
+      {items.length > 0 && (
+        <ul className="bd-sidebar-items">
+          {items.map((item, i) => (
+            <Item key={i} item={item} depth={0} />
+          ))}
+        </ul>
+      )}
     </aside>
   );
 }
