@@ -135,7 +135,7 @@ export class SearchEngine {
     };
   }
 
-  /** Section ids that hold every term of the query, most relevant first (flexsearch order). */
+  /** Section ids that hold every term of the query (per flexsearch), most relevant first. */
   private async candidates(query: string): Promise<number[]> {
     const { exact, prefix } = queryTerms(query);
     if (!exact.length && !prefix) return [];
@@ -166,7 +166,18 @@ export class SearchEngine {
     lists.sort((a, b) => a.length - b.length);
     const [first, ...rest] = lists;
     const sets = rest.map((l) => new Set(l));
-    return first!.filter((id) => sets.every((s) => s.has(id)));
+    const ids = first!.filter((id) => sets.every((s) => s.has(id))).sort((a, b) => a - b);
+    // Sections whose heading (or page title, for the text before the first heading) holds the
+    // query come first; the rest in page order.
+    const needle = normalizeText(query).trim();
+    const headed = (id: number) => normalizeText(this.sectionHeading(id)).includes(needle);
+    return [...ids.filter(headed), ...ids.filter((id) => !headed(id))];
+  }
+
+  private sectionHeading(id: number): string {
+    const page = this.pages[this.sectionPage[id]!]!;
+    const h = id - this.sectionStart[this.sectionPage[id]!]! - 1;
+    return h >= 0 ? page.headers[h]!.title : page.title;
   }
 
   private termShard(k: number) {

@@ -4,6 +4,7 @@ import type { NavGroup, NavItem, NavLink as NavLinkData } from '../../shared/typ
 import { useSite } from '../context.js';
 import { isNavActive } from './active.js';
 import { ColorModeSwitch } from './ColorModeSwitch.js';
+import { SearchBox } from './SearchBox.js';
 
 function ExternalIcon() {
   return (
@@ -98,6 +99,7 @@ export function Navbar({ onToggleSidebar, sidebarOpen }: { onToggleSidebar?: () 
       <nav className="bd-navbar-nav" aria-label="Main">
         <NavItems items={locale.navbar} />
       </nav>
+      {site.search.enabled && <SearchBox />}
       <ColorModeSwitch />
     </header>
   );

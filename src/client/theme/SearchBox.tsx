@@ -1,0 +1,183 @@
+// The navbar search box: suggestions from titles and headers (site-spec §9), then full-text hits.
+// The engine and the index are loaded on first focus; `s` and `/` focus the box.
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import type { SearchResult } from '../../shared/search-engine.js';
+import { useSite } from '../context.js';
+import type { SearchEngine } from './search-loader.js';
+import './search.css';
+
+const HOTKEYS = new Set(['s', '/']);
+
+function isTyping(el: EventTarget | null): boolean {
+  const e = el as HTMLElement | null;
+  return !!e && (e.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(e.tagName));
+}
+
+/** Navigate through the router, as a click on a link to `href` would. */
+function followLink(href: string): void {
+  const a = document.createElement('a');
+  a.href = href;
+  a.hidden = true;
+  document.body.append(a);
+  a.click();
+  a.remove();
+}
+
+function Result({ result }: { result: SearchResult }) {
+  return (
+    <>
+      <span className="bd-search-result-title">
+        {result.title || result.link}
+        {result.header && (
+          <>
+            <span className="bd-search-result-sep" aria-hidden="true">
+              ›
+            </span>
+            {result.header}
+          </>
+        )}
+      </span>
+      {result.snippet && (
+        <span className="bd-search-result-snippet">
+          {result.snippet.map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+        </span>
+      )}
+    </>
+  );
+}
+
+export function SearchBox() {
+  const { site, locale } = useSite();
+  const indexUrl = site.search.indexes?.[locale.path];
+  const max = site.search.maxSuggestions;
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [focused, setFocused] = useState(false);
+  /** Esc closes the list until the query changes. */
+  const [closed, setClosed] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const [engine, setEngine] = useState<{ url: string; engine: SearchEngine } | null>(null);
+  const [results, setResults] = useState<{ query: string; list: SearchResult[] }>({ query: '', list: [] });
+  const [active, setActive] = useState(0);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!HOTKEYS.has(e.key) || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target) || !input.current) return;
+      e.preventDefault();
+      input.current.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  // The index of the current locale: fetched once the box has been focused, and again for a new locale.
+  useEffect(() => {
+    if (!wanted || !indexUrl || engine?.url === indexUrl) return;
+    let live = true;
+    import('./search-loader.js')
+      .then((m) => m.engineFor(indexUrl))
+      .then((e) => live && setEngine({ url: indexUrl, engine: e }))
+      .catch((err: unknown) => console.warn('bookdocs: search is unavailable:', err));
+    return () => {
+      live = false;
+    };
+  }, [wanted, indexUrl, engine]);
+
+  useEffect(() => {
+    if (!engine || engine.url !== indexUrl || !query.trim()) return;
+    let live = true;
+    engine.engine
+      .search(query, max)
+      .then((list) => {
+        if (!live) return;
+        setResults({ query, list });
+        setActive(0);
+      })
+      .catch((err: unknown) => console.warn('bookdocs: search failed:', err));
+    return () => {
+      live = false;
+    };
+  }, [engine, indexUrl, query, max]);
+
+  const list = query.trim() && results.query === query && engine?.url === indexUrl ? results.list : [];
+  const open = focused && !closed && list.length > 0;
+  const listId = `${id}-list`;
+  const optionId = (i: number) => `${id}-option-${i}`;
+
+  const go = (i: number) => {
+    const result = list[i];
+    if (!result) return;
+    setQuery('');
+    input.current?.blur();
+    followLink(result.link);
+  };
+
+  const onKeyDown = (e: ReactKeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Escape') {
+      if (open) setClosed(true);
+      else input.current?.blur();
+      return;
+    }
+    if (!open) return;
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((a) => (a + step + list.length) % list.length);
+    } else if (e.key === 'Enter') {
+      // An IME turns Enter into "accept this word" while it composes.
+      if (e.nativeEvent.isComposing || e.keyCode === 229) return;
+      e.preventDefault();
+      go(active);
+    }
+  };
+
+  return (
+    <div className="bd-search" role="search">
+      <input
+        ref={input}
+        type="search"
+        role="combobox"
+        aria-label={locale.searchPlaceholder}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={open ? optionId(active) : undefined}
+        placeholder={locale.searchPlaceholder}
+        autoComplete="off"
+        spellCheck={false}
+        value={query}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setClosed(false);
+        }}
+        onFocus={() => {
+          setFocused(true);
+          setWanted(true);
+        }}
+        onBlur={() => setFocused(false)}
+        onKeyDown={onKeyDown}
+      />
+      <ul id={listId} className="bd-search-suggestions" role="listbox" aria-label={locale.searchPlaceholder} hidden={!open}>
+        {open &&
+          list.map((result, i) => (
+            <li
+              key={result.link}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              className={`bd-search-result${i === active ? ' focused' : ''}${result.snippet ? ' full-text' : ''}`}
+              onMouseDown={(e) => {
+                if (e.button !== 0) return;
+                e.preventDefault();
+                go(i);
+              }}
+              onMouseEnter={() => setActive(i)}
+            >
+              <Result result={result} />
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+// The navbar search in Chromium: lazy index, hotkeys, suggestions (max 5, wrap-around), Chinese
+// full text, navigation, escaping, locales.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { collectProblems, hydrated, useBuiltSite } from '../helpers/browser.js';
+
+const BOX = '.bd-search input';
+const OPTIONS = '.bd-search-suggestions [role="option"]';
+
+describe('search in Chromium', () => {
+  const site = useBuiltSite('search');
+  let ctx: BrowserContext;
+  afterEach(() => ctx?.close());
+
+  async function open(path: string, options: Parameters<typeof site.browser.newContext>[0] = {}): Promise<{ page: Page; requests: string[]; problems: string[] }> {
+    ctx = await site.browser.newContext(options);
+    const page = await ctx.newPage();
+    const problems = collectProblems(page);
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await page.goto(`${site.url}${path}`);
+    await page.waitForFunction(hydrated);
+    return { page, requests, problems };
+  }
+
+  /** Type a query and wait until the list shows results for it. */
+  async function search(page: Page, query: string): Promise<string[]> {
+    await page.focus(BOX);
+    await page.fill(BOX, query);
+    await page.waitForSelector(OPTIONS);
+    return page.$$eval(OPTIONS, (els) => els.map((e) => e.querySelector('.bd-search-result-title')!.textContent!));
+  }
+
+  const selected = (page: Page) =>
+    page.evaluate(() => {
+      const options = [...document.querySelectorAll('.bd-search-suggestions [role="option"]')];
+      const i = options.findIndex((o) => o.getAttribute('aria-selected') === 'true');
+      const input = document.querySelector('.bd-search input')!;
+      return { i, activedescendant: input.getAttribute('aria-activedescendant') === options[i]?.id };
+    });
+
+  it('fetches neither the index nor the search code on page load, only on first focus', async () => {
+    const { page, requests, problems } = await open('/guide/install.html');
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((r) => r.includes('/search') || r.includes('search-loader'))).toEqual([]);
+    await page.focus(BOX);
+    await expect.poll(() => requests.filter((r) => /\/assets\/search\/root\.[0-9a-f]{10}\.json$/.test(r)).length).toBe(1);
+    // Text and term shards wait for a query that needs them.
+    expect(requests.filter((r) => /\/assets\/search\/root-[tx]\d+\./.test(r))).toEqual([]);
+    expect(await search(page, 'npm')).toEqual(['Install']);
+    expect(problems).toEqual([]);
+  });
+
+  it("shows the locale's placeholder", async () => {
+    const { page } = await open('/');
+    expect(await page.getAttribute(BOX, 'placeholder')).toBe('搜索关键字');
+    await page.goto(`${site.url}/zh/`);
+    expect(await page.getAttribute(BOX, 'placeholder')).toBe('搜索');
+  });
+
+  it('focuses the box on s and /, but not while typing in an input, textarea or contenteditable', async () => {
+    const { page } = await open('/');
+    const boxFocused = () => page.evaluate(() => document.activeElement === document.querySelector('.bd-search input'));
+    await page.keyboard.press('s');
+    expect(await boxFocused()).toBe(true);
+    expect(await page.inputValue(BOX)).toBe(''); // the key itself is not typed
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    await page.keyboard.press('/');
+    expect(await boxFocused()).toBe(true);
+    expect(await page.inputValue(BOX)).toBe('');
+    // (GFM filters a raw <textarea> out of Markdown: this one is added by the test.)
+    await page.evaluate(() => document.getElementById('probe')!.insertAdjacentHTML('afterend', '<textarea id="probe-area"></textarea>'));
+    for (const probe of ['#probe', '#probe-area', '#probe-editable']) {
+      await page.click(probe);
+      await page.keyboard.press('End');
+      await page.keyboard.type('s/');
+      expect(await boxFocused()).toBe(false);
+    }
+    expect(await page.inputValue('#probe')).toBe('s/');
+    expect(await page.inputValue('#probe-area')).toBe('s/');
+    expect(await page.textContent('#probe-editable')).toBe('editables/');
+    // With a modifier the key belongs to the browser or the page.
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    await page.keyboard.press('Control+s');
+    expect(await boxFocused()).toBe(false);
+  });
+
+  it('shows at most 5 suggestions, moves the focus index with ↑/↓ and wraps around both ways', async () => {
+    const { page } = await open('/');
+    expect(await search(page, 'topic')).toEqual(['Topic 1', 'Topic 2', 'Topic 3', 'Topic 4', 'Topic 5']);
+    expect(await page.getAttribute(BOX, 'aria-expanded')).toBe('true');
+    expect(await selected(page)).toEqual({ i: 0, activedescendant: true });
+    await page.keyboard.press('ArrowUp');
+    expect(await selected(page)).toEqual({ i: 4, activedescendant: true });
+    await page.keyboard.press('ArrowDown');
+    expect(await selected(page)).toEqual({ i: 0, activedescendant: true });
+    for (let n = 0; n < 4; n++) await page.keyboard.press('ArrowDown');
+    expect(await selected(page)).toEqual({ i: 4, activedescendant: true });
+    await page.keyboard.press('ArrowDown');
+    expect(await selected(page)).toEqual({ i: 0, activedescendant: true });
+  });
+
+  it('shows suggestions only while focused and with results; Esc closes them', async () => {
+    const { page } = await open('/');
+    await search(page, 'topic');
+    await page.keyboard.press('Escape');
+    expect(await page.isHidden('.bd-search-suggestions')).toBe(true);
+    expect(await page.getAttribute(BOX, 'aria-expanded')).toBe('false');
+    await page.keyboard.type(' 3');
+    await page.waitForSelector(OPTIONS);
+    await page.click('h1');
+    expect(await page.isHidden('.bd-search-suggestions')).toBe(true);
+    await page.focus(BOX);
+    await page.fill(BOX, 'zzzzqqq');
+    await page.waitForTimeout(200);
+    expect(await page.isHidden('.bd-search-suggestions')).toBe(true);
+  });
+
+  it('finds Chinese text in page content: title › heading, the match highlighted', async () => {
+    const { page } = await open('/');
+    expect(await search(page, '夜间模式')).toEqual(['Reader›Night mode']);
+    expect(await page.$$eval(`${OPTIONS} mark`, (els) => els.map((e) => e.textContent))).toEqual(['夜间模式', '夜间模式']);
+    expect(await page.textContent(`${OPTIONS} .bd-search-result-snippet`)).toBe('Night mode 夜间模式 darkens the page for reading in bed; turn 夜间模式 on in the settings.');
+  });
+
+  it('lists title matches before full-text matches', async () => {
+    const { page } = await open('/');
+    const titles = await search(page, 'reader');
+    expect(titles[0]).toBe('Reader');
+    expect(await page.$$eval(OPTIONS, (els) => els.map((e) => e.classList.contains('full-text')))).toEqual([false, true]);
+  });
+
+  it('navigates client-side on Enter, then clears the query; ignores Enter while an IME composes', async () => {
+    const { page } = await open('/');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await search(page, 'configure');
+    // Enter that confirms an IME composition does not navigate.
+    await page.evaluate(() => document.querySelector('.bd-search input')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, isComposing: true })));
+    await page.waitForTimeout(200);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${site.url}/guide/install.html#configure`);
+    await page.waitForSelector('h1:text("Install")');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1); // no reload
+    expect(await page.inputValue(BOX)).toBe('');
+    expect(await page.isHidden('.bd-search-suggestions')).toBe(true);
+  });
+
+  it('navigates on mousedown on a suggestion', async () => {
+    const { page } = await open('/');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await search(page, 'topic 6');
+    const option = await page.$(OPTIONS);
+    const box = (await option!.boundingBox())!;
+    await page.mouse.move(box.x + 5, box.y + 5);
+    await page.mouse.down();
+    await page.waitForURL(`${site.url}/topics/topic-6.html`);
+    await page.mouse.up();
+    await page.waitForSelector('h1:text("Topic 6")');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/topics/topic-6.html');
+    expect(await page.inputValue(BOX)).toBe('');
+  });
+
+  it('shows a hostile page title as text', async () => {
+    const { page, problems } = await open('/');
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    expect(await search(page, 'onerror')).toEqual(['<img src=x onerror=alert(1)>']);
+    expect(await page.$$('.bd-search-suggestions img')).toHaveLength(0);
+    expect(await search(page, 'img src')).toEqual(['<img src=x onerror=alert(1)>']);
+    // Full text too: the page's raw HTML `<b>` is text in the snippet, never markup.
+    expect(await search(page, 'escaping')).toEqual(['<img src=x onerror=alert(1)>']);
+    expect(await page.$$('.bd-search-suggestions b')).toHaveLength(0);
+    expect(dialogs).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('returns results from the current locale only', async () => {
+    const { page } = await open('/zh/');
+    expect(await search(page, 'npm')).toEqual(['安装']);
+    expect(await search(page, '夜间模式')).toEqual(['安装›夜间模式']);
+    await page.goto(`${site.url}/guide/install.html`);
+    await page.waitForFunction(hydrated);
+    expect(await search(page, 'npm')).toEqual(['Install']);
+    expect(await search(page, '夜间模式')).toEqual(['Reader›Night mode']);
+  });
+});
