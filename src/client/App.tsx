@@ -7,6 +7,7 @@ import { reportPageView } from './analytics.js';
 import { currentRoute, routeForClick, routeForLink, scrollToHash } from './router.js';
 import { enterPoppedEntry, initScrollMemory, pushEntry } from './scroll-memory.js';
 import { prefetchLinksInView } from './prefetch.js';
+import { preloadStyles } from './styles-preload.js';
 import { SiteContext, type SiteContextValue } from './context.js';
 import { Layout } from './theme/Layout.js';
 import { notFoundView } from '../shared/routes.js';
@@ -37,13 +38,17 @@ export function App({ site, page: initial }: AppProps) {
       let next: PageView | null;
       try {
         next = await fetchPage(route, site);
+        await preloadStyles(next?.styles);
       } catch (error) {
         progress.done();
-        // The page chunk could not be loaded (offline, or a new deploy removed it). Listeners may
-        // handle it (preventDefault); otherwise the browser loads the URL itself.
+        // The page chunk or a stylesheet could not be loaded (offline, or a new deploy removed it).
+        // Listeners may handle it (preventDefault); otherwise the browser loads the URL itself.
         const url = site.base + route.slice(1) + hash;
         const event = new CustomEvent('bookdocs:preload-error', { cancelable: true, detail: { url, error } });
-        if (window.dispatchEvent(event)) location.assign(url);
+        if (window.dispatchEvent(event)) {
+          console.error(error);
+          location.assign(url);
+        }
         setLoading(false);
         return;
       }

@@ -19,6 +19,12 @@ export function pageTitle(site: SiteData, page: PageView): string {
   return page.title && page.title !== siteTitle ? `${page.title} | ${siteTitle}` : siteTitle || page.title;
 }
 
+/** The view with the stylesheets of its components, so SSR links them and the client loads them first. */
+export function withPageStyles(page: PageView, assets: ClientAssets): PageView {
+  const styles = [...new Set(page.components.map((c) => assets.componentCss.get(c.name)).filter((u): u is string => !!u))];
+  return styles.length ? { ...page, styles } : page;
+}
+
 export function renderDocument(renderer: ServerRenderer, site: SiteData, page: PageView, assets: ClientAssets): string {
   const appHtml = renderer.render(site, page);
   const { html: _html, ...pageMeta } = page;
@@ -37,6 +43,7 @@ export function renderDocument(renderer: ServerRenderer, site: SiteData, page: P
     `<link rel="icon" href="${site.logo ? escapeHtml(site.logo) : 'data:,'}">`,
     `<script>${COLOR_MODE_SCRIPT}</script>`,
     assets.entryCss ? `<link rel="stylesheet" href="${escapeHtml(assets.entryCss)}">` : '',
+    ...(page.styles ?? []).map((url) => `<link rel="stylesheet" href="${escapeHtml(url)}">`),
     ...[...preload].map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`),
   ]
     .filter(Boolean)

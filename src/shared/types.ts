@@ -80,6 +80,8 @@ export interface PageView {
   /** Content HTML; islands are empty placeholders until rendered. */
   html: string;
   components: ComponentRef[];
+  /** Stylesheets of the page's components (URLs with base), loaded before the page is shown. */
+  styles?: string[];
   headers: Header[];
   home?: HomeData;
   sidebar: SidebarItem[];
