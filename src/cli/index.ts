@@ -4,6 +4,7 @@ import { Command } from 'commander';
 import pc from 'picocolors';
 import { runBuild } from './build.js';
 import { runCheck } from './check.js';
+import { runDev, type DevCommandOptions } from './dev.js';
 import { runPreview, type PreviewCommandOptions } from './preview.js';
 
 const pkg = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -20,7 +21,9 @@ Examples:
   $ bookdocs build                     build the site in this folder (site.config.json) into ./dist
   $ bookdocs build ./my-docs           zero config: a folder of Markdown without site.config.json
   $ bookdocs build --base /docs/ --out-dir public
-  $ bookdocs check --strict            broken links, anchors, images, navbar/sidebar entries, orphan pages`,
+  $ bookdocs check --strict            broken links, anchors, images, navbar/sidebar entries, orphan pages
+  $ bookdocs dev --open                write with live preview at http://127.0.0.1:5173/
+  $ bookdocs preview                   serve the built ./dist as a static host would`,
     );
 
   program
@@ -45,6 +48,18 @@ Examples:
     .option('--no-cache', 'parse every page again instead of reusing pages from the page cache')
     .action(async (root: string, opts: { json?: boolean; strict?: boolean; cache?: boolean }) => {
       process.exitCode = await runCheck(root, opts);
+    });
+
+  program
+    .command('dev')
+    .description('serve the site while you write: pages rendered on request, live update in place, error overlay')
+    .argument('[root]', 'folder holding site.config.json, or a folder of Markdown files', '.')
+    .option('-p, --port <n>', 'port; the next free one is used when it is taken (default: 5173)')
+    .option('--host <addr>', 'address to listen on (default: 127.0.0.1, this machine only; 0.0.0.0 for every interface)')
+    .option('--base <path>', 'public base path, e.g. /docs/ (default: "base" in the config, or /)')
+    .option('--open', 'open the site in the default browser')
+    .action(async (root: string, opts: DevCommandOptions) => {
+      process.exitCode = await runDev(root, opts);
     });
 
   program

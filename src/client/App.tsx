@@ -11,6 +11,7 @@ import { preloadStyles } from './styles-preload.js';
 import { SiteContext, type SiteContextValue } from './context.js';
 import { Layout } from './theme/Layout.js';
 import { notFoundView } from '../shared/routes.js';
+import { useDevUpdates } from './dev-updates.js';
 
 export interface AppProps {
   site: SiteData;
@@ -120,9 +121,11 @@ export function App({ site, page: initial }: AppProps) {
   useEffect(() => {
     const locale = site.locales.find((l) => l.path === page.locale);
     const siteTitle = locale?.title || site.title;
+    document.documentElement.lang = locale?.lang || site.lang;
     document.title = page.title && page.title !== siteTitle ? `${page.title} | ${siteTitle}` : siteTitle;
   }, [page, site]);
 
+  useDevUpdates(site, setPage);
 
   const value = useMemo<SiteContextValue>(() => {
     const locale = site.locales.find((l) => l.path === page.locale) ?? site.locales[site.locales.length - 1]!;

@@ -21,6 +21,11 @@ export class PageLoadError extends Error {
 
 const cache = new Map<string, Promise<PageView | null>>();
 
+/** Drop every fetched page (the dev server says pages changed). */
+export function forgetPages(): void {
+  cache.clear();
+}
+
 /** The page the document was rendered with: going back to it needs no fetch. */
 export function primePage(route: string, view: PageView): void {
   cache.set(route, Promise.resolve(view));

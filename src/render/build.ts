@@ -171,7 +171,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   }
 }
 
-function editLinkFor(rc: ResolvedConfig): ((page: PageData) => string | undefined) | undefined {
+export function editLinkFor(rc: ResolvedConfig): ((page: PageData) => string | undefined) | undefined {
   const { repo, editLink, docsBranch } = rc.config;
   if (!repo || !editLink) return undefined;
   const dir = path.relative(rc.root, rc.srcDir).split(path.sep).join('/');

@@ -55,7 +55,7 @@ export function resolveStatic(root: string, urlPath: string): string | null {
 const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
 
 /** Send a file as static hosts do: gzip for text when the client accepts it. */
-function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number, headers: Record<string, string>): void {
+export function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number, headers: Record<string, string>): void {
   const type = contentType(file);
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   res.writeHead(status, { ...headers, 'content-type': type, vary: 'accept-encoding', ...(gzip ? { 'content-encoding': 'gzip' } : {}) });

@@ -1,0 +1,88 @@
+// Loaded only by pages the dev server serves (it adds the <script>): listens on the WebSocket,
+// swaps a changed page in place, reloads after config or theme changes, shows the error overlay.
+import { DEV_ERROR_ELEMENT_ID, DEV_SOCKET_PATH, DEV_UPDATE_EVENT, type DevError, type DevErrorDocument, type DevMessage } from '../../shared/dev-protocol.js';
+import { routeCandidates, stripBase } from '../../shared/routes.js';
+import type { HydrationData, PageView } from '../../shared/types.js';
+import { DATA_ELEMENT_ID } from '../data.js';
+import { hideOverlay, showOverlay } from './overlay.js';
+
+const SITE_WIDE = '*';
+const errors = new Map<string, DevError>();
+const dataEl = document.getElementById(DATA_ELEMENT_ID);
+const errorEl = document.getElementById(DEV_ERROR_ELEMENT_ID);
+/** False on an error document: nothing to update in place, a fix reloads it. */
+const hasApp = !!dataEl;
+let base = '/';
+if (dataEl) base = (JSON.parse(dataEl.textContent ?? '{}') as HydrationData).site.base;
+if (errorEl) {
+  const doc = JSON.parse(errorEl.textContent ?? '{}') as DevErrorDocument;
+  base = doc.base;
+  errors.set(doc.route ?? SITE_WIDE, doc.error);
+}
+
+function shows(route: string): boolean {
+  return routeCandidates(stripBase(location.pathname, base) ?? '/').includes(route);
+}
+
+function render(): void {
+  const mine = errors.get(SITE_WIDE) ?? [...errors].find(([route]) => shows(route))?.[1];
+  if (mine) showOverlay(mine);
+  else hideOverlay();
+}
+
+function update(view: PageView | null): void {
+  window.dispatchEvent(new CustomEvent(DEV_UPDATE_EVENT, { detail: view }));
+}
+
+function onMessage(message: DevMessage): void {
+  switch (message.type) {
+    case 'page':
+      errors.delete(message.route);
+      if (!hasApp) {
+        if (shows(message.route)) location.reload();
+      } else update(message.view);
+      break;
+    case 'site':
+      if (hasApp) update(null);
+      else if (!errors.size) location.reload();
+      break;
+    case 'reload':
+      location.reload();
+      return;
+    case 'error':
+      errors.set(message.route ?? SITE_WIDE, message.error);
+      break;
+    case 'clear': {
+      const key = message.route ?? SITE_WIDE;
+      const shown = key === SITE_WIDE || shows(key);
+      errors.delete(key);
+      // An error document has no app to update: load the page now that it renders.
+      if (!hasApp && shown) {
+        location.reload();
+        return;
+      }
+      break;
+    }
+  }
+  render();
+}
+
+function connect(reconnecting: boolean): void {
+  const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${DEV_SOCKET_PATH}`);
+  ws.addEventListener('open', () => {
+    // The server restarted while this tab was open: its pages may have changed.
+    if (reconnecting) location.reload();
+  });
+  ws.addEventListener('message', (event) => onMessage(JSON.parse(String(event.data)) as DevMessage));
+  ws.addEventListener('close', () => setTimeout(() => connect(true), 1000));
+}
+
+// The app navigates with pushState; the overlay follows the page shown.
+const push = history.pushState.bind(history);
+history.pushState = (...args: Parameters<History['pushState']>) => {
+  push(...args);
+  render();
+};
+window.addEventListener('popstate', render);
+render();
+connect(false);

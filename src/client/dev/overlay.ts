@@ -1,0 +1,45 @@
+// The error overlay: `file:line:col`, the message and the hint, over the page until the error is fixed.
+import type { DevError } from '../../shared/dev-protocol.js';
+import css from './overlay.css';
+
+const TAG = 'bookdocs-error-overlay';
+
+export function where(error: DevError): string {
+  if (!error.file) return '';
+  return `${error.file}${error.line !== undefined ? `:${error.line}` : ''}${error.line !== undefined && error.column !== undefined ? `:${error.column}` : ''}`;
+}
+
+export function showOverlay(error: DevError): void {
+  let host = document.querySelector(TAG);
+  if (!host) {
+    host = document.createElement(TAG);
+    host.attachShadow({ mode: 'open' });
+    document.documentElement.appendChild(host);
+  }
+  const root = host.shadowRoot!;
+  root.replaceChildren();
+  const style = document.createElement('style');
+  style.textContent = css;
+  const backdrop = document.createElement('div');
+  backdrop.className = 'backdrop';
+  const panel = document.createElement('div');
+  panel.className = 'panel';
+  panel.setAttribute('role', 'alert');
+  const add = (cls: string, text: string) => {
+    if (!text) return;
+    const el = document.createElement('div');
+    el.className = cls;
+    el.textContent = text;
+    panel.appendChild(el);
+  };
+  add('where', where(error));
+  add('message', error.message);
+  add('hint', error.hint ? `hint: ${error.hint}` : '');
+  add('tip', 'Fix the file and save: this overlay goes away by itself.');
+  backdrop.appendChild(panel);
+  root.append(style, backdrop);
+}
+
+export function hideOverlay(): void {
+  document.querySelector(TAG)?.remove();
+}

@@ -1,0 +1,200 @@
+// The dev server's view of a site: the route table from a scan, and pages parsed only when asked
+// for, cached until their file changes. Sidebars and prev/next need every page's title long before
+// every page is parsed: quick titles (dev-titles.ts) stand in until a page is parsed.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileToRoute, routeCandidates } from '../shared/routes.js';
+import type { PageView } from '../shared/types.js';
+import { editLinkFor } from '../render/build.js';
+import { listComponents } from '../render/bundle.js';
+import { displayPath, loadConfig, type ConfigOverrides, type ResolvedConfig } from '../render/config.js';
+import { BookdocsError, toBookdocsError } from '../render/errors.js';
+import { loadPage, type PageData } from '../render/page.js';
+import { scanSite } from '../render/scan.js';
+import { buildSiteModel, type SiteModel } from '../render/site.js';
+import { quickTitles, readQuickTitle } from './dev-titles.js';
+
+/** `missing`: the file went away since the scan (its removal is on its way from the watcher). */
+export type PageResult = { ok: true; page: PageData; view: PageView } | { ok: false; error: BookdocsError; missing?: boolean };
+
+export class DevSite {
+  readonly buildId = `dev-${crypto.randomBytes(4).toString('hex')}`;
+  /** route → file (relative to srcDir) */
+  private readonly routes = new Map<string, string>();
+  /** Quick titles until a page is parsed, then its real title. */
+  private readonly titles = new Map<string, string | undefined>();
+  private readonly pages = new Map<string, PageData>();
+  private readonly failed = new Map<string, BookdocsError>();
+  private readonly inflight = new Map<string, Promise<PageData>>();
+  /** Bumped on every change of a file: a parse that started before it is not cached. */
+  private readonly generation = new Map<string, number>();
+  private model: SiteModel | undefined;
+  readonly components: Map<string, string>;
+  /** Problems of the route table (duplicate routes), by file. */
+  readonly scanErrors = new Map<string, BookdocsError>();
+  private titlesReady: Promise<void>;
+
+  private constructor(
+    readonly rc: ResolvedConfig,
+    pages: string[],
+    /** Called when the title of a page changed, so sidebars and prev/next of other pages did too. */
+    private readonly onTitleChange: (file: string) => void,
+  ) {
+    this.components = listComponents(rc.componentsDir);
+    for (const file of pages) this.addRoute(file);
+    this.titlesReady = quickTitles(rc.srcDir, pages).then((titles) => {
+      for (const [file, title] of titles) if (!this.pages.has(file)) this.titles.set(file, title);
+      this.model = undefined;
+    });
+  }
+
+  /** Load the config and list the pages (names only: nothing is read or parsed). Throws BookdocsError[]. */
+  static open(root: string, overrides: ConfigOverrides, onTitleChange: (file: string) => void): DevSite {
+    const rc = loadConfig(root, overrides);
+    return new DevSite(rc, scanSite(rc).pages, onTitleChange);
+  }
+
+  label(file: string): string {
+    return displayPath(path.join(this.rc.srcDir, file));
+  }
+
+  /** The page route a pathname (without base) names, if any. */
+  routeFor(pathname: string): string | undefined {
+    return routeCandidates(pathname).find((r) => this.routes.has(r));
+  }
+
+  fileOf(route: string): string | undefined {
+    return this.routes.get(route);
+  }
+
+  get pageCount(): number {
+    return this.routes.size;
+  }
+
+  /** True when the page was parsed (or failed) since its last change: someone is looking at it. */
+  isLoaded(file: string): boolean {
+    return this.pages.has(file) || this.failed.has(file) || this.inflight.has(file);
+  }
+
+  /** The page of a route and its client view, parsing it if needed. */
+  async page(route: string): Promise<PageResult> {
+    const file = this.routes.get(route);
+    if (file === undefined) return { ok: false, error: new BookdocsError(`no page for ${route}`) };
+    await this.titlesReady;
+    let page: PageData;
+    try {
+      page = await this.load(file);
+    } catch (err) {
+      const error = err instanceof BookdocsError ? err : toBookdocsError(err, this.label(file));
+      return { ok: false, error, missing: !fs.existsSync(path.join(this.rc.srcDir, file)) };
+    }
+    return { ok: true, page, view: this.siteModel().view(page) };
+  }
+
+  /** The site model over every route: parsed pages where there are some, title-only stand-ins elsewhere. */
+  siteModel(): SiteModel {
+    if (!this.model) {
+      const list = [...this.routes.values()].sort().map((file) => this.pages.get(file) ?? this.standIn(file));
+      this.model = buildSiteModel(this.rc.config, list, { buildId: this.buildId, editLink: editLinkFor(this.rc) });
+    }
+    return this.model;
+  }
+
+  private standIn(file: string): PageData {
+    const title = this.titles.get(file) ?? (file.split('/').pop() ?? file).replace(/\.md$/i, '');
+    const none: never[] = [];
+    return { file, route: fileToRoute(file), title, frontmatter: {}, html: '', headers: none, ids: none, links: none, images: none, text: '', components: none, warnings: none, hasTitle: !!title };
+  }
+
+  private load(file: string): Promise<PageData> {
+    const cached = this.pages.get(file);
+    if (cached) return Promise.resolve(cached);
+    let p = this.inflight.get(file);
+    if (p) return p;
+    const gen = this.generation.get(file) ?? 0;
+    const label = this.label(file);
+    p = (async () => {
+      const source = await fs.promises.readFile(path.join(this.rc.srcDir, file), 'utf8');
+      return loadPage(file, source, { base: this.rc.config.base, components: new Set(this.components.keys()), label, highlight: true });
+    })().then(
+      (page) => {
+        if ((this.generation.get(file) ?? 0) === gen) {
+          this.inflight.delete(file);
+          this.pages.set(file, page);
+          this.failed.delete(file);
+          const before = this.titles.get(file);
+          this.titles.set(file, page.title);
+          this.model = undefined;
+          if (before !== undefined && before !== page.title) this.onTitleChange(file);
+        }
+        return page;
+      },
+      (err: unknown) => {
+        const error = err instanceof BookdocsError ? err : toBookdocsError(err, label);
+        if ((this.generation.get(file) ?? 0) === gen) {
+          this.inflight.delete(file);
+          this.failed.set(file, error);
+        }
+        throw error;
+      },
+    );
+    this.inflight.set(file, p);
+    return p;
+  }
+
+  /** A page's source changed: forget it (the next request parses it again). */
+  changed(file: string): void {
+    this.generation.set(file, (this.generation.get(file) ?? 0) + 1);
+    this.pages.delete(file);
+    this.failed.delete(file);
+    this.inflight.delete(file);
+  }
+
+  /** A page nobody looks at changed: only its title matters (sidebars, prev/next). True when it changed. */
+  async retitle(file: string): Promise<boolean> {
+    const title = await readQuickTitle(path.join(this.rc.srcDir, file));
+    if (this.pages.has(file) || this.titles.get(file) === title) return false;
+    this.titles.set(file, title);
+    this.model = undefined;
+    return true;
+  }
+
+  /** A page was added: a new route (or a duplicate-route error). Its title is read before the next view. */
+  async added(file: string): Promise<void> {
+    this.changed(file);
+    this.addRoute(file);
+    this.titles.set(file, await readQuickTitle(path.join(this.rc.srcDir, file)));
+    this.model = undefined;
+  }
+
+  /** A page was removed: its route goes (a duplicate it was hiding may take its place). */
+  removed(file: string): void {
+    this.changed(file);
+    this.titles.delete(file);
+    this.scanErrors.delete(file);
+    const route = fileToRoute(file);
+    if (this.routes.get(route) === file) {
+      this.routes.delete(route);
+      const other = [...this.scanErrors.keys()].find((f) => fileToRoute(f) === route);
+      if (other) {
+        this.scanErrors.delete(other);
+        this.addRoute(other);
+      }
+    }
+    this.model = undefined;
+  }
+
+  private addRoute(file: string): void {
+    const route = fileToRoute(file);
+    const other = this.routes.get(route);
+    if (other !== undefined && other !== file) {
+      this.scanErrors.set(
+        file,
+        new BookdocsError(`duplicate route ${route}: also produced by ${this.label(other)}`, { file: this.label(file) }, 'a folder can have either index.md or README.md, not both; rename or remove one'),
+      );
+      return;
+    }
+    this.routes.set(route, file);
+  }
+}

@@ -1,0 +1,69 @@
+// Page titles without parsing pages: the frontmatter `title:` or the first `# ` heading, read from
+// the start of each file. The dev server needs every title for sidebars and prev/next before it has
+// rendered any page; a page's real title replaces its quick one once the page is rendered.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+const HEAD_BYTES = 4096;
+
+/** The title in the first few KB of a Markdown source, or undefined (the page then gets its file name). */
+export function quickTitle(head: string): string | undefined {
+  let text = head.replace(/^\uFEFF/, '');
+  let home = false;
+  if (text.startsWith('---')) {
+    const end = text.indexOf('\n---', 3);
+    const fm = end >= 0 ? text.slice(3, end) : '';
+    const m = /^title:[ \t]*(.+?)[ \t]*$/m.exec(fm);
+    if (m) return m[1]!.replace(/^(['"])(.*)\1$/, '$2');
+    home = /^home:[ \t]*true\b/m.test(fm);
+    text = end >= 0 ? text.slice(end + 4) : text;
+  }
+  let fence: string | undefined;
+  for (const line of text.split('\n')) {
+    const f = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (f) {
+      if (!fence) fence = f[1]![0];
+      else if (f[1]![0] === fence) fence = undefined;
+      continue;
+    }
+    if (fence) continue;
+    const h = /^#[ \t]+(.+?)[ \t#]*$/.exec(line);
+    if (h) {
+      return h[1]!
+        .replace(/\s*\{#[^}]*\}$/, '')
+        .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/<[^>]+>/g, '')
+        .replace(/[*_`~]/g, '')
+        .trim();
+    }
+  }
+  return home ? '' : undefined;
+}
+
+/** Quick titles of many files (relative to srcDir), a few reads at a time. */
+export async function quickTitles(srcDir: string, files: readonly string[], concurrency = 32): Promise<Map<string, string | undefined>> {
+  const out = new Map<string, string | undefined>();
+  let next = 0;
+  const worker = async () => {
+    const buf = Buffer.alloc(HEAD_BYTES);
+    while (next < files.length) {
+      const file = files[next++]!;
+      out.set(file, await readQuickTitle(path.join(srcDir, file), buf));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker));
+  return out;
+}
+
+export async function readQuickTitle(abs: string, buf = Buffer.alloc(HEAD_BYTES)): Promise<string | undefined> {
+  let handle: fs.FileHandle | undefined;
+  try {
+    handle = await fs.open(abs, 'r');
+    const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
+    return quickTitle(buf.subarray(0, bytesRead).toString('utf8'));
+  } catch {
+    return undefined;
+  } finally {
+    await handle?.close();
+  }
+}

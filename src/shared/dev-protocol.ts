@@ -1,0 +1,39 @@
+// The dev server ↔ browser protocol: one typed union of WebSocket messages (server → client),
+// and the URLs the dev server reserves. Types and constants only: both sides import this file.
+import type { PageView } from './types.js';
+
+/** Where the dev server serves its browser module and its WebSocket (outside any base). */
+export const DEV_CLIENT_PATH = '/@bookdocs/client.js';
+export const DEV_SOCKET_PATH = '/@bookdocs/ws';
+/** The element holding an error document's payload (a page that could not be rendered). */
+export const DEV_ERROR_ELEMENT_ID = 'bd-dev-error';
+/** The window event the dev client dispatches for the app: detail = the new view, or null = refetch. */
+export const DEV_UPDATE_EVENT = 'bookdocs:dev-update';
+
+/** An author's error, as the overlay shows it. */
+export interface DevError {
+  message: string;
+  file?: string;
+  line?: number;
+  column?: number;
+  hint?: string;
+}
+
+export type DevMessage =
+  /** A page's source changed and it rendered: tabs showing `route` swap its content in place. */
+  | { type: 'page'; route: string; view: PageView }
+  /** Routes, titles or the sidebar changed: every tab refetches the page it shows. */
+  | { type: 'site' }
+  /** The config, the theme or a public asset changed: every tab reloads. */
+  | { type: 'reload'; reason: string }
+  /** Show the overlay: in tabs showing `route`, or in every tab when there is no route (config, bundle). */
+  | { type: 'error'; route?: string; error: DevError }
+  /** The error of `route` (or the site-wide one) is fixed. */
+  | { type: 'clear'; route?: string };
+
+/** The payload of an error document. */
+export interface DevErrorDocument {
+  base: string;
+  route?: string;
+  error: DevError;
+}
