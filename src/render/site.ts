@@ -83,6 +83,17 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
     buildId: opts.buildId,
     hasRepo: !!config.repo,
   };
+  // The language menu appears only when more than one locale has pages; listed in config order, root first.
+  const localeOrder = ['/', ...Object.keys(config.locales).filter((p) => p !== '/')];
+  const withPages = new Set(pageList.map((p) => localeOf(p.route, locales)));
+  const menuLocales = localeOrder.map((p) => locales.find((l) => l.path === p)!).filter((l) => withPages.has(l.path));
+  function translationsOf(route: string, own: string): PageLink[] | undefined {
+    if (menuLocales.length < 2) return undefined;
+    return menuLocales.map((l) => {
+      const candidate = l.path + route.slice(own.length);
+      return { text: l.label, link: pages.has(candidate) ? withBase(candidate, config.base) : l.home };
+    });
+  }
   const sidebarCache = new Map<string, SidebarItem[]>();
   const auto = config.sidebar === 'auto' ? autoSidebar(pageList, config.base) : undefined;
 
@@ -125,6 +136,7 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
       lastUpdated: git?.lastUpdated,
       contributors: git?.contributors,
       locale: localeOf(page.route, locales),
+      translations: translationsOf(page.route, localeOf(page.route, locales)),
     };
   }
 

@@ -92,6 +92,11 @@ export interface PageView {
   contributors?: Contributor[];
   /** Locale path prefix this page belongs to, e.g. '/' or '/zh/'. */
   locale: string;
+  /**
+   * With more than one locale holding pages: every locale's version of this page (its own included),
+   * or that locale's home when the page has no translation there. For the language menu.
+   */
+  translations?: PageLink[];
 }
 
 export interface LocaleData {

@@ -32,7 +32,8 @@ export function NavLink({ item, className }: { item: NavLinkData; className?: st
   );
 }
 
-function Dropdown({ item }: { item: NavGroup }) {
+/** `highlight`: mark the menu active when one of its links is the current page (not for the language menu). */
+function Dropdown({ item, highlight = true }: { item: NavGroup; highlight?: boolean }) {
   const { page, site } = useSite();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -53,7 +54,7 @@ function Dropdown({ item }: { item: NavGroup }) {
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);
-  const active = isNavActive(item, page.route, site.base) || item.children.some((c) => !isExternal(c.link) && isNavActive(c, page.route, site.base));
+  const active = highlight && (isNavActive(item, page.route, site.base) || item.children.some((c) => !isExternal(c.link) && isNavActive(c, page.route, site.base)));
   return (
     <div ref={ref} className={`bd-nav-dropdown${open ? ' open' : ''}${active ? ' active' : ''}`}>
       <button type="button" className="bd-nav-dropdown-title" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
@@ -71,7 +72,9 @@ function Dropdown({ item }: { item: NavGroup }) {
   );
 }
 
+/** The navbar's items, then the language menu when the site has pages in more than one locale. */
 export function NavItems({ items }: { items: NavItem[] }) {
+  const { page, locale } = useSite();
   return (
     <ul className="bd-nav-items">
       {items.map((item) => (
@@ -79,6 +82,11 @@ export function NavItems({ items }: { items: NavItem[] }) {
           {'children' in item ? <Dropdown item={item} /> : <NavLink item={item} className="bd-nav-link" />}
         </li>
       ))}
+      {page.translations && (
+        <li className="bd-nav-item bd-languages">
+          <Dropdown item={{ text: locale.labels.languages, children: page.translations }} highlight={false} />
+        </li>
+      )}
     </ul>
   );
 }
