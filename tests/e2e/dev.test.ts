@@ -1,0 +1,105 @@
+// bookdocs dev in Chromium: a save swaps the page in place (no reload, scroll kept), errors show an
+// overlay with file:line that a fix removes, config changes reload every tab.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectProblems, hydrated, launchBrowser } from '../helpers/browser.js';
+import { startTestDevServer, type TestDevServer } from '../helpers/dev.js';
+import { copyFixture } from '../helpers/fixtures.js';
+
+const OVERLAY = 'bookdocs-error-overlay';
+const overlayText = (page: Page) => page.evaluate((tag) => document.querySelector(tag)?.shadowRoot?.textContent ?? null, OVERLAY);
+
+describe('bookdocs dev in Chromium', () => {
+  let root: string;
+  let dev: TestDevServer;
+  let browser: Browser;
+  const docs = (rel: string) => path.join(root, 'docs', rel);
+  beforeAll(async () => {
+    root = copyFixture('basic');
+    // A long page, so there is something to scroll.
+    fs.appendFileSync(docs('guide/second.md'), Array.from({ length: 80 }, (_, i) => `\nParagraph ${i}.\n`).join(''));
+    dev = await startTestDevServer(root);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await dev?.close();
+  });
+
+  it('swaps an edited page in place: no reload, scroll kept, hydrated app still live', async () => {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 600 } });
+    const problems = collectProblems(page);
+    const documents: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+    await page.goto(`${dev.url}guide/second.html`);
+    await page.waitForFunction(hydrated);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
+    await page.evaluate(() => window.scrollTo(0, 900));
+    const source = fs.readFileSync(docs('guide/second.md'), 'utf8');
+    fs.writeFileSync(docs('guide/second.md'), source.replace('## Part two', '## Part two, edited'));
+    await page.waitForSelector('#bd-content h2:has-text("Part two, edited")');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+    expect(await page.evaluate(() => window.scrollY)).toBe(900);
+    expect(documents).toHaveLength(1);
+    // Still the client-side app: a link click navigates without a document load.
+    await page.click('#bd-content a[href="/guide/first.html#install"]');
+    await page.waitForSelector('#bd-content h1:has-text("First")');
+    expect(documents).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('updates the sidebar and prev/next of open tabs when a page is added or retitled', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${dev.url}guide/first.html`);
+    await page.waitForFunction(hydrated);
+    fs.writeFileSync(docs('guide/README.md'), '# Guide, retitled\n\n<Hello name="world" />\n');
+    await page.waitForSelector('.bd-sidebar-link[href="/guide/"]:has-text("Guide, retitled")');
+    await page.waitForSelector('.bd-prev:has-text("Guide, retitled")');
+    await page.close();
+  });
+
+  it('shows a failing page as an overlay with file:line, keeps other pages working, and clears it on fix', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${dev.url}guide/first.html`);
+    await page.waitForFunction(hydrated);
+    const good = fs.readFileSync(docs('guide/first.md'), 'utf8');
+    fs.writeFileSync(docs('guide/first.md'), good.replace('title: First page', 'title: a: b'));
+    await page.waitForSelector(OVERLAY, { state: 'attached' });
+    expect(await overlayText(page)).toMatch(/docs\/guide\/first\.md:2:\d+.*invalid frontmatter/s);
+    // Another tab, on another page, is not affected.
+    const other = await browser.newPage();
+    await other.goto(`${dev.url}guide/second.html`);
+    await other.waitForFunction(hydrated);
+    expect(await overlayText(other)).toBeNull();
+    // Opening the failing page directly shows the overlay too.
+    const direct = await browser.newPage();
+    const res = await direct.goto(`${dev.url}guide/first.html`);
+    expect(res?.status()).toBe(500);
+    await direct.waitForSelector(OVERLAY, { state: 'attached' });
+    fs.writeFileSync(docs('guide/first.md'), good.replace('# First', '# First, fixed'));
+    await page.waitForSelector('#bd-content h1:has-text("First, fixed")');
+    expect(await page.$(OVERLAY)).toBeNull();
+    // The error document reloads into the real page once it renders.
+    await direct.waitForSelector('#bd-content h1:has-text("First, fixed")');
+    expect(await direct.$(OVERLAY)).toBeNull();
+    for (const p of [page, other, direct]) await p.close();
+  });
+
+  it('shows a bad site.config.json in every tab, then reloads them when it is fixed', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${dev.url}guide/first.html`);
+    await page.waitForFunction(hydrated);
+    const configFile = path.join(root, 'site.config.json');
+    const good = fs.readFileSync(configFile, 'utf8');
+    fs.writeFileSync(configFile, good.replace('"title": "Fixture",', '"title": "Fixture",,'));
+    await page.waitForSelector(OVERLAY, { state: 'attached' });
+    expect(await overlayText(page)).toMatch(/site\.config\.json:\d+:\d+.*invalid JSON/s);
+    fs.writeFileSync(configFile, good.replace('"title": "Fixture"', '"title": "Fixture again"'));
+    await page.waitForFunction(() => document.title.endsWith('| Fixture again'));
+    expect(await page.$(OVERLAY)).toBeNull();
+    await page.close();
+  });
+});
