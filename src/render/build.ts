@@ -12,8 +12,8 @@ import { renderPages } from './render-pool.js';
 import type { PageData } from './page.js';
 import { loadPagesCached } from './page-loader.js';
 import { scanSite } from './scan.js';
-import { buildSearchIndex } from './search-index.js';
-import { buildSiteModel, localeOf, localesOf } from './site.js';
+import { startSearchIndex, type SearchIndexTask } from './search-pool.js';
+import { buildSiteModel, localesOf } from './site.js';
 import { renderDocument } from './ssr.js';
 
 export interface BuildOptions extends ConfigOverrides {
@@ -79,6 +79,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const staged = stageOutput(rc.outDir);
   phase('config + scan');
   let serverPromise: Promise<ServerBundle> | undefined;
+  let search: SearchIndexTask | undefined;
   try {
     // esbuild works in its own process: bundle while the pages are processed here.
     const clientPromise = bundleClient(staged.dir, rc.config.base, componentFiles);
@@ -118,14 +119,10 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
 
     const buildId = crypto.randomBytes(6).toString('hex');
     const git = rc.config.lastUpdated ? readGitInfo(rc.srcDir) : undefined;
-    let searchIndexes: Record<string, string> | undefined;
-    if (rc.config.search !== false) {
-      const locales = localesOf(rc.config, new Map());
-      const search = await buildSearchIndex(pages, rc.config.base, (r) => localeOf(r, locales));
-      for (const [rel, content] of search.files) writeFile(staged.dir, rel, content);
-      searchIndexes = search.indexes;
-    }
-    phase('search index');
+    // The search index is built while the pages render (its URLs are known up front).
+    search = rc.config.search === false ? undefined : startSearchIndex(pages, rc.config.base, localesOf(rc.config, new Map()).map((l) => l.path), staged.dir);
+    search?.done.catch(() => undefined);
+    const searchIndexes = search?.indexes;
     const editLink = editLinkFor(rc);
     const model = buildSiteModel(rc.config, pages, { buildId, searchIndexes, git, editLink });
 
@@ -147,6 +144,8 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     }
     if (errors.length) throw new BuildFailed(errors);
     phase('render + write');
+    await search?.done;
+    phase('search index (rest)');
     writeFile(staged.dir, routeToHtmlFile(NOT_FOUND_ROUTE), renderDocument(server.renderer, model.site, notFoundView('/'), assets));
 
     for (const asset of scan.assets) {
@@ -162,6 +161,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     const slowest = [...times].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([file, ms]) => ({ file: displayPath(path.join(rc.srcDir, file)), ms }));
     return { outDir: rc.outDir, pages: pages.length, ms: performance.now() - started, bytes, slowest, warnings, phases, cachedPages: cached };
   } catch (err) {
+    await search?.cancel();
     staged.discard();
     if (err instanceof BuildFailed) throw err;
     throw new BuildFailed(asErrors(err));

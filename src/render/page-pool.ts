@@ -54,6 +54,8 @@ export async function processPages(
     workerUrl: WORKER_URL,
     workers: n,
     jobs: inputs.length,
+    // A second job queued per worker: it starts on the next page while this thread takes the result.
+    inFlight: 2,
     job: (id) => {
       const input = inputs[id]!;
       return { id, abs: input.abs, file: input.file, opts: { base, components: componentList, label: input.label, highlight } };

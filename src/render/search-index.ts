@@ -7,6 +7,7 @@ import { withBase } from '../shared/routes.js';
 import { FLEX_OPTIONS, SEARCH_FORMAT_VERSION, shardOfTerm, type MetaPage, type SearchMeta, type TermShard, type TextShard } from '../shared/search-format.js';
 import { tokenize } from '../shared/search-tokenize.js';
 import type { PageData } from './page.js';
+import { toolkitFingerprint } from './page-cache.js';
 
 /** Index terms (one per section and term) per term shard. */
 const POSTINGS_PER_SHARD = 24_000;
@@ -20,7 +21,7 @@ export interface SearchIndexOutput {
   indexes: Record<string, string>;
 }
 
-type SearchPage = Pick<PageData, 'route' | 'title' | 'headers' | 'text'>;
+export type SearchPage = Pick<PageData, 'route' | 'title' | 'headers' | 'text'>;
 
 /**
  * A page's text cut at its h2/h3 headings: the text before the first one, then one section per
@@ -65,6 +66,17 @@ async function exportShard(index: Index): Promise<TermShard> {
   return out;
 }
 
+/**
+ * The meta file's path, from the index's inputs and the toolkit's code rather than from the output:
+ * pages can link it before the index is built (in parallel with them), and it still changes
+ * whenever its content can.
+ */
+export function metaFileName(pages: readonly SearchPage[], base: string, key: string): string {
+  const hash = crypto.createHash('sha256').update(`${toolkitFingerprint()}\0${base}\0`);
+  for (const p of pages) hash.update(`${p.route}\0${p.title}\0${JSON.stringify(p.headers)}\0${p.text}\0`);
+  return `assets/search/${key}.${hash.digest('hex').slice(0, 10)}.json`;
+}
+
 async function buildLocale(pages: SearchPage[], base: string, key: string, files: Map<string, string>): Promise<string> {
   const metaPages: MetaPage[] = [];
   const sectionTexts: string[] = [];
@@ -107,23 +119,33 @@ async function buildLocale(pages: SearchPage[], base: string, key: string, files
     first += shard.length;
   }
   const meta: SearchMeta = { v: SEARCH_FORMAT_VERSION, pages: metaPages, terms, texts };
-  return put(key, JSON.stringify(meta));
+  const rel = metaFileName(pages, base, key);
+  files.set(rel, JSON.stringify(meta));
+  return `${base}${rel}`;
+}
+
+/** Pages grouped by locale (in locale order), each group sorted by route. */
+function byLocale(pages: readonly SearchPage[], localeOf: (route: string) => string): [string, SearchPage[]][] {
+  const groups = new Map<string, SearchPage[]>();
+  for (const page of pages) {
+    const locale = localeOf(page.route);
+    let list = groups.get(locale);
+    if (!list) groups.set(locale, (list = []));
+    list.push(page);
+  }
+  for (const list of groups.values()) list.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+  return [...groups].sort((a, b) => a[0].localeCompare(b[0]));
+}
+
+/** Locale path → URL of its meta file, known before the index is built (see metaFileName). */
+export function searchIndexUrls(pages: readonly SearchPage[], base: string, localeOf: (route: string) => string): Record<string, string> {
+  return Object.fromEntries(byLocale(pages, localeOf).map(([locale, list]) => [locale, `${base}${metaFileName(list, base, localeKey(locale))}`]));
 }
 
 /** Build every locale's index. `localeOf` maps a route to its locale path. */
-export async function buildSearchIndex(pages: SearchPage[], base: string, localeOf: (route: string) => string): Promise<SearchIndexOutput> {
-  const byLocale = new Map<string, SearchPage[]>();
-  for (const page of pages) {
-    const locale = localeOf(page.route);
-    let list = byLocale.get(locale);
-    if (!list) byLocale.set(locale, (list = []));
-    list.push(page);
-  }
+export async function buildSearchIndex(pages: readonly SearchPage[], base: string, localeOf: (route: string) => string): Promise<SearchIndexOutput> {
   const files = new Map<string, string>();
   const indexes: Record<string, string> = {};
-  for (const [locale, list] of [...byLocale].sort((a, b) => a[0].localeCompare(b[0]))) {
-    list.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
-    indexes[locale] = await buildLocale(list, base, localeKey(locale), files);
-  }
+  for (const [locale, list] of byLocale(pages, localeOf)) indexes[locale] = await buildLocale(list, base, localeKey(locale), files);
   return { files, indexes };
 }

@@ -66,6 +66,18 @@ describe('build of the basic fixture', () => {
     expect(read(out, 'guide/first.html')).not.toContain(`<link rel="modulepreload" href="/assets/search/`);
   });
 
+  it('names the search index after its inputs: the same on a rebuild, new when a page changes', async () => {
+    const indexUrl = () => /"indexes":\{"\/":"([^"]+)"\}/.exec(read(out, 'guide/first.html'))![1];
+    const first = indexUrl();
+    await build({ root });
+    expect(indexUrl()).toBe(first);
+    fs.appendFileSync(path.join(root, 'docs/guide/second.md'), '\nA new sentence about zebras.\n');
+    await build({ root });
+    const changed = indexUrl();
+    expect(changed).not.toBe(first);
+    expect(fs.existsSync(path.join(out, changed!.slice(1)))).toBe(true);
+  });
+
   it('copies the public folder', () => {
     expect(fs.existsSync(path.join(out, 'logo.svg'))).toBe(true);
   });
@@ -144,6 +156,12 @@ describe('the bookdocs CLI', () => {
     const html = read(out, 'guide/index.html');
     expect(html).toContain('href="/docs/guide/first.html"');
     expect(html).toMatch(/<script type="module" src="\/docs\/assets\/main\.[A-Z0-9]+\.js">/);
+    // The search index, built in its own worker meanwhile, is where the pages say it is.
+    const indexUrl = /"indexes":\{"\/":"\/docs\/(assets\/search\/root\.[0-9a-f]{10}\.json)"\}/.exec(html)?.[1];
+    expect(indexUrl).toBeDefined();
+    const meta = JSON.parse(read(out, indexUrl!)) as { pages: [string][]; terms: string[] };
+    expect(meta.pages.map((p) => p[0])).toContain('/docs/guide/first.html');
+    for (const shard of meta.terms) expect(fs.existsSync(path.join(out, shard.slice('/docs/'.length))), shard).toBe(true);
   });
 
   it('exits 1 with file:line errors and no stack trace', () => {

@@ -1,0 +1,25 @@
+// Worker thread: builds the search index and writes its files, while the main thread renders pages.
+import { parentPort } from 'node:worker_threads';
+import { writeFile } from './output.js';
+import { buildSearchIndex, type SearchPage } from './search-index.js';
+
+export interface SearchJob {
+  pages: SearchPage[];
+  base: string;
+  /** Locale paths, longest first (a route belongs to the first that prefixes it). */
+  locales: string[];
+  outDir: string;
+}
+
+export type SearchJobResult = { ok: true } | { ok: false; message: string };
+
+parentPort?.once('message', (job: SearchJob) => {
+  const localeOf = (route: string) => job.locales.find((l) => route.startsWith(l)) ?? '/';
+  buildSearchIndex(job.pages, job.base, localeOf).then(
+    ({ files }) => {
+      for (const [rel, content] of files) writeFile(job.outDir, rel, content);
+      parentPort!.postMessage({ ok: true } satisfies SearchJobResult);
+    },
+    (err: unknown) => parentPort!.postMessage({ ok: false, message: err instanceof Error ? err.message : String(err) } satisfies SearchJobResult),
+  );
+});
