@@ -14,6 +14,7 @@ import type { PageData } from './page.js';
 import { loadPagesCached } from './page-loader.js';
 import { scanSite } from './scan.js';
 import { resolveSiteLink } from './site-links.js';
+import { htmlUrls } from './markdown/raw-html.js';
 
 export type Severity = 'error' | 'warning';
 
@@ -295,6 +296,18 @@ function checkHome(ctx: Context, page: PageData, file: string, out: Set<string>)
     if (!image) continue;
     const problem = siteFileProblem(ctx, image);
     if (problem) ctx.add(locate(key, image), problem.rule, `${key}: ${image} — ${problem.message}`, image, problem.severity);
+  }
+  // The footer is the author's HTML: its links and images are site URLs as written.
+  for (const { kind, url } of htmlUrls(home.footer ?? '')) {
+    if (!url || url.startsWith('#') || /^(mailto|tel|javascript|data):/i.test(url)) continue;
+    if (kind === 'link') {
+      const problem = siteLinkProblem(ctx, url);
+      if (problem.route && problem.route !== page.route) out.add(problem.route);
+      if (problem.message) ctx.add(locate('footer', url), problem.rule ?? 'broken-link', `footer: ${url} — ${problem.message}`, url, problem.severity);
+    } else if (!isExternal(url)) {
+      const problem = siteFileProblem(ctx, url);
+      if (problem) ctx.add(locate('footer', url), problem.rule, `footer: ${url} — ${problem.message}`, url, problem.severity);
+    }
   }
 }
 

@@ -59,6 +59,8 @@ describe('check of the check fixture', () => {
       // docs/zh/README.md: nothing links to it, but a locale home is never an orphan
       'docs/index.md:5 missing-image', // heroImageDark
       'docs/index.md:10 broken-link', // hero action
+      'docs/index.md:11 broken-link', // footer HTML <a href="/guide/gone-footer.html">
+      'docs/index.md:11 missing-image', // footer HTML <img src="/nope-footer.png">
       'site.config.json:8 nav-link', // /guide/missing
       'site.config.json:13 nav-link', // /guide/b.html#nope
       'site.config.json:14 bad-external-link', // https://
@@ -194,7 +196,7 @@ describe('bookdocs check (CLI)', () => {
       'docs/guide/a.md\n  docs/guide/a.md:25:3   error    broken-link        ./c.md — no page docs/guide/c.md (did you mean ./b.md?)\n',
     );
     expect(r.stdout).toContain('\nsite.config.json\n  site.config.json:8:33   error    nav-link  ');
-    expect(r.stdout.trim().split('\n').pop()).toBe('✖ 25 errors, 5 warnings in 8 files');
+    expect(r.stdout.trim().split('\n').pop()).toBe('✖ 27 errors, 5 warnings in 8 files');
     const json = run(['--json'], root, { BOOKDOCS_WORKERS: '2' });
     expect(json.status).toBe(1);
     const findings = JSON.parse(json.stdout) as Finding[];

@@ -14,6 +14,17 @@ const ALONE = /^\s*<([A-Z][\w]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'))
 const ID_ATTR = /\s(?:id|name)\s*=\s*(?:"([^"]+)"|'([^']+)'|([^\s"'=<>`]+))/gi;
 const URL_ATTR = /<(a|img)\b[^>]*?\s(href|src)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 
+/** The `<a href>` and `<img src>` values of an HTML fragment, in order. */
+export function htmlUrls(html: string): { kind: 'link' | 'image'; url: string }[] {
+  const out: { kind: 'link' | 'image'; url: string }[] = [];
+  for (const m of html.matchAll(URL_ATTR)) {
+    const tag = m[1]!.toLowerCase();
+    if ((tag === 'a') !== (m[2]!.toLowerCase() === 'href')) continue;
+    out.push({ kind: tag === 'img' ? 'image' : 'link', url: m[3] ?? m[4] ?? '' });
+  }
+  return out;
+}
+
 /** Links and images in the author's raw HTML are recorded for `bookdocs check` (and left as written). */
 function recordUrls(state: RenderState, html: string, token: Token): void {
   for (const m of html.matchAll(URL_ATTR)) {
