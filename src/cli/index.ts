@@ -2,11 +2,11 @@
 import fs from 'node:fs';
 import { Command } from 'commander';
 import pc from 'picocolors';
-import { runBuild } from './build.js';
-import { runCheck } from './check.js';
-import { runDev, type DevCommandOptions } from './dev.js';
-import { runPreview, type PreviewCommandOptions } from './preview.js';
+import type { BuildCommandOptions } from './build.js';
+import type { DevCommandOptions } from './dev.js';
+import type { PreviewCommandOptions } from './preview.js';
 
+// Each command's module is imported when it runs: `bookdocs dev` must not wait for the build's.
 const pkg = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
 export function createProgram(): Command {
@@ -35,7 +35,8 @@ Examples:
     .option('-q, --quiet', 'print errors and warnings only')
     .option('--timings', 'print the time each build step took')
     .option('--no-cache', 'parse every page again instead of reusing unchanged pages from earlier builds')
-    .action(async (root: string, opts: { outDir?: string; base?: string; quiet?: boolean; timings?: boolean; cache?: boolean }) => {
+    .action(async (root: string, opts: BuildCommandOptions) => {
+      const { runBuild } = await import('./build.js');
       process.exitCode = await runBuild(root, opts);
     });
 
@@ -47,6 +48,7 @@ Examples:
     .option('--strict', 'exit 1 on warnings too (orphan pages, missing titles, doubtful external links)')
     .option('--no-cache', 'parse every page again instead of reusing pages from the page cache')
     .action(async (root: string, opts: { json?: boolean; strict?: boolean; cache?: boolean }) => {
+      const { runCheck } = await import('./check.js');
       process.exitCode = await runCheck(root, opts);
     });
 
@@ -59,6 +61,7 @@ Examples:
     .option('--base <path>', 'public base path, e.g. /docs/ (default: "base" in the config, or /)')
     .option('--open', 'open the site in the default browser')
     .action(async (root: string, opts: DevCommandOptions) => {
+      const { runDev } = await import('./dev.js');
       process.exitCode = await runDev(root, opts);
     });
 
@@ -71,6 +74,7 @@ Examples:
     .option('-o, --out-dir <dir>', 'the built folder (default: <root>/dist, or "outDir" in the config)')
     .option('--base <path>', 'public base path the site was built for (default: "base" in the config)')
     .action(async (root: string, opts: PreviewCommandOptions) => {
+      const { runPreview } = await import('./preview.js');
       process.exitCode = await runPreview(root, opts);
     });
 

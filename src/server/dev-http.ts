@@ -6,8 +6,6 @@ import { DEV_CLIENT_PATH, DEV_ERROR_ELEMENT_ID, type DevError, type DevErrorDocu
 import { NOT_FOUND_ROUTE, notFoundView, stripBase } from '../shared/routes.js';
 import type { PageView } from '../shared/types.js';
 import { BookdocsError } from '../render/errors.js';
-import { escapeHtml } from '../render/markdown/highlight.js';
-import { renderDocument, scriptJson } from '../render/ssr.js';
 import type { BundleState } from './dev-bundles.js';
 import { allowedHost } from './dev-origin.js';
 import type { DevSite } from './dev-site.js';
@@ -46,7 +44,10 @@ function withDevScript(html: string): string {
 }
 
 /** A page that could not be rendered: the overlay, and a reload once the file is fixed. */
-export function errorDocument(payload: DevErrorDocument): string {
+export async function errorDocument(payload: DevErrorDocument): Promise<string> {
+  // The SSR module (and Shiki, which it imports) is loaded on first use, not at start-up.
+  const { scriptJson } = await import('../render/ssr.js');
+  const { escapeHtml } = await import('../render/markdown/highlight.js');
   return `<!doctype html>
 <html>
   <head>
@@ -70,13 +71,14 @@ function send(res: http.ServerResponse, status: number, type: string, body: stri
 
 export function createDevHandler(state: DevState): http.RequestListener {
   const html = (res: http.ServerResponse, status: number, body: string) => send(res, status, 'text/html; charset=utf-8', body);
-  const errorPage = (res: http.ServerResponse, error: DevError, route?: string) => html(res, 500, errorDocument({ base: state.base, route, error }));
+  const errorPage = async (res: http.ServerResponse, error: DevError, route?: string) => html(res, 500, await errorDocument({ base: state.base, route, error }));
 
   /** Render a view into a full document, or report why it could not be. */
   async function renderView(res: http.ServerResponse, view: PageView, status: number, route?: string): Promise<void> {
     const site = state.site()!;
     const bundles = await state.bundles()!;
     if (!bundles.ok) return errorPage(res, toDevError(bundles.errors[0]!));
+    const { renderDocument } = await import('../render/ssr.js');
     let doc: string;
     try {
       doc = renderDocument(bundles.renderer, site.siteModel().site, view, bundles.assets);
@@ -110,6 +112,7 @@ export function createDevHandler(state: DevState): http.RequestListener {
     if (!site || (siteError && accept.includes('text/html'))) {
       return errorPage(res, siteError ?? { message: 'the site could not be loaded' });
     }
+    await site.ready;
     const stripped = stripBase(pathname, state.base);
     if (stripped === null) {
       if (pathname === '/') {

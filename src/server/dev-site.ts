@@ -6,16 +6,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileToRoute, routeCandidates } from '../shared/routes.js';
 import type { PageView } from '../shared/types.js';
-import { editLinkFor } from '../render/build.js';
 import { listComponents } from '../render/bundle.js';
 import { displayPath, loadConfig, type ConfigOverrides, type ResolvedConfig } from '../render/config.js';
 import { BookdocsError, toBookdocsError } from '../render/errors.js';
-import { loadPage, type PageData } from '../render/page.js';
+import type { PageData } from '../render/page.js';
 import { scanSite } from '../render/scan.js';
 import { buildSiteModel, type SiteModel } from '../render/site.js';
 import { quickTitles, readQuickTitle } from './dev-titles.js';
 
 /** `missing`: the file went away since the scan (its removal is on its way from the watcher). */
+/** The parts of the pipeline only needed once a page is asked for: imported after start-up. */
+const pipeline = () => Promise.all([import('../render/page.js'), import('../render/build.js')]).then(([page, build]) => ({ loadPage: page.loadPage, editLinkFor: build.editLinkFor }));
+type Pipeline = Awaited<ReturnType<typeof pipeline>>;
+
 export type PageResult = { ok: true; page: PageData; view: PageView } | { ok: false; error: BookdocsError; missing?: boolean };
 
 export class DevSite {
@@ -33,7 +36,11 @@ export class DevSite {
   readonly components: Map<string, string>;
   /** Problems of the route table (duplicate routes), by file. */
   readonly scanErrors = new Map<string, BookdocsError>();
-  private titlesReady: Promise<void>;
+  private lib: Pipeline | undefined;
+  /** Titles read and the page pipeline imported (after start()): every request waits for it. */
+  readonly ready: Promise<void>;
+  /** Begin reading titles and importing the page pipeline; called once the server listens. */
+  readonly start: () => void;
 
   private constructor(
     readonly rc: ResolvedConfig,
@@ -43,8 +50,13 @@ export class DevSite {
   ) {
     this.components = listComponents(rc.componentsDir);
     for (const file of pages) this.addRoute(file);
-    this.titlesReady = quickTitles(rc.srcDir, pages).then((titles) => {
+    let start!: () => void;
+    const started = new Promise<void>((resolve) => (start = resolve));
+    this.start = start;
+    this.ready = started.then(async () => {
+      const [titles, lib] = await Promise.all([quickTitles(rc.srcDir, pages), pipeline()]);
       for (const [file, title] of titles) if (!this.pages.has(file)) this.titles.set(file, title);
+      this.lib = lib;
       this.model = undefined;
     });
   }
@@ -81,7 +93,7 @@ export class DevSite {
   async page(route: string): Promise<PageResult> {
     const file = this.routes.get(route);
     if (file === undefined) return { ok: false, error: new BookdocsError(`no page for ${route}`) };
-    await this.titlesReady;
+    await this.ready;
     let page: PageData;
     try {
       page = await this.load(file);
@@ -92,11 +104,11 @@ export class DevSite {
     return { ok: true, page, view: this.siteModel().view(page) };
   }
 
-  /** The site model over every route: parsed pages where there are some, title-only stand-ins elsewhere. */
+  /** The site model over every route: parsed pages where there are some, title-only stand-ins elsewhere (after `ready`). */
   siteModel(): SiteModel {
     if (!this.model) {
       const list = [...this.routes.values()].sort().map((file) => this.pages.get(file) ?? this.standIn(file));
-      this.model = buildSiteModel(this.rc.config, list, { buildId: this.buildId, editLink: editLinkFor(this.rc) });
+      this.model = buildSiteModel(this.rc.config, list, { buildId: this.buildId, editLink: this.lib!.editLinkFor(this.rc) });
     }
     return this.model;
   }
@@ -116,7 +128,7 @@ export class DevSite {
     const label = this.label(file);
     p = (async () => {
       const source = await fs.promises.readFile(path.join(this.rc.srcDir, file), 'utf8');
-      return loadPage(file, source, { base: this.rc.config.base, components: new Set(this.components.keys()), label, highlight: true });
+      return this.lib!.loadPage(file, source, { base: this.rc.config.base, components: new Set(this.components.keys()), label, highlight: true });
     })().then(
       (page) => {
         if ((this.generation.get(file) ?? 0) === gen) {

@@ -174,6 +174,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     }
     const moved = !site || JSON.stringify([site.rc.srcDir, site.rc.publicDir, site.rc.componentsDir]) !== JSON.stringify([next.rc.srcDir, next.rc.publicDir, next.rc.componentsDir]);
     site = next;
+    next.start();
     pageErrors.clear();
     if (siteError) log.info('✓ site.config.json is valid again');
     siteError = undefined;
@@ -245,6 +246,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
 
   const listening = await listenWithFallback(server, opts.port ?? 5173, host);
   if (site) {
+    site.start();
     setupBundles(site);
     startWatching(site);
   } else {
