@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // npm run bench: build generated corpora (../shared/bench/gen-corpus.mjs) and report
 // wall time (median of N runs), pages/s, peak RSS, and the bytes a reader downloads for one page.
-// Usage: node bench/run.mjs [--sizes 1000,10000] [--runs 3]
+// Usage: node bench/run.mjs [--sizes 1000,10000] [--runs 3] [--no-dev]
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { benchDev } from './dev.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, def) => {
@@ -99,4 +100,6 @@ if (rows.length > 1) {
   const [a, b] = [rows[0], rows[rows.length - 1]];
   console.log(`\nscaling ${a.n} → ${b.n} pages: time ×${(b.t / a.t).toFixed(2)} for ×${(b.n / a.n).toFixed(0)} pages (per page ×${(b.t / b.n / (a.t / a.n)).toFixed(2)}); one-page download ×${(b.weight.zipped / a.weight.zipped).toFixed(2)}`);
 }
+// bookdocs dev on the largest corpus: ready time, save → DOM, 200 saves with 20 tabs (--no-dev skips it).
+if (!args.includes('--no-dev')) await benchDev({ pages: Math.max(...sizes), work });
 fs.rmSync(work, { recursive: true, force: true });
