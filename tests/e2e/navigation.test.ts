@@ -1,9 +1,9 @@
 // The built site in a real browser: hydration, client-side navigation, islands, JS-off reading.
 import { describe, expect, it } from 'vitest';
-import { collectProblems, hydrated, useBuiltSite } from '../helpers/browser.js';
+import { collectProblems, hydrated, SITE_MODES, useBuiltSite } from '../helpers/browser.js';
 
-describe('built site in Chromium', () => {
-  const site = useBuiltSite('basic');
+describe.each(SITE_MODES)('built site in Chromium (%s)', (mode) => {
+  const site = useBuiltSite('basic', undefined, mode);
 
   it('hydrates without errors and navigates client-side on an internal link click', async () => {
     const page = await site.browser.newPage();

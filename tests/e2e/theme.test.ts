@@ -1,10 +1,10 @@
 // Default-theme behaviours in Chromium, asserting the spec's constants at their edges.
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectProblems, hydrated, useBuiltSite } from '../helpers/browser.js';
+import { collectProblems, hydrated, SITE_MODES, useBuiltSite } from '../helpers/browser.js';
 
-describe('default theme in Chromium', () => {
-  const site = useBuiltSite('basic');
+describe.each(SITE_MODES)('default theme in Chromium (%s)', (mode) => {
+  const site = useBuiltSite('basic', undefined, mode);
   let ctx: BrowserContext;
 
   it('switches colour mode auto → dark → light, remembers it, and applies it before first paint', async () => {
@@ -115,8 +115,8 @@ describe('default theme in Chromium', () => {
   });
 });
 
-describe('default theme: navigation behaviours', () => {
-  const site = useBuiltSite('basic');
+describe.each(SITE_MODES)('default theme: navigation behaviours (%s)', (mode) => {
+  const site = useBuiltSite('basic', undefined, mode);
 
   it('closes the navbar dropdown on Escape, outside click and navigation', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1200, height: 800 } });

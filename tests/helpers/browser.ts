@@ -5,6 +5,7 @@ import { build } from '../../src/render/build.js';
 import { copyFixture } from './fixtures.js';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createStaticServer } from '../../src/server/static.js';
+import { startDevServer } from '../../src/server/dev.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -33,18 +34,33 @@ export function collectProblems(page: Page): string[] {
   return problems;
 }
 
+/** How a suite can see a site: its build served as a static host would, or `bookdocs dev`. */
+export type SiteMode = 'build' | 'dev';
+/** Suites that must behave the same on both run once per mode (`describe.each(SITE_MODES)`). */
+export const SITE_MODES: SiteMode[] = ['build', 'dev'];
+
+/** `bookdocs dev` on a folder, silent, on a free port (theme code is not watched: edits elsewhere must not reload tests). */
+async function serveDev(root: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const dev = await startDevServer({ root, port: 0, watchTheme: false, log: { info: () => undefined, error: () => undefined } });
+  return { url: dev.url.replace(/\/$/, ''), close: () => dev.close() };
+}
+
 /**
  * Build a fixture site, serve it and start Chromium for the tests of the calling `describe`
  * (registered as beforeAll/afterAll); read `site.url` and `site.browser` inside the tests.
+ * With mode 'dev' the fixture is served by the dev server instead, nothing built.
  */
-export function useBuiltSite(fixture: string, prepare?: (root: string) => void): { readonly url: string; readonly browser: Browser } {
+export function useBuiltSite(fixture: string, prepare?: (root: string) => void, mode: SiteMode = 'build'): { readonly url: string; readonly browser: Browser } {
   let browser: Browser | undefined;
   let server: { url: string; close: () => Promise<void> } | undefined;
   beforeAll(async () => {
     const root = copyFixture(fixture);
     prepare?.(root);
-    await build({ root });
-    server = await serve(path.join(root, 'dist'));
+    if (mode === 'dev') server = await serveDev(root);
+    else {
+      await build({ root });
+      server = await serve(path.join(root, 'dist'));
+    }
     browser = await launchBrowser();
   });
   afterAll(async () => {
