@@ -22,6 +22,8 @@ export interface DevState {
   bundles(): Promise<BundleState> | undefined;
   /** A page was rendered (error undefined) or failed: updates the overlay state and the terminal. */
   pageResult(route: string, error: BookdocsError | undefined): void;
+  /** A search index file (pathname without base), if it is one. */
+  searchFile(pathname: string): Promise<string | undefined>;
 }
 
 export function toDevError(err: BookdocsError): DevError {
@@ -133,6 +135,10 @@ export function createDevHandler(state: DevState): http.RequestListener {
       state.pageResult(route, result.ok ? undefined : result.error);
       if (!result.ok) return send(res, 500, 'application/json; charset=utf-8', JSON.stringify({ error: toDevError(result.error) }));
       return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(result.view));
+    }
+    if (pathname.startsWith('/assets/search/')) {
+      const body = await state.searchFile(pathname);
+      if (body !== undefined) return send(res, 200, 'application/json; charset=utf-8', body);
     }
     if (pathname.startsWith('/assets/')) {
       await state.bundles();

@@ -11,7 +11,8 @@ import { displayPath, loadConfig, type ConfigOverrides, type ResolvedConfig } fr
 import { BookdocsError, toBookdocsError } from '../render/errors.js';
 import type { PageData } from '../render/page.js';
 import { scanSite } from '../render/scan.js';
-import { buildSiteModel, type SiteModel } from '../render/site.js';
+import { buildSiteModel, localesOf, type SiteModel } from '../render/site.js';
+import { devSearchUrls } from './dev-search.js';
 import { quickTitles, readQuickTitle } from './dev-titles.js';
 
 /** `missing`: the file went away since the scan (its removal is on its way from the watcher). */
@@ -108,7 +109,9 @@ export class DevSite {
   siteModel(): SiteModel {
     if (!this.model) {
       const list = [...this.routes.values()].sort().map((file) => this.pages.get(file) ?? this.standIn(file));
-      this.model = buildSiteModel(this.rc.config, list, { buildId: this.buildId, editLink: this.lib!.editLinkFor(this.rc) });
+      const { config } = this.rc;
+      const searchIndexes = config.search === false ? undefined : devSearchUrls(localesOf(config, new Map()), config.base);
+      this.model = buildSiteModel(config, list, { buildId: this.buildId, searchIndexes, editLink: this.lib!.editLinkFor(this.rc) });
     }
     return this.model;
   }
@@ -208,5 +211,16 @@ export class DevSite {
       return;
     }
     this.routes.set(route, file);
+  }
+
+  /** Every page parsed, without highlighting (for the search index): from the page cache and worker threads. */
+  async searchPages(): Promise<PageData[]> {
+    await this.ready;
+    const { loadPagesCached } = await import('../render/page-loader.js');
+    const files = [...this.routes.values()].sort();
+    const missing = files.filter((f) => !this.pages.has(f)).map((file) => ({ abs: path.join(this.rc.srcDir, file), file, label: this.label(file) }));
+    const { pages } = await loadPagesCached(missing, { base: this.rc.config.base, components: [...this.components.keys()], highlight: false });
+    const parsed = new Map(pages.map((p) => [p.file, p]));
+    return files.map((f) => this.pages.get(f) ?? parsed.get(f)).filter((p): p is PageData => !!p);
   }
 }

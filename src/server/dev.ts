@@ -10,6 +10,7 @@ import { TOOLKIT_ROOT } from '../render/bundle.js';
 import { BookdocsError, formatError } from '../render/errors.js';
 import { createDevBundles, type BundleState, type DevBundles } from './dev-bundles.js';
 import { createDevHandler, toDevError } from './dev-http.js';
+import { createDevSearch } from './dev-search.js';
 import { DevSite } from './dev-site.js';
 import { attachDevSocket } from './dev-socket.js';
 import { watchConfigOnly, watchSite, type SiteWatcher, type WatchEvent } from './dev-watch.js';
@@ -65,6 +66,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   const pageErrors = new Map<string, DevError>();
   let closed = false;
 
+  const search = createDevSearch(() => site);
   const onTitleChange = () => scheduleSiteUpdate();
   // A missing folder is fatal; every other config problem is shown and waited out.
   try {
@@ -175,6 +177,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     const moved = !site || JSON.stringify([site.rc.srcDir, site.rc.publicDir, site.rc.componentsDir]) !== JSON.stringify([next.rc.srcDir, next.rc.publicDir, next.rc.componentsDir]);
     site = next;
     next.start();
+    search.invalidate();
     pageErrors.clear();
     if (siteError) log.info('✓ site.config.json is valid again');
     siteError = undefined;
@@ -198,6 +201,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       return;
     }
     if (e.kind === 'asset') return broadcast({ type: 'reload', reason: 'asset' });
+    search.invalidate();
     if (e.event === 'change') {
       if (s.fileOf(fileToRoute(e.file)) !== e.file) return;
       const loaded = s.isLoaded(e.file) || refreshing.has(e.file);
@@ -241,6 +245,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       siteError: () => siteError ?? bundleError,
       bundles: () => bundles?.current(),
       pageResult,
+      searchFile: (pathname) => search.file(pathname),
     }),
   );
 

@@ -159,6 +159,24 @@ describe('bookdocs dev server', () => {
     }
   });
 
+  it('builds the search index when search is first used, and again after a page changed', async () => {
+    const data = (await (await fetch(`${dev.url}assets/pages/guide/first.json`)).json()) as { route: string };
+    expect(data.route).toBe('/guide/first.html');
+    const html = await (await fetch(`${dev.url}guide/first.html`)).text();
+    const indexes = (JSON.parse(/<script id="bd-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as { site: { search: { indexes: Record<string, string> } } }).site.search.indexes;
+    expect(indexes['/']).toBe('/assets/search/dev/meta.json');
+    const meta = async () => (await (await fetch(`${dev.url}${indexes['/']!.slice(1)}`)).json()) as { pages: [string, string][]; terms: string[] };
+    const before = await meta();
+    expect(before.pages.map((p) => p[0])).toContain('/guide/first.html');
+    const shard = await fetch(`${dev.url}${before.terms[0]!.slice(1)}`);
+    expect(shard.status).toBe(200);
+    const ws = await devSocket(dev.url);
+    fs.writeFileSync(docs('guide/first.md'), '---\ntitle: Searchable new title\n---\n\n# First\n');
+    await until(ws.messages, (m) => (m.type === 'page' && m.view.title === 'Searchable new title' ? true : undefined), 'page');
+    ws.close();
+    expect((await meta()).pages.find((p) => p[0] === '/guide/first.html')?.[1]).toBe('Searchable new title');
+  });
+
   it('shows a bad site.config.json to every tab and keeps serving; fixing it reloads them', async () => {
     const ws = await devSocket(dev.url);
     const configFile = path.join(root, 'site.config.json');
@@ -193,6 +211,31 @@ describe('bookdocs dev server', () => {
       await until(ws.messages, (m) => (m.type === 'clear' && !m.route ? true : undefined), 'clear');
     } finally {
       ws.close();
+    }
+  });
+});
+
+describe('bookdocs dev: a component that throws while rendering', () => {
+  it('shows the page as an error naming its file, and serves the others', async () => {
+    const root = copyFixture('basic');
+    fs.writeFileSync(path.join(root, 'components', 'Boom.tsx'), "export default function Boom({ fail }: { fail?: string }) {\n  if (fail) throw new Error('boom: ' + fail);\n  return <b>fine</b>;\n}\n");
+    fs.writeFileSync(path.join(root, 'docs', 'guide', 'boom.md'), '# Boom\n\n<Boom fail="always" />\n');
+    const dev = await startTestDevServer(root);
+    try {
+      const res = await fetch(`${dev.url}guide/boom.html`);
+      expect(res.status).toBe(500);
+      const body = await res.text();
+      expect(body).toContain('could not render the page: boom: always');
+      expect(body).toContain('docs/guide/boom.md');
+      expect(dev.logs.join('\n')).toMatch(/docs\/guide\/boom\.md: could not render the page: boom: always/);
+      expect((await fetch(`${dev.url}guide/first.html`)).status).toBe(200);
+      // Public assets: a change reloads the tabs.
+      const ws = await devSocket(dev.url);
+      fs.writeFileSync(path.join(root, 'docs', 'public', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      await until(ws.messages, (m) => (m.type === 'reload' ? true : undefined), 'reload');
+      ws.close();
+    } finally {
+      await dev.close();
     }
   });
 });
