@@ -20,6 +20,9 @@ import { quickTitles, readQuickTitle } from './dev-titles.js';
 const pipeline = () => Promise.all([import('../render/page.js'), import('../render/build.js')]).then(([page, build]) => ({ loadPage: page.loadPage, editLinkFor: build.editLinkFor }));
 type Pipeline = Awaited<ReturnType<typeof pipeline>>;
 
+/** How long the first request waits for every page's title before it uses file names. */
+const TITLES_WAIT_MS = 300;
+
 export type PageResult = { ok: true; page: PageData; view: PageView } | { ok: false; error: BookdocsError; missing?: boolean };
 
 export class DevSite {
@@ -38,8 +41,10 @@ export class DevSite {
   /** Problems of the route table (duplicate routes), by file. */
   readonly scanErrors = new Map<string, BookdocsError>();
   private lib: Pipeline | undefined;
-  /** Titles read and the page pipeline imported (after start()): every request waits for it. */
+  /** The page pipeline imported, and titles read or waited for briefly (after start()): every request waits for it. */
   readonly ready: Promise<void>;
+  /** Every page's quick title read; views made before use file names and are announced again after. */
+  readonly titlesRead: Promise<void>;
   /** Begin reading titles and importing the page pipeline; called once the server listens. */
   readonly start: () => void;
 
@@ -54,11 +59,18 @@ export class DevSite {
     let start!: () => void;
     const started = new Promise<void>((resolve) => (start = resolve));
     this.start = start;
-    this.ready = started.then(async () => {
-      const [titles, lib] = await Promise.all([quickTitles(rc.srcDir, pages), pipeline()]);
-      for (const [file, title] of titles) if (!this.pages.has(file)) this.titles.set(file, title);
-      this.lib = lib;
+    this.titlesRead = started.then(async () => {
+      const titles = await quickTitles(rc.srcDir, pages);
+      for (const [file, title] of titles) if (!this.titles.has(file)) this.titles.set(file, title);
+      // Pages were served with file names for titles: tell the tabs to fetch them again.
+      const served = !!this.model;
       this.model = undefined;
+      if (served) this.onTitleChange('*');
+    });
+    this.ready = started.then(async () => {
+      this.lib = await pipeline();
+      // A small site has its titles at once; a large one shows file names in sidebars for a moment.
+      await Promise.race([this.titlesRead, new Promise((resolve) => setTimeout(resolve, TITLES_WAIT_MS))]);
     });
   }
 
@@ -215,7 +227,7 @@ export class DevSite {
 
   /** Every page parsed, without highlighting (for the search index): from the page cache and worker threads. */
   async searchPages(): Promise<PageData[]> {
-    await this.ready;
+    await Promise.all([this.ready, this.titlesRead]);
     const { loadPagesCached } = await import('../render/page-loader.js');
     const files = [...this.routes.values()].sort();
     const missing = files.filter((f) => !this.pages.has(f)).map((file) => ({ abs: path.join(this.rc.srcDir, file), file, label: this.label(file) }));

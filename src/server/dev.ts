@@ -250,13 +250,21 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   );
 
   const listening = await listenWithFallback(server, opts.port ?? 5173, host);
+  let watching: Promise<void>;
   if (site) {
-    site.start();
-    setupBundles(site);
-    startWatching(site);
+    const first = site;
+    first.start();
+    setupBundles(first);
+    // The watcher's set-up (a stat and a watch per file) waits for the titles, so that a first
+    // page asked for at once does not compete with both.
+    watching = first.titlesRead.then(() => {
+      if (!closed && site === first && !watcher) startWatching(first);
+      return watcher?.ready;
+    });
   } else {
     // Without a valid config there is nothing to bundle yet; watch the config file until it is fixed.
     watcher = watchConfigOnly(path.resolve(opts.root), onWatch);
+    watching = watcher.ready;
   }
 
   return {
@@ -264,9 +272,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     port: listening.port,
     requestedPort: listening.requested,
     pages: site?.pageCount ?? 0,
-    get watching() {
-      return watcher?.ready ?? Promise.resolve();
-    },
+    watching,
     async close() {
       if (closed) return;
       closed = true;
