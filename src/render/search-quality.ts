@@ -64,7 +64,7 @@ const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=
 const LATIN_WORD = /[\p{L}\p{N}_]*[\p{L}_][\p{L}\p{N}_]*/gu;
 
 /**
- * Queries as a reader would type them, cut from the texts: 2–4 consecutive CJK characters, or one
+ * Queries as a reader would type them, cut from the texts: 1–4 consecutive CJK characters, or one
  * or two whole latin words (with what separates them). Deterministic for a seed.
  */
 export function drawQueries(texts: string[], count: number, seed: number): { query: string; kind: 'cjk' | 'latin' }[] {
@@ -78,7 +78,7 @@ export function drawQueries(texts: string[], count: number, seed: number): { que
       const runs = [...text.matchAll(CJK_RUN)].map((m) => Array.from(m[0])).filter((r) => r.length >= 2);
       if (!runs.length) continue;
       const run = runs[Math.floor(rnd() * runs.length)]!;
-      const len = Math.min(run.length, 2 + Math.floor(rnd() * 3));
+      const len = Math.min(run.length, 1 + Math.floor(rnd() * 4));
       const at = Math.floor(rnd() * (run.length - len + 1));
       out.set(run.slice(at, at + len).join(''), 'cjk');
     } else {

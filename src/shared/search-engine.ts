@@ -2,7 +2,7 @@
 // then full-text hits from page sections. Shards are loaded on demand through `load`, so the same
 // code runs in the browser (fetch) and in Node (the recall/precision harness reads them from memory).
 import FlexSearch, { type Index } from 'flexsearch';
-import { titleSuggestions, type SuggestionSource, type TitleSuggestion } from './search-match.js';
+import { TitleIndex, type SuggestionSource, type TitleSuggestion } from './search-match.js';
 import { FLEX_OPTIONS, normalizeText, shardOfTerm, type SearchMeta, type TermShard, type TextShard } from './search-format.js';
 import { cjkTerms, isCjkToken, words } from './search-tokenize.js';
 
@@ -29,33 +29,34 @@ export interface TextHit extends SearchResult {
   section: number;
 }
 
-/** At most this many CJK pairs of a query are looked up; the text check covers the rest. */
-const MAX_CJK_PAIRS = 4;
+/** At most this many CJK pairs of a query (the first and the last) are looked up: fewer shards to fetch; the text check covers the rest. */
+const MAX_CJK_PAIRS = 2;
+/** Text shards (~24,000 characters each) one search may download to confirm candidates. */
+const TEXT_SHARD_BUDGET = 12;
 const SNIPPET_BEFORE = 30;
 const SNIPPET_AFTER = 90;
 
-/** Terms to look up for a query: exact terms, and a last latin word that may be a prefix. */
-export function queryTerms(query: string): { exact: string[]; prefix?: string } {
+/**
+ * Terms to look up for a query: exact terms (latin words, CJK pairs), and prefixes (the last latin
+ * word unless the query ends with a space; a lone CJK character, which starts every term holding it).
+ */
+export function queryTerms(query: string): { exact: string[]; prefixes: string[] } {
   const ws = words(query);
   const endsWithSpace = /\s$/.test(query);
   const exact: string[] = [];
-  let prefix: string | undefined;
+  const prefixes: string[] = [];
   ws.forEach((w, i) => {
     if (isCjkToken(w)) {
-      const chars = Array.from(w);
-      if (chars.length === 1) exact.push(w);
-      else {
-        const pairs = cjkTerms(w).filter((t) => Array.from(t).length === 2);
-        const n = Math.min(MAX_CJK_PAIRS, pairs.length);
-        const picked = new Set(Array.from({ length: n }, (_, j) => pairs[Math.round((j * (pairs.length - 1)) / Math.max(1, n - 1))]!));
-        exact.push(...picked);
-      }
+      const pairs = cjkTerms(w).slice(0, -1);
+      if (!pairs.length) prefixes.push(w);
+      const n = Math.min(MAX_CJK_PAIRS, pairs.length);
+      for (let j = 0; j < n; j++) exact.push(pairs[Math.round((j * (pairs.length - 1)) / Math.max(1, n - 1))]!);
     } else if (i === ws.length - 1 && !endsWithSpace) {
       // A one-letter prefix would need every shard: the text check covers it when other terms exist.
-      if (w.length >= 2) prefix = w;
+      if (w.length >= 2) prefixes.push(w);
     } else exact.push(w);
   });
-  return { exact: [...new Set(exact)], prefix };
+  return { exact: [...new Set(exact)], prefixes: [...new Set(prefixes)] };
 }
 
 export class SearchEngine {
@@ -63,6 +64,9 @@ export class SearchEngine {
   /** First section id of each page. */
   private readonly sectionStart: number[] = [];
   private readonly sectionPage: number[] = [];
+  /** The section's heading (the page title for the text before the first heading), lower-cased. */
+  private readonly sectionHeading: string[] = [];
+  private readonly titles: TitleIndex;
   private readonly termShards = new Map<number, Promise<{ index: Index; vocabulary: string[] }>>();
   private readonly textShards = new Map<number, Promise<TextShard>>();
 
@@ -70,12 +74,21 @@ export class SearchEngine {
     readonly meta: SearchMeta,
     private readonly load: Loader,
   ) {
-    this.pages = meta.pages.map(([path, title, headers]) => ({ path, title, headers: headers.map(([t, slug]) => ({ title: t, slug })) }));
+    this.pages = meta.pages.map(([path, title, headers]) => ({
+      path,
+      title,
+      headers: headers.map(([t, slug]) => ({ title: t, slug })),
+      lower: [normalizeText(title), ...headers.map(([t]) => normalizeText(t))],
+    }));
     let id = 0;
     meta.pages.forEach(([, , headers], p) => {
       this.sectionStart.push(id);
-      for (let i = 0; i <= headers.length; i++) this.sectionPage[id++] = p;
+      for (let i = 0; i <= headers.length; i++) {
+        this.sectionHeading[id] = this.pages[p]!.lower![i]!;
+        this.sectionPage[id++] = p;
+      }
     });
+    this.titles = new TitleIndex(this.pages);
   }
 
   get sectionCount(): number {
@@ -84,37 +97,51 @@ export class SearchEngine {
 
   /** Suggestions from titles and headers, per site-spec §9. */
   suggest(query: string, max: number): TitleSuggestion[] {
-    return titleSuggestions(query, this.pages, max);
+    return this.titles.suggest(query, max);
   }
 
-  /** Title and header suggestions first, then full-text hits not already listed, at most `max`. */
+  /**
+   * Title and header suggestions first, then full-text hits not already listed, at most `max`.
+   * Downloads at most TEXT_SHARD_BUDGET text shards it has not loaded before.
+   */
   async search(query: string, max: number): Promise<SearchResult[]> {
     const titles: SearchResult[] = this.suggest(query, max).map(({ link, title, header }) => ({ link, title, header }));
     if (titles.length >= max) return titles;
-    const seen = new Set(titles.map((t) => t.link));
-    const hits = await this.fullText(query, max - titles.length, seen);
+    const skipLinks = new Set(titles.map((t) => t.link));
+    const hits = await this.fullText(query, { limit: max - titles.length, skipLinks, newTextShards: TEXT_SHARD_BUDGET });
     return [...titles, ...hits.map(({ link, title, header, snippet }) => ({ link, title, header, snippet }))];
   }
 
   /**
    * Sections whose text contains the query (case-insensitive, spaces collapsed), best first: the
-   * index gives candidates, the stored section text confirms them. Stops after `limit` hits.
+   * index gives candidates, the stored section text confirms them. Stops after `limit` hits;
+   * candidates whose text shard would be a download beyond `newTextShards` are not checked.
    */
-  async fullText(query: string, limit = Infinity, skipLinks: ReadonlySet<string> = new Set()): Promise<TextHit[]> {
+  async fullText(query: string, opts: { limit?: number; skipLinks?: ReadonlySet<string>; newTextShards?: number } = {}): Promise<TextHit[]> {
+    const { limit = Infinity, skipLinks, newTextShards = Infinity } = opts;
     const needle = normalizeText(query).trim();
     if (!needle) return [];
     const candidates = await this.candidates(query);
     const hits: TextHit[] = [];
+    const downloads = new Set<number>();
+    const affordable = (id: number) => {
+      const k = this.textShardOf(id);
+      if (this.textShards.has(k) || downloads.has(k)) return true;
+      if (downloads.size >= newTextShards) return false;
+      downloads.add(k);
+      return true;
+    };
     const BATCH = 16;
-    for (let i = 0; i < candidates.length && hits.length < limit; i += BATCH) {
-      const batch = candidates.slice(i, i + BATCH);
+    for (let i = 0; i < candidates.length && hits.length < limit; ) {
+      const batch: number[] = [];
+      for (; i < candidates.length && batch.length < BATCH; i++) if (affordable(candidates[i]!)) batch.push(candidates[i]!);
       const texts = await Promise.all(batch.map((id) => this.sectionText(id)));
       for (let j = 0; j < batch.length && hits.length < limit; j++) {
         const text = texts[j]!;
         const at = text.toLowerCase().indexOf(needle);
         if (at < 0) continue;
         const hit = this.hit(batch[j]!, text, at, needle);
-        if (!skipLinks.has(hit.link)) hits.push(hit);
+        if (!skipLinks?.has(hit.link)) hits.push(hit);
       }
     }
     return hits;
@@ -137,48 +164,41 @@ export class SearchEngine {
 
   /** Section ids that hold every term of the query (per flexsearch), most relevant first. */
   private async candidates(query: string): Promise<number[]> {
-    const { exact, prefix } = queryTerms(query);
-    if (!exact.length && !prefix) return [];
+    const { exact, prefixes } = queryTerms(query);
+    if (!exact.length && !prefixes.length) return [];
     const count = this.meta.terms.length;
     const byShard = new Map<number, string[]>();
     for (const t of exact) {
       const k = shardOfTerm(t, count);
       byShard.set(k, [...(byShard.get(k) ?? []), t]);
     }
+    const needed = new Set([...byShard.keys(), ...prefixes.map((p) => shardOfTerm(p, count))]);
+    const loaded = new Map(await Promise.all([...needed].map(async (k) => [k, await this.termShard(k)] as const)));
     const lists: number[][] = [];
-    const shards = await Promise.all([...new Set([...byShard.keys(), ...(prefix ? [shardOfTerm(prefix, count)] : [])])].map(async (k) => [k, await this.termShard(k)] as const));
-    const loaded = new Map(shards);
     for (const [k, terms] of byShard) lists.push(loaded.get(k)!.index.search(terms.join(' '), { limit: this.sectionCount }) as number[]);
-    if (prefix) {
+    for (const prefix of prefixes) {
       const shard = loaded.get(shardOfTerm(prefix, count))!;
-      const ids: number[] = [];
-      const seen = new Set<number>();
+      const ids = new Set<number>();
       for (const term of shard.vocabulary) {
         if (!term.startsWith(prefix)) continue;
-        for (const id of shard.index.search(term, { limit: this.sectionCount }) as number[]) {
-          if (seen.has(id)) continue;
-          seen.add(id);
-          ids.push(id);
-        }
+        for (const id of shard.index.search(term, { limit: this.sectionCount }) as number[]) ids.add(id);
       }
-      lists.push(ids);
+      lists.push([...ids]);
     }
     lists.sort((a, b) => a.length - b.length);
     const [first, ...rest] = lists;
     const sets = rest.map((l) => new Set(l));
-    const ids = first!.filter((id) => sets.every((s) => s.has(id))).sort((a, b) => a - b);
+    const ids = Uint32Array.from(sets.length ? first!.filter((id) => sets.every((s) => s.has(id))) : first!).sort();
     // Sections whose heading (or page title, for the text before the first heading) holds the
     // query come first; the rest in page order.
     const needle = normalizeText(query).trim();
-    const headed = (id: number) => normalizeText(this.sectionHeading(id)).includes(needle);
-    return [...ids.filter(headed), ...ids.filter((id) => !headed(id))];
+    const headed = (id: number) => this.sectionHeading[id]!.includes(needle);
+    const top: number[] = [];
+    const others: number[] = [];
+    for (const id of ids) (headed(id) ? top : others).push(id);
+    return top.concat(others);
   }
 
-  private sectionHeading(id: number): string {
-    const page = this.pages[this.sectionPage[id]!]!;
-    const h = id - this.sectionStart[this.sectionPage[id]!]! - 1;
-    return h >= 0 ? page.headers[h]!.title : page.title;
-  }
 
   private termShard(k: number) {
     let p = this.termShards.get(k);
@@ -199,7 +219,8 @@ export class SearchEngine {
     return p;
   }
 
-  private async sectionText(id: number): Promise<string> {
+  /** Which text shard holds a section. */
+  private textShardOf(id: number): number {
     const { texts } = this.meta;
     let lo = 0;
     let hi = texts.length - 1;
@@ -208,13 +229,18 @@ export class SearchEngine {
       if (texts[mid]![0] <= id) lo = mid;
       else hi = mid - 1;
     }
-    let p = this.textShards.get(lo);
+    return lo;
+  }
+
+  private async sectionText(id: number): Promise<string> {
+    const k = this.textShardOf(id);
+    let p = this.textShards.get(k);
     if (!p) {
-      p = this.load(texts[lo]![1]) as Promise<TextShard>;
-      p.catch(() => this.textShards.delete(lo));
-      this.textShards.set(lo, p);
+      p = this.load(this.meta.texts[k]![1]) as Promise<TextShard>;
+      p.catch(() => this.textShards.delete(k));
+      this.textShards.set(k, p);
     }
-    return (await p)[id - texts[lo]![0]] ?? '';
+    return (await p)[id - this.meta.texts[k]![0]] ?? '';
   }
 }
 

@@ -1,6 +1,6 @@
 // How text is cut into index terms, identical at build time and in the browser.
-// Latin text: lower-cased words. CJK text (no spaces between words): every character and every
-// pair of neighbouring characters, so any Chinese substring query can be answered.
+// Latin text: lower-cased words. CJK text (no spaces between words): pairs of neighbouring
+// characters (see cjkTerms), so any Chinese substring query can be answered.
 
 const CJK_CLASS = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}`;
 /** A CJK run, or a latin word (letters, digits, `_`, but no CJK: `pageSize每页` is two words). */
@@ -11,14 +11,17 @@ const PART = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|(?<=_)(?=
 
 export const isCjkToken = (token: string): boolean => CJK.test(token);
 
-/** Characters and neighbouring pairs of a CJK run (by code point, so rare characters stay whole). */
+/**
+ * Index terms of a CJK run: every pair of neighbouring characters, and the last character alone.
+ * A single character is then always the start of a term (a pair, or itself at the end of a run),
+ * so one-character queries are answered by prefix; pairs answer longer ones. By code point, so
+ * rare characters stay whole.
+ */
 export function cjkTerms(run: string): string[] {
   const chars = Array.from(run);
   const out: string[] = [];
-  for (let i = 0; i < chars.length; i++) {
-    out.push(chars[i]!);
-    if (i + 1 < chars.length) out.push(chars[i]! + chars[i + 1]!);
-  }
+  for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
+  if (chars.length) out.push(chars[chars.length - 1]!);
   return out;
 }
 

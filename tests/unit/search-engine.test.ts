@@ -32,12 +32,14 @@ describe('search index and engine', () => {
     expect(pageSections(page('/a.html', 'A', 'A intro B body', [['Missing', 'missing'], ['B', 'b']]))).toEqual(['A intro', '', 'B body']);
   });
 
-  it('tokenises CJK runs into characters and pairs, and identifiers into their tails', () => {
-    expect(tokenize('pageSize每页')).toEqual(['pagesize', 'size', '每', '每页', '页']);
+  it('tokenises CJK runs into pairs and their last character, and identifiers into their tails', () => {
+    expect(tokenize('pageSize每页条数')).toEqual(['pagesize', 'size', '每页', '页条', '条数', '数']);
     expect(tokenize('HTMLElement page_index')).toEqual(['htmlelement', 'element', 'page_index', 'index']);
-    expect(queryTerms('夜间模式')).toEqual({ exact: ['夜间', '间模', '模式'] });
-    expect(queryTerms('user conf')).toEqual({ exact: ['user'], prefix: 'conf' });
-    expect(queryTerms('user conf ')).toEqual({ exact: ['user', 'conf'] });
+    expect(queryTerms('夜间模式')).toEqual({ exact: ['夜间', '模式'], prefixes: [] }); // first and last pair: the text check does the rest
+    expect(queryTerms('夜')).toEqual({ exact: [], prefixes: ['夜'] });
+    expect(queryTerms('user conf')).toEqual({ exact: ['user'], prefixes: ['conf'] });
+    expect(queryTerms('user conf ')).toEqual({ exact: ['user', 'conf'], prefixes: [] });
+    expect(queryTerms('a')).toEqual({ exact: [], prefixes: [] });
   });
 
   it('keeps one index per locale: results come only from the current locale', async () => {
@@ -53,6 +55,10 @@ describe('search index and engine', () => {
     const root = await engineFor('/');
     expect((await root.fullText('夜间模式')).map((h) => h.link).sort()).toEqual(['/guide/reader.html', '/guide/reader.html#themes']);
     expect(await root.fullText('模式夜间')).toEqual([]);
+    // One character: found at the start of a pair, and alone at the end of a run.
+    expect((await root.fullText('夜')).map((h) => h.link).sort()).toEqual(['/guide/reader.html', '/guide/reader.html#themes']);
+    expect((await root.fullText('式')).map((h) => h.link).sort()).toEqual(['/guide/reader.html', '/guide/reader.html#themes']);
+    expect((await root.fullText('器')).map((h) => h.link)).toEqual(['/guide/reader.html']);
     const hit = (await root.fullText('翻页'))[0]!;
     expect(hit).toMatchObject({ title: 'Reader', header: undefined });
     expect(hit.snippet).toEqual([{ text: 'Reader 阅读器 支持', hit: false }, { text: '翻页', hit: true }, { text: '动画和夜间模式。', hit: false }]);
@@ -74,6 +80,22 @@ describe('search index and engine', () => {
     expect(results[1]!.snippet?.find((p) => p.hit)?.text).toBe('install');
     expect(await root.search('install', 1)).toHaveLength(1);
     expect((await root.search('setup', 5))[0]).toEqual({ link: '/guide/install.html#setup', title: 'Install', header: 'Setup' });
+  });
+
+  it('checks candidates only in text shards it may download, and loads nothing a query does not need', async () => {
+    const { files, indexes } = await buildSearchIndex(PAGES, '/', () => '/');
+    const loaded: string[] = [];
+    const load = async (url: string) => {
+      loaded.push(url);
+      return JSON.parse(files.get(url.slice(1))!) as unknown;
+    };
+    const engine = new SearchEngine((await load(indexes['/']!)) as SearchMeta, load);
+    expect(await engine.fullText('npm', { newTextShards: 0 })).toEqual([]);
+    expect(loaded.filter((u) => /-x\d+\./.test(u))).toEqual([]);
+    expect((await engine.fullText('npm', { newTextShards: 1 })).map((h) => h.link)).toEqual(['/guide/install.html', '/zh/guide/install.html']);
+    expect(loaded.filter((u) => /-x\d+\./.test(u))).toHaveLength(1);
+    // Once loaded, a shard costs nothing.
+    expect(await engine.fullText('npm', { newTextShards: 0 })).toHaveLength(2);
   });
 
   it('builds snippets around the first hit, cut at spaces, every occurrence marked', () => {

@@ -1,6 +1,6 @@
 // site-spec §9 search matching, case by case.
 import { describe, expect, it } from 'vitest';
-import { matchesQuery, titleSuggestions } from '../../src/shared/search-match.js';
+import { matchesQuery, TitleIndex, titleSuggestions } from '../../src/shared/search-match.js';
 
 describe('matchesQuery (site-spec §9)', () => {
   it.each([
@@ -59,5 +59,21 @@ describe('titleSuggestions', () => {
     const many = Array.from({ length: 9 }, (_, i) => ({ path: `/p${i}.html`, title: `Page ${i}`, headers: [] }));
     expect(titleSuggestions('page', many, 5)).toHaveLength(5);
     expect(titleSuggestions('page', many, 5).map((s) => s.page)).toEqual([0, 1, 2, 3, 4]);
+  });
+});
+
+describe('TitleIndex', () => {
+  it('suggests exactly what titleSuggestions suggests', () => {
+    const words = ['install', 'guide', 'config', 'theme', '安装', '配置', '说明', 'v2', 'mock-field', 'api'];
+    const pages = Array.from({ length: 60 }, (_, p) => ({
+      path: `/p${p}.html`,
+      title: `${words[p % words.length]} ${words[(p * 7) % words.length]}`,
+      headers: Array.from({ length: p % 4 }, (_, h) => ({ title: `${words[(p + h * 3) % words.length]}${h % 2 ? '说明' : ' Options'}`, slug: `h${h}` })),
+    }));
+    const index = new TitleIndex(pages);
+    const queries = ['in', 'install', 'install ', 'guide conf', 'conf guide', '安', '装 配', 'v2', 'mock', 'opt', 'options ', 'zz', '说明', 'API', 'theme v2', '', '-'];
+    for (const q of queries) {
+      for (const max of [1, 5, 100]) expect(index.suggest(q, max), `${q} / ${max}`).toEqual(titleSuggestions(q, pages, max));
+    }
   });
 });
