@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { benchDev } from './dev.mjs';
+import { benchSearch } from './search.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, def) => {
@@ -81,7 +82,7 @@ for (const n of sizes) {
   const sample = `guide/${fs.readdirSync(path.join(out, 'guide')).filter((f) => f.endsWith('.html')).sort()[0]}`;
   const weight = pageWeight(out, sample);
   const t = median(times);
-  rows.push({ n, pages, t, rss: rss.length ? Math.max(...rss) : undefined, weight, sample });
+  rows.push({ n, pages, t, rss: rss.length ? Math.max(...rss) : undefined, weight, sample, out, src });
   console.log(
     `${String(n).padStart(6)} pages: ${(t / 1000).toFixed(2)} s median [${times.map((x) => (x / 1000).toFixed(2)).join(', ')}], ` +
       `${Math.round(pages / (t / 1000))} pages/s, peak RSS ${rss.length ? `${(Math.max(...rss) / 1024 / 1024).toFixed(0)} MB` : 'n/a'} (cold: no page cache)`,
@@ -100,6 +101,8 @@ if (rows.length > 1) {
   const [a, b] = [rows[0], rows[rows.length - 1]];
   console.log(`\nscaling ${a.n} → ${b.n} pages: time ×${(b.t / a.t).toFixed(2)} for ×${(b.n / a.n).toFixed(0)} pages (per page ×${(b.t / b.n / (a.t / a.n)).toFixed(2)}); one-page download ×${(b.weight.zipped / a.weight.zipped).toFixed(2)}`);
 }
+// Search over the built corpora: index size, first-search download, latency in Chromium, recall/precision (--no-search skips it).
+if (!args.includes('--no-search') && (await benchSearch({ sites: rows.map(({ n, out, src }) => ({ n, out, src })) })).failed) process.exitCode = 1;
 // bookdocs dev on the largest corpus: ready time, save → DOM, 200 saves with 20 tabs (--no-dev skips it).
 if (!args.includes('--no-dev')) await benchDev({ pages: Math.max(...sizes), work });
 fs.rmSync(work, { recursive: true, force: true });

@@ -156,7 +156,8 @@ export class SearchEngine {
       link: header ? `${source.path}#${header.slug}` : source.path,
       title: source.title,
       header: header?.title,
-      snippet: snippet(text, at, needle),
+      // The section text starts with its heading, shown already: the snippet starts after it.
+      snippet: snippet(text, at, needle, headingEnd(text, this.sectionHeading[section]!, at)),
       page,
       section,
     };
@@ -244,12 +245,22 @@ export class SearchEngine {
   }
 }
 
-/** The text around `at`, cut at spaces where possible, with every occurrence of `needle` marked. */
-export function snippet(text: string, at: number, needle: string): SnippetPart[] {
-  let start = Math.max(0, at - SNIPPET_BEFORE);
+/** Where the text after a leading `heading` starts, if the hit at `at` lies beyond it; else 0. */
+function headingEnd(text: string, heading: string, at: number): number {
+  if (!heading || !text.toLowerCase().startsWith(heading)) return 0;
+  const end = heading.length + (text[heading.length] === ' ' ? 1 : 0);
+  return at >= end ? end : 0;
+}
+
+/**
+ * The text around `at` (from `from` on), cut at spaces where possible, with every occurrence of
+ * `needle` marked.
+ */
+export function snippet(text: string, at: number, needle: string, from = 0): SnippetPart[] {
+  let start = Math.max(from, at - SNIPPET_BEFORE);
   let end = Math.min(text.length, at + needle.length + SNIPPET_AFTER);
   // Start and end at word edges when the window cuts a word.
-  if (start > 0 && text[start - 1] !== ' ') {
+  if (start > from && text[start - 1] !== ' ') {
     const space = text.indexOf(' ', start);
     if (space >= 0 && space < at) start = space + 1;
   }
@@ -260,14 +271,14 @@ export function snippet(text: string, at: number, needle: string): SnippetPart[]
   const window = text.slice(start, end);
   const lower = window.toLowerCase();
   const parts: SnippetPart[] = [];
-  if (start > 0) parts.push({ text: '…', hit: false });
-  let from = 0;
+  if (start > from) parts.push({ text: '…', hit: false });
+  let done = 0;
   for (let i = lower.indexOf(needle); i >= 0 && needle; i = lower.indexOf(needle, i + needle.length)) {
-    if (i > from) parts.push({ text: window.slice(from, i), hit: false });
+    if (i > done) parts.push({ text: window.slice(done, i), hit: false });
     parts.push({ text: window.slice(i, i + needle.length), hit: true });
-    from = i + needle.length;
+    done = i + needle.length;
   }
-  if (from < window.length) parts.push({ text: window.slice(from), hit: false });
+  if (done < window.length) parts.push({ text: window.slice(done), hit: false });
   if (end < text.length) parts.push({ text: '…', hit: false });
   return mergeText(parts);
 }

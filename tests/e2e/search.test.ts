@@ -1,8 +1,11 @@
 // The navbar search in Chromium: lazy index, hotkeys, suggestions (max 5, wrap-around), Chinese
 // full text, navigation, escaping, locales.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectProblems, hydrated, useBuiltSite } from '../helpers/browser.js';
+import { REPO } from '../helpers/fixtures.js';
 
 const BOX = '.bd-search input';
 const OPTIONS = '.bd-search-suggestions [role="option"]';
@@ -120,7 +123,7 @@ describe('search in Chromium', () => {
     const { page } = await open('/');
     expect(await search(page, '夜间模式')).toEqual(['Reader›Night mode']);
     expect(await page.$$eval(`${OPTIONS} mark`, (els) => els.map((e) => e.textContent))).toEqual(['夜间模式', '夜间模式']);
-    expect(await page.textContent(`${OPTIONS} .bd-search-result-snippet`)).toBe('Night mode 夜间模式 darkens the page for reading in bed; turn 夜间模式 on in the settings.');
+    expect(await page.textContent(`${OPTIONS} .bd-search-result-snippet`)).toBe('夜间模式 darkens the page for reading in bed; turn 夜间模式 on in the settings.');
   });
 
   it('lists title matches before full-text matches', async () => {
@@ -187,5 +190,30 @@ describe('search in Chromium', () => {
     await page.waitForFunction(hydrated);
     expect(await search(page, 'npm')).toEqual(['Install']);
     expect(await search(page, '夜间模式')).toEqual(['Reader›Night mode']);
+  });
+
+  it('fits the open list on a desktop and a 375px phone, light and dark (screenshots kept)', async () => {
+    const dir = path.join(REPO, 'tests', 'artifacts', 'screenshots');
+    fs.mkdirSync(dir, { recursive: true });
+    for (const [size, viewport] of Object.entries({ desktop: { width: 1280, height: 720 }, phone: { width: 375, height: 667 } })) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const { page } = await open('/guide/install.html', { viewport, colorScheme });
+        // On phones the box is an icon until focused.
+        const collapsed = await page.$eval(BOX, (e) => e.getBoundingClientRect().width);
+        expect(collapsed < 40).toBe(size === 'phone');
+        await search(page, 'the');
+        const list = await page.$eval('.bd-search-suggestions', (e) => {
+          const r = e.getBoundingClientRect();
+          return { left: r.left, right: r.right, bg: getComputedStyle(e).backgroundColor };
+        });
+        expect(list.left).toBeGreaterThanOrEqual(0);
+        expect(list.right).toBeLessThanOrEqual(viewport.width);
+        expect(list.bg).toBe(colorScheme === 'dark' ? 'rgb(27, 27, 31)' : 'rgb(255, 255, 255)');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+        await page.keyboard.press('ArrowDown');
+        await page.screenshot({ path: path.join(dir, `search-${size}-${colorScheme}.png`) });
+        await ctx.close();
+      }
+    }
   });
 });

@@ -61,7 +61,8 @@ describe('search index and engine', () => {
     expect((await root.fullText('器')).map((h) => h.link)).toEqual(['/guide/reader.html']);
     const hit = (await root.fullText('翻页'))[0]!;
     expect(hit).toMatchObject({ title: 'Reader', header: undefined });
-    expect(hit.snippet).toEqual([{ text: 'Reader 阅读器 支持', hit: false }, { text: '翻页', hit: true }, { text: '动画和夜间模式。', hit: false }]);
+    // The section's heading (here the page title) is not repeated in the snippet.
+    expect(hit.snippet).toEqual([{ text: '阅读器 支持', hit: false }, { text: '翻页', hit: true }, { text: '动画和夜间模式。', hit: false }]);
   });
 
   it('matches the last word by prefix and identifiers by their parts', async () => {
@@ -105,5 +106,6 @@ describe('search index and engine', () => {
     expect(parts.filter((p) => p.hit).map((p) => p.text)).toEqual(['find', 'find']);
     expect(parts[parts.length - 1]!.text.endsWith('tail…')).toBe(true);
     expect(snippet('Find', 0, 'find')).toEqual([{ text: 'Find', hit: true }]);
+    expect(snippet('Heading then the find', 17, 'find', 8)).toEqual([{ text: 'then the ', hit: false }, { text: 'find', hit: true }]);
   });
 });
