@@ -37,12 +37,15 @@ describe('bookdocs dev in Chromium', () => {
     await page.waitForFunction(hydrated);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
     await page.evaluate(() => window.scrollTo(0, 900));
+    await page.waitForSelector('#bd-content .bd-copy-code', { state: 'attached' });
     const source = fs.readFileSync(docs('guide/second.md'), 'utf8');
     fs.writeFileSync(docs('guide/second.md'), source.replace('## Part two', '## Part two, edited'));
     await page.waitForSelector('#bd-content h2:has-text("Part two, edited")');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
     expect(await page.evaluate(() => window.scrollY)).toBe(900);
     expect(documents).toHaveLength(1);
+    // The content's behaviours apply to the new content too (copy buttons, added 500 ms later).
+    await page.waitForSelector('#bd-content .bd-copy-code', { state: 'attached' });
     // Still the client-side app: a link click navigates without a document load.
     await page.click('#bd-content a[href="/guide/first.html#install"]');
     await page.waitForSelector('#bd-content h1:has-text("First")');

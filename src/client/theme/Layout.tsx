@@ -17,10 +17,13 @@ export function Layout() {
   const { page, locale } = useSite();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   useEffect(() => setSidebarOpen(false), [page.route]);
-  useCopyCode(page.route, locale.labels);
-  useTabGroups(page.route);
-  useActiveHeading(page.route);
-  useImageZoom(page.route);
+  // Behaviours bound to the content run again when it changes: on navigation, and when the dev
+  // server swaps the page in place.
+  const content = `${page.route}\0${page.html}`;
+  useCopyCode(content, locale.labels);
+  useTabGroups(content);
+  useActiveHeading(content);
+  useImageZoom(content);
   usePrevNextKeys(page.prev?.link, page.next?.link);
   // On phones every page has the drawer: it holds the navbar links, then the page's sidebar if any.
   useSidebarSwipe(true, setSidebarOpen);
