@@ -124,6 +124,8 @@ export class DevSite {
       const { config } = this.rc;
       const searchIndexes = config.search === false ? undefined : devSearchUrls(localesOf(config, new Map()), config.base);
       this.model = buildSiteModel(config, list, { buildId: this.buildId, searchIndexes, editLink: this.lib!.editLinkFor(this.rc) });
+      // An author's drafts and every save are not page views: no analytics in dev.
+      this.model.site.analytics = undefined;
     }
     return this.model;
   }

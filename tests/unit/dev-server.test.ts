@@ -256,6 +256,31 @@ describe('bookdocs dev start-up', () => {
     }
   });
 
+  it('serves the site under its base, like the build, and never reports page views', async () => {
+    const root = copyFixture('basic');
+    const configFile = path.join(root, 'site.config.json');
+    fs.writeFileSync(configFile, fs.readFileSync(configFile, 'utf8').replace('"title": "Fixture",', '"title": "Fixture",\n  "analytics": { "provider": "google", "id": "G-DEVTEST" },'));
+    const dev = await startDevServer({ root, port: 0, base: '/docs/', watchTheme: false, log: { info: () => undefined, error: () => undefined } });
+    try {
+      expect(dev.url).toMatch(/\/docs\/$/);
+      const page = await fetch(`${dev.url}guide/first.html`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('<h1 id="first"');
+      expect(html).not.toContain('G-DEVTEST');
+      const script = /<script type="module" src="(\/docs\/assets\/main\.[\w-]+\.js)">/.exec(html);
+      expect(script).not.toBeNull();
+      expect((await fetch(new URL(script![1]!, dev.url))).status).toBe(200);
+      expect((await fetch(`${dev.url}assets/pages/guide/first.json`)).status).toBe(200);
+      expect((await fetch(`${dev.url}logo.svg`)).status).toBe(200);
+      const root = await fetch(new URL('/', dev.url), { redirect: 'manual' });
+      expect([root.status, root.headers.get('location')]).toEqual([302, '/docs/']);
+      expect((await fetch(new URL('/guide/first.html', dev.url))).status).toBe(404);
+    } finally {
+      await dev.close();
+    }
+  });
+
   it('starts with a broken config, shows it, and recovers when it is fixed', async () => {
     const root = copyFixture('basic');
     const configFile = path.join(root, 'site.config.json');
