@@ -126,6 +126,17 @@ describe('search in Chromium', () => {
     expect(await page.textContent(`${OPTIONS} .bd-search-result-snippet`)).toBe('夜间模式 darkens the page for reading in bed; turn 夜间模式 on in the settings.');
   });
 
+  it('shows the path of results that would otherwise look the same', async () => {
+    const { page } = await open('/');
+    await search(page, 'install');
+    const shown = await page.$$eval(OPTIONS, (els) => els.map((e) => [e.querySelector('.bd-search-result-path')?.textContent ?? null, e.querySelector('.bd-search-result-title')!.textContent]));
+    expect(shown.slice(0, 2)).toEqual([
+      ['/guide/install', 'Install'],
+      ['/topics/setup', 'Install'],
+    ]);
+    expect(shown.slice(2).every(([p]) => p === null)).toBe(true);
+  });
+
   it('lists title matches before full-text matches', async () => {
     const { page } = await open('/');
     const titles = await search(page, 'reader');

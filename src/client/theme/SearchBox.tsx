@@ -23,9 +23,20 @@ function followLink(href: string): void {
   a.remove();
 }
 
-function Result({ result }: { result: SearchResult }) {
+/** The page path, shown when two results would otherwise look the same (v2 and v3 both have "安装"). */
+function shownPath(link: string): string {
+  const path = link.replace(/#.*$/, '').replace(/\.html$/, '');
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+function Result({ result, showPath }: { result: SearchResult; showPath: boolean }) {
   return (
     <>
+      {showPath && <span className="bd-search-result-path">{shownPath(result.link)}</span>}
       <span className="bd-search-result-title">
         {result.title || result.link}
         {result.header && (
@@ -101,6 +112,8 @@ export function SearchBox() {
   }, [engine, indexUrl, query, max]);
 
   const list = query.trim() && results.query === query && engine?.url === indexUrl ? results.list : [];
+  const labels = list.map((r) => `${r.title}\0${r.header ?? ''}`);
+  const ambiguous = (i: number) => labels.indexOf(labels[i]!) !== labels.lastIndexOf(labels[i]!);
   const open = focused && !closed && list.length > 0;
   const listId = `${id}-list`;
   const optionId = (i: number) => `${id}-option-${i}`;
@@ -174,7 +187,7 @@ export function SearchBox() {
               }}
               onMouseEnter={() => setActive(i)}
             >
-              <Result result={result} />
+              <Result result={result} showPath={ambiguous(i)} />
             </li>
           ))}
       </ul>
