@@ -30,7 +30,7 @@ describe('search in Chromium', () => {
   async function search(page: Page, query: string): Promise<string[]> {
     await page.focus(BOX);
     await page.fill(BOX, query);
-    await page.waitForSelector(OPTIONS);
+    await page.waitForSelector(`.bd-search-suggestions[data-query=${JSON.stringify(query)}] [role="option"]`);
     return page.$$eval(OPTIONS, (els) => els.map((e) => e.querySelector('.bd-search-result-title')!.textContent!));
   }
 
@@ -109,14 +109,16 @@ describe('search in Chromium', () => {
     await page.keyboard.press('Escape');
     expect(await page.isHidden('.bd-search-suggestions')).toBe(true);
     expect(await page.getAttribute(BOX, 'aria-expanded')).toBe('false');
+    expect(await page.inputValue(BOX)).toBe('topic'); // closed, not cleared
     await page.keyboard.type(' 3');
-    await page.waitForSelector(OPTIONS);
+    await page.waitForSelector('.bd-search-suggestions[data-query="topic 3"] [role="option"]');
     await page.click('h1');
     expect(await page.isHidden('.bd-search-suggestions')).toBe(true);
     await page.focus(BOX);
+    expect(await page.isVisible('.bd-search-suggestions')).toBe(true);
     await page.fill(BOX, 'zzzzqqq');
-    await page.waitForTimeout(200);
-    expect(await page.isHidden('.bd-search-suggestions')).toBe(true);
+    await page.waitForSelector('.bd-search-suggestions[data-query="zzzzqqq"]', { state: 'hidden' });
+    expect(await page.$$(OPTIONS)).toHaveLength(0);
   });
 
   it('finds Chinese text in page content: title › heading, the match highlighted', async () => {

@@ -111,7 +111,9 @@ export function SearchBox() {
     };
   }, [engine, indexUrl, query, max]);
 
-  const list = query.trim() && results.query === query && engine?.url === indexUrl ? results.list : [];
+  // While the results of a new query are on their way, those of the previous one stay (no flicker
+  // per keystroke); the list says which query it answers (data-query).
+  const list = query.trim() && results.query.trim() && engine?.url === indexUrl ? results.list : [];
   const labels = list.map((r) => `${r.title}\0${r.header ?? ''}`);
   const ambiguous = (i: number) => labels.indexOf(labels[i]!) !== labels.lastIndexOf(labels[i]!);
   const open = focused && !closed && list.length > 0;
@@ -128,6 +130,8 @@ export function SearchBox() {
 
   const onKeyDown = (e: ReactKeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Escape') {
+      // Not the browser's own Escape of a search field, which would also clear the query.
+      e.preventDefault();
       if (open) setClosed(true);
       else input.current?.blur();
       return;
@@ -171,7 +175,7 @@ export function SearchBox() {
         onBlur={() => setFocused(false)}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} className="bd-search-suggestions" role="listbox" aria-label={locale.searchPlaceholder} hidden={!open}>
+      <ul id={listId} className="bd-search-suggestions" role="listbox" aria-label={locale.searchPlaceholder} hidden={!open} data-query={results.query}>
         {open &&
           list.map((result, i) => (
             <li
