@@ -1,5 +1,5 @@
 // The whole app: one state (the current page), client-side navigation, the theme layout.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PageView, SiteData } from '../shared/types.js';
 import { fetchPage } from './data.js';
 import { progress } from './progress.js';
@@ -26,6 +26,13 @@ export function App({ site, page: initial }: AppProps) {
   const pending = useRef(0);
   /** Paths shown before: navigating to them again shows no progress bar. */
   const visited = useRef(new Set([initial.route]));
+  /** Where to scroll once the page just navigated to is in the DOM (a new object per navigation). */
+  const [scrollTarget, setScrollTarget] = useState<{ restore?: number; hash: string } | null>(null);
+  useLayoutEffect(() => {
+    if (!scrollTarget) return;
+    if (scrollTarget.restore !== undefined) window.scrollTo(0, scrollTarget.restore);
+    else if (!scrollToHash(scrollTarget.hash)) window.scrollTo(0, 0);
+  }, [scrollTarget]);
 
   const navigate = useCallback(
     /** `push`: a new history entry; otherwise back/forward, with `restore` the entry's saved scroll position. */
@@ -60,10 +67,7 @@ export function App({ site, page: initial }: AppProps) {
       if (push) pushEntry(site.base + route.slice(1) + hash);
       setPage(view);
       setLoading(false);
-      requestAnimationFrame(() => {
-        if (restore !== undefined) window.scrollTo(0, restore);
-        else if (!scrollToHash(hash)) window.scrollTo(0, 0);
-      });
+      setScrollTarget({ restore, hash });
     },
     [site, page.locale],
   );
