@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import FlexSearch, { type Index } from 'flexsearch';
 import { withBase } from '../shared/routes.js';
-import { FLEX_OPTIONS, SEARCH_FORMAT_VERSION, shardOfTerm, type MetaPage, type SearchMeta, type TermShard, type TextShard } from '../shared/search-format.js';
+import { deltaIds, FLEX_OPTIONS, SEARCH_FORMAT_VERSION, shardOfTerm, type MetaPage, type SearchMeta, type TermShard, type TextShard } from '../shared/search-format.js';
 import { tokenize } from '../shared/search-tokenize.js';
 import type { PageData } from './page.js';
 import { toolkitFingerprint } from './page-cache.js';
@@ -61,7 +61,7 @@ async function exportShard(index: Index): Promise<TermShard> {
   const out: TermShard = {};
   await index.export((key: string, data: string) => {
     // The registry of ids serves updates only; searching needs the term map alone.
-    if (/map$/.test(key)) out[key] = JSON.parse(data) as TermShard[string];
+    if (/map$/.test(key)) out[key] = deltaIds(JSON.parse(data) as TermShard[string], 'encode');
   });
   return out;
 }

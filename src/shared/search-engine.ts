@@ -3,7 +3,7 @@
 // code runs in the browser (fetch) and in Node (the recall/precision harness reads them from memory).
 import FlexSearch, { type Index } from 'flexsearch';
 import { TitleIndex, type SuggestionSource, type TitleSuggestion } from './search-match.js';
-import { FLEX_OPTIONS, normalizeText, shardOfTerm, type SearchMeta, type TermShard, type TextShard } from './search-format.js';
+import { deltaIds, FLEX_OPTIONS, normalizeText, shardOfTerm, type SearchMeta, type TermShard, type TextShard } from './search-format.js';
 import { cjkTerms, isCjkToken, words } from './search-tokenize.js';
 
 export type Loader = (url: string) => Promise<unknown>;
@@ -210,7 +210,7 @@ export class SearchEngine {
         for (const [key, entries] of Object.entries(data as TermShard)) {
           for (const e of entries) vocabulary.push(e[0]);
           // flexsearch takes the parsed chunk as well as its JSON text.
-          index.import(key, entries as unknown as string);
+          index.import(key, deltaIds(entries, 'decode') as unknown as string);
         }
         return { index, vocabulary };
       });

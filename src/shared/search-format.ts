@@ -4,7 +4,7 @@
 // text of page sections, for checking hits and showing snippets).
 import { isCjkToken } from './search-tokenize.js';
 
-export const SEARCH_FORMAT_VERSION = 2;
+export const SEARCH_FORMAT_VERSION = 3;
 
 /** A page: [path with base, title, headers as [title, slug]]. Its sections are numbered in page order. */
 export type MetaPage = [path: string, title: string, headers: [title: string, slug: string][]];
@@ -18,8 +18,25 @@ export interface SearchMeta {
   texts: [first: number, url: string][];
 }
 
-/** A term shard: flexsearch `Index` export chunks ("1.map", …), parsed. Section ids are the documents. */
-export type TermShard = Record<string, [term: string, ...rest: unknown[]][]>;
+/**
+ * A term shard: flexsearch `Index` export chunks ("1.map", …), parsed: `[term, [ids per slot]]`
+ * entries, section ids being the documents. Ids are stored as differences from the previous id of
+ * their slot (ascending ids become small numbers: about half the bytes, gzipped).
+ */
+export type TermShard = Record<string, TermEntry[]>;
+export type TermEntry = [term: string, slots: (number[] | null)[]];
+
+/** Ids → differences (`encode`) or back (`decode`), in place, for every entry of a chunk. */
+export function deltaIds(entries: TermEntry[], direction: 'encode' | 'decode'): TermEntry[] {
+  for (const [, slots] of entries) {
+    for (const ids of slots) {
+      if (!ids) continue;
+      if (direction === 'decode') for (let i = 1; i < ids.length; i++) ids[i]! += ids[i - 1]!;
+      else for (let i = ids.length - 1; i > 0; i--) ids[i]! -= ids[i - 1]!;
+    }
+  }
+  return entries;
+}
 
 /** A text shard: the text of consecutive sections. */
 export type TextShard = string[];

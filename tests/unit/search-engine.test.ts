@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, pageSections } from '../../src/render/search-index.js';
 import { SearchEngine, queryTerms, snippet } from '../../src/shared/search-engine.js';
-import type { SearchMeta } from '../../src/shared/search-format.js';
+import { deltaIds, type SearchMeta, type TermEntry } from '../../src/shared/search-format.js';
 import { tokenize } from '../../src/shared/search-tokenize.js';
 
 const page = (route: string, title: string, text: string, headers: [string, string][] = []) => ({
@@ -97,6 +97,12 @@ describe('search index and engine', () => {
     expect(loaded.filter((u) => /-x\d+\./.test(u))).toHaveLength(1);
     // Once loaded, a shard costs nothing.
     expect(await engine.fullText('npm', { newTextShards: 0 })).toHaveLength(2);
+  });
+
+  it('stores term postings as differences, and reads them back', () => {
+    const entries: TermEntry[] = [['a', [[3, 10, 11, 40]]], ['b', [null, [7]]]];
+    expect(deltaIds(structuredClone(entries), 'encode')).toEqual([['a', [[3, 7, 1, 29]]], ['b', [null, [7]]]]);
+    expect(deltaIds(deltaIds(structuredClone(entries), 'encode'), 'decode')).toEqual(entries);
   });
 
   it('builds snippets around the first hit, cut at spaces, every occurrence marked', () => {
