@@ -124,6 +124,7 @@ export function SearchBox() {
     const result = list[i];
     if (!result) return;
     setQuery('');
+    setResults({ query: '', list: [] });
     input.current?.blur();
     followLink(result.link);
   };
