@@ -77,7 +77,7 @@ export function metaFileName(pages: readonly SearchPage[], base: string, key: st
   return `assets/search/${key}.${hash.digest('hex').slice(0, 10)}.json`;
 }
 
-async function buildLocale(pages: SearchPage[], base: string, key: string, files: Map<string, string>): Promise<string> {
+async function buildLocale(pages: SearchPage[], base: string, key: string, files: Map<string, string>, metaRel?: string): Promise<string> {
   const metaPages: MetaPage[] = [];
   const sectionTexts: string[] = [];
   const sectionTerms: string[][] = [];
@@ -119,7 +119,7 @@ async function buildLocale(pages: SearchPage[], base: string, key: string, files
     first += shard.length;
   }
   const meta: SearchMeta = { v: SEARCH_FORMAT_VERSION, pages: metaPages, terms, texts };
-  const rel = metaFileName(pages, base, key);
+  const rel = metaRel ?? metaFileName(pages, base, key);
   files.set(rel, JSON.stringify(meta));
   return `${base}${rel}`;
 }
@@ -143,9 +143,15 @@ export function searchIndexUrls(pages: readonly SearchPage[], base: string, loca
 }
 
 /** Build every locale's index. `localeOf` maps a route to its locale path. */
-export async function buildSearchIndex(pages: readonly SearchPage[], base: string, localeOf: (route: string) => string): Promise<SearchIndexOutput> {
+export async function buildSearchIndex(
+  pages: readonly SearchPage[],
+  base: string,
+  localeOf: (route: string) => string,
+  /** Locale path → meta file URL already announced to the pages (see searchIndexUrls). */
+  urls?: Record<string, string>,
+): Promise<SearchIndexOutput> {
   const files = new Map<string, string>();
   const indexes: Record<string, string> = {};
-  for (const [locale, list] of byLocale(pages, localeOf)) indexes[locale] = await buildLocale(list, base, localeKey(locale), files);
+  for (const [locale, list] of byLocale(pages, localeOf)) indexes[locale] = await buildLocale(list, base, localeKey(locale), files, urls?.[locale]?.slice(base.length));
   return { files, indexes };
 }

@@ -31,7 +31,7 @@ export function startSearchIndex(pages: readonly SearchPage[], base: string, loc
   const inline = !wanted || !fs.existsSync(fileURLToPath(WORKER_URL));
   let cancelled = false;
   if (inline) {
-    const done = buildSearchIndex(pages, base, localeOf).then(({ files }) => {
+    const done = buildSearchIndex(pages, base, localeOf, indexes).then(({ files }) => {
       if (!cancelled) for (const [rel, content] of files) writeFile(outDir, rel, content);
     });
     return {
@@ -44,7 +44,7 @@ export function startSearchIndex(pages: readonly SearchPage[], base: string, loc
   }
   const worker = new Worker(WORKER_URL);
   const done = new Promise<void>((resolve, reject) => {
-    const job: SearchJob = { pages: pages.map(({ route, title, headers, text }) => ({ route, title, headers, text })), base, locales: ordered, outDir };
+    const job: SearchJob = { pages: pages.map(({ route, title, headers, text }) => ({ route, title, headers, text })), base, locales: ordered, outDir, urls: indexes };
     worker.once('message', (msg: SearchJobResult) => {
       void worker.terminate();
       if (msg.ok) resolve();

@@ -9,13 +9,15 @@ export interface SearchJob {
   /** Locale paths, longest first (a route belongs to the first that prefixes it). */
   locales: string[];
   outDir: string;
+  /** Locale path → meta file URL the pages already link (computed once, in the main thread). */
+  urls: Record<string, string>;
 }
 
 export type SearchJobResult = { ok: true } | { ok: false; message: string };
 
 parentPort?.once('message', (job: SearchJob) => {
   const localeOf = (route: string) => job.locales.find((l) => route.startsWith(l)) ?? '/';
-  buildSearchIndex(job.pages, job.base, localeOf).then(
+  buildSearchIndex(job.pages, job.base, localeOf, job.urls).then(
     ({ files }) => {
       for (const [rel, content] of files) writeFile(job.outDir, rel, content);
       parentPort!.postMessage({ ok: true } satisfies SearchJobResult);
