@@ -122,12 +122,19 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     // The search index is built while the pages render (its URLs are known up front).
     search = rc.config.search === false ? undefined : startSearchIndex(pages, rc.config.base, localesOf(rc.config, new Map()).map((l) => l.path), staged.dir);
     search?.done.catch(() => undefined);
+    // Memory at 10,000 pages: the worker has the search text now, and each page's HTML is dropped once
+    // the page is written (the site model keeps titles and links only).
+    if (search?.copied) for (const page of pages) page.text = '';
     const searchIndexes = search?.indexes;
     const editLink = editLinkFor(rc);
     const model = buildSiteModel(rc.config, pages, { buildId, searchIndexes, git, editLink });
 
     const failures = await renderPages(
-      pages.map((page) => () => model.view(page)),
+      pages.map((page) => () => {
+        const view = model.view(page);
+        page.html = '';
+        return view;
+      }),
       model.site,
       assets,
       server,

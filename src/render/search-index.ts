@@ -77,10 +77,11 @@ export function metaFileName(pages: readonly SearchPage[], base: string, key: st
   return `assets/search/${key}.${hash.digest('hex').slice(0, 10)}.json`;
 }
 
-async function buildLocale(pages: SearchPage[], base: string, key: string, files: Map<string, string>, metaRel?: string): Promise<string> {
+async function buildLocale(pages: SearchPage[], base: string, key: string, emit: (rel: string, content: string) => void, metaRel?: string): Promise<string> {
   const metaPages: MetaPage[] = [];
   const sectionTexts: string[] = [];
-  const sectionTerms: string[][] = [];
+  // One string per section, not an array of terms: at 10,000 pages that is millions of small strings fewer.
+  const sectionTerms: string[] = [];
   let postings = 0;
   for (const page of pages) {
     metaPages.push([withBase(page.route, base), page.title, page.headers.map((h) => [h.title, h.slug])]);
@@ -88,7 +89,7 @@ async function buildLocale(pages: SearchPage[], base: string, key: string, files
       const terms = [...new Set(tokenize(text))];
       postings += terms.length;
       sectionTexts.push(text);
-      sectionTerms.push(terms);
+      sectionTerms.push(terms.join(' '));
     }
   }
   const shardCount = 2 ** Math.max(0, Math.ceil(Math.log2(postings / POSTINGS_PER_SHARD)));
@@ -96,16 +97,23 @@ async function buildLocale(pages: SearchPage[], base: string, key: string, files
   const indexes = Array.from({ length: shardCount }, () => new FlexSearch.Index(FLEX_OPTIONS));
   for (let id = 0; id < sectionTerms.length; id++) {
     for (const b of buckets) b.length = 0;
-    for (const term of sectionTerms[id]!) buckets[shardOfTerm(term, shardCount)]!.push(term);
+    const joined = sectionTerms[id]!;
+    if (!joined) continue;
+    for (const term of joined.split(' ')) buckets[shardOfTerm(term, shardCount)]!.push(term);
     for (let k = 0; k < shardCount; k++) if (buckets[k]!.length) indexes[k]!.add(id, buckets[k]!.join(' '));
   }
   const put = (name: string, content: string) => {
     const rel = `assets/search/${hashed(name, content)}`;
-    files.set(rel, content);
+    emit(rel, content);
     return `${base}${rel}`;
   };
+  sectionTerms.length = 0;
   const terms: string[] = [];
-  for (let k = 0; k < shardCount; k++) terms.push(put(`${key}-t${k}`, JSON.stringify(await exportShard(indexes[k]!))));
+  for (let k = 0; k < shardCount; k++) {
+    terms.push(put(`${key}-t${k}`, JSON.stringify(await exportShard(indexes[k]!))));
+    // Exported and written: let it go before the next one is serialised.
+    indexes[k] = new FlexSearch.Index(FLEX_OPTIONS);
+  }
   const texts: SearchMeta['texts'] = [];
   for (let first = 0; first < sectionTexts.length; ) {
     const shard: TextShard = [];
@@ -120,7 +128,7 @@ async function buildLocale(pages: SearchPage[], base: string, key: string, files
   }
   const meta: SearchMeta = { v: SEARCH_FORMAT_VERSION, pages: metaPages, terms, texts };
   const rel = metaRel ?? metaFileName(pages, base, key);
-  files.set(rel, JSON.stringify(meta));
+  emit(rel, JSON.stringify(meta));
   return `${base}${rel}`;
 }
 
@@ -149,9 +157,12 @@ export async function buildSearchIndex(
   localeOf: (route: string) => string,
   /** Locale path → meta file URL already announced to the pages (see searchIndexUrls). */
   urls?: Record<string, string>,
+  /** Receives each file as soon as it is made (then `files` stays empty): the index is never all in memory at once. */
+  onFile?: (rel: string, content: string) => void,
 ): Promise<SearchIndexOutput> {
   const files = new Map<string, string>();
+  const emit = onFile ?? ((rel: string, content: string) => void files.set(rel, content));
   const indexes: Record<string, string> = {};
-  for (const [locale, list] of byLocale(pages, localeOf)) indexes[locale] = await buildLocale(list, base, localeKey(locale), files, urls?.[locale]?.slice(base.length));
+  for (const [locale, list] of byLocale(pages, localeOf)) indexes[locale] = await buildLocale(list, base, localeKey(locale), emit, urls?.[locale]?.slice(base.length));
   return { files, indexes };
 }

@@ -15,6 +15,8 @@ export interface SearchIndexTask {
   indexes: Record<string, string>;
   /** Resolves once every index file is written. */
   done: Promise<void>;
+  /** True when the worker has its own copy of the pages' text: the caller may drop theirs. */
+  copied: boolean;
   /** Stop (the build failed): resolves once nothing more can be written. */
   cancel(): Promise<void>;
 }
@@ -37,6 +39,7 @@ export function startSearchIndex(pages: readonly SearchPage[], base: string, loc
     return {
       indexes,
       done,
+      copied: false,
       cancel: async () => {
         cancelled = true;
       },
@@ -56,6 +59,7 @@ export function startSearchIndex(pages: readonly SearchPage[], base: string, loc
   return {
     indexes,
     done,
+    copied: true,
     cancel: async () => {
       await worker.terminate();
     },

@@ -17,9 +17,8 @@ export type SearchJobResult = { ok: true } | { ok: false; message: string };
 
 parentPort?.once('message', (job: SearchJob) => {
   const localeOf = (route: string) => job.locales.find((l) => route.startsWith(l)) ?? '/';
-  buildSearchIndex(job.pages, job.base, localeOf, job.urls).then(
-    ({ files }) => {
-      for (const [rel, content] of files) writeFile(job.outDir, rel, content);
+  buildSearchIndex(job.pages, job.base, localeOf, job.urls, (rel, content) => writeFile(job.outDir, rel, content)).then(
+    () => {
       parentPort!.postMessage({ ok: true } satisfies SearchJobResult);
     },
     (err: unknown) => parentPort!.postMessage({ ok: false, message: err instanceof Error ? err.message : String(err) } satisfies SearchJobResult),
