@@ -75,6 +75,19 @@ for (const n of sizes) {
   const cold = Array.from({ length: runs }, () => once('cold'));
   once('prime');
   const warm = Array.from({ length: runs }, () => once('warm'));
+  // bookdocs check on the same corpus: after a build (its pages come from the build's cache, as in CI
+  // where check runs after build), and cold (every page parsed, without highlighting).
+  const checkOnce = (extra) => {
+    const t0 = performance.now();
+    const res = spawnSync('node', [bin, 'check', src, ...extra], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', BOOKDOCS_CACHE_DIR: cacheDir } });
+    if (res.status !== 0) {
+      console.error(res.stdout, res.stderr);
+      process.exit(1);
+    }
+    return performance.now() - t0;
+  };
+  const checkCached = Array.from({ length: runs }, () => checkOnce([]));
+  const checkCold = checkOnce(['--no-cache']);
   const times = cold.map((r) => r.ms);
   const rss = cold.map((r) => r.rss).filter((x) => x !== undefined);
   const warmT = median(warm.map((r) => r.ms));
@@ -88,6 +101,10 @@ for (const n of sizes) {
       `${Math.round(pages / (t / 1000))} pages/s, peak RSS ${rss.length ? `${(Math.max(...rss) / 1024 / 1024).toFixed(0)} MB` : 'n/a'} (cold: no page cache)`,
   );
   console.log(`         warm (pages unchanged, from the content-hash cache): ${(warmT / 1000).toFixed(2)} s median [${warm.map((r) => (r.ms / 1000).toFixed(2)).join(', ')}]`);
+  console.log(
+    `         bookdocs check: ${(median(checkCached) / 1000).toFixed(2)} s median after a build [${checkCached.map((x) => (x / 1000).toFixed(2)).join(', ')}], ` +
+      `${(checkCold / 1000).toFixed(2)} s cold (--no-cache)`,
+  );
   console.log(
     `         one page (${sample}): HTML ${kb(weight.html)}, HTML+CSS+JS ${kb(weight.raw)} (${kb(weight.zipped)} gzip), JS ${kb(weight.js)} (${kb(weight.jsGz)} gzip)`,
   );
