@@ -5,16 +5,9 @@ import path from 'node:path';
 export const FIXTURES = path.resolve(import.meta.dirname, '..', 'fixtures');
 export const REPO = path.resolve(import.meta.dirname, '..', '..');
 
-const made: string[] = [];
-// Temp copies are removed when the test process ends, so runs do not fill /tmp.
-process.on('exit', () => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-/** A writable copy of a fixture site in a temp folder, removed when the test process exits. */
+/** A writable copy of a fixture site in a temp folder (under the run's TMPDIR: see tests/global-tmp.ts). */
 export function copyFixture(name: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bd-${name}-`));
-  made.push(dir);
   fs.cpSync(path.join(FIXTURES, name), dir, { recursive: true });
   return dir;
 }
