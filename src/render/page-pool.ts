@@ -2,7 +2,7 @@
 // function in this thread for small sites (and under the test runner, which has no compiled worker).
 import fs from 'node:fs';
 import { BookdocsError, toBookdocsError } from './errors.js';
-import { loadPage, type PageData } from './page.js';
+import type { PageData } from './page.js';
 import type { PageJob, PageJobResult } from './page-worker.js';
 import { runWorkerPool, workerCount } from './workers.js';
 
@@ -34,6 +34,8 @@ export async function processPages(
   const n = inputs.length === 0 ? 0 : workerCount(inputs.length, WORKER_URL);
 
   if (n === 0) {
+    // Loaded here only: with workers, this thread never parses Markdown (and need not load micromark and Shiki).
+    const { loadPage } = await import('./page.js');
     for (const [i, input] of inputs.entries()) {
       const start = performance.now();
       try {

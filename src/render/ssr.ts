@@ -1,7 +1,7 @@
 // PageView + SiteData → one complete HTML document (the app pre-rendered, hydration data inlined).
 import type { HydrationData, PageView, SiteData } from '../shared/types.js';
 import type { ClientAssets, ServerRenderer } from './bundle.js';
-import { escapeHtml } from './markdown/highlight.js';
+import { escapeHtml } from './escape-html.js';
 import { COLOR_MODE_KEY } from '../shared/constants.js';
 
 

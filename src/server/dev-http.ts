@@ -49,7 +49,7 @@ function withDevScript(html: string): string {
 export async function errorDocument(payload: DevErrorDocument): Promise<string> {
   // The SSR module (and Shiki, which it imports) is loaded on first use, not at start-up.
   const { scriptJson } = await import('../render/ssr.js');
-  const { escapeHtml } = await import('../render/markdown/highlight.js');
+  const { escapeHtml } = await import('../render/escape-html.js');
   return `<!doctype html>
 <html>
   <head>

@@ -1,7 +1,8 @@
 // Fenced code: highlighted at build time, with a language label, `{1,3-5}` line highlighting,
 // `:line-numbers`, `title="…"`, and `[label]` for code groups.
 import type { CompileContext, HtmlExtension } from 'micromark-util-types';
-import { escapeHtml, highlightCode } from './highlight.js';
+import { escapeHtml } from '../escape-html.js';
+import { highlightCode } from './highlight.js';
 import type { RenderState } from './state.js';
 
 export interface FenceInfo {

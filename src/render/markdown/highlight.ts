@@ -2,6 +2,7 @@
 // theme whose colours are token kinds, emitted as classes (`t-keyword`, …); the stylesheet gives each
 // kind a colour per colour mode. Half the work of highlighting twice for light and dark, smaller HTML,
 // and the browser ships no highlighter.
+import { escapeHtml } from '../escape-html.js';
 import { bundledLanguages, createCssVariablesTheme, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
 
 const THEME = createCssVariablesTheme({ name: 'bookdocs', variablePrefix: '--t-', variableDefaults: {}, fontStyle: true });
@@ -75,6 +76,3 @@ function plainPre(code: string, highlightLines: ReadonlySet<number>): string {
   return `<pre class="shiki" tabindex="0"><code>${lines.join('\n')}</code></pre>`;
 }
 
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
-}
