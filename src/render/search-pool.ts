@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { localeOfRoute } from '../shared/routes.js';
 import { writeFile } from './output.js';
 import { buildSearchIndex, searchIndexUrls, type SearchPage } from './search-index.js';
 import type { SearchJob, SearchJobResult } from './search-worker.js';
@@ -23,8 +24,7 @@ export interface SearchIndexTask {
 
 /** Start building the index of `pages` into `outDir`. `locales`: locale paths. */
 export function startSearchIndex(pages: readonly SearchPage[], base: string, locales: readonly string[], outDir: string): SearchIndexTask {
-  const ordered = [...locales].sort((a, b) => b.length - a.length);
-  const localeOf = (route: string) => ordered.find((l) => route.startsWith(l)) ?? '/';
+  const localeOf = (route: string) => localeOfRoute(route, locales);
   const indexes = searchIndexUrls(pages, base, localeOf);
   // BOOKDOCS_WORKERS forces the choice, as for the other pools; the worker file is missing when
   // running from TypeScript sources (the test runner).
@@ -47,7 +47,7 @@ export function startSearchIndex(pages: readonly SearchPage[], base: string, loc
   }
   const worker = new Worker(WORKER_URL);
   const done = new Promise<void>((resolve, reject) => {
-    const job: SearchJob = { pages: pages.map(({ route, title, headers, text }) => ({ route, title, headers, text })), base, locales: ordered, outDir, urls: indexes };
+    const job: SearchJob = { pages: pages.map(({ route, title, headers, text }) => ({ route, title, headers, text })), base, locales: [...locales], outDir, urls: indexes };
     worker.once('message', (msg: SearchJobResult) => {
       void worker.terminate();
       if (msg.ok) resolve();

@@ -1,5 +1,5 @@
 // All pages + config → the site model: locales, resolved navbar, per-page sidebar, prev/next.
-import { withBase } from '../shared/routes.js';
+import { localeOfRoute, withBase } from '../shared/routes.js';
 import type { LocaleData, NavItem, PageLink, PageView, SidebarItem, SiteData, ThemeLabels } from '../shared/types.js';
 import type { NavItemConfig, SiteConfig } from './config-schema.js';
 import { DEFAULT_LABELS } from './config-schema.js';
@@ -45,7 +45,7 @@ function stripUndefined<T extends object>(o: T): Partial<T> {
 }
 
 export function localeOf(route: string, locales: readonly LocaleData[]): string {
-  return locales.find((l) => route.startsWith(l.path))?.path ?? '/';
+  return localeOfRoute(route, locales.map((l) => l.path));
 }
 
 function flatten(items: SidebarItem[], out: PageLink[] = []): PageLink[] {

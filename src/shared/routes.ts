@@ -92,3 +92,10 @@ export const NOT_FOUND_ROUTE = '/404.html';
 export function notFoundView(locale: string): PageView {
   return { route: NOT_FOUND_ROUTE, title: '404', html: '', components: [], headers: [], sidebar: [], locale };
 }
+
+/** The locale (path prefix such as '/' or '/zh/') a route belongs to: the longest prefix that matches. */
+export function localeOfRoute(route: string, localePaths: readonly string[]): string {
+  let best = '/';
+  for (const p of localePaths) if (route.startsWith(p) && p.length > best.length) best = p;
+  return best;
+}

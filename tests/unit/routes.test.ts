@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileToRoute, normalizeBase, resolveRelative, routeCandidates, routeToDataFile, routeToHtmlFile, stripBase, withBase } from '../../src/shared/routes.js';
+import { fileToRoute, localeOfRoute, normalizeBase, resolveRelative, routeCandidates, routeToDataFile, routeToHtmlFile, stripBase, withBase } from '../../src/shared/routes.js';
 
 describe('routes', () => {
   it.each([
@@ -43,5 +43,14 @@ describe('routes', () => {
     expect(resolveRelative('guide/a.md', '../img/x.png')).toBe('img/x.png');
     expect(resolveRelative('guide/a.md', '/abs.md')).toBe('abs.md');
     expect(resolveRelative('guide/a.md', '../../x.md')).toBeNull();
+  });
+});
+
+describe('localeOfRoute', () => {
+  it('takes the longest matching locale prefix, whatever the order given', () => {
+    expect(localeOfRoute('/zh/guide/a.html', ['/', '/zh/'])).toBe('/zh/');
+    expect(localeOfRoute('/zh/guide/a.html', ['/zh/', '/'])).toBe('/zh/');
+    expect(localeOfRoute('/zhx/a.html', ['/', '/zh/'])).toBe('/');
+    expect(localeOfRoute('/guide/', [])).toBe('/');
   });
 });
