@@ -12,6 +12,7 @@ import type { Extension } from 'micromark-util-types';
 import type { ComponentRef, Header } from '../../shared/types.js';
 import { codeHtml } from './code.js';
 import { codeGroupSink, containerHandlers } from './containers.js';
+import { fenceLanguages } from './fence-languages.js';
 import { headingsHtml } from './headings.js';
 import { prepareHighlighter } from './highlight.js';
 import { linksHtml } from './links.js';
@@ -43,13 +44,6 @@ const gfmSyntax = gfm();
 const gfmSyntaxNoAutolink = combineExtensions([gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem()]);
 const gfmHtmlExt = gfmHtml();
 const MAY_AUTOLINK = /:\/\/|www\.|@/i;
-
-const FENCE_LANG = /^\s*(?:`{3,}|~{3,})\s*([\w+#-]+)/gm;
-
-/** Languages used by the page's fences, so their grammars can be loaded before the synchronous compile. */
-export function fenceLanguages(source: string): string[] {
-  return [...source.matchAll(FENCE_LANG)].map((m) => m[1]!.toLowerCase());
-}
 
 export interface AsyncRenderContext extends Omit<RenderContext, 'highlighter'> {
   /** False: leave code fences plain and never load Shiki (`bookdocs check` needs no colours). Default true. */
