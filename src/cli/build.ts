@@ -32,17 +32,18 @@ function progressReporter(quiet: boolean) {
         return;
       }
       if (quiet) return;
-      const label = e.phase === 'pages' ? 'processing pages' : 'rendering pages';
+      const line = `parsed ${e.parsed}/${e.total}, rendered ${e.rendered}/${e.total}`;
+      const finished = e.rendered === e.total;
       if (tty) {
-        if (Date.now() - started < 1000 && e.done < e.total) return;
-        process.stderr.write(`\r\x1b[K${pc.cyan(label)} ${e.done}/${e.total}`);
+        if (Date.now() - started < 1000 && !finished) return;
+        process.stderr.write(`\r\x1b[K${pc.cyan('pages')} ${line}`);
         drawn = true;
       } else {
-        // Without a terminal: one line per phase start and end, nothing redrawn.
-        const key = `${e.phase}:${e.done === e.total ? 'end' : 'start'}`;
-        if (key !== lastPlain && (e.done === 1 || e.done === e.total)) {
+        // Without a terminal: one line when pages start coming and one when all are rendered, nothing redrawn.
+        const key = finished ? 'end' : 'start';
+        if (key !== lastPlain && (key === 'end' || !lastPlain)) {
           lastPlain = key;
-          console.log(`${label}: ${e.done}/${e.total}`);
+          console.log(`pages: ${line}`);
         }
       }
     },

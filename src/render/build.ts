@@ -2,16 +2,19 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { NOT_FOUND_ROUTE, notFoundView, routeToHtmlFile } from '../shared/routes.js';
+import { fileToRoute, localeOfRoute, NOT_FOUND_ROUTE, notFoundView, routeToHtmlFile } from '../shared/routes.js';
 import { bundleClient, bundleServer, listComponents, type ServerBundle } from './bundle.js';
 import { displayPath, loadConfig, type ConfigOverrides, type ResolvedConfig } from './config.js';
 import { BookdocsError, toBookdocsError } from './errors.js';
 import { readGitInfo } from './git.js';
 import { copyDir, dirSize, stageOutput, writeFile } from './output.js';
-import { renderPages } from './render-pool.js';
 import type { PageData } from './page.js';
 import { loadPagesCached } from './page-loader.js';
+import type { PageInput } from './page-pool.js';
+import { quickTitle } from './quick-title.js';
+import { RenderStream } from './render-stream.js';
 import { scanSite } from './scan.js';
+import { searchIndexUrlsFromSources } from './search-index.js';
 import { startSearchIndex, type SearchIndexTask } from './search-pool.js';
 import { buildSiteModel, localesOf } from './site.js';
 import { renderDocument } from './ssr.js';
@@ -24,8 +27,8 @@ export interface BuildOptions extends ConfigOverrides {
 }
 
 export type ProgressEvent =
-  | { phase: 'pages'; done: number; total: number }
-  | { phase: 'render'; done: number; total: number }
+  /** Pages parsed and rendered so far (they overlap). */
+  | { phase: 'pages'; parsed: number; rendered: number; total: number }
   | { phase: 'warning'; message: string };
 
 export interface BuildResult {
@@ -77,83 +80,107 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   }
   const componentFiles = listComponents(rc.componentsDir);
   const staged = stageOutput(rc.outDir);
-  phase('config + scan');
   let serverPromise: Promise<ServerBundle> | undefined;
   let search: SearchIndexTask | undefined;
+  let stream: RenderStream | undefined;
   try {
-    // esbuild works in its own process: bundle while the pages are processed here.
+    // esbuild works in its own process: bundle while the pages are read and parsed.
     const clientPromise = bundleClient(staged.dir, rc.config.base, componentFiles);
     serverPromise = bundleServer(componentFiles);
     clientPromise.catch(() => undefined);
     serverPromise.catch(() => undefined);
 
     const total = scan.pages.length;
-    const inputs = scan.pages.map((file) => {
-      const abs = path.join(rc.srcDir, file);
-      return { abs, file, label: displayPath(abs) };
-    });
-    const { pages, errors, times, cached } = await loadPagesCached(inputs, {
-      base: rc.config.base,
-      components: [...componentFiles.keys()],
-      highlight: true,
-      cache: opts.cache,
-      onDone: (done) => opts.onProgress?.({ phase: 'pages', done, total }),
-    });
-    phase('pages (Markdown, highlighting)');
-    const bundleErrors: BookdocsError[] = [];
-    const [assets, server] = await Promise.all([
-      clientPromise.catch((e: unknown) => void bundleErrors.push(...asErrors(e))),
-      serverPromise.catch((e: unknown) => void bundleErrors.push(...asErrors(e))),
-    ]);
-    errors.push(...bundleErrors);
-    if (errors.length || !assets || !server) throw new BuildFailed(errors);
-    phase('waiting for bundles');
-
-    let warnings = 0;
-    for (const page of pages) {
-      for (const w of page.warnings) {
-        warnings++;
-        opts.onProgress?.({ phase: 'warning', message: `${displayPath(path.join(rc.srcDir, page.file))}:${w.line}:${w.column}: ${w.message}` });
-      }
-    }
+    const inputs = readSources(rc.srcDir, scan.pages);
+    phase('config + scan + read');
 
     const buildId = crypto.randomBytes(6).toString('hex');
     const git = rc.config.lastUpdated ? readGitInfo(rc.srcDir) : undefined;
-    // The search index is built while the pages render (its URLs are known up front).
-    search = rc.config.search === false ? undefined : startSearchIndex(pages, rc.config.base, localesOf(rc.config, new Map()).map((l) => l.path), staged.dir);
-    search?.done.catch(() => undefined);
-    // Memory at 10,000 pages: the worker has the search text now, and each page's HTML is dropped once
-    // the page is written (the site model keeps titles and links only).
-    if (search?.copied) for (const page of pages) page.text = '';
-    const searchIndexes = search?.indexes;
     const editLink = editLinkFor(rc);
-    const model = buildSiteModel(rc.config, pages, { buildId, searchIndexes, git, editLink });
+    const components = [...componentFiles.keys()];
+    const localePaths = localesOf(rc.config, new Map()).map((l) => l.path);
+    // The index's URLs come from the sources, so every page can link the index before it is built.
+    const searchIndexes =
+      rc.config.search === false
+        ? undefined
+        : searchIndexUrlsFromSources(
+            inputs.flatMap((i) => (i.source === undefined ? [] : [{ route: fileToRoute(i.file), source: i.source }])),
+            rc.config.base,
+            JSON.stringify(components.sort()),
+            (route) => localeOfRoute(route, localePaths),
+          );
+    search = searchIndexes && startSearchIndex(rc.config.base, localePaths, staged.dir, searchIndexes, total);
+    // Pages render as they are parsed, against quick titles; finish() puts any wrong one right.
+    const quick = new Map(inputs.map((i) => [i.file, standInPage(i.file, i.source)]));
+    const modelOptions = { buildId, searchIndexes, git, editLink };
+    const provisional = buildSiteModel(rc.config, [...quick.values()], modelOptions);
 
-    const failures = await renderPages(
-      pages.map((page) => () => {
-        const view = model.view(page);
-        page.html = '';
-        return view;
-      }),
-      model.site,
-      assets,
-      server,
-      staged.dir,
-      (done, route, ms) => {
-        const file = model.pages.get(route)?.file;
-        if (file) times.set(file, (times.get(file) ?? 0) + ms);
-        opts.onProgress?.({ phase: 'render', done, total });
+    let parsed = 0;
+    let rendered = 0;
+    const report = () => opts.onProgress?.({ phase: 'pages', parsed, rendered, total });
+    const times = new Map<string, number>();
+    const renderStream = new RenderStream(staged.dir, provisional, (page, ms) => {
+      times.set(page.file, (times.get(page.file) ?? 0) + ms);
+      rendered++;
+      report();
+    });
+    stream = renderStream;
+    const bundleErrors: BookdocsError[] = [];
+    const bundles = Promise.all([clientPromise, serverPromise]).then(
+      ([assets, server]) => {
+        renderStream.ready({ renderer: server.renderer, assets });
+        return { assets, server };
+      },
+      () => {
+        renderStream.stop();
+        return undefined;
       },
     );
+    let warnings = 0;
+    const loaded = await loadPagesCached(inputs, {
+      base: rc.config.base,
+      components,
+      highlight: true,
+      cache: opts.cache,
+      // This thread renders while the workers parse.
+      reserve: 1,
+      onDone: (done) => {
+        parsed = done;
+        report();
+      },
+      onPage: (page) => {
+        for (const w of page.warnings) {
+          warnings++;
+          opts.onProgress?.({ phase: 'warning', message: `${displayPath(path.join(rc.srcDir, page.file))}:${w.line}:${w.column}: ${w.message}` });
+        }
+        search?.add(page);
+        // Memory at 10,000 pages: the index has the text now, and the render drops the HTML once written.
+        page.text = '';
+        renderStream.push(page);
+      },
+    });
+    const { pages, errors, cached } = loaded;
+    for (const [file, ms] of loaded.times) times.set(file, (times.get(file) ?? 0) + ms);
+    const built = await bundles;
+    if (!built) {
+      for (const p of [clientPromise, serverPromise]) await p.catch((e: unknown) => void bundleErrors.push(...asErrors(e)));
+    }
+    errors.push(...bundleErrors);
+    if (errors.length || !built) throw new BuildFailed(errors);
+    const { assets, server } = built;
+    phase('pages (parse, highlight, render, write)');
+
+    const wrongTitle = pages.some((p) => p.title !== quick.get(p.file)!.title);
+    const failures = await renderStream.finish(wrongTitle ? buildSiteModel(rc.config, pages, modelOptions) : undefined);
     for (const f of failures) {
-      const file = model.pages.get(f.route)?.file ?? f.route;
+      const file = provisional.pages.get(f.route)?.file ?? f.route;
       errors.push(toBookdocsError(new Error(f.message), displayPath(path.join(rc.srcDir, file))));
     }
     if (errors.length) throw new BuildFailed(errors);
-    phase('render + write');
-    await search?.done;
+    phase(renderStream.rerendered ? `render rest + ${renderStream.rerendered} pages again (titles)` : 'render rest');
+    await search?.finish();
     phase('search index (rest)');
-    writeFile(staged.dir, routeToHtmlFile(NOT_FOUND_ROUTE), renderDocument(server.renderer, model.site, notFoundView('/'), assets));
+    writeFile(staged.dir, routeToHtmlFile(NOT_FOUND_ROUTE), renderDocument(server.renderer, provisional.site, notFoundView('/'), assets));
 
     for (const asset of scan.assets) {
       const to = path.join(staged.dir, asset);
@@ -168,6 +195,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     const slowest = [...times].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([file, ms]) => ({ file: displayPath(path.join(rc.srcDir, file)), ms }));
     return { outDir: rc.outDir, pages: pages.length, ms: performance.now() - started, bytes, slowest, warnings, phases, cachedPages: cached };
   } catch (err) {
+    stream?.stop();
     await search?.cancel();
     staged.discard();
     if (err instanceof BuildFailed) throw err;
@@ -176,6 +204,28 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     // The SSR bundle lives in a temporary folder until every renderer is done with it.
     void serverPromise?.then((s) => s.dispose(), () => undefined);
   }
+}
+
+/** Every page's Markdown, read once here: for quick titles, the search index's name and the parse. */
+function readSources(srcDir: string, files: readonly string[]): PageInput[] {
+  return files.map((file) => {
+    const abs = path.join(srcDir, file);
+    let source: string | undefined;
+    try {
+      source = fs.readFileSync(abs, 'utf8');
+    } catch {
+      // The parse reports the read error with its file.
+    }
+    return { abs, file, label: displayPath(abs), source };
+  });
+}
+
+/** A page as the provisional site model sees it before it is parsed: its route and quick title. */
+function standInPage(file: string, source: string | undefined): PageData {
+  const quick = source === undefined ? undefined : quickTitle(source.slice(0, 4096));
+  const title = quick ?? (file.split('/').pop() ?? file).replace(/\.md$/i, '');
+  const none: never[] = [];
+  return { file, route: fileToRoute(file), title, frontmatter: {}, html: '', headers: none, ids: none, links: none, images: none, text: '', components: none, warnings: none, hasTitle: !!title };
 }
 
 export function editLinkFor(rc: ResolvedConfig): ((page: PageData) => string | undefined) | undefined {

@@ -85,13 +85,15 @@ export function readCachedPage(dir: string, key: string): PageData | undefined {
   }
 }
 
-/** Store a page; failures (read-only home, full disk) only cost the next build its speed-up. */
+/** Store a page (serialised before this returns); failures (read-only home, full disk) only cost the next build its speed-up. */
 export async function writeCachedPage(dir: string, key: string, page: PageData): Promise<void> {
   const file = fileFor(dir, key);
+  // Serialised now: the caller may drop the page's HTML and text as soon as this returns.
+  const json = JSON.stringify(page);
   try {
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.tmp`;
-    await fs.promises.writeFile(tmp, JSON.stringify(page));
+    await fs.promises.writeFile(tmp, json);
     await fs.promises.rename(tmp, file);
   } catch {
     /* the cache is an optimisation only */

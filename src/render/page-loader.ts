@@ -13,6 +13,10 @@ export interface LoadOptions {
   /** Use the page cache; default true. */
   cache?: boolean;
   onDone?: (done: number) => void;
+  /** Each page as soon as it is ready (cached ones first), in no particular order. */
+  onPage?: (page: PageData) => void;
+  /** Cores to leave to the calling thread (see workerCount). */
+  reserve?: number;
 }
 
 export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): Promise<PoolResult & { cached: number }> {
@@ -21,8 +25,9 @@ export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): P
   const keys = new Map<string, string>();
   const misses: PageInput[] = [];
   for (const input of inputs) {
-    let source: string | undefined;
-    if (cacheDir) {
+    // Read here (unless the caller did) even without a cache: the pool loads the grammars of every language used at once.
+    let source = input.source;
+    if (source === undefined) {
       try {
         source = fs.readFileSync(input.abs, 'utf8');
       } catch {
@@ -39,17 +44,23 @@ export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): P
       }
       keys.set(input.file, key(opts.highlight));
     }
-    misses.push(input);
+    misses.push({ ...input, source });
   }
   const hits = found.size;
   if (hits) opts.onDone?.(hits);
-  const result = await processPages(misses, opts.base, new Set(opts.components), (done) => opts.onDone?.(hits + done), { highlight: opts.highlight });
+  if (opts.onPage) for (const page of found.values()) opts.onPage(page);
   const writes: Promise<void>[] = [];
-  for (const page of result.pages) {
-    found.set(page.file, page);
-    const key = keys.get(page.file);
-    if (cacheDir && key) writes.push(writeCachedPage(cacheDir, key, page));
-  }
+  const result = await processPages(misses, opts.base, new Set(opts.components), (done) => opts.onDone?.(hits + done), {
+    highlight: opts.highlight,
+    reserve: opts.reserve,
+    // Cached before the caller sees it (the caller may drop its HTML once rendered).
+    onPage: (page) => {
+      const key = keys.get(page.file);
+      if (cacheDir && key) writes.push(writeCachedPage(cacheDir, key, page));
+      opts.onPage?.(page);
+    },
+  });
+  for (const page of result.pages) found.set(page.file, page);
   await Promise.all(writes);
   const pages = inputs.map((i) => found.get(i.file)).filter((p): p is PageData => !!p);
   return { pages, errors: result.errors, times: result.times, cached: hits };

@@ -4,18 +4,31 @@ import fs from 'node:fs';
 import { BookdocsError, toBookdocsError } from './errors.js';
 import type { PageData } from './page.js';
 import type { PageJob, PageJobResult } from './page-worker.js';
+import { fillDeferredCode } from './markdown/deferred-code.js';
+import { highlightedLanguages } from './markdown/fence-languages.js';
 import { runWorkerPool, workerCount } from './workers.js';
 
 export interface PageInput {
   abs: string;
   file: string;
   label: string;
+  /** The Markdown, if already read (the worker reads the file otherwise). Dropped once sent. */
+  source?: string;
 }
 
 export interface PoolResult {
   pages: PageData[];
   errors: BookdocsError[];
   times: Map<string, number>;
+}
+
+export interface PoolOptions {
+  /** Highlight code (default true). */
+  highlight?: boolean;
+  /** Each page as soon as it is parsed, in no particular order. */
+  onPage?: (page: PageData) => void;
+  /** Cores to leave to this thread (see workerCount). */
+  reserve?: number;
 }
 
 const WORKER_URL = new URL('./page-worker.js', import.meta.url);
@@ -25,22 +38,27 @@ export async function processPages(
   base: string,
   components: ReadonlySet<string>,
   onDone?: (done: number) => void,
-  { highlight }: { highlight?: boolean } = {},
+  { highlight, onPage, reserve }: PoolOptions = {},
 ): Promise<PoolResult> {
   const results: (PageData | undefined)[] = new Array(inputs.length);
   const errors: BookdocsError[] = [];
   const times = new Map<string, number>();
   let done = 0;
-  const n = inputs.length === 0 ? 0 : workerCount(inputs.length, WORKER_URL);
+  const n = inputs.length === 0 ? 0 : workerCount(inputs.length, WORKER_URL, reserve);
 
   if (n === 0) {
     // Loaded here only: with workers, this thread never parses Markdown (and need not load micromark and Shiki).
     const { loadPage } = await import('./page.js');
+    // Every grammar the site names, loaded before the first block: a grammar that embeds another
+    // (Markdown embeds YAML) then colours the same whichever page came first, as with workers.
+    if (highlight !== false) await (await import('./markdown/highlight.js')).prepareHighlighter(siteLanguages(inputs));
     for (const [i, input] of inputs.entries()) {
       const start = performance.now();
       try {
-        const source = fs.readFileSync(input.abs, 'utf8');
-        results[i] = await loadPage(input.file, source, { base, components, label: input.label, highlight });
+        const source = input.source ?? fs.readFileSync(input.abs, 'utf8');
+        const page = await loadPage(input.file, source, { base, components, label: input.label, highlight });
+        results[i] = page;
+        onPage?.(page);
       } catch (err) {
         errors.push(toBookdocsError(err, input.label));
       }
@@ -52,6 +70,15 @@ export async function processPages(
   }
 
   const componentList = [...components];
+  // One parse worker (two cores): this thread highlights the code while the worker parses, and
+  // renders; with more workers, each highlights its own pages.
+  const defer = highlight !== false && n === 1;
+  const highlighter = defer ? deferredHighlighter(inputs) : undefined;
+  const filling = new Set<Promise<void>>();
+  const deliver = (id: number, page: PageData) => {
+    results[id] = page;
+    onPage?.(page);
+  };
   await runWorkerPool<PageJob, PageJobResult>({
     workerUrl: WORKER_URL,
     workers: n,
@@ -60,12 +87,26 @@ export async function processPages(
     inFlight: 2,
     job: (id) => {
       const input = inputs[id]!;
-      return { id, abs: input.abs, file: input.file, opts: { base, components: componentList, label: input.label, highlight } };
+      const source = input.source;
+      input.source = undefined;
+      return { id, abs: input.abs, file: input.file, source, opts: { base, components: componentList, label: input.label, highlight: defer ? 'defer' : highlight } };
     },
     onResult: (msg) => {
       const input = inputs[msg.id]!;
       times.set(input.file, msg.ms);
-      if (msg.ok) results[msg.id] = msg.page;
+      if (msg.ok && msg.page.code && highlighter) {
+        const page = msg.page;
+        const start = performance.now();
+        const p = highlighter(page).then(
+          () => {
+            times.set(input.file, msg.ms + performance.now() - start);
+            deliver(msg.id, page);
+          },
+          (err: unknown) => void errors.push(toBookdocsError(err, input.label)),
+        );
+        filling.add(p);
+        void p.finally(() => filling.delete(p));
+      } else if (msg.ok) deliver(msg.id, msg.page);
       else {
         const e = msg.error;
         errors.push(
@@ -77,5 +118,29 @@ export async function processPages(
       onDone?.(done);
     },
   });
+  while (filling.size) await Promise.all(filling);
   return { pages: results.filter((p): p is PageData => !!p), errors, times };
+}
+
+/**
+ * Highlights a page's deferred code blocks into its HTML. Shiki and the grammars of every language
+ * the sources use start loading at once, while the worker starts; a language seen only later (an
+ * unread source) is loaded when its page arrives.
+ */
+function deferredHighlighter(inputs: readonly PageInput[]): (page: PageData) => Promise<void> {
+  const module = import('./markdown/highlight.js');
+  const warm = module.then((m) => m.prepareHighlighter(siteLanguages(inputs)));
+  warm.catch(() => undefined);
+  return async (page) => {
+    await warm;
+    const { prepareHighlighter, highlightCode } = await module;
+    const h = await prepareHighlighter(page.code!.map((b) => b.lang));
+    page.html = fillDeferredCode(page.html, page.code!, (b) => highlightCode(h, b.code, { lang: b.lang, highlightLines: new Set(b.lines) }));
+    delete page.code;
+  };
+}
+
+/** The code languages of every page read so far. */
+function siteLanguages(inputs: readonly PageInput[]): Set<string> {
+  return new Set(inputs.flatMap((i) => (i.source === undefined ? [] : highlightedLanguages(i.source))));
 }

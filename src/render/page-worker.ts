@@ -8,6 +8,8 @@ export interface PageJob {
   id: number;
   abs: string;
   file: string;
+  /** The Markdown, when the main thread has read it already. */
+  source?: string;
   opts: Omit<PageOptions, 'components'> & { components: string[] };
 }
 
@@ -18,6 +20,7 @@ export type PageJobResult =
 parentPort?.on('message', (job: PageJob) => {
   const start = performance.now();
   const source = (() => {
+    if (job.source !== undefined) return job.source;
     try {
       return fs.readFileSync(job.abs, 'utf8');
     } catch (err) {

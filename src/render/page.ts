@@ -3,6 +3,7 @@ import matter from 'gray-matter';
 import type { ComponentRef, Header, HomeData } from '../shared/types.js';
 import { fileToRoute } from '../shared/routes.js';
 import { BookdocsError } from './errors.js';
+import type { DeferredCode } from './markdown/deferred-code.js';
 import { renderMarkdownAsync, type LinkRef, type MarkdownWarning } from './markdown/index.js';
 
 export interface PageData {
@@ -23,6 +24,8 @@ export interface PageData {
   home?: HomeData;
   /** True when the page has a title of its own (frontmatter or h1), not one derived from its file name. */
   hasTitle: boolean;
+  /** Code blocks still to highlight into `html` (parsed with highlight: 'defer'). */
+  code?: DeferredCode[];
 }
 
 export interface PageOptions {
@@ -30,8 +33,8 @@ export interface PageOptions {
   components: ReadonlySet<string>;
   /** File path as shown in messages. */
   label: string;
-  /** False: skip syntax highlighting (no Shiki), for commands that do not render. Default true. */
-  highlight?: boolean;
+  /** False: skip syntax highlighting (no Shiki), for commands that do not render. Default true. 'defer': see DeferredCode. */
+  highlight?: boolean | 'defer';
 }
 
 /** Parse frontmatter; YAML errors carry the file's own line number. */
@@ -107,5 +110,6 @@ export async function loadPage(file: string, source: string, opts: PageOptions):
     warnings: md.warnings,
     home: data.home === true ? homeData(data) : undefined,
     hasTitle: fmTitle !== undefined || md.h1 !== undefined,
+    ...(md.code && { code: md.code }),
   };
 }

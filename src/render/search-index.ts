@@ -66,31 +66,114 @@ async function exportShard(index: Index): Promise<TermShard> {
   return out;
 }
 
+/** One page, ready for the index: its meta entry and its sections with their terms. */
+interface IndexedPage {
+  route: string;
+  meta: MetaPage;
+  sections: string[];
+  /** Per section: its distinct terms, space-separated (one string, not an array: millions fewer at 10,000 pages). */
+  terms: string[];
+}
+
 /**
- * The meta file's path, from the index's inputs and the toolkit's code rather than from the output:
- * pages can link it before the index is built (in parallel with them), and it still changes
- * whenever its content can.
+ * The meta file's path when the caller announced none: from the index's content and the toolkit's
+ * code, so it changes whenever its content can. (`bookdocs build` names it from the sources instead,
+ * see sourceMetaFileName, so that pages can link it before any page is parsed.)
  */
-export function metaFileName(pages: readonly SearchPage[], base: string, key: string): string {
+function contentMetaFileName(pages: readonly IndexedPage[], base: string, key: string): string {
   const hash = crypto.createHash('sha256').update(`${toolkitFingerprint()}\0${base}\0`);
-  for (const p of pages) hash.update(`${p.route}\0${p.title}\0${JSON.stringify(p.headers)}\0${p.text}\0`);
+  for (const p of pages) hash.update(`${JSON.stringify(p.meta)}\0${p.sections.join('\0')}\0`);
   return `assets/search/${key}.${hash.digest('hex').slice(0, 10)}.json`;
 }
 
-async function buildLocale(pages: SearchPage[], base: string, key: string, emit: (rel: string, content: string) => void, metaRel?: string): Promise<string> {
+/**
+ * The meta file's path from what the index is made of: the Markdown sources of the locale's pages
+ * (route and text), the options that change their parse, and the toolkit's code. Known before any
+ * page is parsed, so every page can link the index while the index is still being built.
+ */
+export function sourceMetaFileName(sources: readonly { route: string; source: string }[], base: string, salt: string, locale: string): string {
+  const hash = crypto.createHash('sha256').update(`${toolkitFingerprint()}\0${base}\0${salt}\0`);
+  for (const p of [...sources].sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0))) hash.update(`${p.route}\0${p.source}\0`);
+  return `assets/search/${localeKey(locale)}.${hash.digest('hex').slice(0, 10)}.json`;
+}
+
+/** Locale path → URL of its meta file, named from the sources (see sourceMetaFileName). */
+export function searchIndexUrlsFromSources(
+  sources: readonly { route: string; source: string }[],
+  base: string,
+  salt: string,
+  localeOf: (route: string) => string,
+): Record<string, string> {
+  const groups = new Map<string, { route: string; source: string }[]>();
+  for (const s of sources) {
+    const locale = localeOf(s.route);
+    let list = groups.get(locale);
+    if (!list) groups.set(locale, (list = []));
+    list.push(s);
+  }
+  return Object.fromEntries([...groups].map(([locale, list]) => [locale, `${base}${sourceMetaFileName(list, base, salt, locale)}`]));
+}
+
+/**
+ * The index, fed one page at a time in any order (pages are tokenised as they come, so the work
+ * overlaps with parsing), then written per locale in route order by finish().
+ */
+export class SearchIndexBuilder {
+  private readonly locales = new Map<string, IndexedPage[]>();
+
+  constructor(
+    private readonly base: string,
+    private readonly localeOf: (route: string) => string,
+  ) {}
+
+  add(page: SearchPage): void {
+    const sections = pageSections(page);
+    const entry: IndexedPage = {
+      route: page.route,
+      meta: [withBase(page.route, this.base), page.title, page.headers.map((h) => [h.title, h.slug])],
+      sections,
+      terms: sections.map((text) => [...new Set(tokenize(text))].join(' ')),
+    };
+    const locale = this.localeOf(page.route);
+    let list = this.locales.get(locale);
+    if (!list) this.locales.set(locale, (list = []));
+    list.push(entry);
+  }
+
+  /**
+   * Write every locale's index through `emit` (default: into the returned `files`).
+   * `urls`: locale path → meta file URL already announced to the pages.
+   */
+  async finish(urls?: Record<string, string>, onFile?: (rel: string, content: string) => void): Promise<SearchIndexOutput> {
+    const files = new Map<string, string>();
+    const emit = onFile ?? ((rel: string, content: string) => void files.set(rel, content));
+    const indexes: Record<string, string> = {};
+    for (const [locale, list] of [...this.locales].sort((a, b) => a[0].localeCompare(b[0]))) {
+      list.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+      indexes[locale] = await writeLocale(list, this.base, localeKey(locale), emit, urls?.[locale]?.slice(this.base.length));
+      this.locales.delete(locale);
+    }
+    return { files, indexes };
+  }
+}
+
+async function writeLocale(pages: IndexedPage[], base: string, key: string, emit: (rel: string, content: string) => void, metaRel?: string): Promise<string> {
+  const metaRelPath = metaRel ?? contentMetaFileName(pages, base, key);
   const metaPages: MetaPage[] = [];
   const sectionTexts: string[] = [];
-  // One string per section, not an array of terms: at 10,000 pages that is millions of small strings fewer.
   const sectionTerms: string[] = [];
   let postings = 0;
   for (const page of pages) {
-    metaPages.push([withBase(page.route, base), page.title, page.headers.map((h) => [h.title, h.slug])]);
-    for (const text of pageSections(page)) {
-      const terms = [...new Set(tokenize(text))];
-      postings += terms.length;
+    metaPages.push(page.meta);
+    for (const [i, text] of page.sections.entries()) {
+      const terms = page.terms[i]!;
+      postings += terms ? terms.split(' ').length : 0;
       sectionTexts.push(text);
-      sectionTerms.push(terms.join(' '));
+      sectionTerms.push(terms);
     }
+    // Their sections now live in sectionTexts/sectionTerms only.
+    page.sections = [];
+    page.terms = [];
   }
   const shardCount = 2 ** Math.max(0, Math.ceil(Math.log2(postings / POSTINGS_PER_SHARD)));
   const buckets: string[][] = Array.from({ length: shardCount }, () => []);
@@ -127,42 +210,21 @@ async function buildLocale(pages: SearchPage[], base: string, key: string, emit:
     first += shard.length;
   }
   const meta: SearchMeta = { v: SEARCH_FORMAT_VERSION, pages: metaPages, terms, texts };
-  const rel = metaRel ?? metaFileName(pages, base, key);
-  emit(rel, JSON.stringify(meta));
-  return `${base}${rel}`;
+  emit(metaRelPath, JSON.stringify(meta));
+  return `${base}${metaRelPath}`;
 }
 
-/** Pages grouped by locale (in locale order), each group sorted by route. */
-function byLocale(pages: readonly SearchPage[], localeOf: (route: string) => string): [string, SearchPage[]][] {
-  const groups = new Map<string, SearchPage[]>();
-  for (const page of pages) {
-    const locale = localeOf(page.route);
-    let list = groups.get(locale);
-    if (!list) groups.set(locale, (list = []));
-    list.push(page);
-  }
-  for (const list of groups.values()) list.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
-  return [...groups].sort((a, b) => a[0].localeCompare(b[0]));
-}
-
-/** Locale path → URL of its meta file, known before the index is built (see metaFileName). */
-export function searchIndexUrls(pages: readonly SearchPage[], base: string, localeOf: (route: string) => string): Record<string, string> {
-  return Object.fromEntries(byLocale(pages, localeOf).map(([locale, list]) => [locale, `${base}${metaFileName(list, base, localeKey(locale))}`]));
-}
-
-/** Build every locale's index. `localeOf` maps a route to its locale path. */
+/** Build every locale's index at once. `localeOf` maps a route to its locale path. */
 export async function buildSearchIndex(
   pages: readonly SearchPage[],
   base: string,
   localeOf: (route: string) => string,
-  /** Locale path → meta file URL already announced to the pages (see searchIndexUrls). */
+  /** Locale path → meta file URL already announced to the pages. */
   urls?: Record<string, string>,
   /** Receives each file as soon as it is made (then `files` stays empty): the index is never all in memory at once. */
   onFile?: (rel: string, content: string) => void,
 ): Promise<SearchIndexOutput> {
-  const files = new Map<string, string>();
-  const emit = onFile ?? ((rel: string, content: string) => void files.set(rel, content));
-  const indexes: Record<string, string> = {};
-  for (const [locale, list] of byLocale(pages, localeOf)) indexes[locale] = await buildLocale(list, base, localeKey(locale), emit, urls?.[locale]?.slice(base.length));
-  return { files, indexes };
+  const builder = new SearchIndexBuilder(base, localeOf);
+  for (const page of pages) builder.add(page);
+  return builder.finish(urls, onFile);
 }

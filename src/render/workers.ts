@@ -10,12 +10,13 @@ export const MIN_JOBS_FOR_WORKERS = 48;
 /**
  * `BOOKDOCS_WORKERS` overrides; otherwise one per core (at most 8) for large job lists, and none when
  * the compiled worker file is missing (running from TypeScript sources, as the test runner does).
+ * `reserve`: cores left to this thread (the build renders here while workers parse).
  */
-export function workerCount(jobs: number, workerUrl: URL): number {
+export function workerCount(jobs: number, workerUrl: URL, reserve = 0): number {
   const env = process.env.BOOKDOCS_WORKERS;
   if (env !== undefined) return Math.max(0, Number.parseInt(env, 10) || 0);
   if (jobs < MIN_JOBS_FOR_WORKERS || !fs.existsSync(fileURLToPath(workerUrl))) return 0;
-  return Math.max(1, Math.min(os.availableParallelism(), 8));
+  return Math.max(1, Math.min(os.availableParallelism() - reserve, 8));
 }
 
 export interface PoolOptions<Job, Result extends { id: number }> {

@@ -3,42 +3,9 @@
 // rendered any page; a page's real title replaces its quick one once the page is rendered.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { quickTitle } from '../render/quick-title.js';
 
 const HEAD_BYTES = 4096;
-
-/** The title in the first few KB of a Markdown source, or undefined (the page then gets its file name). */
-export function quickTitle(head: string): string | undefined {
-  let text = head.replace(/^\uFEFF/, '');
-  let home = false;
-  if (text.startsWith('---')) {
-    const end = text.indexOf('\n---', 3);
-    const fm = end >= 0 ? text.slice(3, end) : '';
-    const m = /^title:[ \t]*(.+?)[ \t]*$/m.exec(fm);
-    if (m) return m[1]!.replace(/^(['"])(.*)\1$/, '$2');
-    home = /^home:[ \t]*true\b/m.test(fm);
-    text = end >= 0 ? text.slice(end + 4) : text;
-  }
-  let fence: string | undefined;
-  for (const line of text.split('\n')) {
-    const f = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (f) {
-      if (!fence) fence = f[1]![0];
-      else if (f[1]![0] === fence) fence = undefined;
-      continue;
-    }
-    if (fence) continue;
-    const h = /^#[ \t]+(.+?)[ \t#]*$/.exec(line);
-    if (h) {
-      return h[1]!
-        .replace(/\s*\{#[^}]*\}$/, '')
-        .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-        .replace(/<[^>]+>/g, '')
-        .replace(/[*_`~]/g, '')
-        .trim();
-    }
-  }
-  return home ? '' : undefined;
-}
 
 /** Quick titles of many files (relative to srcDir), a few reads at a time. */
 export async function quickTitles(srcDir: string, files: readonly string[], concurrency = 32): Promise<Map<string, string | undefined>> {

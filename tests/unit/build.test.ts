@@ -180,6 +180,38 @@ describe('the bookdocs CLI', () => {
   });
 });
 
+describe('pipelined build (one parse worker, code highlighted and pages rendered in the main thread as they come)', () => {
+  it('writes the same pages as a build in one thread, and puts right the pages rendered with a wrong quick title', () => {
+    const root = copyFixture('basic');
+    // A setext heading: the quick title (read before parsing) is the file name, the real one "Real title".
+    // The sidebar of every guide page and the prev/next of its neighbours must show the real one.
+    fs.writeFileSync(path.join(root, 'docs/guide/first.md'), 'Real *title*\n===\n\n```js{2}\nconst a = 1;\nlet b = "<x>";\n```\n\nGo [next](./second.md).\n');
+    const bin = path.join(REPO, 'bin', 'bookdocs.js');
+    const outputs = ['0', '1'].map((workers) => {
+      const out = path.join(root, `out-${workers}`);
+      const env = { ...process.env, BOOKDOCS_WORKERS: workers, BOOKDOCS_CACHE: '0', CI: '1', NO_COLOR: '1' };
+      const r = spawnSync('node', [bin, 'build', root, '--out-dir', out, '--timings'], { encoding: 'utf8', env });
+      expect(r.status, r.stderr).toBe(0);
+      return { out, stdout: r.stdout };
+    });
+    expect(outputs[1]!.stdout).toMatch(/pages again \(titles\)/);
+    const files = (dir: string) =>
+      fs
+        .readdirSync(dir, { recursive: true })
+        .map(String)
+        .filter((f) => f.endsWith('.html') || (f.startsWith(path.join('assets', 'pages')) && f.endsWith('.json')))
+        .sort();
+    const [one, pipelined] = outputs.map((o) => o.out) as [string, string];
+    expect(files(pipelined)).toEqual(files(one));
+    const same = (s: string) => s.replace(/"buildId":"[0-9a-f]+"/g, '');
+    for (const f of files(one)) expect(same(read(pipelined, f)), f).toBe(same(read(one, f)));
+    const second = read(pipelined, 'guide/second.html');
+    expect(second).toContain('Real title');
+    expect(second).not.toContain('href="/guide/first.html">first<');
+    expect(read(pipelined, 'guide/first.html')).toContain('<span class="line highlighted"><span class="t-keyword">let</span>');
+  });
+});
+
 describe('worker pools with nothing to do', () => {
   it('finish when every page comes from the cache (BOOKDOCS_WORKERS forces the pools on)', () => {
     const root = copyFixture('basic');

@@ -6,7 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevMessage } from '../../src/shared/dev-protocol.js';
-import { quickTitle } from '../../src/server/dev-titles.js';
+import { quickTitle } from '../../src/render/quick-title.js';
 import { dataFileToRoute } from '../../src/server/dev-http.js';
 import { allowedHost, allowedOrigin } from '../../src/server/dev-origin.js';
 import { startDevServer } from '../../src/server/dev.js';

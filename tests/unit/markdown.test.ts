@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkdown, renderMarkdownAsync } from '../../src/render/markdown/index.js';
 import { parseFenceInfo } from '../../src/render/markdown/code.js';
 import { preprocessContainers } from '../../src/render/markdown/preprocess.js';
+import { fillDeferredCode } from '../../src/render/markdown/deferred-code.js';
+import { highlightCode, prepareHighlighter } from '../../src/render/markdown/highlight.js';
 
-const ctx = { file: 'guide/page.md', base: '/', components: new Set(['FriendLink']), highlighter: undefined };
+const ctx = { file: 'guide/page.md', base: '/', components: new Set(['FriendLink']) };
 const html = (md: string, over: Partial<typeof ctx> = {}) => renderMarkdown(md, { ...ctx, ...over }).html.trim();
 
 describe('headings', () => {
@@ -117,6 +119,24 @@ describe('code', () => {
     expect(r.html).toContain('<span class="line highlighted"><span class="t-keyword">let</span>');
     expect(r.html).toContain('&lt;x&gt;');
     expect(r.text).not.toContain('const a');
+  });
+  it('should leave code to another thread with placeholders that fill in to the same HTML (highlight: defer)', async () => {
+    const src = '# T\n\n```js{2}\nconst a = 1;\nlet b = "<x>";\n```\n\n::: code-group\n\n```ts [a.ts]\nlet x: number = 1;\n```\n\n```weird [b]\n<b>\n```\n\n:::\n';
+    const now = await renderMarkdownAsync(src, ctx);
+    const later = await renderMarkdownAsync(src, { ...ctx, highlight: 'defer' });
+    expect(later.code?.map((b) => [b.lang, b.lines])).toEqual([
+      ['js', [2]],
+      ['ts', []],
+      ['weird', []],
+    ]);
+    expect(later.html).not.toContain('t-keyword');
+    const h = await prepareHighlighter(later.code!.map((b) => b.lang));
+    expect(fillDeferredCode(later.html, later.code!, (b) => highlightCode(h, b.code, { lang: b.lang, highlightLines: new Set(b.lines) }))).toBe(now.html);
+    expect({ ...later, html: now.html, code: undefined }).toEqual({ ...now, code: undefined });
+    // A page holding the placeholder character itself is highlighted in place instead.
+    const odd = await renderMarkdownAsync('\uE0000\uE000\n\n```js\nlet a;\n```\n', { ...ctx, highlight: 'defer' });
+    expect(odd.code).toBeUndefined();
+    expect(odd.html).toContain('t-keyword');
   });
   it('should escape code in unknown languages', () => {
     expect(html('```weird\n<b>&\n```')).toBe(

@@ -1,8 +1,8 @@
-// Fenced code: highlighted at build time, with a language label, `{1,3-5}` line highlighting,
+// Fenced code: highlighted at build time (see RenderContext.highlight), with a language label, `{1,3-5}` line highlighting,
 // `:line-numbers`, `title="…"`, and `[label]` for code groups.
 import type { CompileContext, HtmlExtension } from 'micromark-util-types';
 import { escapeHtml } from '../escape-html.js';
-import { highlightCode } from './highlight.js';
+import { plainPre } from './plain-code.js';
 import type { RenderState } from './state.js';
 
 export interface FenceInfo {
@@ -41,7 +41,7 @@ export function parseFenceInfo(info: string): FenceInfo {
 }
 
 export function renderCodeBlock(state: RenderState, code: string, info: FenceInfo): string {
-  const pre = highlightCode(state.highlighter, code, { lang: info.lang, highlightLines: info.highlightLines });
+  const pre = state.highlight ? state.highlight(code, info.lang, info.highlightLines) : plainPre(code, info.highlightLines);
   const classes = [`language-${info.lang || 'text'}`, 'bd-code'];
   if (info.lineNumbers) classes.push('line-numbers');
   const title = info.title ? `<div class="bd-code-title">${escapeHtml(info.title)}</div>` : '';

@@ -4,6 +4,7 @@
 // and the browser ships no highlighter.
 import { escapeHtml } from '../escape-html.js';
 import { PLAIN_LANGUAGES } from './fence-languages.js';
+import { plainPre } from './plain-code.js';
 import { bundledLanguages, createCssVariablesTheme, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
 
 const THEME = createCssVariablesTheme({ name: 'bookdocs', variablePrefix: '--t-', variableDefaults: {}, fontStyle: true });
@@ -87,9 +88,3 @@ function openSpan(color: string | undefined, fontStyle: number | undefined): str
   }
   return classes.length ? `<span class="${classes.join(' ')}">` : '<span>';
 }
-
-function plainPre(code: string, highlightLines: ReadonlySet<number>): string {
-  const lines = code.split('\n').map((l, i) => `<span class="line${highlightLines.has(i + 1) ? ' highlighted' : ''}">${escapeHtml(l)}</span>`);
-  return `<pre class="shiki" tabindex="0"><code>${lines.join('\n')}</code></pre>`;
-}
-

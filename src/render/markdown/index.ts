@@ -14,7 +14,7 @@ import { codeHtml } from './code.js';
 import { codeGroupSink, containerHandlers } from './containers.js';
 import { fenceLanguages } from './fence-languages.js';
 import { headingsHtml } from './headings.js';
-import { prepareHighlighter } from './highlight.js';
+import { canDefer, deferCode, type DeferredCode } from './deferred-code.js';
 import { linksHtml } from './links.js';
 import { preprocessContainers } from './preprocess.js';
 import { rawHtml } from './raw-html.js';
@@ -33,6 +33,8 @@ export interface MarkdownResult {
   text: string;
   components: ComponentRef[];
   warnings: MarkdownWarning[];
+  /** Code blocks left for another thread to highlight (highlight: 'defer'). */
+  code?: DeferredCode[];
 }
 
 // Only the flow forms (`:::name` containers and `::name` leaves): a text directive would turn
@@ -45,14 +47,25 @@ const gfmSyntaxNoAutolink = combineExtensions([gfmFootnote(), gfmStrikethrough()
 const gfmHtmlExt = gfmHtml();
 const MAY_AUTOLINK = /:\/\/|www\.|@/i;
 
-export interface AsyncRenderContext extends Omit<RenderContext, 'highlighter'> {
-  /** False: leave code fences plain and never load Shiki (`bookdocs check` needs no colours). Default true. */
-  highlight?: boolean;
+export interface AsyncRenderContext extends Omit<RenderContext, 'highlight'> {
+  /**
+   * true (default): highlight code with Shiki, loaded on first use. False: leave code plain and never
+   * load Shiki (`bookdocs check` needs no colours). 'defer': leave a placeholder per block and list
+   * the blocks in `code`, for another thread to highlight (see deferred-code.ts).
+   */
+  highlight?: boolean | 'defer';
 }
 
 export async function renderMarkdownAsync(source: string, { highlight = true, ...ctx }: AsyncRenderContext): Promise<MarkdownResult> {
-  const highlighter = highlight ? await prepareHighlighter(fenceLanguages(source)) : undefined;
-  return renderMarkdown(source, { ...ctx, highlighter });
+  if (highlight === 'defer' && canDefer(source)) {
+    const code: DeferredCode[] = [];
+    const result = renderMarkdown(source, { ...ctx, highlight: (c, lang, lines) => deferCode(code, c, lang, lines) });
+    return code.length ? { ...result, code } : result;
+  }
+  if (!highlight) return renderMarkdown(source, ctx);
+  const { prepareHighlighter, highlightCode } = await import('./highlight.js');
+  const h = await prepareHighlighter(fenceLanguages(source));
+  return renderMarkdown(source, { ...ctx, highlight: (c, lang, highlightLines) => highlightCode(h, c, { lang, highlightLines }) });
 }
 
 export function renderMarkdown(source: string, ctx: RenderContext): MarkdownResult {

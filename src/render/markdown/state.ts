@@ -1,5 +1,4 @@
 // Per-render state shared by the micromark HTML extensions of one page.
-import type { Highlighter } from 'shiki';
 import type { ComponentRef, Header } from '../../shared/types.js';
 import { Slugger } from './slug.js';
 
@@ -33,7 +32,8 @@ export interface RenderContext {
   base: string;
   /** Names of components available as `<Name />`. */
   components: ReadonlySet<string>;
-  highlighter: Highlighter | undefined;
+  /** A code block's `<pre>`; without it, blocks are left plain (no colours). */
+  highlight?: (code: string, lang: string, highlightLines: ReadonlySet<number>) => string;
 }
 
 export interface RenderState extends RenderContext {

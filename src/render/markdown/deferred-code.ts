@@ -1,0 +1,32 @@
+// Highlighting a page's code later, on another thread. The parse worker writes a placeholder where
+// each code block's `<pre>` goes and lists the blocks; the build's main thread, which has time to
+// spare while the worker parses, fills them in with the same highlightCode() before the page is
+// rendered or cached. This module loads no Shiki: the worker that defers never needs it.
+
+/** A code block waiting for its highlighted `<pre>`. */
+export interface DeferredCode {
+  code: string;
+  lang: string;
+  /** 1-based line numbers to emphasise. */
+  lines: number[];
+}
+
+/** Private-use character around each placeholder; a page whose source holds it is not deferred. */
+const MARK = '\uE000';
+const PLACEHOLDER = /\uE000(\d+)\uE000/g;
+
+/** True when placeholders in this page's HTML cannot be confused with its own text. */
+export function canDefer(source: string): boolean {
+  return !source.includes(MARK);
+}
+
+/** Record a block and return its placeholder. */
+export function deferCode(blocks: DeferredCode[], code: string, lang: string, highlightLines: ReadonlySet<number>): string {
+  blocks.push({ code, lang, lines: [...highlightLines] });
+  return `${MARK}${blocks.length - 1}${MARK}`;
+}
+
+/** Put each block's `<pre>` (from `highlight`) where its placeholder is. */
+export function fillDeferredCode(html: string, blocks: readonly DeferredCode[], highlight: (block: DeferredCode) => string): string {
+  return html.replace(PLACEHOLDER, (_, i: string) => highlight(blocks[Number(i)]!));
+}
