@@ -109,7 +109,15 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
             JSON.stringify(components.sort()),
             (route) => localeOfRoute(route, localePaths),
           );
-    search = searchIndexes && startSearchIndex(rc.config.base, localePaths, staged.dir, searchIndexes, total);
+    if (searchIndexes) {
+      // Pages go into the index as they are parsed; the sources size its shards.
+      const sourceChars: Record<string, number> = {};
+      for (const i of inputs) {
+        const locale = localeOfRoute(fileToRoute(i.file), localePaths);
+        sourceChars[locale] = (sourceChars[locale] ?? 0) + (i.source?.length ?? 0);
+      }
+      search = startSearchIndex(rc.config.base, localePaths, staged.dir, searchIndexes, { routes: inputs.map((i) => fileToRoute(i.file)), sourceChars });
+    }
     // Pages render as they are parsed, against quick titles; finish() puts any wrong one right.
     const quick = new Map(inputs.map((i) => [i.file, standInPage(i.file, i.source)]));
     const modelOptions = { buildId, searchIndexes, git, editLink };

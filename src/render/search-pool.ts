@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { localeOfRoute } from '../shared/routes.js';
 import { writeFile } from './output.js';
-import { SearchIndexBuilder, type SearchPage } from './search-index.js';
+import { SearchIndexBuilder, type SearchPage, type SearchPlan } from './search-index.js';
 import type { SearchMessage, SearchResult } from './search-worker.js';
 import { MIN_JOBS_FOR_WORKERS } from './workers.js';
 
@@ -24,16 +24,16 @@ export interface SearchIndexTask {
 }
 
 /**
- * Start an index over about `expected` pages, written into `outDir`.
+ * Start an index over the pages of `plan`, written into `outDir`.
  * `locales`: locale paths; `urls`: locale path → meta file URL the pages link.
  */
-export function startSearchIndex(base: string, locales: readonly string[], outDir: string, urls: Record<string, string>, expected: number): SearchIndexTask {
+export function startSearchIndex(base: string, locales: readonly string[], outDir: string, urls: Record<string, string>, plan: SearchPlan): SearchIndexTask {
   // BOOKDOCS_WORKERS forces the choice, as for the other pools; the worker file is missing when
   // running from TypeScript sources (the test runner).
   const forced = process.env.BOOKDOCS_WORKERS;
-  const wanted = forced !== undefined ? (Number.parseInt(forced, 10) || 0) > 0 : expected >= MIN_JOBS_FOR_WORKERS;
+  const wanted = forced !== undefined ? (Number.parseInt(forced, 10) || 0) > 0 : plan.routes.length >= MIN_JOBS_FOR_WORKERS;
   if (!wanted || !fs.existsSync(fileURLToPath(WORKER_URL))) {
-    const builder = new SearchIndexBuilder(base, (route) => localeOfRoute(route, locales));
+    const builder = new SearchIndexBuilder(base, (route) => localeOfRoute(route, locales), plan);
     let cancelled = false;
     return {
       add: (page) => builder.add(page),
@@ -57,7 +57,7 @@ export function startSearchIndex(base: string, locales: readonly string[], outDi
     worker.once('error', reject);
   });
   done.catch(() => undefined);
-  worker.postMessage({ type: 'init', base, locales: [...locales], outDir, urls } satisfies SearchMessage);
+  worker.postMessage({ type: 'init', base, locales: [...locales], outDir, urls, plan } satisfies SearchMessage);
   let batch: SearchPage[] = [];
   const flush = () => {
     if (batch.length) worker.postMessage({ type: 'add', pages: batch } satisfies SearchMessage);

@@ -3,7 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import { localeOfRoute } from '../shared/routes.js';
 import { writeFile } from './output.js';
-import { SearchIndexBuilder, type SearchPage } from './search-index.js';
+import { SearchIndexBuilder, type SearchPage, type SearchPlan } from './search-index.js';
 
 export type SearchMessage =
   | {
@@ -14,6 +14,7 @@ export type SearchMessage =
       outDir: string;
       /** Locale path → meta file URL the pages already link (computed once, in the main thread). */
       urls: Record<string, string>;
+      plan: SearchPlan;
     }
   | { type: 'add'; pages: SearchPage[] }
   | { type: 'finish' };
@@ -34,7 +35,7 @@ parentPort?.on('message', (msg: SearchMessage) => {
   try {
     if (msg.type === 'init') {
       init = msg;
-      builder = new SearchIndexBuilder(msg.base, (route) => localeOfRoute(route, msg.locales));
+      builder = new SearchIndexBuilder(msg.base, (route) => localeOfRoute(route, msg.locales), msg.plan);
     } else if (msg.type === 'add') {
       for (const page of msg.pages) builder!.add(page);
     } else {

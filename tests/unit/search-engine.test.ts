@@ -107,6 +107,13 @@ describe('search index and engine', () => {
     const shuffled = await builder.finish();
     expect([...shuffled.files].sort()).toEqual([...inOrder.files].sort());
     expect(shuffled.indexes).toEqual(inOrder.indexes);
+    // With a plan (routes and source size known up front), pages are indexed as they arrive, early
+    // ones waiting for those before them in route order; a page that never comes is skipped.
+    const plan = { routes: [...PAGES.map((p) => p.route), '/guide/missing.html'], sourceChars: { '/': 1000, '/zh/': 100 } };
+    const streaming = new SearchIndexBuilder('/', localeOf, plan);
+    for (const p of [...PAGES].reverse()) streaming.add(p);
+    const streamed = await streaming.finish();
+    expect([...streamed.files].sort()).toEqual([...inOrder.files].sort());
   });
   it('names the meta file from the sources, in any order, so pages can link it before it is built', () => {
     const sources = [
