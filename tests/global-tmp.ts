@@ -7,5 +7,6 @@ import path from 'node:path';
 export default function setup(): () => void {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookdocs-tests-'));
   process.env.TMPDIR = dir;
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+  // Retries: a build's detached process may still be deleting an old output folder in there.
+  return () => fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 }

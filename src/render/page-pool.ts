@@ -83,8 +83,9 @@ export async function processPages(
     workerUrl: WORKER_URL,
     workers: n,
     jobs: inputs.length,
-    // A second job queued per worker: it starts on the next page while this thread takes the result.
-    inFlight: 2,
+    // Jobs queued per worker, so it starts on the next page while this thread takes the result (or,
+    // when it highlights and renders, is busy with earlier pages for a few milliseconds).
+    inFlight: defer ? 4 : 2,
     job: (id) => {
       const input = inputs[id]!;
       const source = input.source;

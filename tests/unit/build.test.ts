@@ -104,6 +104,19 @@ describe('build failures', () => {
     expect(fs.readdirSync(root).filter((f) => f.includes('dist-new'))).toEqual([]);
   });
 
+  it('replaces the previous output at once and deletes it in the background', async () => {
+    const root = copyFixture('basic');
+    await build({ root });
+    fs.writeFileSync(path.join(root, 'dist', 'stale.txt'), 'from the previous build');
+    fs.writeFileSync(path.join(root, 'docs/guide/first.md'), '# Changed\n');
+    await build({ root });
+    expect(read(root, 'dist/guide/first.html')).toContain('Changed');
+    expect(fs.existsSync(path.join(root, 'dist', 'stale.txt'))).toBe(false);
+    const leftovers = () => fs.readdirSync(root).filter((f) => f.startsWith('.dist-'));
+    for (let i = 0; i < 100 && leftovers().length; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(leftovers()).toEqual([]);
+  });
+
   it('rejects duplicate routes', async () => {
     const root = copyFixture('basic');
     fs.writeFileSync(path.join(root, 'docs/guide/index.md'), '# dup\n');
