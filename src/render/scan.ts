@@ -17,6 +17,14 @@ export interface ScanResult {
 
 const SKIP_DIRS = new Set(['node_modules']);
 
+/**
+ * A folder a previous build wrote (its 404.html and page data chunks), e.g. the default `dist/` of a
+ * zero-config site built since with another --out-dir: its files are not the site's assets.
+ */
+function isBuildOutput(dir: string): boolean {
+  return fs.existsSync(path.join(dir, '404.html')) && fs.existsSync(path.join(dir, 'assets', 'pages'));
+}
+
 export function scanSite(rc: ResolvedConfig): ScanResult {
   const skip = new Set([rc.outDir, rc.publicDir, rc.componentsDir].filter((p): p is string => !!p).map((p) => path.resolve(p)));
   const pages: string[] = [];
@@ -28,7 +36,7 @@ export function scanSite(rc: ResolvedConfig): ScanResult {
       const abs = path.join(dir, e.name);
       const relPath = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) {
-        if (SKIP_DIRS.has(e.name) || skip.has(abs)) continue;
+        if (SKIP_DIRS.has(e.name) || skip.has(abs) || (rel === '' && isBuildOutput(abs))) continue;
         walk(abs, relPath);
       } else if (e.isFile() || e.isSymbolicLink()) {
         if (/\.md$/i.test(e.name)) pages.push(relPath);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { siteConfigJsonSchema } from '../../src/render/config-schema.js';
 import { loadConfig, parseSiteConfig } from '../../src/render/config.js';
 import { formatError, type BookdocsError } from '../../src/render/errors.js';
+import { scanSite } from '../../src/render/scan.js';
 
 function errorsOf(raw: unknown): string[] {
   try {
@@ -66,6 +67,20 @@ describe('site.config.json', () => {
     expect(rc.srcDir).toBe(dir);
     expect(rc.config.title).toBe(path.basename(dir));
     expect(rc.config.sidebar).toBe('auto');
+  });
+
+  it('does not take an earlier build output in a zero-config folder for assets', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'my-notes-'));
+    fs.writeFileSync(path.join(dir, 'index.md'), '# Notes\n');
+    fs.mkdirSync(path.join(dir, 'dist', 'assets', 'pages'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'dist', '404.html'), '');
+    fs.writeFileSync(path.join(dir, 'dist', 'index.html'), '');
+    fs.mkdirSync(path.join(dir, 'img'));
+    fs.writeFileSync(path.join(dir, 'img', 'a.png'), '');
+    // Built into another folder: dist/ is not the output, yet it is one.
+    const scan = scanSite(loadConfig(dir, { outDir: path.join(dir, 'elsewhere') }));
+    expect(scan.assets).toEqual(['img/a.png']);
+    expect(scan.pages).toEqual(['index.md']);
   });
 
   it('ships a JSON Schema that matches the validator', () => {
