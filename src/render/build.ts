@@ -11,7 +11,7 @@ import { copyDir, dirSize, stageOutput, writeFile } from './output.js';
 import type { PageData } from './page.js';
 import { loadPagesCached } from './page-loader.js';
 import type { PageInput } from './page-pool.js';
-import { quickTitle } from './quick-title.js';
+import { quickTitle, standInPage } from './quick-title.js';
 import { RenderStream } from './render-stream.js';
 import { scanSite } from './scan.js';
 import { searchIndexUrlsFromSources } from './search-index.js';
@@ -119,7 +119,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       search = startSearchIndex(rc.config.base, localePaths, staged.dir, searchIndexes, { routes: inputs.map((i) => fileToRoute(i.file)), sourceChars });
     }
     // Pages render as they are parsed, against quick titles; finish() puts any wrong one right.
-    const quick = new Map(inputs.map((i) => [i.file, standInPage(i.file, i.source)]));
+    const quick = new Map(inputs.map((i) => [i.file, standInPage(i.file, i.source === undefined ? undefined : quickTitle(i.source.slice(0, 4096)))]));
     const modelOptions = { buildId, searchIndexes, git, editLink };
     const provisional = buildSiteModel(rc.config, [...quick.values()], modelOptions);
 
@@ -228,13 +228,6 @@ function readSources(srcDir: string, files: readonly string[]): PageInput[] {
   });
 }
 
-/** A page as the provisional site model sees it before it is parsed: its route and quick title. */
-function standInPage(file: string, source: string | undefined): PageData {
-  const quick = source === undefined ? undefined : quickTitle(source.slice(0, 4096));
-  const title = quick ?? (file.split('/').pop() ?? file).replace(/\.md$/i, '');
-  const none: never[] = [];
-  return { file, route: fileToRoute(file), title, frontmatter: {}, html: '', headers: none, ids: none, links: none, images: none, text: '', components: none, warnings: none, hasTitle: !!title };
-}
 
 export function editLinkFor(rc: ResolvedConfig): ((page: PageData) => string | undefined) | undefined {
   const { repo, editLink, docsBranch } = rc.config;

@@ -2,6 +2,8 @@
 // every page's title is needed before the pages are parsed (the dev server's sidebars, the build's
 // pipelined render); a page's real title always replaces its quick one, so a wrong guess costs time
 // (pages rendered again), never correctness.
+import { fileToRoute } from '../shared/routes.js';
+import type { PageData } from './page.js';
 
 /** The title in the first few KB of a Markdown source, or undefined (the page then gets its file name). */
 export function quickTitle(head: string): string | undefined {
@@ -37,3 +39,9 @@ export function quickTitle(head: string): string | undefined {
   return home ? '' : undefined;
 }
 
+/** A page as the site model sees it before it is parsed: its route and a title (else its file name). */
+export function standInPage(file: string, title: string | undefined): PageData {
+  const shown = title ?? (file.split('/').pop() ?? file).replace(/\.md$/i, '');
+  const none: never[] = [];
+  return { file, route: fileToRoute(file), title: shown, frontmatter: {}, html: '', headers: none, ids: none, links: none, images: none, text: '', components: none, warnings: none, hasTitle: !!shown };
+}

@@ -13,6 +13,7 @@ import type { PageData } from '../render/page.js';
 import { scanSite } from '../render/scan.js';
 import { buildSiteModel, localesOf, type SiteModel } from '../render/site.js';
 import { devSearchUrls } from './dev-search.js';
+import { standInPage } from '../render/quick-title.js';
 import { quickTitles, readQuickTitle } from './dev-titles.js';
 
 /** `missing`: the file went away since the scan (its removal is on its way from the watcher). */
@@ -131,10 +132,9 @@ export class DevSite {
   }
 
   private standIn(file: string): PageData {
-    const title = this.titles.get(file) ?? (file.split('/').pop() ?? file).replace(/\.md$/i, '');
-    const none: never[] = [];
-    return { file, route: fileToRoute(file), title, frontmatter: {}, html: '', headers: none, ids: none, links: none, images: none, text: '', components: none, warnings: none, hasTitle: !!title };
+    return standInPage(file, this.titles.get(file));
   }
+
 
   private load(file: string): Promise<PageData> {
     const cached = this.pages.get(file);
