@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderMarkdown, renderMarkdownAsync } from '../../src/render/markdown/index.js';
 import { parseFenceInfo } from '../../src/render/markdown/code.js';
 import { preprocessContainers } from '../../src/render/markdown/preprocess.js';
@@ -137,6 +137,20 @@ describe('code', () => {
     const odd = await renderMarkdownAsync('\uE0000\uE000\n\n```js\nlet a;\n```\n', { ...ctx, highlight: 'defer' });
     expect(odd.code).toBeUndefined();
     expect(odd.html).toContain('t-keyword');
+  });
+  it('should colour a line the same however slow the machine is (no time limit per line)', async () => {
+    const h = await prepareHighlighter(['ts']);
+    const code = 'const a: number = 1;';
+    const quick = highlightCode(h, code, { lang: 'ts', highlightLines: new Set() });
+    // Every clock reading a second later than the last: Shiki's default 500 ms limit would end the line as one token.
+    let now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 1000));
+    try {
+      expect(highlightCode(h, code, { lang: 'ts', highlightLines: new Set() })).toBe(quick);
+    } finally {
+      clock.mockRestore();
+    }
+    expect(quick).toContain('<span class="t-keyword">const</span>');
   });
   it('should escape code in unknown languages', () => {
     expect(html('```weird\n<b>&\n```')).toBe(

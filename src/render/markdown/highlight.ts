@@ -50,7 +50,10 @@ export interface HighlightOptions {
 export function highlightCode(h: Highlighter | undefined, code: string, opts: HighlightOptions): string {
   const lang = knownLanguage(opts.lang);
   if (!h || !lang || !loaded.has(lang)) return plainPre(code, opts.highlightLines);
-  const lines = h.codeToTokensBase(code, { lang, theme: THEME });
+  // No time limit per line: Shiki's default (500 ms) cuts a line short into one token when the
+  // machine is busy, and the first line of a language also pays for compiling its grammar, so the
+  // same block came out differently from one build to the next.
+  const lines = h.codeToTokensBase(code, { lang, theme: THEME, tokenizeTimeLimit: 0 });
   let html = '<pre class="shiki" tabindex="0"><code>';
   for (let i = 0; i < lines.length; i++) {
     if (i) html += '\n';
