@@ -203,7 +203,8 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     const slowest = [...times].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([file, ms]) => ({ file: displayPath(path.join(rc.srcDir, file)), ms }));
     return { outDir: rc.outDir, pages: pages.length, ms: performance.now() - started, bytes, slowest, warnings, phases, cachedPages: cached };
   } catch (err) {
-    stream?.stop();
+    // Nothing may still be writing into the staged folder when it is deleted.
+    await stream?.abort();
     await search?.cancel();
     staged.discard();
     if (err instanceof BuildFailed) throw err;

@@ -66,6 +66,13 @@ export class RenderStream {
     this.stopped = true;
   }
 
+  /** Stop, and resolve once nothing more is being written (the output can then be deleted). */
+  async abort(): Promise<void> {
+    this.stop();
+    while (this.running) await this.running;
+    await this.writer.flush().catch(() => undefined);
+  }
+
   /**
    * Every page is pushed. `final`: the site model with every page's real title, when a quick title
    * was wrong (pages it changes are rendered again). Resolves once every file is written.

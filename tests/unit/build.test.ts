@@ -225,6 +225,27 @@ describe('pipelined build (one parse worker, code highlighted and pages rendered
   });
 });
 
+describe('pipelined build failures', () => {
+  it('stops rendering, keeps the previous output and leaves no staged folder when a page fails in the worker', () => {
+    const root = copyFixture('basic');
+    const bin = path.join(REPO, 'bin', 'bookdocs.js');
+    const out = path.join(root, 'site-out');
+    const env = { ...process.env, BOOKDOCS_WORKERS: '1', BOOKDOCS_CACHE: '0', CI: '1', NO_COLOR: '1' };
+    expect(spawnSync('node', [bin, 'build', root, '--out-dir', out], { encoding: 'utf8', env }).status).toBe(0);
+    const before = read(out, 'guide/first.html');
+    // Pages before and after the broken one are parsed and rendered meanwhile.
+    for (let i = 0; i < 30; i++) fs.writeFileSync(path.join(root, `docs/guide/p${String(i).padStart(2, '0')}.md`), `# Page ${i}\n\n\`\`\`js\nlet a = ${i};\n\`\`\`\n`);
+    fs.writeFileSync(path.join(root, 'docs/guide/p15.md'), '---\ntitle: [unclosed\n---\n# x\n');
+    const r = spawnSync('node', [bin, 'build', root, '--out-dir', out], { encoding: 'utf8', env });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/docs\/guide\/p15\.md:\d+(:\d+)?: error: invalid frontmatter/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(read(out, 'guide/first.html')).toBe(before);
+    expect(fs.existsSync(path.join(out, 'guide/p00.html'))).toBe(false);
+    expect(fs.readdirSync(root).filter((f) => f.startsWith('.site-out-'))).toEqual([]);
+  });
+});
+
 describe('worker pools with nothing to do', () => {
   it('finish when every page comes from the cache (BOOKDOCS_WORKERS forces the pools on)', () => {
     const root = copyFixture('basic');
