@@ -99,24 +99,25 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     const editLink = editLinkFor(rc);
     const components = [...componentFiles.keys()];
     const localePaths = localesOf(rc.config, new Map()).map((l) => l.path);
+    const routes = inputs.map((i) => fileToRoute(i.file));
     // The index's URLs come from the sources, so every page can link the index before it is built.
     const searchIndexes =
       rc.config.search === false
         ? undefined
         : searchIndexUrlsFromSources(
-            inputs.flatMap((i) => (i.source === undefined ? [] : [{ route: fileToRoute(i.file), source: i.source }])),
+            inputs.flatMap((i, k) => (i.source === undefined ? [] : [{ route: routes[k]!, source: i.source }])),
             rc.config.base,
-            JSON.stringify(components.sort()),
+            JSON.stringify([...components].sort()),
             (route) => localeOfRoute(route, localePaths),
           );
     if (searchIndexes) {
       // Pages go into the index as they are parsed; the sources size its shards.
       const sourceChars: Record<string, number> = {};
-      for (const i of inputs) {
-        const locale = localeOfRoute(fileToRoute(i.file), localePaths);
+      for (const [k, i] of inputs.entries()) {
+        const locale = localeOfRoute(routes[k]!, localePaths);
         sourceChars[locale] = (sourceChars[locale] ?? 0) + (i.source?.length ?? 0);
       }
-      search = startSearchIndex(rc.config.base, localePaths, staged.dir, searchIndexes, { routes: inputs.map((i) => fileToRoute(i.file)), sourceChars });
+      search = startSearchIndex(rc.config.base, localePaths, staged.dir, searchIndexes, { routes, sourceChars });
     }
     // Pages render as they are parsed, against quick titles; finish() puts any wrong one right.
     const quick = new Map(inputs.map((i) => [i.file, standInPage(i.file, i.source === undefined ? undefined : quickTitle(i.source.slice(0, 4096)))]));
@@ -133,7 +134,6 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       report();
     });
     stream = renderStream;
-    const bundleErrors: BookdocsError[] = [];
     const bundles = Promise.all([clientPromise, serverPromise]).then(
       ([assets, server]) => {
         renderStream.ready({ renderer: server.renderer, assets });
@@ -170,10 +170,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     const { pages, errors, cached } = loaded;
     for (const [file, ms] of loaded.times) times.set(file, (times.get(file) ?? 0) + ms);
     const built = await bundles;
-    if (!built) {
-      for (const p of [clientPromise, serverPromise]) await p.catch((e: unknown) => void bundleErrors.push(...asErrors(e)));
-    }
-    errors.push(...bundleErrors);
+    if (!built) for (const p of [clientPromise, serverPromise]) await p.catch((e: unknown) => void errors.push(...asErrors(e)));
     if (errors.length || !built) throw new BuildFailed(errors);
     const { assets, server } = built;
     phase('pages (parse, highlight, render, write)');
