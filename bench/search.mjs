@@ -13,6 +13,27 @@ import { chromium } from 'playwright-core';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const lib = (p) => import(path.join(repo, 'lib', p));
+let harness;
+/**
+ * The recall/precision harness (bench/search-quality.ts, shared with its test), compiled here with its
+ * imports of src/ pointed at the compiled lib/, so the page workers run as in a real build.
+ */
+const searchQuality = () =>
+  (harness ??= (async () => {
+    const outfile = path.join(os.tmpdir(), `bookdocs-search-quality-${process.pid}.mjs`);
+    const toLib = {
+      name: 'src-to-lib',
+      setup(b) {
+        b.onResolve({ filter: /\/src\// }, (args) => ({ path: path.resolve(args.resolveDir, args.path).replace(`${path.sep}src${path.sep}`, `${path.sep}lib${path.sep}`), external: true }));
+      },
+    };
+    await esbuild.build({ entryPoints: [path.join(repo, 'bench', 'search-quality.ts')], bundle: true, platform: 'node', format: 'esm', outfile, plugins: [toLib], logLevel: 'error' });
+    try {
+      return await import(outfile);
+    } finally {
+      fs.rmSync(outfile, { force: true });
+    }
+  })());
 const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const pct = (xs, p) => {
@@ -51,7 +72,7 @@ function metaUrlOf(out) {
 
 /** Queries as readers type them: drawn from the section texts, plus title prefixes. */
 async function queriesFor(out, metaUrl, count) {
-  const { drawQueries } = await lib('render/search-quality.js');
+  const { drawQueries } = await searchQuality();
   const meta = JSON.parse(fs.readFileSync(path.join(out, metaUrl), 'utf8'));
   const texts = meta.texts.slice(0, 40).flatMap(([, url]) => JSON.parse(fs.readFileSync(path.join(out, url), 'utf8')));
   const drawn = drawQueries(texts, count, 7).map((q) => q.query);
@@ -140,7 +161,7 @@ async function chromiumLatency(out, metaUrl, queries) {
 
 /** Recall and precision against a substring scan, per corpus. */
 async function quality(corpora) {
-  const { loadSitePages, measureSearchQuality } = await lib('render/search-quality.js');
+  const { loadSitePages, measureSearchQuality } = await searchQuality();
   const rows = [];
   for (const c of corpora) {
     if (!fs.existsSync(c.root)) continue;

@@ -1,7 +1,7 @@
 // `bookdocs build`: options → pipeline → progress, summary and exit code.
 import pc from 'picocolors';
 import { build, BuildFailed, type ProgressEvent } from '../render/build.js';
-import { displayPath } from '../render/config.js';
+import { displayPath } from '../render/site/config.js';
 import { printErrors } from './report.js';
 
 export interface BuildCommandOptions {

@@ -1,6 +1,6 @@
 // `bookdocs check`: options → check → findings (grouped by file, or JSON) → exit code.
 import pc from 'picocolors';
-import { check, type Finding } from '../render/check.js';
+import { check, type Finding } from '../render/check/check.js';
 import { printErrors } from './report.js';
 
 export interface CheckCommandOptions {

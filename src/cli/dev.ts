@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import pc from 'picocolors';
 import { BookdocsError, formatError } from '../render/errors.js';
-import { startDevServer, type DevServer } from '../server/dev.js';
+import { startDevServer, type DevServer } from '../server/dev/server.js';
 import { parsePort } from './preview.js';
 import { printErrors } from './report.js';
 

@@ -1,7 +1,7 @@
 // `bookdocs preview`: serve the built output as a static host would, until Ctrl-C.
 import fs from 'node:fs';
 import pc from 'picocolors';
-import { displayPath, loadConfig } from '../render/config.js';
+import { displayPath, loadConfig } from '../render/site/config.js';
 import { BookdocsError } from '../render/errors.js';
 import { displayUrl, listenWithFallback } from '../server/listen.js';
 import { createPreviewServer } from '../server/preview.js';

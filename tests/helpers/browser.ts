@@ -5,7 +5,7 @@ import { build } from '../../src/render/build.js';
 import { copyFixture } from './fixtures.js';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createStaticServer } from '../../src/server/static.js';
-import { startDevServer } from '../../src/server/dev.js';
+import { startDevServer } from '../../src/server/dev/server.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

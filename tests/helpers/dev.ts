@@ -3,7 +3,7 @@
 import { WebSocket } from 'ws';
 import type { DevMessage } from '../../src/shared/dev-protocol.js';
 import { DEV_SOCKET_PATH } from '../../src/shared/dev-protocol.js';
-import { startDevServer, type DevServer } from '../../src/server/dev.js';
+import { startDevServer, type DevServer } from '../../src/server/dev/server.js';
 
 export interface TestDevServer extends DevServer {
   logs: string[];

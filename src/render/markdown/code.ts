@@ -1,7 +1,7 @@
 // Fenced code: highlighted at build time (see RenderContext.highlight), with a language label, `{1,3-5}` line highlighting,
 // `:line-numbers`, `title="…"`, and `[label]` for code groups.
 import type { CompileContext, HtmlExtension } from 'micromark-util-types';
-import { escapeHtml } from '../escape-html.js';
+import { escapeHtml } from '../../shared/escape-html.js';
 import { plainPre } from './plain-code.js';
 import type { RenderState } from './state.js';
 

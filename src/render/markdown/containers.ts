@@ -3,7 +3,7 @@
 import type { Directive } from 'micromark-extension-directive';
 import type { CompileContext } from 'micromark-util-types';
 import type { CodeBlockSink } from './code.js';
-import { escapeHtml } from '../escape-html.js';
+import { escapeHtml } from '../../shared/escape-html.js';
 import type { RenderState } from './state.js';
 
 export const DEFAULT_TITLES: Record<string, string> = {

@@ -1,6 +1,6 @@
 // Headings: unique ids (Chinese kept), `{#custom-id}`, a permalink anchor, and h2/h3 recorded as headers.
 import type { CompileContext, HtmlExtension } from 'micromark-util-types';
-import { escapeHtml } from '../escape-html.js';
+import { escapeHtml } from '../../shared/escape-html.js';
 import type { RenderState } from './state.js';
 
 const CUSTOM_ID = /\s*\{#([^{}\s]+)\}\s*$/;

@@ -2,7 +2,7 @@
 // theme whose colours are token kinds, emitted as classes (`t-keyword`, …); the stylesheet gives each
 // kind a colour per colour mode. Half the work of highlighting twice for light and dark, smaller HTML,
 // and the browser ships no highlighter.
-import { escapeHtml } from '../escape-html.js';
+import { escapeHtml } from '../../shared/escape-html.js';
 import { PLAIN_LANGUAGES } from './fence-languages.js';
 import { plainPre } from './plain-code.js';
 import { bundledLanguages, createCssVariablesTheme, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';

@@ -1,5 +1,5 @@
 // A code block without colours: for unknown languages, plain text, and commands that do not render.
-import { escapeHtml } from '../escape-html.js';
+import { escapeHtml } from '../../shared/escape-html.js';
 
 /** `<pre class="shiki">…` with one `<span class="line">` per line, as highlighted blocks have. */
 export function plainPre(code: string, highlightLines: ReadonlySet<number>): string {

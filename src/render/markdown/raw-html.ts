@@ -4,7 +4,7 @@
 //   - `<Badge text="x" type="tip"/>` becomes a styled span;
 //   - any other component tag becomes a neutral `<bd-x data-name="Name">` element (its children stay visible).
 import type { CompileContext, HtmlExtension, Token } from 'micromark-util-types';
-import { escapeHtml } from '../escape-html.js';
+import { escapeHtml } from '../../shared/escape-html.js';
 import { resolveUrl } from './links.js';
 import type { RenderState } from './state.js';
 

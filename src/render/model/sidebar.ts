@@ -1,0 +1,100 @@
+// Sidebars: configured groups by path prefix, or generated from the folder tree (zero config).
+// A generated sidebar stays bounded: the current page's folders are expanded, all others collapsed.
+import { withBase } from '../../shared/routes.js';
+import type { SidebarGroup, SidebarItem } from '../../shared/types.js';
+import type { SidebarGroupConfig } from '../site/config-schema.js';
+import type { PageData } from '../page/page.js';
+import { resolveSiteLink } from './site-links.js';
+
+/** The sidebar key (path prefix) that applies to a route: the longest matching one. */
+export function sidebarKeyFor(route: string, sidebar: Record<string, unknown>): string | undefined {
+  let best: string | undefined;
+  for (const key of Object.keys(sidebar)) {
+    const prefix = key.endsWith('/') ? key : `${key}/`;
+    if ((route.startsWith(prefix) || route === key || `${route}/` === prefix) && (!best || key.length > best.length)) best = key;
+  }
+  return best;
+}
+
+export function configuredSidebar(groups: SidebarGroupConfig[], pages: ReadonlyMap<string, PageData>, base: string): SidebarItem[] {
+  const titles = new Map([...pages.values()].map((p) => [withBase(p.route, base), p.title]));
+  const titleOf = (url: string): string | undefined => titles.get(url);
+  return groups.map((g): SidebarGroup => ({
+    text: g.text,
+    link: g.link ? resolveSiteLink(g.link, pages, base) : undefined,
+    collapsible: g.collapsible,
+    children: g.children.map((c) => {
+      if (typeof c === 'string') {
+        const link = resolveSiteLink(c, pages, base);
+        return { text: titleOf(link) || c, link };
+      }
+      return { text: c.text, link: resolveSiteLink(c.link, pages, base) };
+    }),
+  }));
+}
+
+interface Folder {
+  name: string;
+  index?: PageData;
+  pages: PageData[];
+  folders: Map<string, Folder>;
+}
+
+function firstPage(f: Folder): PageData | undefined {
+  if (f.index) return f.index;
+  if (f.pages[0]) return f.pages[0];
+  for (const sub of f.folders.values()) {
+    const p = firstPage(sub);
+    if (p) return p;
+  }
+  return undefined;
+}
+
+/** Zero-config sidebar: returns a function page → items; results are shared per folder. */
+export function autoSidebar(pageList: PageData[], base: string): (page: PageData) => SidebarItem[] {
+  const root: Folder = { name: '', pages: [], folders: new Map() };
+  for (const page of pageList) {
+    const parts = page.file.split('/');
+    const fileName = parts.pop()!;
+    let folder = root;
+    for (const part of parts) {
+      let next = folder.folders.get(part);
+      if (!next) folder.folders.set(part, (next = { name: part, pages: [], folders: new Map() }));
+      folder = next;
+    }
+    if (/^(readme|index)\.md$/i.test(fileName)) folder.index = page;
+    else folder.pages.push(page);
+  }
+  const link = (p: PageData) => ({ text: p.title || p.file, link: withBase(p.route, base) });
+
+  function items(folder: Folder, openPath: string[], depth: number): SidebarItem[] {
+    const out: SidebarItem[] = [];
+    if (depth > 0 && folder.index) out.push(link(folder.index));
+    for (const p of folder.pages) out.push(link(p));
+    for (const [name, sub] of folder.folders) {
+      const first = firstPage(sub);
+      if (!first) continue;
+      const open = openPath[0] === name;
+      out.push({
+        text: sub.index?.title || name,
+        link: withBase(first.route, base),
+        collapsible: true,
+        collapsed: !open,
+        children: open ? items(sub, openPath.slice(1), depth + 1) : [],
+      });
+    }
+    return out;
+  }
+
+  const cache = new Map<string, SidebarItem[]>();
+  return (page) => {
+    const dirs = page.file.split('/').slice(0, -1);
+    const key = dirs.join('/');
+    let result = cache.get(key);
+    if (!result) {
+      result = items(root, dirs, 0);
+      cache.set(key, result);
+    }
+    return result;
+  };
+}

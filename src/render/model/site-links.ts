@@ -1,0 +1,15 @@
+// Links written in the config or frontmatter (navbar, sidebar, hero actions) → the URLs the HTML uses.
+import { fileToRoute, isExternal, routeCandidates, withBase } from '../../shared/routes.js';
+
+export function resolveSiteLink(link: string, pages: ReadonlyMap<string, unknown>, base: string): string {
+  if (isExternal(link)) return link;
+  const hashAt = link.search(/[?#]/);
+  const path = hashAt >= 0 ? link.slice(0, hashAt) : link;
+  const suffix = hashAt >= 0 ? link.slice(hashAt) : '';
+  if (!path) return link;
+  const abs = path.startsWith('/') ? path : `/${path}`;
+  if (/\.md$/i.test(abs)) return withBase(fileToRoute(abs.slice(1)), base) + suffix;
+  const route = routeCandidates(abs).find((r) => pages.has(r));
+  return withBase(route ?? abs, base) + suffix;
+}
+

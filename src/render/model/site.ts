@@ -1,0 +1,144 @@
+// All pages + config → the site model: locales, resolved navbar, per-page sidebar, prev/next.
+import { localeOfRoute, withBase } from '../../shared/routes.js';
+import type { LocaleData, NavItem, PageLink, PageView, SidebarItem, SiteData, ThemeLabels } from '../../shared/types.js';
+import type { NavItemConfig, SiteConfig } from '../site/config-schema.js';
+import { DEFAULT_LABELS } from '../site/config-schema.js';
+import type { PageData } from '../page/page.js';
+import { autoSidebar, configuredSidebar, sidebarKeyFor } from './sidebar.js';
+import { resolveSiteLink } from './site-links.js';
+
+export interface SiteModel {
+  site: SiteData;
+  /** route → page */
+  pages: Map<string, PageData>;
+  /** Build the client view of one page (sidebar, prev/next included). */
+  view(page: PageData): PageView;
+}
+
+function resolveNav(items: NavItemConfig[], pages: ReadonlyMap<string, unknown>, base: string): NavItem[] {
+  return items.map((item) =>
+    'children' in item
+      ? { text: item.text, activeMatch: item.activeMatch, children: item.children.map((c) => ({ ...c, link: resolveSiteLink(c.link, pages, base) })) }
+      : { ...item, link: resolveSiteLink(item.link, pages, base) },
+  );
+}
+
+export function localesOf(config: SiteConfig, pages: ReadonlyMap<string, PageData>): LocaleData[] {
+  const entries = Object.entries(config.locales);
+  if (!entries.some(([k]) => k === '/')) entries.unshift(['/', {}]);
+  const out: LocaleData[] = entries.map(([path, l]) => ({
+    path,
+    lang: l.lang ?? (path === '/' ? config.lang : path.slice(1, -1)),
+    label: l.label ?? l.lang ?? (path === '/' ? config.lang : path.slice(1, -1)),
+    title: l.title ?? config.title,
+    description: l.description ?? config.description,
+    searchPlaceholder: l.searchPlaceholder ?? 'Search',
+    navbar: resolveNav(l.navbar ?? config.navbar, pages, config.base),
+    home: withBase(path, config.base),
+    labels: { ...DEFAULT_LABELS, ...stripUndefined(config.labels), ...stripUndefined(l.labels ?? {}) } as ThemeLabels,
+  }));
+  return out.sort((a, b) => b.path.length - a.path.length);
+}
+
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+export function localeOf(route: string, locales: readonly LocaleData[]): string {
+  return localeOfRoute(route, locales.map((l) => l.path));
+}
+
+function flatten(items: SidebarItem[], out: PageLink[] = []): PageLink[] {
+  for (const item of items) {
+    if ('children' in item) {
+      if (item.link) out.push({ text: item.text, link: item.link });
+      flatten(item.children, out);
+    } else out.push(item);
+  }
+  return out;
+}
+
+export interface SiteOptions {
+  buildId: string;
+  /** Locale path → URL of its search index (meta file). */
+  searchIndexes?: Record<string, string>;
+  editLink?: (page: PageData) => string | undefined;
+  git?: Map<string, { lastUpdated: number; contributors: { name: string; email: string }[] }>;
+}
+
+export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: SiteOptions): SiteModel {
+  const pages = new Map(pageList.map((p) => [p.route, p]));
+  const locales = localesOf(config, pages);
+  const search = config.search === false ? { enabled: false, maxSuggestions: 5 } : { enabled: true, maxSuggestions: config.search === true ? 5 : config.search.maxSuggestions };
+  const site: SiteData = {
+    title: config.title,
+    description: config.description,
+    lang: config.lang,
+    base: config.base,
+    logo: config.logo ? resolveSiteLink(config.logo, new Map(), config.base) : undefined,
+    locales,
+    notFound: config.notFound,
+    search: { ...search, indexes: opts.searchIndexes },
+    analytics: config.analytics ? { provider: config.analytics.provider, id: config.analytics.id } : undefined,
+    buildId: opts.buildId,
+    hasRepo: !!config.repo,
+  };
+  // The language menu appears only when more than one locale has pages; listed in config order, root first.
+  const localeOrder = ['/', ...Object.keys(config.locales).filter((p) => p !== '/')];
+  const withPages = new Set(pageList.map((p) => localeOf(p.route, locales)));
+  const menuLocales = localeOrder.map((p) => locales.find((l) => l.path === p)!).filter((l) => withPages.has(l.path));
+  function translationsOf(route: string, own: string): PageLink[] | undefined {
+    if (menuLocales.length < 2) return undefined;
+    return menuLocales.map((l) => {
+      const candidate = l.path + route.slice(own.length);
+      return { text: l.label, link: pages.has(candidate) ? withBase(candidate, config.base) : l.home };
+    });
+  }
+  const sidebarCache = new Map<string, SidebarItem[]>();
+  const auto = config.sidebar === 'auto' ? autoSidebar(pageList, config.base) : undefined;
+
+  function sidebarFor(page: PageData): SidebarItem[] {
+    if (page.home) return [];
+    if (auto) return auto(page);
+    const key = sidebarKeyFor(page.route, config.sidebar === 'auto' ? {} : config.sidebar);
+    if (key === undefined) return [];
+    let items = sidebarCache.get(key);
+    if (!items) {
+      items = configuredSidebar(config.sidebar === 'auto' ? [] : config.sidebar[key]!, pages, config.base);
+      sidebarCache.set(key, items);
+    }
+    return items;
+  }
+
+  function view(page: PageData): PageView {
+    const sidebar = sidebarFor(page);
+    const flat = flatten(sidebar);
+    const self = withBase(page.route, config.base);
+    const at = flat.findIndex((l) => l.link === self);
+    const git = opts.git?.get(page.file);
+    return {
+      route: page.route,
+      title: page.title,
+      description: page.description,
+      html: page.html,
+      components: page.components,
+      headers: page.headers,
+      home: page.home && {
+        ...page.home,
+        heroImage: page.home.heroImage && resolveSiteLink(page.home.heroImage, pages, config.base),
+        heroImageDark: page.home.heroImageDark && resolveSiteLink(page.home.heroImageDark, pages, config.base),
+        actions: page.home.actions.map((a) => ({ ...a, link: resolveSiteLink(a.link, pages, config.base) })),
+      },
+      sidebar,
+      prev: at > 0 ? flat[at - 1] : undefined,
+      next: at >= 0 && at < flat.length - 1 ? flat[at + 1] : undefined,
+      editLink: opts.editLink?.(page),
+      lastUpdated: git?.lastUpdated,
+      contributors: git?.contributors,
+      locale: localeOf(page.route, locales),
+      translations: translationsOf(page.route, localeOf(page.route, locales)),
+    };
+  }
+
+  return { site, pages, view };
+}

@@ -1,0 +1,244 @@
+// esbuild: the browser bundle (ESM, code splitting, minified, content-hashed) and the SSR bundle
+// (the same React components, for Node). Site components become one lazy chunk each.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import type { PageView, SiteData } from '../../shared/types.js';
+import { BookdocsError } from '../errors.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The toolkit's root (holds src/client and node_modules), from lib/render or src/render alike. */
+export const TOOLKIT_ROOT = path.resolve(here, '..', '..', '..');
+const CLIENT_DIR = path.join(TOOLKIT_ROOT, 'src', 'client');
+
+const COMPONENT_FILE = /^([A-Z][A-Za-z0-9]*)\.(tsx|jsx|ts|js)$/;
+
+/** name → absolute file, for `<Name />` in Markdown. */
+export function listComponents(dir: string | undefined): Map<string, string> {
+  const out = new Map<string, string>();
+  if (!dir) return out;
+  for (const name of fs.readdirSync(dir).sort()) {
+    const m = COMPONENT_FILE.exec(name);
+    if (m && !out.has(m[1]!)) out.set(m[1]!, path.join(dir, name));
+  }
+  return out;
+}
+
+function virtualModules(components: Map<string, string>): esbuild.Plugin {
+  const entries = [...components];
+  return {
+    name: 'bookdocs-virtual',
+    setup(build) {
+      build.onResolve({ filter: /^bookdocs:components(-ssr)?$/ }, (args) => ({ path: args.path, namespace: 'bookdocs' }));
+      build.onLoad({ filter: /.*/, namespace: 'bookdocs' }, (args) => {
+        const contents =
+          args.path === 'bookdocs:components'
+            ? `export const loaders = {${entries.map(([n, f]) => `${JSON.stringify(n)}: () => import(${JSON.stringify(f)})`).join(',')}};`
+            : `${entries.map(([, f], i) => `import C${i} from ${JSON.stringify(f)};`).join('\n')}\nexport const components = {${entries.map(([n], i) => `${JSON.stringify(n)}: C${i}`).join(',')}};`;
+        return { contents, loader: 'js', resolveDir: TOOLKIT_ROOT };
+      });
+    },
+  };
+}
+
+/** One copy of React for the theme and the site's components, wherever the components live. */
+function reactAlias(): Record<string, string> {
+  const require = createRequire(import.meta.url);
+  const dir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
+  return { react: dir('react'), 'react-dom': dir('react-dom') };
+}
+
+export function toBuildErrors(err: unknown): BookdocsError[] {
+  const failure = err as esbuild.BuildFailure;
+  if (!failure.errors) throw err;
+  return failure.errors.map(
+    (e) =>
+      new BookdocsError(
+        `could not bundle: ${e.text}`,
+        e.location ? { file: e.location.file, line: e.location.line, column: e.location.column + 1 } : undefined,
+        'fix the component or theme file named here',
+      ),
+  );
+}
+
+export interface ClientAssets {
+  /** URLs (with base) */
+  entryJs: string;
+  entryCss?: string;
+  /** Chunks the entry imports statically: preloaded on every page. */
+  entryImports: string[];
+  /** Component name → chunk URL plus its static imports: preloaded by the pages that use it. */
+  componentChunks: Map<string, string[]>;
+  /** Component name → the stylesheet its chunk imports, if any. */
+  componentCss: Map<string, string>;
+  /** Output files, relative to the output folder. */
+  files: string[];
+  bytes: number;
+}
+
+/** esbuild options of the browser bundle (also used by the dev server's incremental context). */
+export function clientBuildOptions(outDir: string, base: string, components: Map<string, string>) {
+  return {
+    entryPoints: { main: path.join(CLIENT_DIR, 'main.tsx') },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome105', 'safari15.4', 'firefox121'],
+    minify: true,
+    sourcemap: false,
+    metafile: true,
+    write: true,
+    outdir: path.join(outDir, 'assets'),
+    entryNames: '[name].[hash]',
+    chunkNames: 'chunks/[name].[hash]',
+    assetNames: 'assets/[name].[hash]',
+    publicPath: `${base}assets/`,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    alias: reactAlias(),
+    plugins: [virtualModules(components)],
+    logLevel: 'silent',
+    legalComments: 'none',
+  } satisfies esbuild.BuildOptions;
+}
+
+export async function bundleClient(outDir: string, base: string, components: Map<string, string>): Promise<ClientAssets> {
+  let result: esbuild.BuildResult<{ metafile: true; write: true }>;
+  try {
+    result = await esbuild.build(clientBuildOptions(outDir, base, components));
+  } catch (err) {
+    throw toBuildErrors(err);
+  }
+  const assets = clientAssetsFrom(result.metafile, outDir, base, components);
+  return splitComponentCss(assets, result.metafile, outDir, base);
+}
+
+/**
+ * esbuild also copies the CSS of lazily loaded component chunks into the entry's stylesheet. Rebuild
+ * that stylesheet from the theme's own CSS only, so each component's CSS is loaded by the pages that
+ * use it (and only by them) instead of by every page.
+ */
+async function splitComponentCss(assets: ClientAssets, metafile: esbuild.Metafile, outDir: string, base: string): Promise<ClientAssets> {
+  if (!assets.entryCss || !assets.componentCss.size) return assets;
+  const cssOutput = (url: string) => path.relative(process.cwd(), path.join(outDir, url.slice(base.length)));
+  const inputsOf = (url: string) => Object.keys(metafile.outputs[cssOutput(url).split(path.sep).join('/')]?.inputs ?? {});
+  const componentInputs = new Set([...assets.componentCss.values()].flatMap(inputsOf));
+  const themeInputs = inputsOf(assets.entryCss).filter((i) => !componentInputs.has(i));
+  if (!themeInputs.length || themeInputs.length === inputsOf(assets.entryCss).length) return assets;
+  const result = await esbuild.build({
+    stdin: { contents: themeInputs.map((i) => `@import ${JSON.stringify(path.resolve(i))};`).join('\n'), loader: 'css', resolveDir: process.cwd() },
+    bundle: true,
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+    legalComments: 'none',
+  });
+  const css = result.outputFiles[0]!.contents;
+  const file = `assets/main.${crypto.createHash('sha256').update(css).digest('base64url').slice(0, 8).toUpperCase()}.css`;
+  fs.rmSync(path.join(outDir, assets.entryCss.slice(base.length)));
+  fs.writeFileSync(path.join(outDir, file), css);
+  return { ...assets, entryCss: `${base}${file}` };
+}
+
+/** What the pages must load, read from the client bundle's metafile. */
+export function clientAssetsFrom(metafile: esbuild.Metafile, outDir: string, base: string, components: Map<string, string>): ClientAssets {
+  const outputs = metafile.outputs;
+  const url = (file: string) => `${base}${path.relative(outDir, path.resolve(file)).split(path.sep).join('/')}`;
+  const staticImports = (file: string, seen = new Set<string>()): string[] => {
+    for (const imp of outputs[file]?.imports ?? []) {
+      if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
+        seen.add(imp.path);
+        staticImports(imp.path, seen);
+      }
+    }
+    return [...seen];
+  };
+  let entryJs = '';
+  let entryCss: string | undefined;
+  let entryImports: string[] = [];
+  const componentChunks = new Map<string, string[]>();
+  const componentCss = new Map<string, string>();
+  const byFile = new Map([...components].map(([n, f]) => [path.resolve(f), n]));
+  for (const [file, out] of Object.entries(outputs)) {
+    if (!out.entryPoint) continue;
+    if (out.entryPoint.endsWith('main.tsx')) {
+      entryJs = url(file);
+      entryCss = out.cssBundle ? url(out.cssBundle) : undefined;
+      entryImports = staticImports(file).map(url);
+    } else {
+      const name = byFile.get(path.resolve(out.entryPoint));
+      if (name) componentChunks.set(name, [url(file), ...staticImports(file).map(url)]);
+      if (name && out.cssBundle) componentCss.set(name, url(out.cssBundle));
+    }
+  }
+  let bytes = 0;
+  for (const o of Object.values(outputs)) bytes += o.bytes;
+  return { entryJs, entryCss, entryImports, componentChunks, componentCss, files: Object.keys(outputs), bytes };
+}
+
+export interface ServerRenderer {
+  render(site: SiteData, page: PageView): string;
+}
+
+export interface ServerBundle {
+  renderer: ServerRenderer;
+  /** The bundled module, for worker threads to import too; removed by dispose(). */
+  file: string;
+  dispose(): void;
+}
+
+export async function loadServerRenderer(file: string): Promise<ServerRenderer> {
+  return (await import(pathToFileURL(file).href)) as ServerRenderer;
+}
+
+/** esbuild options of the SSR bundle (also used by the dev server's incremental context). */
+export function serverBuildOptions(components: Map<string, string>) {
+  return {
+    entryPoints: [path.join(CLIENT_DIR, 'entry-server.tsx')],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    write: false,
+    outdir: 'out',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    alias: reactAlias(),
+    loader: { '.css': 'empty' },
+    plugins: [virtualModules(components)],
+    logLevel: 'silent',
+    // CommonJS React inside an ESM bundle needs a real require().
+    banner: { js: "import { createRequire as __bdRequire } from 'node:module'; const require = __bdRequire(import.meta.url);" },
+  } satisfies esbuild.BuildOptions;
+}
+
+/** Bundle the server entry (React included) into a temporary module and import it. */
+export async function bundleServer(components: Map<string, string>): Promise<ServerBundle> {
+  let result: esbuild.BuildResult<{ write: false }>;
+  try {
+    result = await esbuild.build(serverBuildOptions(components));
+  } catch (err) {
+    throw toBuildErrors(err);
+  }
+  return writeServerBundle(result.outputFiles);
+}
+
+/** Write the SSR bundle's output to a temporary module and import it. */
+export async function writeServerBundle(outputFiles: esbuild.OutputFile[]): Promise<ServerBundle> {
+  const js = outputFiles.find((f) => f.path.endsWith('.js'))!;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookdocs-ssr-'));
+  const file = path.join(dir, 'entry-server.mjs');
+  fs.writeFileSync(file, js.contents);
+  const dispose = () => fs.rmSync(dir, { recursive: true, force: true });
+  try {
+    return { renderer: await loadServerRenderer(file), file, dispose };
+  } catch (err) {
+    dispose();
+    throw err;
+  }
+}

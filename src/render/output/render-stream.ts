@@ -1,0 +1,151 @@
+// Pages are rendered in this thread as they come out of the parse workers, not after the last one:
+// parsing and rendering overlap, each on its own core.
+//
+// A page's HTML needs other pages' titles (sidebar, prev/next), which are not all known until every
+// page is parsed. Pages are rendered against a provisional site model built from quick titles
+// (frontmatter `title:` or the first `# ` heading, see quick-title.ts). When the real titles are all
+// known, finish() compares: any page whose sidebar or prev/next would come out differently is
+// rendered again from the data file it wrote. With titles as authors write them that is none.
+import fs from 'node:fs';
+import path from 'node:path';
+import { routeToDataFile } from '../../shared/routes.js';
+import type { PageView, SidebarItem } from '../../shared/types.js';
+import type { ClientAssets, ServerRenderer } from './bundle.js';
+import { FileWriter } from './files.js';
+import type { PageData } from '../page/page.js';
+import { writePageFiles } from './render-page.js';
+import type { SiteModel } from '../model/site.js';
+
+export interface RenderFailure {
+  route: string;
+  message: string;
+}
+
+export interface RenderTarget {
+  renderer: ServerRenderer;
+  assets: ClientAssets;
+}
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export class RenderStream {
+  private readonly queue: PageData[] = [];
+  private head = 0;
+  private target: RenderTarget | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
+  private readonly writer: FileWriter;
+  /** Routes rendered against the provisional model. */
+  private readonly rendered: PageData[] = [];
+  private readonly failures: RenderFailure[] = [];
+  /** Pages rendered again by finish(). */
+  rerendered = 0;
+
+  constructor(
+    private readonly outDir: string,
+    private model: SiteModel,
+    private readonly onRendered: (page: PageData, ms: number) => void,
+  ) {
+    this.writer = new FileWriter(outDir);
+  }
+
+  /** A parsed page: rendered as soon as the bundles are ready and the pages before it are done. */
+  push(page: PageData): void {
+    this.queue.push(page);
+    this.kick();
+  }
+
+  /** The SSR renderer and client assets are built: start rendering. */
+  ready(target: RenderTarget): void {
+    this.target = target;
+    this.kick();
+  }
+
+  /** The build failed: render nothing more. */
+  stop(): void {
+    this.stopped = true;
+  }
+
+  /** Stop, and resolve once nothing more is being written (the output can then be deleted). */
+  async abort(): Promise<void> {
+    this.stop();
+    while (this.running) await this.running;
+    await this.writer.flush().catch(() => undefined);
+  }
+
+  /**
+   * Every page is pushed. `final`: the site model with every page's real title, when a quick title
+   * was wrong (pages it changes are rendered again). Resolves once every file is written.
+   */
+  async finish(final: SiteModel | undefined): Promise<RenderFailure[]> {
+    if (!this.target) throw new Error('render stream finished before the bundles were ready');
+    while (this.running) await this.running;
+    if (final && !this.stopped) {
+      const provisional = this.model;
+      this.model = final;
+      await this.writer.flush();
+      for (const page of this.rendered) {
+        const before = provisional.view(page);
+        const after = final.view(page);
+        if (siteParts(before) === siteParts(after)) continue;
+        await this.rerender(page.route, after);
+        this.rerendered++;
+      }
+    }
+    this.kick();
+    while (this.running) await this.running;
+    await this.writer.flush();
+    return this.failures;
+  }
+
+  private kick(): void {
+    if (this.running || this.stopped || !this.target || this.head >= this.queue.length) return;
+    this.running = this.pump().finally(() => {
+      this.running = undefined;
+      this.kick();
+    });
+  }
+
+  private async pump(): Promise<void> {
+    const { renderer, assets } = this.target!;
+    while (this.head < this.queue.length && !this.stopped) {
+      const page = this.queue[this.head]!;
+      this.queue[this.head++] = undefined as unknown as PageData;
+      const start = performance.now();
+      try {
+        await writePageFiles(this.writer, renderer, this.model.site, this.model.view(page), assets);
+        this.rendered.push(page);
+      } catch (err) {
+        this.failures.push({ route: page.route, message: err instanceof Error ? err.message : String(err) });
+      }
+      // Written: the site model keeps titles and links only (memory at 10,000 pages).
+      page.html = '';
+      this.onRendered(page, performance.now() - start);
+      // Let the parse workers' results in (and hand them their next pages) between two pages.
+      await yieldToEventLoop();
+    }
+    this.queue.length = 0;
+    this.head = 0;
+  }
+
+  /** Render a page again from its data file, with the sidebar and prev/next of `view`. */
+  private async rerender(route: string, view: PageView): Promise<void> {
+    const { renderer, assets } = this.target!;
+    const data = JSON.parse(fs.readFileSync(path.join(this.outDir, routeToDataFile(route)), 'utf8')) as PageView;
+    const patched: PageView = { ...data, sidebar: view.sidebar, prev: view.prev, next: view.next };
+    try {
+      await writePageFiles(this.writer, renderer, this.model.site, patched, assets);
+    } catch (err) {
+      this.failures.push({ route, message: err instanceof Error ? err.message : String(err) });
+    }
+  }
+}
+
+const sidebarJson = new WeakMap<SidebarItem[], string>();
+
+/** What of a page's view comes from other pages (their titles): sidebar and prev/next. */
+function siteParts(view: PageView): string {
+  let sidebar = sidebarJson.get(view.sidebar);
+  if (sidebar === undefined) sidebarJson.set(view.sidebar, (sidebar = JSON.stringify(view.sidebar)));
+  return `${sidebar}\0${JSON.stringify(view.prev ?? null)}\0${JSON.stringify(view.next ?? null)}`;
+}

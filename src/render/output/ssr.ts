@@ -1,0 +1,64 @@
+// PageView + SiteData → one complete HTML document (the app pre-rendered, hydration data inlined).
+import type { HydrationData, PageView, SiteData } from '../../shared/types.js';
+import type { ClientAssets, ServerRenderer } from './bundle.js';
+import { escapeHtml } from '../../shared/escape-html.js';
+import { COLOR_MODE_KEY } from '../../shared/constants.js';
+
+
+/** Runs before first paint, so a dark-mode reader never sees a flash of the light theme. */
+const COLOR_MODE_SCRIPT = `(function(){try{var m=localStorage.getItem('${COLOR_MODE_KEY}')||'auto';if(m==='dark'||(m==='auto'&&matchMedia('(prefers-color-scheme: dark)').matches))document.documentElement.classList.add('dark')}catch(e){}})()`;
+
+/** JSON safe inside a <script> element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function pageTitle(site: SiteData, page: PageView): string {
+  const locale = site.locales.find((l) => l.path === page.locale);
+  const siteTitle = locale?.title || site.title;
+  return page.title && page.title !== siteTitle ? `${page.title} | ${siteTitle}` : siteTitle || page.title;
+}
+
+/** The view with the stylesheets of its components, so SSR links them and the client loads them first. */
+export function withPageStyles(page: PageView, assets: ClientAssets): PageView {
+  const styles = [...new Set(page.components.map((c) => assets.componentCss.get(c.name)).filter((u): u is string => !!u))];
+  return styles.length ? { ...page, styles } : page;
+}
+
+export function renderDocument(renderer: ServerRenderer, site: SiteData, page: PageView, assets: ClientAssets): string {
+  const appHtml = renderer.render(site, page);
+  const { html: _html, ...pageMeta } = page;
+  const data: HydrationData = { site, page: pageMeta };
+  const locale = site.locales.find((l) => l.path === page.locale);
+  const description = page.description || locale?.description || site.description;
+  const preload = new Set(assets.entryImports);
+  for (const c of page.components) for (const url of assets.componentChunks.get(c.name) ?? []) preload.add(url);
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width,initial-scale=1">',
+    `<title>${escapeHtml(pageTitle(site, page))}</title>`,
+    description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
+    '<meta name="color-scheme" content="light dark">',
+    // Without a logo, an empty icon keeps browsers from requesting a missing /favicon.ico.
+    `<link rel="icon" href="${site.logo ? escapeHtml(site.logo) : 'data:,'}">`,
+    `<script>${COLOR_MODE_SCRIPT}</script>`,
+    assets.entryCss ? `<link rel="stylesheet" href="${escapeHtml(assets.entryCss)}">` : '',
+    ...(page.styles ?? []).map((url) => `<link rel="stylesheet" href="${escapeHtml(url)}">`),
+    ...[...preload].map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  const lang = locale?.lang || site.lang;
+  return `<!doctype html>
+<html lang="${escapeHtml(lang)}">
+  <head>
+    ${head}
+  </head>
+  <body>
+    <div id="app">${appHtml}</div>
+    <script id="bd-data" type="application/json">${scriptJson(data)}</script>
+    <script type="module" src="${escapeHtml(assets.entryJs)}"></script>
+  </body>
+</html>
+`;
+}

@@ -1,0 +1,102 @@
+// Content-hash cache of PageData: a page whose source, options and toolkit code are unchanged is not
+// parsed and highlighted again. Keys cover everything the page step depends on, so a hit is always
+// what a fresh parse would give; the cache only ever saves time.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PageData } from './page.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Libraries whose version changes what a page renders to. */
+const RENDER_DEPS = ['micromark', 'micromark-extension-gfm', 'micromark-extension-directive', 'shiki', 'gray-matter'];
+
+export function defaultCacheDir(): string | undefined {
+  const env = process.env.BOOKDOCS_CACHE_DIR;
+  if (env === '' || process.env.BOOKDOCS_CACHE === '0') return undefined;
+  if (env) return env;
+  const base = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
+  return path.join(base, 'bookdocs', 'pages');
+}
+
+let fingerprint: string | undefined;
+
+/** A hash of the page-step code (render/ and shared/, compiled or not) and the versions of its libraries. */
+export function toolkitFingerprint(): string {
+  if (fingerprint) return fingerprint;
+  const hash = crypto.createHash('sha256');
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.(js|ts)$/.test(e.name)) hash.update(e.name).update(fs.readFileSync(p));
+    }
+  };
+  // The whole pipeline (render/) and the shared helpers, from this file's folder (render/page/).
+  walk(path.join(here, '..'));
+  walk(path.join(here, '..', '..', 'shared'));
+  const require = createRequire(import.meta.url);
+  for (const dep of RENDER_DEPS) {
+    try {
+      const pkg = JSON.parse(fs.readFileSync(require.resolve(`${dep}/package.json`), 'utf8')) as { version: string };
+      hash.update(`${dep}@${pkg.version}`);
+    } catch {
+      hash.update(`${dep}@?`);
+    }
+  }
+  fingerprint = hash.digest('hex');
+  return fingerprint;
+}
+
+export interface CacheKeyInput {
+  file: string;
+  source: string;
+  base: string;
+  components: readonly string[];
+  /** Pages parsed without highlighting (check) never stand in for highlighted ones (build). */
+  highlight: boolean;
+}
+
+export function pageCacheKey(input: CacheKeyInput): string {
+  return crypto
+    .createHash('sha256')
+    .update(toolkitFingerprint())
+    .update('\0')
+    .update(input.file)
+    .update('\0')
+    .update(input.base)
+    .update('\0')
+    .update([...input.components].sort().join(','))
+    .update(input.highlight ? '\0' : '\0plain\0')
+    .update(input.source)
+    .digest('hex');
+}
+
+function fileFor(dir: string, key: string): string {
+  return path.join(dir, key.slice(0, 2), `${key.slice(2)}.json`);
+}
+
+export function readCachedPage(dir: string, key: string): PageData | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(fileFor(dir, key), 'utf8')) as PageData;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Store a page (serialised before this returns); failures (read-only home, full disk) only cost the next build its speed-up. */
+export async function writeCachedPage(dir: string, key: string, page: PageData): Promise<void> {
+  const file = fileFor(dir, key);
+  // Serialised now: the caller may drop the page's HTML and text as soon as this returns.
+  const json = JSON.stringify(page);
+  try {
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    await fs.promises.writeFile(tmp, json);
+    await fs.promises.rename(tmp, file);
+  } catch {
+    /* the cache is an optimisation only */
+  }
+}

@@ -1,0 +1,147 @@
+// Process many pages on all cores: a pool of worker threads running page-worker.ts, or the same
+// function in this thread for small sites (and under the test runner, which has no compiled worker).
+import fs from 'node:fs';
+import { BookdocsError, toBookdocsError } from '../errors.js';
+import type { PageData } from './page.js';
+import type { PageJob, PageJobResult } from './page-worker.js';
+import { fillDeferredCode } from '../markdown/deferred-code.js';
+import { highlightedLanguages } from '../markdown/fence-languages.js';
+import { runWorkerPool, workerCount } from './workers.js';
+
+export interface PageInput {
+  abs: string;
+  file: string;
+  label: string;
+  /** The Markdown, if already read (the worker reads the file otherwise). Dropped once sent. */
+  source?: string;
+}
+
+export interface PoolResult {
+  pages: PageData[];
+  errors: BookdocsError[];
+  times: Map<string, number>;
+}
+
+export interface PoolOptions {
+  /** Highlight code (default true). */
+  highlight?: boolean;
+  /** Each page as soon as it is parsed, in no particular order. */
+  onPage?: (page: PageData) => void;
+  /** Cores to leave to this thread (see workerCount). */
+  reserve?: number;
+}
+
+const WORKER_URL = new URL('./page-worker.js', import.meta.url);
+
+export async function processPages(
+  inputs: PageInput[],
+  base: string,
+  components: ReadonlySet<string>,
+  onDone?: (done: number) => void,
+  { highlight, onPage, reserve }: PoolOptions = {},
+): Promise<PoolResult> {
+  const results: (PageData | undefined)[] = new Array(inputs.length);
+  const errors: BookdocsError[] = [];
+  const times = new Map<string, number>();
+  let done = 0;
+  const n = inputs.length === 0 ? 0 : workerCount(inputs.length, WORKER_URL, reserve);
+
+  if (n === 0) {
+    // Loaded here only: with workers, this thread never parses Markdown (and need not load micromark and Shiki).
+    const { loadPage } = await import('./page.js');
+    // Every grammar the site names, loaded before the first block: a grammar that embeds another
+    // (Markdown embeds YAML) then colours the same whichever page came first, as with workers.
+    if (highlight !== false) await (await import('../markdown/highlight.js')).prepareHighlighter(siteLanguages(inputs));
+    for (const [i, input] of inputs.entries()) {
+      const start = performance.now();
+      try {
+        const source = input.source ?? fs.readFileSync(input.abs, 'utf8');
+        const page = await loadPage(input.file, source, { base, components, label: input.label, highlight });
+        results[i] = page;
+        onPage?.(page);
+      } catch (err) {
+        errors.push(toBookdocsError(err, input.label));
+      }
+      times.set(input.file, performance.now() - start);
+      done++;
+      onDone?.(done);
+    }
+    return { pages: results.filter((p): p is PageData => !!p), errors, times };
+  }
+
+  const componentList = [...components];
+  // One parse worker (two cores): this thread highlights the code while the worker parses, and
+  // renders; with more workers, each highlights its own pages.
+  const defer = highlight !== false && n === 1;
+  const highlighter = defer ? deferredHighlighter(inputs) : undefined;
+  const filling = new Set<Promise<void>>();
+  const deliver = (id: number, page: PageData) => {
+    results[id] = page;
+    onPage?.(page);
+  };
+  await runWorkerPool<PageJob, PageJobResult>({
+    workerUrl: WORKER_URL,
+    workers: n,
+    jobs: inputs.length,
+    // Jobs queued per worker, so it starts on the next page while this thread takes the result (or,
+    // when it highlights and renders, is busy with earlier pages for a few milliseconds).
+    inFlight: defer ? 4 : 2,
+    job: (id) => {
+      const input = inputs[id]!;
+      const source = input.source;
+      input.source = undefined;
+      return { id, abs: input.abs, file: input.file, source, opts: { base, components: componentList, label: input.label, highlight: defer ? 'defer' : highlight } };
+    },
+    onResult: (msg) => {
+      const input = inputs[msg.id]!;
+      times.set(input.file, msg.ms);
+      if (msg.ok && msg.page.code && highlighter) {
+        const page = msg.page;
+        const start = performance.now();
+        const p = highlighter(page).then(
+          () => {
+            times.set(input.file, msg.ms + performance.now() - start);
+            deliver(msg.id, page);
+          },
+          (err: unknown) => void errors.push(toBookdocsError(err, input.label)),
+        );
+        filling.add(p);
+        void p.finally(() => filling.delete(p));
+      } else if (msg.ok) deliver(msg.id, msg.page);
+      else {
+        const e = msg.error;
+        errors.push(
+          e.bug ? toBookdocsError(new Error(e.message), e.file) : new BookdocsError(e.message, { file: e.file, line: e.line, column: e.column }, e.hint),
+        );
+      }
+      // Not `onDone?.(++done)`: optional chaining would skip the increment when there is no callback.
+      done++;
+      onDone?.(done);
+    },
+  });
+  while (filling.size) await Promise.all(filling);
+  return { pages: results.filter((p): p is PageData => !!p), errors, times };
+}
+
+/**
+ * Highlights a page's deferred code blocks into its HTML. Shiki and the grammars of every language
+ * the sources use start loading at once, while the worker starts; a language seen only later (an
+ * unread source) is loaded when its page arrives.
+ */
+function deferredHighlighter(inputs: readonly PageInput[]): (page: PageData) => Promise<void> {
+  const module = import('../markdown/highlight.js');
+  const warm = module.then((m) => m.prepareHighlighter(siteLanguages(inputs)));
+  warm.catch(() => undefined);
+  return async (page) => {
+    await warm;
+    const { prepareHighlighter, highlightCode } = await module;
+    const h = await prepareHighlighter(page.code!.map((b) => b.lang));
+    page.html = fillDeferredCode(page.html, page.code!, (b) => highlightCode(h, b.code, { lang: b.lang, highlightLines: new Set(b.lines) }));
+    delete page.code;
+  };
+}
+
+/** The code languages of every page read so far. */
+function siteLanguages(inputs: readonly PageInput[]): Set<string> {
+  return new Set(inputs.flatMap((i) => (i.source === undefined ? [] : highlightedLanguages(i.source))));
+}

@@ -1,0 +1,115 @@
+// One Markdown file → PageData. A pure function of (file content, options): cacheable and parallelisable.
+import matter from 'gray-matter';
+import type { ComponentRef, Header, HomeData } from '../../shared/types.js';
+import { fileToRoute } from '../../shared/routes.js';
+import { BookdocsError } from '../errors.js';
+import type { DeferredCode } from '../markdown/deferred-code.js';
+import { renderMarkdownAsync, type LinkRef, type MarkdownWarning } from '../markdown/index.js';
+
+export interface PageData {
+  /** Path relative to srcDir, posix. */
+  file: string;
+  route: string;
+  title: string;
+  description?: string;
+  frontmatter: Record<string, unknown>;
+  html: string;
+  headers: Header[];
+  ids: string[];
+  links: LinkRef[];
+  images: LinkRef[];
+  text: string;
+  components: ComponentRef[];
+  warnings: MarkdownWarning[];
+  home?: HomeData;
+  /** True when the page has a title of its own (frontmatter or h1), not one derived from its file name. */
+  hasTitle: boolean;
+  /** Code blocks still to highlight into `html` (parsed with highlight: 'defer'). */
+  code?: DeferredCode[];
+}
+
+export interface PageOptions {
+  base: string;
+  components: ReadonlySet<string>;
+  /** File path as shown in messages. */
+  label: string;
+  /** False: skip syntax highlighting (no Shiki), for commands that do not render. Default true. 'defer': see DeferredCode. */
+  highlight?: boolean | 'defer';
+}
+
+/** Parse frontmatter; YAML errors carry the file's own line number. */
+export function parseFrontmatter(source: string, label: string): { data: Record<string, unknown>; content: string; offsetLines: number } {
+  if (!source.startsWith('---')) return { data: {}, content: source, offsetLines: 0 };
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // Passing options disables gray-matter's global cache, which would keep every page alive.
+    parsed = matter(source, {});
+  } catch (err) {
+    const e = err as { reason?: string; message: string; mark?: { line: number; column: number } };
+    // Errors found at the end of the YAML point at the closing "---", not past it.
+    const closing = source.split('\n').findIndex((l, i) => i > 0 && /^---\s*$/.test(l)) + 1 || 1;
+    const line = e.mark ? Math.min(e.mark.line + 1, closing) : 1;
+    throw new BookdocsError(
+      `invalid frontmatter: ${e.reason ?? e.message.split('\n')[0]}`,
+      { file: label, line, column: e.mark && line === e.mark.line + 1 ? e.mark.column + 1 : undefined },
+      'frontmatter is YAML between two "---" lines; check indentation and quote values that contain ":" or "#"',
+    );
+  }
+  const offsetLines = source.slice(0, source.length - parsed.content.length).split('\n').length - 1;
+  const data = parsed.data && typeof parsed.data === 'object' ? (parsed.data as Record<string, unknown>) : {};
+  return { data, content: parsed.content, offsetLines };
+}
+
+function str(v: unknown): string | undefined {
+  return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
+}
+
+function homeData(fm: Record<string, unknown>): HomeData {
+  const actions = Array.isArray(fm.actions) ? fm.actions : [];
+  const features = Array.isArray(fm.features) ? fm.features : [];
+  return {
+    heroImage: str(fm.heroImage),
+    heroImageDark: str(fm.heroImageDark),
+    heroAlt: str(fm.heroAlt),
+    heroHeight: typeof fm.heroHeight === 'number' ? fm.heroHeight : 280,
+    heroText: fm.heroText === null ? undefined : (str(fm.heroText) ?? str(fm.title)),
+    tagline: fm.tagline === null ? undefined : str(fm.tagline),
+    actions: actions
+      .filter((a): a is Record<string, unknown> => !!a && typeof a === 'object')
+      .map((a) => ({ text: str(a.text) ?? '', link: str(a.link) ?? '/', type: a.type === 'secondary' ? 'secondary' : 'primary' })),
+    features: features
+      .filter((f): f is Record<string, unknown> => !!f && typeof f === 'object')
+      .map((f) => ({ title: str(f.title) ?? '', details: str(f.details) ?? '' })),
+    footer: str(fm.footer),
+  };
+}
+
+export async function loadPage(file: string, source: string, opts: PageOptions): Promise<PageData> {
+  const { data, content, offsetLines } = parseFrontmatter(source.replace(/^\uFEFF/, ''), opts.label);
+  if (data.title !== undefined && typeof data.title !== 'string' && typeof data.title !== 'number') {
+    throw new BookdocsError('frontmatter "title" must be a string', { file: opts.label, line: 2 }, 'write it as title: "My page"');
+  }
+  // Blank lines in place of the frontmatter keep every position equal to the file's own line numbers.
+  const md = await renderMarkdownAsync('\n'.repeat(offsetLines) + content, { file, base: opts.base, components: opts.components, highlight: opts.highlight });
+  const fmTitle = str(data.title);
+  const fallback = (file.split('/').pop() ?? file).replace(/\.md$/i, '');
+  const title = fmTitle ?? md.h1 ?? (data.home ? '' : fallback);
+  return {
+    file,
+    route: fileToRoute(file),
+    title,
+    description: str(data.description),
+    frontmatter: data,
+    html: md.html,
+    headers: md.headers,
+    ids: md.ids,
+    links: md.links,
+    images: md.images,
+    text: md.text,
+    components: md.components,
+    warnings: md.warnings,
+    home: data.home === true ? homeData(data) : undefined,
+    hasTitle: fmTitle !== undefined || md.h1 !== undefined,
+    ...(md.code && { code: md.code }),
+  };
+}

@@ -1,0 +1,305 @@
+// The full-text search index, per locale: a meta file (titles, headers, shard URLs) and term and
+// text shards, so a first search downloads the meta file plus the few shards its terms need.
+// Written as content-hashed assets that the browser fetches only when search is used.
+import crypto from 'node:crypto';
+import FlexSearch, { type Index } from 'flexsearch';
+import { withBase } from '../../shared/routes.js';
+import { deltaIds, FLEX_OPTIONS, SEARCH_FORMAT_VERSION, shardOfTerm, type MetaPage, type SearchMeta, type TermShard, type TextShard } from '../../shared/search-format.js';
+import { tokenize } from '../../shared/search-tokenize.js';
+import type { PageData } from '../page/page.js';
+import { toolkitFingerprint } from '../page/page-cache.js';
+
+/** Index terms (one per section and term) per term shard. */
+const POSTINGS_PER_SHARD = 24_000;
+/** Characters of section text per text shard. */
+const TEXT_PER_SHARD = 24_000;
+
+export interface SearchIndexOutput {
+  /** Path relative to the output folder → content. */
+  files: Map<string, string>;
+  /** Locale path → URL of its meta file. */
+  indexes: Record<string, string>;
+}
+
+export type SearchPage = Pick<PageData, 'route' | 'title' | 'headers' | 'text'>;
+
+/**
+ * A page's text cut at its h2/h3 headings: the text before the first one, then one section per
+ * heading (starting with the heading's own text). The headings are found in order in the page text.
+ */
+export function pageSections(page: Pick<PageData, 'headers' | 'text'>): string[] {
+  const { text } = page;
+  const cuts: number[] = [];
+  let cursor = 0;
+  for (const h of page.headers) {
+    const at = h.title ? text.indexOf(h.title, cursor) : -1;
+    cuts.push(at);
+    if (at >= 0) cursor = at + h.title.length;
+  }
+  const out: string[] = [];
+  const firstCut = cuts.find((c) => c >= 0);
+  out.push(text.slice(0, firstCut ?? text.length).trim());
+  for (let i = 0; i < cuts.length; i++) {
+    const start = cuts[i]!;
+    if (start < 0) {
+      out.push('');
+      continue;
+    }
+    const next = cuts.slice(i + 1).find((c) => c >= 0);
+    out.push(text.slice(start, next ?? text.length).trim());
+  }
+  return out;
+}
+
+function localeKey(locale: string): string {
+  return locale === '/' ? 'root' : locale.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '-') || 'root';
+}
+
+const hashed = (name: string, content: string) => `${name}.${crypto.createHash('sha256').update(content).digest('hex').slice(0, 10)}.json`;
+
+async function exportShard(index: Index): Promise<TermShard> {
+  const out: TermShard = {};
+  await index.export((key: string, data: string) => {
+    // The registry of ids serves updates only; searching needs the term map alone.
+    if (/map$/.test(key)) out[key] = deltaIds(JSON.parse(data) as TermShard[string], 'encode');
+  });
+  return out;
+}
+
+/** One page, ready for the index: its meta entry and its sections with their terms. */
+interface IndexedPage {
+  route: string;
+  meta: MetaPage;
+  sections: string[];
+  /** Per section: its distinct terms, space-separated (one string, not an array: millions fewer at 10,000 pages). */
+  terms: string[];
+}
+
+/**
+ * The meta file's path when the caller announced none: from the index's content and the toolkit's
+ * code, so it changes whenever its content can. (`bookdocs build` names it from the sources instead,
+ * see sourceMetaFileName, so that pages can link it before any page is parsed.)
+ */
+function contentMetaFileName(pages: readonly IndexedPage[], base: string, key: string): string {
+  const hash = crypto.createHash('sha256').update(`${toolkitFingerprint()}\0${base}\0`);
+  for (const p of pages) hash.update(`${JSON.stringify(p.meta)}\0${p.sections.join('\0')}\0`);
+  return `assets/search/${key}.${hash.digest('hex').slice(0, 10)}.json`;
+}
+
+/**
+ * The meta file's path from what the index is made of: the Markdown sources of the locale's pages
+ * (route and text), the options that change their parse, and the toolkit's code. Known before any
+ * page is parsed, so every page can link the index while the index is still being built.
+ */
+export function sourceMetaFileName(sources: readonly { route: string; source: string }[], base: string, salt: string, locale: string): string {
+  const hash = crypto.createHash('sha256').update(`${toolkitFingerprint()}\0${base}\0${salt}\0`);
+  for (const p of [...sources].sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0))) hash.update(`${p.route}\0${p.source}\0`);
+  return `assets/search/${localeKey(locale)}.${hash.digest('hex').slice(0, 10)}.json`;
+}
+
+/** Locale path → URL of its meta file, named from the sources (see sourceMetaFileName). */
+export function searchIndexUrlsFromSources(
+  sources: readonly { route: string; source: string }[],
+  base: string,
+  salt: string,
+  localeOf: (route: string) => string,
+): Record<string, string> {
+  const groups = new Map<string, { route: string; source: string }[]>();
+  for (const s of sources) {
+    const locale = localeOf(s.route);
+    let list = groups.get(locale);
+    if (!list) groups.set(locale, (list = []));
+    list.push(s);
+  }
+  return Object.fromEntries([...groups].map(([locale, list]) => [locale, `${base}${sourceMetaFileName(list, base, salt, locale)}`]));
+}
+
+/** Index terms per character of Markdown source, measured: 0.26 on generated docs, 0.23 on this repository's, 0.10 on vuepress-docs (much code). */
+const POSTINGS_PER_SOURCE_CHAR = 0.25;
+
+/** What the build knows before any page is parsed, so that pages can be indexed as they arrive. */
+export interface SearchPlan {
+  /** Every page's route. */
+  routes: string[];
+  /** Locale path → characters of Markdown source of its pages (sizes the term shards). */
+  sourceChars: Record<string, number>;
+}
+
+function shardCountFor(postings: number): number {
+  return 2 ** Math.max(0, Math.ceil(Math.log2(postings / POSTINGS_PER_SHARD)));
+}
+
+/**
+ * The index of one locale. Section ids follow route order, so pages are added to the term indexes
+ * as soon as every page before them (in route order) is in; pages that come early wait.
+ */
+class LocaleIndex {
+  private readonly waiting = new Map<string, IndexedPage>();
+  private next = 0;
+  private readonly metaPages: MetaPage[] = [];
+  private readonly sectionTexts: string[] = [];
+  private readonly indexes: Index[];
+  private readonly buckets: string[][];
+  /** Inputs of the meta file's name when none was announced. */
+  private readonly added: IndexedPage[] = [];
+
+  constructor(
+    /** This locale's routes, sorted. */
+    private readonly routes: string[],
+    readonly shardCount: number,
+  ) {
+    this.indexes = Array.from({ length: shardCount }, () => new FlexSearch.Index(FLEX_OPTIONS));
+    this.buckets = Array.from({ length: shardCount }, () => []);
+  }
+
+  add(page: IndexedPage): void {
+    this.waiting.set(page.route, page);
+    while (this.next < this.routes.length && this.waiting.has(this.routes[this.next]!)) {
+      const ready = this.waiting.get(this.routes[this.next]!)!;
+      this.waiting.delete(ready.route);
+      this.next++;
+      this.index(ready);
+    }
+  }
+
+  private index(page: IndexedPage): void {
+    this.metaPages.push(page.meta);
+    for (const [i, text] of page.sections.entries()) {
+      const id = this.sectionTexts.length;
+      this.sectionTexts.push(text);
+      const joined = page.terms[i]!;
+      if (!joined) continue;
+      for (const b of this.buckets) b.length = 0;
+      for (const term of joined.split(' ')) this.buckets[shardOfTerm(term, this.shardCount)]!.push(term);
+      for (let k = 0; k < this.shardCount; k++) if (this.buckets[k]!.length) this.indexes[k]!.add(id, this.buckets[k]!.join(' '));
+    }
+    // Its terms are in the indexes now; the meta file's name may still need the rest.
+    page.terms = [];
+    this.added.push(page);
+  }
+
+  /** Write the locale's files: term shards, text shards, then the meta file (named `metaRel`, or from the content). */
+  async write(base: string, key: string, emit: (rel: string, content: string) => void, metaRel?: string): Promise<string> {
+    // Pages whose predecessors never came (they failed to parse): in route order, after the rest.
+    for (const route of this.routes.slice(this.next)) {
+      const page = this.waiting.get(route);
+      if (page) this.index(page);
+    }
+    this.waiting.clear();
+    const metaRelPath = metaRel ?? contentMetaFileName(this.added, base, key);
+    this.added.length = 0;
+    const put = (name: string, content: string) => {
+      const rel = `assets/search/${hashed(name, content)}`;
+      emit(rel, content);
+      return `${base}${rel}`;
+    };
+    const terms: string[] = [];
+    for (let k = 0; k < this.shardCount; k++) {
+      terms.push(put(`${key}-t${k}`, JSON.stringify(await exportShard(this.indexes[k]!))));
+      // Exported and written: let it go before the next one is serialised.
+      this.indexes[k] = new FlexSearch.Index(FLEX_OPTIONS);
+    }
+    const texts: SearchMeta['texts'] = [];
+    const { sectionTexts } = this;
+    for (let first = 0; first < sectionTexts.length; ) {
+      const shard: TextShard = [];
+      let size = 0;
+      while (first + shard.length < sectionTexts.length && (size < TEXT_PER_SHARD || !shard.length)) {
+        const t = sectionTexts[first + shard.length]!;
+        shard.push(t);
+        size += t.length;
+      }
+      texts.push([first, put(`${key}-x${texts.length}`, JSON.stringify(shard))]);
+      first += shard.length;
+    }
+    const meta: SearchMeta = { v: SEARCH_FORMAT_VERSION, pages: this.metaPages, terms, texts };
+    emit(metaRelPath, JSON.stringify(meta));
+    return `${base}${metaRelPath}`;
+  }
+}
+
+const byRoute = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The index, fed one page at a time in any order, written per locale by finish(). With a plan
+ * (every route and the size of the sources, known before parsing) pages go into the term indexes
+ * as they arrive, so little is left for finish(); without one, everything waits for finish().
+ */
+export class SearchIndexBuilder {
+  private readonly locales = new Map<string, LocaleIndex>();
+  /** Without a plan: pages per locale, until finish(). */
+  private readonly pending = new Map<string, IndexedPage[]>();
+
+  constructor(
+    private readonly base: string,
+    private readonly localeOf: (route: string) => string,
+    plan?: SearchPlan,
+  ) {
+    if (!plan) return;
+    const routes = new Map<string, string[]>();
+    for (const route of plan.routes) {
+      const locale = localeOf(route);
+      let list = routes.get(locale);
+      if (!list) routes.set(locale, (list = []));
+      list.push(route);
+    }
+    for (const [locale, list] of routes) {
+      const postings = (plan.sourceChars[locale] ?? 0) * POSTINGS_PER_SOURCE_CHAR;
+      this.locales.set(locale, new LocaleIndex(list.sort(byRoute), shardCountFor(postings)));
+    }
+  }
+
+  add(page: SearchPage): void {
+    const sections = pageSections(page);
+    const entry: IndexedPage = {
+      route: page.route,
+      meta: [withBase(page.route, this.base), page.title, page.headers.map((h) => [h.title, h.slug])],
+      sections,
+      terms: sections.map((text) => [...new Set(tokenize(text))].join(' ')),
+    };
+    const locale = this.localeOf(page.route);
+    const index = this.locales.get(locale);
+    if (index) return index.add(entry);
+    let list = this.pending.get(locale);
+    if (!list) this.pending.set(locale, (list = []));
+    list.push(entry);
+  }
+
+  /**
+   * Write every locale's index through `emit` (default: into the returned `files`).
+   * `urls`: locale path → meta file URL already announced to the pages.
+   */
+  async finish(urls?: Record<string, string>, onFile?: (rel: string, content: string) => void): Promise<SearchIndexOutput> {
+    for (const [locale, list] of this.pending) {
+      let postings = 0;
+      for (const p of list) for (const t of p.terms) postings += t ? t.split(' ').length : 0;
+      const index = new LocaleIndex(list.map((p) => p.route).sort(byRoute), shardCountFor(postings));
+      for (const p of list) index.add(p);
+      this.locales.set(locale, index);
+    }
+    this.pending.clear();
+    const files = new Map<string, string>();
+    const emit = onFile ?? ((rel: string, content: string) => void files.set(rel, content));
+    const indexes: Record<string, string> = {};
+    for (const [locale, index] of [...this.locales].sort((a, b) => a[0].localeCompare(b[0]))) {
+      indexes[locale] = await index.write(this.base, localeKey(locale), emit, urls?.[locale]?.slice(this.base.length));
+      this.locales.delete(locale);
+    }
+    return { files, indexes };
+  }
+}
+
+/** Build every locale's index at once. `localeOf` maps a route to its locale path. */
+export async function buildSearchIndex(
+  pages: readonly SearchPage[],
+  base: string,
+  localeOf: (route: string) => string,
+  /** Locale path → meta file URL already announced to the pages. */
+  urls?: Record<string, string>,
+  /** Receives each file as soon as it is made (then `files` stays empty): the index is never all in memory at once. */
+  onFile?: (rel: string, content: string) => void,
+): Promise<SearchIndexOutput> {
+  const builder = new SearchIndexBuilder(base, localeOf);
+  for (const page of pages) builder.add(page);
+  return builder.finish(urls, onFile);
+}

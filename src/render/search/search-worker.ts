@@ -1,0 +1,48 @@
+// Worker thread: builds the search index from pages sent as they are parsed, and writes its files
+// once told every page is in, while the main thread renders.
+import { parentPort } from 'node:worker_threads';
+import { localeOfRoute } from '../../shared/routes.js';
+import { writeFile } from '../output/files.js';
+import { SearchIndexBuilder, type SearchPage, type SearchPlan } from './search-index.js';
+
+export type SearchMessage =
+  | {
+      type: 'init';
+      base: string;
+      /** Locale paths ('/', '/zh/', …). */
+      locales: string[];
+      outDir: string;
+      /** Locale path → meta file URL the pages already link (computed once, in the main thread). */
+      urls: Record<string, string>;
+      plan: SearchPlan;
+    }
+  | { type: 'add'; pages: SearchPage[] }
+  | { type: 'finish' };
+
+export type SearchResult = { ok: true } | { ok: false; message: string };
+
+let builder: SearchIndexBuilder | undefined;
+let init: Extract<SearchMessage, { type: 'init' }> | undefined;
+let failed = false;
+
+const fail = (err: unknown) => {
+  failed = true;
+  parentPort!.postMessage({ ok: false, message: err instanceof Error ? err.message : String(err) } satisfies SearchResult);
+};
+
+parentPort?.on('message', (msg: SearchMessage) => {
+  if (failed) return;
+  try {
+    if (msg.type === 'init') {
+      init = msg;
+      builder = new SearchIndexBuilder(msg.base, (route) => localeOfRoute(route, msg.locales), msg.plan);
+    } else if (msg.type === 'add') {
+      for (const page of msg.pages) builder!.add(page);
+    } else {
+      const { outDir, urls } = init!;
+      builder!.finish(urls, (rel, content) => writeFile(outDir, rel, content)).then(() => parentPort!.postMessage({ ok: true } satisfies SearchResult), fail);
+    }
+  } catch (err) {
+    fail(err);
+  }
+});

@@ -1,0 +1,85 @@
+// The dev server's bundles: the browser app, the SSR renderer (the same options as `build`, not
+// minified) and the dev-only browser module, each an esbuild incremental context rebuilt on change.
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import type { BookdocsError } from '../../render/errors.js';
+import {
+  clientAssetsFrom,
+  clientBuildOptions,
+  serverBuildOptions,
+  toBuildErrors,
+  TOOLKIT_ROOT,
+  writeServerBundle,
+  type ClientAssets,
+  type ServerBundle,
+  type ServerRenderer,
+} from '../../render/output/bundle.js';
+
+const DEV_CLIENT_ENTRY = path.join(TOOLKIT_ROOT, 'src', 'client', 'dev', 'client.ts');
+
+export type BundleState =
+  | { ok: true; assets: ClientAssets; renderer: ServerRenderer; devClient: string }
+  | { ok: false; errors: BookdocsError[] };
+
+export interface DevBundles {
+  /** The bundles of the last (re)build, waiting for one under way. */
+  current(): Promise<BundleState>;
+  /** Rebuild all three (theme or component code changed). */
+  rebuild(): Promise<BundleState>;
+  dispose(): Promise<void>;
+}
+
+/** Bundles written under `dir` (served as `<base>assets/…`). */
+export async function createDevBundles(dir: string, base: string, components: Map<string, string>): Promise<DevBundles> {
+  const [client, server, devClient] = await Promise.all([
+    esbuild.context({ ...clientBuildOptions(dir, base, components), minify: false }),
+    esbuild.context({ ...serverBuildOptions(components) }),
+    esbuild.context({
+      entryPoints: [DEV_CLIENT_ENTRY],
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      target: ['es2022'],
+      write: false,
+      outdir: 'out',
+      loader: { '.css': 'text' },
+      logLevel: 'silent',
+    }),
+  ]);
+  let ssr: ServerBundle | undefined;
+  let disposed = false;
+
+  async function once(): Promise<BundleState> {
+    try {
+      const [c, s, d] = await Promise.all([client.rebuild(), server.rebuild(), devClient.rebuild()]);
+      const next = await writeServerBundle(s.outputFiles!);
+      ssr?.dispose();
+      ssr = next;
+      return {
+        ok: true,
+        assets: clientAssetsFrom(c.metafile!, dir, base, components),
+        renderer: next.renderer,
+        devClient: d.outputFiles!.find((f) => f.path.endsWith('.js'))!.text,
+      };
+    } catch (err) {
+      return { ok: false, errors: toBuildErrors(err) };
+    }
+  }
+
+  let state = once();
+  return {
+    current: () => state,
+    rebuild() {
+      // One rebuild at a time; a rebuild asked for meanwhile starts after it, with the latest files.
+      const next = state.then(() => (disposed ? state : once()));
+      state = next;
+      return next;
+    },
+    async dispose() {
+      disposed = true;
+      await state.catch(() => undefined);
+      await Promise.all([client.dispose(), server.dispose(), devClient.dispose()]);
+      ssr?.dispose();
+    },
+  };
+}

@@ -1,0 +1,179 @@
+// The dev server's HTTP side: pages rendered on request, page data chunks, bundles, the site's
+// files, the dev browser module. Never serves a file outside the site (resolveStatic).
+import type http from 'node:http';
+import path from 'node:path';
+import { DEV_CLIENT_PATH, DEV_ERROR_ELEMENT_ID, type DevError, type DevErrorDocument } from '../../shared/dev-protocol.js';
+import { NOT_FOUND_ROUTE, notFoundView, stripBase } from '../../shared/routes.js';
+import type { PageView } from '../../shared/types.js';
+import { BookdocsError } from '../../render/errors.js';
+import type { BundleState } from './bundles.js';
+import { allowedHost } from './origin.js';
+import type { DevSite } from './site.js';
+import { resolveStatic, sendFile } from '../static.js';
+
+
+export interface DevState {
+  host: string;
+  base: string;
+  bundleDir: string;
+  site(): DevSite | undefined;
+  /** The error every page shows (config, bundle), if any. */
+  siteError(): DevError | undefined;
+  bundles(): Promise<BundleState> | undefined;
+  /** A page was rendered (error undefined) or failed: updates the overlay state and the terminal. */
+  pageResult(route: string, error: BookdocsError | undefined): void;
+  /** A search index file (pathname without base), if it is one. */
+  searchFile(pathname: string): Promise<string | undefined>;
+}
+
+export function toDevError(err: BookdocsError): DevError {
+  return { message: err.message, file: err.location?.file, line: err.location?.line, column: err.location?.column, hint: err.hint };
+}
+
+/** `assets/pages/guide/demo.json` → `/guide/demo.html`; `…/guide/index.json` → `/guide/`. */
+export function dataFileToRoute(pathname: string): string | undefined {
+  const m = /^\/assets\/pages(\/.*)\.json$/.exec(pathname);
+  if (!m) return undefined;
+  const p = m[1]!;
+  return p.endsWith('/index') ? p.slice(0, -'index'.length) : `${p}.html`;
+}
+
+const DEV_SCRIPT = `<script type="module" src="${DEV_CLIENT_PATH}"></script>`;
+
+function withDevScript(html: string): string {
+  const at = html.lastIndexOf('</body>');
+  return at < 0 ? html + DEV_SCRIPT : `${html.slice(0, at)}  ${DEV_SCRIPT}\n  ${html.slice(at)}`;
+}
+
+/** A page that could not be rendered: the overlay, and a reload once the file is fixed. */
+export async function errorDocument(payload: DevErrorDocument): Promise<string> {
+  // The SSR module (and Shiki, which it imports) is loaded on first use, not at start-up.
+  const { scriptJson } = await import('../../render/output/ssr.js');
+  const { escapeHtml } = await import('../../shared/escape-html.js');
+  return `<!doctype html>
+<html>
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width,initial-scale=1">
+    <title>Error: ${escapeHtml(payload.error.message.slice(0, 80))}</title>
+  </head>
+  <body>
+    <noscript><pre>${escapeHtml(payload.error.message)}</pre></noscript>
+    <script id="${DEV_ERROR_ELEMENT_ID}" type="application/json">${scriptJson(payload)}</script>
+    ${DEV_SCRIPT}
+  </body>
+</html>
+`;
+}
+
+function send(res: http.ServerResponse, status: number, type: string, body: string): void {
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+  res.end(body);
+}
+
+export function createDevHandler(state: DevState): http.RequestListener {
+  const html = (res: http.ServerResponse, status: number, body: string) => send(res, status, 'text/html; charset=utf-8', body);
+  const errorPage = async (res: http.ServerResponse, error: DevError, route?: string) => html(res, 500, await errorDocument({ base: state.base, route, error }));
+
+  /** Render a view into a full document, or report why it could not be. */
+  async function renderView(res: http.ServerResponse, view: PageView, status: number, route?: string): Promise<void> {
+    const site = state.site()!;
+    const bundles = await state.bundles()!;
+    if (!bundles.ok) return errorPage(res, toDevError(bundles.errors[0]!));
+    const { renderDocument } = await import('../../render/output/ssr.js');
+    let doc: string;
+    try {
+      doc = renderDocument(bundles.renderer, site.siteModel().site, view, bundles.assets);
+    } catch (err) {
+      const file = route ? site.fileOf(route) : undefined;
+      const error = new BookdocsError(
+        `could not render the page: ${err instanceof Error ? err.message : String(err)}`,
+        file ? { file: site.label(file) } : undefined,
+        'a component on this page threw while rendering; check its code and the props the page gives it',
+      );
+      if (route) state.pageResult(route, error);
+      return errorPage(res, toDevError(error), route);
+    }
+    if (route) state.pageResult(route, undefined);
+    html(res, status, withDevScript(doc));
+  }
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    if (!allowedHost(req.headers.host, state.host)) return send(res, 403, 'text/plain; charset=utf-8', 'Forbidden: unknown Host (use --host to serve under another name)');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'Method Not Allowed');
+    const url = req.url ?? '/';
+    let pathname = url.split(/[?#]/)[0]!;
+    if (pathname === DEV_CLIENT_PATH) {
+      const bundles = await state.bundles();
+      if (bundles?.ok) return send(res, 200, 'text/javascript; charset=utf-8', bundles.devClient);
+      return send(res, 503, 'text/plain; charset=utf-8', 'dev client not available');
+    }
+    const site = state.site();
+    const siteError = state.siteError();
+    const accept = String(req.headers.accept ?? '');
+    if (!site || (siteError && accept.includes('text/html'))) {
+      return errorPage(res, siteError ?? { message: 'the site could not be loaded' });
+    }
+    await site.ready;
+    const stripped = stripBase(pathname, state.base);
+    if (stripped === null) {
+      if (pathname === '/') {
+        res.writeHead(302, { location: state.base });
+        res.end();
+        return;
+      }
+      return renderView(res, notFoundView('/'), 404);
+    }
+    pathname = stripped;
+
+    const dataRoute = dataFileToRoute(pathname);
+    if (dataRoute !== undefined) {
+      const route = site.fileOf(dataRoute) !== undefined ? dataRoute : undefined;
+      if (!route) return send(res, 404, 'application/json; charset=utf-8', '{"error":"no such page"}');
+      const result = await site.page(route);
+      if (!result.ok && result.missing) return send(res, 404, 'application/json; charset=utf-8', '{"error":"no such page"}');
+      state.pageResult(route, result.ok ? undefined : result.error);
+      if (!result.ok) return send(res, 500, 'application/json; charset=utf-8', JSON.stringify({ error: toDevError(result.error) }));
+      return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(result.view));
+    }
+    if (pathname.startsWith('/assets/search/')) {
+      const body = await state.searchFile(pathname);
+      if (body !== undefined) return send(res, 200, 'application/json; charset=utf-8', body);
+    }
+    if (pathname.startsWith('/assets/')) {
+      await state.bundles();
+      const file = resolveStatic(state.bundleDir, pathname);
+      if (file) return sendFile(req, res, file, 200, { 'cache-control': 'no-cache' });
+    }
+
+    const route = site.routeFor(pathname);
+    if (route !== undefined && route !== NOT_FOUND_ROUTE) {
+      const result = await site.page(route);
+      if (!result.ok && result.missing) return renderView(res, notFoundView('/'), 404);
+      if (!result.ok) {
+        state.pageResult(route, result.error);
+        return errorPage(res, toDevError(result.error), route);
+      }
+      return renderView(res, result.view, 200, route);
+    }
+    // The site's own files: public assets, then files next to the pages (never the Markdown sources).
+    const { publicDir, srcDir } = site.rc;
+    if (!/\.md$/i.test(pathname) && !pathname.split('/').some((s) => s.startsWith('.'))) {
+      for (const dir of [publicDir, srcDir]) {
+        const file = dir && resolveStatic(dir, pathname);
+        if (file && !/\.md$/i.test(file) && path.basename(file) !== 'site.config.json') return sendFile(req, res, file, 200, { 'cache-control': 'no-cache' });
+      }
+    }
+    const locale = site.siteModel().site.locales.find((l) => pathname.startsWith(l.path))?.path ?? '/';
+    return renderView(res, notFoundView(locale), 404);
+  }
+
+  return (req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      // A bug in the dev server: answer the request, keep serving.
+      console.error(err);
+      if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'internal error in the bookdocs dev server (see the terminal)');
+      else res.end();
+    });
+  };
+}

@@ -1,0 +1,292 @@
+// `bookdocs dev`: the HTTP server, the WebSocket, the watcher and the site state, wired together.
+// Start-up only lists page names; pages are parsed when requested and re-parsed when they change.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileToRoute } from '../../shared/routes.js';
+import type { DevError, DevMessage } from '../../shared/dev-protocol.js';
+import { TOOLKIT_ROOT } from '../../render/output/bundle.js';
+import { BookdocsError, formatError } from '../../render/errors.js';
+import { createDevBundles, type BundleState, type DevBundles } from './bundles.js';
+import { createDevHandler, toDevError } from './http.js';
+import { createDevSearch } from './search.js';
+import { DevSite } from './site.js';
+import { attachDevSocket } from './socket.js';
+import { watchConfigOnly, watchSite, type SiteWatcher, type WatchEvent } from './watch.js';
+import { displayUrl, listenWithFallback } from '../listen.js';
+
+export interface DevLogger {
+  info(message: string): void;
+  error(message: string): void;
+}
+
+export interface DevServerOptions {
+  root: string;
+  port?: number;
+  host?: string;
+  base?: string;
+  /** Watch the toolkit's own theme code (src/client) too; default true. */
+  watchTheme?: boolean;
+  log?: DevLogger;
+}
+
+export interface DevServer {
+  url: string;
+  port: number;
+  /** Set when the requested port was taken. */
+  requestedPort?: number;
+  pages: number;
+  /** Resolves once the file watcher is set up (changes before that are not seen). */
+  watching: Promise<void>;
+  close(): Promise<void>;
+}
+
+const THEME_DIR = path.join(TOOLKIT_ROOT, 'src', 'client');
+
+function asErrors(err: unknown): BookdocsError[] {
+  if (Array.isArray(err) && err.every((e) => e instanceof BookdocsError)) return err;
+  if (err instanceof BookdocsError) return [err];
+  throw err;
+}
+
+export async function startDevServer(opts: DevServerOptions): Promise<DevServer> {
+  const host = opts.host ?? '127.0.0.1';
+  const log: DevLogger = opts.log ?? { info: (m) => console.log(m), error: (m) => console.error(m) };
+  const themeDir = opts.watchTheme === false || !fs.existsSync(THEME_DIR) ? undefined : THEME_DIR;
+  const bundleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookdocs-dev-'));
+
+  let site: DevSite | undefined;
+  let siteError: DevError | undefined;
+  let bundleError: DevError | undefined;
+  let bundles: DevBundles | undefined;
+  let bundleKey = '';
+  let watcher: SiteWatcher | undefined;
+  /** route → its error, as shown in the overlay */
+  const pageErrors = new Map<string, DevError>();
+  let closed = false;
+
+  const search = createDevSearch(() => site);
+  const onTitleChange = () => scheduleSiteUpdate();
+  // A missing folder is fatal; every other config problem is shown and waited out.
+  try {
+    site = DevSite.open(opts.root, { base: opts.base }, onTitleChange);
+  } catch (err) {
+    const errors = asErrors(err);
+    if (!fs.existsSync(opts.root)) throw errors;
+    siteError = toDevError(errors[0]!);
+    for (const e of errors) log.error(formatError(e));
+  }
+  const base = site?.rc.config.base ?? '/';
+
+  const server = http.createServer();
+  const socket = attachDevSocket(server, host);
+  const broadcast = (m: DevMessage) => socket.broadcast(m);
+
+  function setupBundles(s: DevSite): void {
+    const key = JSON.stringify([s.rc.config.base, [...s.components]]);
+    if (bundles && key === bundleKey) return;
+    const old = bundles;
+    bundleKey = key;
+    bundles = undefined;
+    const created = createDevBundles(bundleDir, s.rc.config.base, s.components);
+    const current: DevBundles = {
+      current: () => created.then((b) => b.current()),
+      rebuild: () => created.then((b) => b.rebuild()),
+      dispose: () => created.then((b) => b.dispose()),
+    };
+    bundles = current;
+    void old?.dispose();
+    void current.current().then(reportBundles);
+  }
+
+  function reportBundles(state: BundleState): void {
+    if (state.ok) {
+      if (bundleError) {
+        bundleError = undefined;
+        log.info('✓ theme and components bundle again');
+        broadcast({ type: 'clear' });
+      }
+      return;
+    }
+    for (const e of state.errors) log.error(formatError(e));
+    bundleError = toDevError(state.errors[0]!);
+    broadcast({ type: 'error', error: bundleError });
+  }
+
+  function pageResult(route: string, error: BookdocsError | undefined): void {
+    const had = pageErrors.get(route);
+    if (!error) {
+      if (had) {
+        pageErrors.delete(route);
+        log.info(`✓ fixed: ${had.file ?? route}`);
+        broadcast({ type: 'clear', route });
+      }
+      return;
+    }
+    const next = toDevError(error);
+    if (had && JSON.stringify(had) === JSON.stringify(next)) return;
+    pageErrors.set(route, next);
+    log.error(formatError(error));
+    broadcast({ type: 'error', route, error: next });
+  }
+
+  let siteUpdate: NodeJS.Immediate | undefined;
+  function scheduleSiteUpdate(): void {
+    siteUpdate ??= setImmediate(() => {
+      siteUpdate = undefined;
+      broadcast({ type: 'site' });
+    });
+  }
+
+  // One re-render per page at a time; saves that arrive meanwhile cause one more, with the latest text.
+  const refreshing = new Map<string, { again: boolean }>();
+  async function refreshPage(s: DevSite, file: string): Promise<void> {
+    const running = refreshing.get(file);
+    if (running) {
+      running.again = true;
+      return;
+    }
+    const state = { again: false };
+    refreshing.set(file, state);
+    try {
+      do {
+        state.again = false;
+        const route = fileToRoute(file);
+        const result = await s.page(route);
+        if (state.again || s !== site || (!result.ok && result.missing)) continue;
+        pageResult(route, result.ok ? undefined : result.error);
+        if (result.ok) broadcast({ type: 'page', route, view: result.view });
+      } while (state.again);
+    } finally {
+      refreshing.delete(file);
+    }
+  }
+
+  async function reloadConfig(): Promise<void> {
+    let next: DevSite;
+    try {
+      next = DevSite.open(opts.root, { base: opts.base }, onTitleChange);
+    } catch (err) {
+      const errors = asErrors(err);
+      for (const e of errors) log.error(formatError(e));
+      siteError = toDevError(errors[0]!);
+      broadcast({ type: 'error', error: siteError });
+      return;
+    }
+    const moved = !site || JSON.stringify([site.rc.srcDir, site.rc.publicDir, site.rc.componentsDir]) !== JSON.stringify([next.rc.srcDir, next.rc.publicDir, next.rc.componentsDir]);
+    site = next;
+    next.start();
+    search.invalidate();
+    pageErrors.clear();
+    if (siteError) log.info('✓ site.config.json is valid again');
+    siteError = undefined;
+    setupBundles(next);
+    if (moved) startWatching(next);
+    log.info('site.config.json changed: reloading every tab');
+    broadcast({ type: 'reload', reason: 'config' });
+  }
+
+  function onWatch(e: WatchEvent): void {
+    if (closed) return;
+    if (e.kind === 'config') return void reloadConfig();
+    const s = site;
+    if (!s) return;
+    if (e.kind === 'code') {
+      if (e.structural) return void reloadConfig();
+      void bundles?.rebuild().then((state) => {
+        reportBundles(state);
+        if (state.ok) broadcast({ type: 'reload', reason: 'theme' });
+      });
+      return;
+    }
+    if (e.kind === 'asset') return broadcast({ type: 'reload', reason: 'asset' });
+    search.invalidate();
+    if (e.event === 'change') {
+      if (s.fileOf(fileToRoute(e.file)) !== e.file) return;
+      const loaded = s.isLoaded(e.file) || refreshing.has(e.file);
+      s.changed(e.file);
+      if (loaded) void refreshPage(s, e.file);
+      else void s.retitle(e.file).then((changed) => changed && scheduleSiteUpdate());
+      return;
+    }
+    if (e.event === 'add') {
+      void s.added(e.file).then(() => {
+        const dup = s.scanErrors.get(e.file);
+        if (dup) pageResult(fileToRoute(e.file), dup);
+        scheduleSiteUpdate();
+      });
+      return;
+    }
+    s.removed(e.file);
+    pageResult(fileToRoute(e.file), undefined);
+    scheduleSiteUpdate();
+  }
+
+  function startWatching(s: DevSite): void {
+    void watcher?.close();
+    watcher = watchSite(s.rc, themeDir, onWatch, (err) => log.error(`watcher: ${err.message}`));
+  }
+
+  socket.onConnect((ws) => {
+    const send = (m: DevMessage) => ws.send(JSON.stringify(m));
+    if (siteError) send({ type: 'error', error: siteError });
+    if (bundleError) send({ type: 'error', error: bundleError });
+    for (const [route, error] of pageErrors) send({ type: 'error', route, error });
+  });
+
+  server.on(
+    'request',
+    createDevHandler({
+      host,
+      base,
+      bundleDir,
+      site: () => site,
+      siteError: () => siteError ?? bundleError,
+      bundles: () => bundles?.current(),
+      pageResult,
+      searchFile: (pathname) => search.file(pathname),
+    }),
+  );
+
+  const listening = await listenWithFallback(server, opts.port ?? 5173, host);
+  let watching: Promise<void>;
+  if (site) {
+    const first = site;
+    first.start();
+    setupBundles(first);
+    // The watcher's set-up (a stat and a watch per file) waits for the titles, so that a first
+    // page asked for at once does not compete with both.
+    watching = first.titlesRead.then(() => {
+      if (!closed && site === first && !watcher) startWatching(first);
+      return watcher?.ready;
+    });
+  } else {
+    // Without a valid config there is nothing to bundle yet; watch the config file until it is fixed.
+    watcher = watchConfigOnly(path.resolve(opts.root), onWatch);
+    watching = watcher.ready;
+  }
+
+  return {
+    url: displayUrl(host, listening.port, base),
+    port: listening.port,
+    requestedPort: listening.requested,
+    pages: site?.pageCount ?? 0,
+    watching,
+    async close() {
+      if (closed) return;
+      closed = true;
+      if (siteUpdate) clearImmediate(siteUpdate);
+      await Promise.all([
+        watcher?.close(),
+        socket.close(),
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+        bundles?.dispose(),
+      ]);
+      fs.rmSync(bundleDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,240 @@
+// The dev server's view of a site: the route table from a scan, and pages parsed only when asked
+// for, cached until their file changes. Sidebars and prev/next need every page's title long before
+// every page is parsed: quick titles (dev-titles.ts) stand in until a page is parsed.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileToRoute, routeCandidates } from '../../shared/routes.js';
+import type { PageView } from '../../shared/types.js';
+import { listComponents } from '../../render/output/bundle.js';
+import { displayPath, loadConfig, type ConfigOverrides, type ResolvedConfig } from '../../render/site/config.js';
+import { BookdocsError, toBookdocsError } from '../../render/errors.js';
+import type { PageData } from '../../render/page/page.js';
+import { scanSite } from '../../render/site/scan.js';
+import { buildSiteModel, localesOf, type SiteModel } from '../../render/model/site.js';
+import { devSearchUrls } from './search.js';
+import { standInPage } from '../../render/page/quick-title.js';
+import { quickTitles, readQuickTitle } from './titles.js';
+
+/** `missing`: the file went away since the scan (its removal is on its way from the watcher). */
+/** The parts of the pipeline only needed once a page is asked for: imported after start-up. */
+const pipeline = () => Promise.all([import('../../render/page/page.js'), import('../../render/build.js')]).then(([page, build]) => ({ loadPage: page.loadPage, editLinkFor: build.editLinkFor }));
+type Pipeline = Awaited<ReturnType<typeof pipeline>>;
+
+/** How long the first request waits for every page's title before it uses file names. */
+const TITLES_WAIT_MS = 300;
+
+export type PageResult = { ok: true; page: PageData; view: PageView } | { ok: false; error: BookdocsError; missing?: boolean };
+
+export class DevSite {
+  readonly buildId = `dev-${crypto.randomBytes(4).toString('hex')}`;
+  /** route → file (relative to srcDir) */
+  private readonly routes = new Map<string, string>();
+  /** Quick titles until a page is parsed, then its real title. */
+  private readonly titles = new Map<string, string | undefined>();
+  private readonly pages = new Map<string, PageData>();
+  private readonly failed = new Map<string, BookdocsError>();
+  private readonly inflight = new Map<string, Promise<PageData>>();
+  /** Bumped on every change of a file: a parse that started before it is not cached. */
+  private readonly generation = new Map<string, number>();
+  private model: SiteModel | undefined;
+  readonly components: Map<string, string>;
+  /** Problems of the route table (duplicate routes), by file. */
+  readonly scanErrors = new Map<string, BookdocsError>();
+  private lib: Pipeline | undefined;
+  /** The page pipeline imported, and titles read or waited for briefly (after start()): every request waits for it. */
+  readonly ready: Promise<void>;
+  /** Every page's quick title read; views made before use file names and are announced again after. */
+  readonly titlesRead: Promise<void>;
+  /** Begin reading titles and importing the page pipeline; called once the server listens. */
+  readonly start: () => void;
+
+  private constructor(
+    readonly rc: ResolvedConfig,
+    pages: string[],
+    /** Called when the title of a page changed, so sidebars and prev/next of other pages did too. */
+    private readonly onTitleChange: (file: string) => void,
+  ) {
+    this.components = listComponents(rc.componentsDir);
+    for (const file of pages) this.addRoute(file);
+    let start!: () => void;
+    const started = new Promise<void>((resolve) => (start = resolve));
+    this.start = start;
+    this.titlesRead = started.then(async () => {
+      const titles = await quickTitles(rc.srcDir, pages);
+      for (const [file, title] of titles) if (!this.titles.has(file)) this.titles.set(file, title);
+      // Pages were served with file names for titles: tell the tabs to fetch them again.
+      const served = !!this.model;
+      this.model = undefined;
+      if (served) this.onTitleChange('*');
+    });
+    this.ready = started.then(async () => {
+      this.lib = await pipeline();
+      // A small site has its titles at once; a large one shows file names in sidebars for a moment.
+      await Promise.race([this.titlesRead, new Promise((resolve) => setTimeout(resolve, TITLES_WAIT_MS))]);
+    });
+  }
+
+  /** Load the config and list the pages (names only: nothing is read or parsed). Throws BookdocsError[]. */
+  static open(root: string, overrides: ConfigOverrides, onTitleChange: (file: string) => void): DevSite {
+    const rc = loadConfig(root, overrides);
+    return new DevSite(rc, scanSite(rc).pages, onTitleChange);
+  }
+
+  label(file: string): string {
+    return displayPath(path.join(this.rc.srcDir, file));
+  }
+
+  /** The page route a pathname (without base) names, if any. */
+  routeFor(pathname: string): string | undefined {
+    return routeCandidates(pathname).find((r) => this.routes.has(r));
+  }
+
+  fileOf(route: string): string | undefined {
+    return this.routes.get(route);
+  }
+
+  get pageCount(): number {
+    return this.routes.size;
+  }
+
+  /** True when the page was parsed (or failed) since its last change: someone is looking at it. */
+  isLoaded(file: string): boolean {
+    return this.pages.has(file) || this.failed.has(file) || this.inflight.has(file);
+  }
+
+  /** The page of a route and its client view, parsing it if needed. */
+  async page(route: string): Promise<PageResult> {
+    const file = this.routes.get(route);
+    if (file === undefined) return { ok: false, error: new BookdocsError(`no page for ${route}`) };
+    await this.ready;
+    let page: PageData;
+    try {
+      page = await this.load(file);
+    } catch (err) {
+      const error = err instanceof BookdocsError ? err : toBookdocsError(err, this.label(file));
+      return { ok: false, error, missing: !fs.existsSync(path.join(this.rc.srcDir, file)) };
+    }
+    return { ok: true, page, view: this.siteModel().view(page) };
+  }
+
+  /** The site model over every route: parsed pages where there are some, title-only stand-ins elsewhere (after `ready`). */
+  siteModel(): SiteModel {
+    if (!this.model) {
+      const list = [...this.routes.values()].sort().map((file) => this.pages.get(file) ?? this.standIn(file));
+      const { config } = this.rc;
+      const searchIndexes = config.search === false ? undefined : devSearchUrls(localesOf(config, new Map()), config.base);
+      this.model = buildSiteModel(config, list, { buildId: this.buildId, searchIndexes, editLink: this.lib!.editLinkFor(this.rc) });
+      // An author's drafts and every save are not page views: no analytics in dev.
+      this.model.site.analytics = undefined;
+    }
+    return this.model;
+  }
+
+  private standIn(file: string): PageData {
+    return standInPage(file, this.titles.get(file));
+  }
+
+
+  private load(file: string): Promise<PageData> {
+    const cached = this.pages.get(file);
+    if (cached) return Promise.resolve(cached);
+    let p = this.inflight.get(file);
+    if (p) return p;
+    const gen = this.generation.get(file) ?? 0;
+    const label = this.label(file);
+    p = (async () => {
+      const source = await fs.promises.readFile(path.join(this.rc.srcDir, file), 'utf8');
+      return this.lib!.loadPage(file, source, { base: this.rc.config.base, components: new Set(this.components.keys()), label, highlight: true });
+    })().then(
+      (page) => {
+        if ((this.generation.get(file) ?? 0) === gen) {
+          this.inflight.delete(file);
+          this.pages.set(file, page);
+          this.failed.delete(file);
+          const before = this.titles.get(file);
+          this.titles.set(file, page.title);
+          this.model = undefined;
+          if (before !== undefined && before !== page.title) this.onTitleChange(file);
+        }
+        return page;
+      },
+      (err: unknown) => {
+        const error = err instanceof BookdocsError ? err : toBookdocsError(err, label);
+        if ((this.generation.get(file) ?? 0) === gen) {
+          this.inflight.delete(file);
+          this.failed.set(file, error);
+        }
+        throw error;
+      },
+    );
+    this.inflight.set(file, p);
+    return p;
+  }
+
+  /** A page's source changed: forget it (the next request parses it again). */
+  changed(file: string): void {
+    this.generation.set(file, (this.generation.get(file) ?? 0) + 1);
+    this.pages.delete(file);
+    this.failed.delete(file);
+    this.inflight.delete(file);
+  }
+
+  /** A page nobody looks at changed: only its title matters (sidebars, prev/next). True when it changed. */
+  async retitle(file: string): Promise<boolean> {
+    const title = await readQuickTitle(path.join(this.rc.srcDir, file));
+    if (this.pages.has(file) || this.titles.get(file) === title) return false;
+    this.titles.set(file, title);
+    this.model = undefined;
+    return true;
+  }
+
+  /** A page was added: a new route (or a duplicate-route error). Its title is read before the next view. */
+  async added(file: string): Promise<void> {
+    this.changed(file);
+    this.addRoute(file);
+    this.titles.set(file, await readQuickTitle(path.join(this.rc.srcDir, file)));
+    this.model = undefined;
+  }
+
+  /** A page was removed: its route goes (a duplicate it was hiding may take its place). */
+  removed(file: string): void {
+    this.changed(file);
+    this.titles.delete(file);
+    this.scanErrors.delete(file);
+    const route = fileToRoute(file);
+    if (this.routes.get(route) === file) {
+      this.routes.delete(route);
+      const other = [...this.scanErrors.keys()].find((f) => fileToRoute(f) === route);
+      if (other) {
+        this.scanErrors.delete(other);
+        this.addRoute(other);
+      }
+    }
+    this.model = undefined;
+  }
+
+  private addRoute(file: string): void {
+    const route = fileToRoute(file);
+    const other = this.routes.get(route);
+    if (other !== undefined && other !== file) {
+      this.scanErrors.set(
+        file,
+        new BookdocsError(`duplicate route ${route}: also produced by ${this.label(other)}`, { file: this.label(file) }, 'a folder can have either index.md or README.md, not both; rename or remove one'),
+      );
+      return;
+    }
+    this.routes.set(route, file);
+  }
+
+  /** Every page parsed, without highlighting (for the search index): from the page cache and worker threads. */
+  async searchPages(): Promise<PageData[]> {
+    await Promise.all([this.ready, this.titlesRead]);
+    const { loadPagesCached } = await import('../../render/page/page-loader.js');
+    const files = [...this.routes.values()].sort();
+    const missing = files.filter((f) => !this.pages.has(f)).map((file) => ({ abs: path.join(this.rc.srcDir, file), file, label: this.label(file) }));
+    const { pages } = await loadPagesCached(missing, { base: this.rc.config.base, components: [...this.components.keys()], highlight: false });
+    const parsed = new Map(pages.map((p) => [p.file, p]));
+    return files.map((f) => this.pages.get(f) ?? parsed.get(f)).filter((p): p is PageData => !!p);
+  }
+}

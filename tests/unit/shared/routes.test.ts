@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { fileToRoute, localeOfRoute, normalizeBase, resolveRelative, routeCandidates, routeToDataFile, routeToHtmlFile, stripBase, withBase } from '../../../src/shared/routes.js';
+
+describe('routes', () => {
+  it.each([
+    ['guide/demo.md', '/guide/demo.html'],
+    ['README.md', '/'],
+    ['index.md', '/'],
+    ['guide/README.md', '/guide/'],
+    ['guide/index.md', '/guide/'],
+    ['components/v2/mock-field.md', '/components/v2/mock-field.html'],
+    ['a/readme-v2.md', '/a/readme-v2.html'],
+  ])('maps %s to %s', (file, route) => expect(fileToRoute(file)).toBe(route));
+
+  it('maps routes to output files', () => {
+    expect(routeToHtmlFile('/')).toBe('index.html');
+    expect(routeToHtmlFile('/guide/')).toBe('guide/index.html');
+    expect(routeToHtmlFile('/guide/demo.html')).toBe('guide/demo.html');
+    expect(routeToDataFile('/')).toBe('assets/pages/index.json');
+    expect(routeToDataFile('/guide/demo.html')).toBe('assets/pages/guide/demo.json');
+  });
+
+  it('lists the routes a pathname may mean', () => {
+    expect(routeCandidates('/guide/demo')).toEqual(['/guide/demo.html', '/guide/demo/']);
+    expect(routeCandidates('/guide/demo.html')).toEqual(['/guide/demo.html', '/guide/demo/']);
+    expect(routeCandidates('/guide/')).toEqual(['/guide/', '/guide.html']);
+    expect(routeCandidates('/guide/index.html')).toEqual(['/guide/']);
+    expect(routeCandidates('/')).toEqual(['/']);
+    expect(routeCandidates('/%E6%8C%87%E5%8D%97')).toEqual(['/指南.html', '/指南/']);
+  });
+
+  it('handles the base', () => {
+    expect(normalizeBase('docs')).toBe('/docs/');
+    expect(withBase('/guide/', '/docs/')).toBe('/docs/guide/');
+    expect(withBase('/guide/', '/')).toBe('/guide/');
+    expect(stripBase('/docs/guide/', '/docs/')).toBe('/guide/');
+    expect(stripBase('/docs', '/docs/')).toBe('/');
+    expect(stripBase('/other/', '/docs/')).toBeNull();
+  });
+
+  it('resolves relative paths and refuses to leave the root', () => {
+    expect(resolveRelative('guide/a.md', './b.md')).toBe('guide/b.md');
+    expect(resolveRelative('guide/a.md', '../img/x.png')).toBe('img/x.png');
+    expect(resolveRelative('guide/a.md', '/abs.md')).toBe('abs.md');
+    expect(resolveRelative('guide/a.md', '../../x.md')).toBeNull();
+  });
+});
+
+describe('localeOfRoute', () => {
+  it('takes the longest matching locale prefix, whatever the order given', () => {
+    expect(localeOfRoute('/zh/guide/a.html', ['/', '/zh/'])).toBe('/zh/');
+    expect(localeOfRoute('/zh/guide/a.html', ['/zh/', '/'])).toBe('/zh/');
+    expect(localeOfRoute('/zhx/a.html', ['/', '/zh/'])).toBe('/');
+    expect(localeOfRoute('/guide/', [])).toBe('/');
+  });
+});
