@@ -1,11 +1,9 @@
 // Recall and precision of full-text search against a plain substring scan, for queries drawn from
 // the pages' own text. Used by the unit test and by `npm run bench` alike.
-import path from 'node:path';
-import { listComponents } from '../src/render/output/bundle.js';
-import { displayPath, loadConfig } from '../src/render/site/config.js';
+import { formatDiagnostics, isErrorDiagnostic } from '../src/render/diagnostics.js';
+import { loadSite } from '../src/render/load.js';
 import type { PageData } from '../src/render/page/page.js';
 import { loadPagesCached } from '../src/render/page/page-loader.js';
-import { scanSite } from '../src/render/site/scan.js';
 import { buildSearchIndex } from '../src/render/search/search-index.js';
 import { localesOf } from '../src/render/model/site.js';
 import { SearchEngine } from '../src/shared/search-engine.js';
@@ -39,15 +37,12 @@ export interface QualityReport extends QualityFigures {
 
 /** Parse (without highlighting) every page of a site folder, as `build` would. */
 export async function loadSitePages(root: string): Promise<{ pages: PageData[]; locales: string[] }> {
-  const rc = loadConfig(root);
-  const scan = scanSite(rc);
-  const inputs = scan.pages.map((file) => {
-    const abs = path.join(rc.srcDir, file);
-    return { abs, file, label: displayPath(abs) };
-  });
-  const { pages, errors } = await loadPagesCached(inputs, { base: rc.config.base, components: [...listComponents(rc.componentsDir).keys()], highlight: false });
-  if (errors.length) throw new Error(errors.map((e) => e.message).join('\n'));
-  return { pages, locales: localesOf(rc.config, new Map()).map((l) => l.path) };
+  const { site, diagnostics } = loadSite(root);
+  const errors = diagnostics.filter(isErrorDiagnostic);
+  if (!site || errors.length) throw new Error(formatDiagnostics(errors, { color: false }));
+  const loaded = await loadPagesCached(site.inputs, { base: site.rc.config.base, components: [...site.components.keys()], highlight: false });
+  if (loaded.diagnostics.length) throw new Error(formatDiagnostics(loaded.diagnostics, { color: false }));
+  return { pages: loaded.pages, locales: localesOf(site.rc.config, new Map()).map((l) => l.path) };
 }
 
 function mulberry32(seed: number): () => number {

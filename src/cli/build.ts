@@ -1,8 +1,9 @@
 // `bookdocs build`: options → pipeline → progress, summary and exit code.
 import pc from 'picocolors';
 import { build, BuildFailed, type ProgressEvent } from '../render/build.js';
-import { displayPath } from '../render/site/config.js';
-import { printErrors } from './report.js';
+import { countDiagnostics } from '../render/diagnostics.js';
+import { displayPath } from '../render/site/paths.js';
+import { printDiagnostics } from './report.js';
 
 export interface BuildCommandOptions {
   outDir?: string;
@@ -26,11 +27,6 @@ function progressReporter(quiet: boolean) {
   let drawn = false;
   return {
     onProgress(e: ProgressEvent) {
-      if (e.phase === 'warning') {
-        if (drawn) process.stderr.write('\r\x1b[K');
-        console.warn(`${pc.yellow('warning')} ${e.message}`);
-        return;
-      }
       if (quiet) return;
       const line = `parsed ${e.parsed}/${e.total}, rendered ${e.rendered}/${e.total}`;
       const finished = e.rendered === e.total;
@@ -58,12 +54,14 @@ export async function runBuild(root: string, opts: BuildCommandOptions): Promise
   try {
     const result = await build({ root, outDir: opts.outDir, base: opts.base, cache: opts.cache, onProgress: progress.onProgress });
     progress.clear();
+    // Warnings, and what `bookdocs check` fails on (broken links…): reported, the site is written all the same.
+    printDiagnostics(result.diagnostics);
     if (!opts.quiet) {
       console.log(
         `${pc.green('✓')} built ${result.pages} page${result.pages === 1 ? '' : 's'} in ${(result.ms / 1000).toFixed(2)}s → ${displayPath(result.outDir)} (${formatBytes(result.bytes)})`,
       );
       if (result.cachedPages) console.log(pc.dim(`  ${result.cachedPages} unchanged page${result.cachedPages === 1 ? '' : 's'} reused from the cache (--no-cache to parse all)`));
-      if (result.warnings) console.log(pc.yellow(`  ${result.warnings} warning${result.warnings === 1 ? '' : 's'}`));
+      if (result.diagnostics.length) console.log(pc.yellow(`  ${countDiagnostics(result.diagnostics)}: the site is written; \`bookdocs check\` exits 1 on errors`));
       if (opts.timings) {
         console.log(pc.dim('  steps:'));
         for (const p of result.phases) console.log(pc.dim(`    ${p.ms.toFixed(0).padStart(5)} ms  ${p.name}`));
@@ -77,7 +75,7 @@ export async function runBuild(root: string, opts: BuildCommandOptions): Promise
   } catch (err) {
     progress.clear();
     if (err instanceof BuildFailed) {
-      printErrors(err.errors);
+      printDiagnostics(err.diagnostics);
       console.error(pc.red(`✗ ${err.message}; the previous output was left untouched`));
       return 1;
     }

@@ -1,10 +1,10 @@
 // `bookdocs dev`: start the dev server, print its URL, stop cleanly on Ctrl-C.
 import { spawn } from 'node:child_process';
 import pc from 'picocolors';
-import { BookdocsError, formatError } from '../render/errors.js';
+import { DiagnosticError } from '../render/diagnostics.js';
 import { startDevServer, type DevServer } from '../server/dev/server.js';
-import { parsePort } from './preview.js';
-import { printErrors } from './report.js';
+import { parsePort } from './port.js';
+import { printDiagnostics, usageError } from './report.js';
 
 export interface DevCommandOptions {
   port?: string;
@@ -29,7 +29,7 @@ export async function runDev(root: string, opts: DevCommandOptions): Promise<num
   const started = performance.now();
   const port = parsePort(opts.port, 5173);
   if (port === undefined) {
-    printErrors([new BookdocsError(`--port: "${opts.port}" is not a port number`, undefined, 'give a number from 0 to 65535')]);
+    printDiagnostics([usageError(`--port: "${opts.port}" is not a port number`, 'give a number from 0 to 65535')]);
     return 1;
   }
   let server: DevServer;
@@ -48,8 +48,8 @@ export async function runDev(root: string, opts: DevCommandOptions): Promise<num
       },
     });
   } catch (err) {
-    if (Array.isArray(err) && err.every((e) => e instanceof BookdocsError)) {
-      printErrors(err);
+    if (err instanceof DiagnosticError) {
+      printDiagnostics(err.diagnostics);
       return 1;
     }
     if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE' || (err as NodeJS.ErrnoException).code === 'EADDRNOTAVAIL') {
@@ -69,7 +69,7 @@ export async function runDev(root: string, opts: DevCommandOptions): Promise<num
       process.off('SIGTERM', stop);
       console.log(pc.dim('stopping…'));
       server.close().then(resolve, (err: unknown) => {
-        console.error(formatError(new BookdocsError(`while stopping: ${err instanceof Error ? err.message : String(err)}`)));
+        console.error(`${pc.red('error')} while stopping: ${err instanceof Error ? err.message : String(err)}`);
         resolve();
       });
     };

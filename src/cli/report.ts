@@ -1,16 +1,24 @@
+// Printing diagnostics in a terminal: the one formatter (render/diagnostics.ts), on stderr, so that
+// stdout stays clean for `--json`.
 import pc from 'picocolors';
-import { formatError, type BookdocsError } from '../render/errors.js';
+import { countDiagnostics, formatDiagnostics, type Diagnostic } from '../render/diagnostics.js';
 
-const MAX_SHOWN = 50;
+/** Every diagnostic, grouped by file (at most `max`, 50 by default, with a count of the rest); on stderr unless told otherwise. */
+export function printDiagnostics(list: readonly Diagnostic[], out: NodeJS.WritableStream = process.stderr, max?: number): void {
+  // Files with errors first (each file's problems in line order), so a cap never hides an error behind warnings.
+  const withErrors = new Set(list.filter((d) => d.severity === 'error').map((d) => d.file));
+  const ordered = [...list].sort((a, b) => Number(!withErrors.has(a.file)) - Number(!withErrors.has(b.file)));
+  if (list.length) out.write(formatDiagnostics(ordered, { max }));
+}
 
-/** `file:line:col: error: message`, capped with a count. */
-export function printErrors(errors: BookdocsError[]): void {
-  for (const err of errors.slice(0, MAX_SHOWN)) {
-    const text = formatError(err);
-    const [first, ...rest] = text.split('\n');
-    const at = first!.search(/: (?!\/)/);
-    const line = err.location && at > 0 ? `${pc.bold(first!.slice(0, at + 1))} ${pc.red('error:')}${first!.slice(at + 1)}` : `${pc.red('error:')} ${first}`;
-    console.error([line, ...rest.map((r) => pc.dim(r))].join('\n'));
-  }
-  if (errors.length > MAX_SHOWN) console.error(pc.red(`… and ${errors.length - MAX_SHOWN} more errors`));
+/** A problem of the command line itself (a bad option value): one error with its hint. */
+export function usageError(message: string, hint: string): Diagnostic {
+  return { severity: 'error', rule: 'invalid-option', message, hint };
+}
+
+/** `✖ 2 errors, 1 warning in 2 files` / `⚠ 1 warning` / `✓ …`. */
+export function summaryLine(list: readonly Diagnostic[], ok: string): string {
+  const errors = list.some((d) => d.severity === 'error');
+  if (!list.length) return pc.green(`✓ ${ok}`);
+  return errors ? pc.red(pc.bold(`✖ ${countDiagnostics(list)}`)) : pc.yellow(`⚠ ${countDiagnostics(list)}`);
 }

@@ -10,6 +10,7 @@ import { prefetchLinksInView } from './prefetch.js';
 import { preloadStyles } from './styles-preload.js';
 import { SiteContext, type SiteContextValue } from './context.js';
 import { Layout } from './theme/Layout.js';
+import { pageTitle } from '../shared/page-title.js';
 import { notFoundView } from '../shared/routes.js';
 import { useDevUpdates } from './dev-updates.js';
 
@@ -124,9 +125,8 @@ export function App({ site, page: initial }: AppProps) {
 
   useEffect(() => {
     const locale = site.locales.find((l) => l.path === page.locale);
-    const siteTitle = locale?.title || site.title;
     document.documentElement.lang = locale?.lang || site.lang;
-    document.title = page.title && page.title !== siteTitle ? `${page.title} | ${siteTitle}` : siteTitle;
+    document.title = pageTitle(site, page);
   }, [page, site]);
 
   useDevUpdates(site, setPage);

@@ -1,23 +1,28 @@
-// `bookdocs build`: load → pages → site → render → write, into a staged folder swapped in on success.
+// `bookdocs build`, as five named steps: load → start bundles and search → pages → finish → swap.
+// Everything is written into a staged folder that replaces the output only when no step found an
+// error; every problem of every step is reported at once.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileToRoute, localeOfRoute, NOT_FOUND_ROUTE, notFoundView, routeToHtmlFile } from '../shared/routes.js';
-import { bundleClient, bundleServer, listComponents, type ServerBundle } from './output/bundle.js';
-import { displayPath, loadConfig, type ConfigOverrides, type ResolvedConfig } from './site/config.js';
-import { BookdocsError, toBookdocsError } from './errors.js';
-import { readGitInfo } from './site/git.js';
-import { copyDir, dirSize, stageOutput, writeFile } from './output/files.js';
-import type { PageData } from './page/page.js';
-import { loadPagesCached } from './page/page-loader.js';
-import type { PageInput } from './page/page-pool.js';
-import { quickTitle, standInPage } from './page/quick-title.js';
+import { checkLoadedSite } from './check/check-site.js';
+import { CHECK_RULES } from './check/context.js';
+import { DiagnosticCollector, isErrorDiagnostic, toDiagnostics, type Diagnostic } from './diagnostics.js';
+import { loadSite, type SiteInputs } from './load.js';
+import { editLinkFor } from './model/edit-link.js';
+import { buildSiteModel, localesOf, type SiteModel } from './model/site.js';
+import { bundleClient, bundleServer, type ClientAssets, type ServerBundle } from './output/bundle.js';
+import { copyDir, dirSize, writeFile } from './output/files.js';
 import { RenderStream } from './output/render-stream.js';
-import { scanSite } from './site/scan.js';
+import { renderDocument } from './output/ssr.js';
+import { stageOutput } from './output/swap.js';
+import { pageDiagnostics, type PageData } from './page/page.js';
+import { loadPagesCached } from './page/page-loader.js';
+import { quickTitle, standInPage } from './page/quick-title.js';
 import { searchIndexUrlsFromSources } from './search/search-index.js';
 import { startSearchIndex, type SearchIndexTask } from './search/search-pool.js';
-import { buildSiteModel, localesOf } from './model/site.js';
-import { renderDocument } from './output/ssr.js';
+import { readGitInfo } from './site/git.js';
+import type { ConfigOverrides } from './site/config.js';
 
 export interface BuildOptions extends ConfigOverrides {
   root: string;
@@ -26,10 +31,13 @@ export interface BuildOptions extends ConfigOverrides {
   onProgress?: (event: ProgressEvent) => void;
 }
 
-export type ProgressEvent =
-  /** Pages parsed and rendered so far (they overlap). */
-  | { phase: 'pages'; parsed: number; rendered: number; total: number }
-  | { phase: 'warning'; message: string };
+/** Pages parsed and rendered so far (they overlap). */
+export interface ProgressEvent {
+  phase: 'pages';
+  parsed: number;
+  rendered: number;
+  total: number;
+}
 
 export interface BuildResult {
   outDir: string;
@@ -38,199 +46,231 @@ export interface BuildResult {
   bytes: number;
   /** Slowest pages to process (Markdown + highlight + render), slowest first. */
   slowest: { file: string; ms: number }[];
-  warnings: number;
+  /**
+   * What the build found that does not stop it: warnings, and the problems `bookdocs check` fails on
+   * (broken links, missing images…): the site is written, and `check` reports the same list.
+   */
+  diagnostics: Diagnostic[];
   /** Pages taken from the content-hash cache instead of being parsed. */
   cachedPages: number;
   /** Wall time of each step, in order. */
   phases: { name: string; ms: number }[];
 }
 
-/** Thrown when the build failed: every problem found, each with its location. */
+/** Thrown when the build failed: every problem found, errors and warnings, each with its location. */
 export class BuildFailed extends Error {
-  constructor(readonly errors: BookdocsError[]) {
-    super(`build failed with ${errors.length} error${errors.length === 1 ? '' : 's'}`);
+  constructor(readonly diagnostics: Diagnostic[]) {
+    const errors = diagnostics.filter(isErrorDiagnostic).length;
+    super(`build failed with ${errors} error${errors === 1 ? '' : 's'}`);
   }
 }
 
-function asErrors(err: unknown): BookdocsError[] {
-  if (Array.isArray(err) && err.every((e) => e instanceof BookdocsError)) return err;
-  if (err instanceof BookdocsError) return [err];
-  throw err;
+/** Errors that stop a build: all but the link, image and orphan rules, which only `check` fails on. */
+function stopsBuild(d: Diagnostic): boolean {
+  return isErrorDiagnostic(d) && !(d.rule && CHECK_RULES.has(d.rule));
 }
 
 export async function build(opts: BuildOptions): Promise<BuildResult> {
-  const started = performance.now();
-  const phases: BuildResult['phases'] = [];
-  let mark = started;
-  const phase = (name: string) => {
-    const now = performance.now();
-    phases.push({ name, ms: now - mark });
-    mark = now;
-  };
-  let rc: ResolvedConfig;
+  const steps = stepTimer();
+  const found = new DiagnosticCollector();
+  const fail = () => new BuildFailed(found.all());
+
+  // 1. Load: config, scan, components, every page's Markdown.
+  const loaded = loadSite(opts.root, opts, { readSources: true });
+  found.add(...loaded.diagnostics);
+  const site = loaded.site;
+  if (!site || !site.inputs.length) throw fail();
+  steps.done('config + scan + read');
+
+  const staged = stageOutput(site.rc.outDir);
+  let run: BuildRun | undefined;
   try {
-    rc = loadConfig(opts.root, opts);
-  } catch (err) {
-    throw new BuildFailed(asErrors(err));
-  }
-  const scan = scanSite(rc);
-  if (scan.errors.length) throw new BuildFailed(scan.errors);
-  if (!scan.pages.length) {
-    throw new BuildFailed([new BookdocsError(`no Markdown pages found in ${displayPath(rc.srcDir)}`, undefined, 'add a README.md or index.md there, or point bookdocs at the right folder')]);
-  }
-  const componentFiles = listComponents(rc.componentsDir);
-  const staged = stageOutput(rc.outDir);
-  let serverPromise: Promise<ServerBundle> | undefined;
-  let search: SearchIndexTask | undefined;
-  let stream: RenderStream | undefined;
-  try {
-    // esbuild works in its own process: bundle while the pages are read and parsed.
-    const clientPromise = bundleClient(staged.dir, rc.config.base, componentFiles);
-    serverPromise = bundleServer(componentFiles);
-    clientPromise.catch(() => undefined);
-    serverPromise.catch(() => undefined);
-
-    const total = scan.pages.length;
-    const inputs = readSources(rc.srcDir, scan.pages);
-    phase('config + scan + read');
-
-    const buildId = crypto.randomBytes(6).toString('hex');
-    const git = rc.config.lastUpdated ? readGitInfo(rc.srcDir) : undefined;
-    const editLink = editLinkFor(rc);
-    const components = [...componentFiles.keys()];
-    const localePaths = localesOf(rc.config, new Map()).map((l) => l.path);
-    const routes = inputs.map((i) => fileToRoute(i.file));
-    // The index's URLs come from the sources, so every page can link the index before it is built.
-    const searchIndexes =
-      rc.config.search === false
-        ? undefined
-        : searchIndexUrlsFromSources(
-            inputs.flatMap((i, k) => (i.source === undefined ? [] : [{ route: routes[k]!, source: i.source }])),
-            rc.config.base,
-            JSON.stringify([...components].sort()),
-            (route) => localeOfRoute(route, localePaths),
-          );
-    if (searchIndexes) {
-      // Pages go into the index as they are parsed; the sources size its shards.
-      const sourceChars: Record<string, number> = {};
-      for (const [k, i] of inputs.entries()) {
-        const locale = localeOfRoute(routes[k]!, localePaths);
-        sourceChars[locale] = (sourceChars[locale] ?? 0) + (i.source?.length ?? 0);
-      }
-      search = startSearchIndex(rc.config.base, localePaths, staged.dir, searchIndexes, { routes, sourceChars });
-    }
-    // Pages render as they are parsed, against quick titles; finish() puts any wrong one right.
-    const quick = new Map(inputs.map((i) => [i.file, standInPage(i.file, i.source === undefined ? undefined : quickTitle(i.source.slice(0, 4096)))]));
-    const modelOptions = { buildId, searchIndexes, git, editLink };
-    const provisional = buildSiteModel(rc.config, [...quick.values()], modelOptions);
-
-    let parsed = 0;
-    let rendered = 0;
-    const report = () => opts.onProgress?.({ phase: 'pages', parsed, rendered, total });
-    const times = new Map<string, number>();
-    const renderStream = new RenderStream(staged.dir, provisional, (page, ms) => {
-      times.set(page.file, (times.get(page.file) ?? 0) + ms);
-      rendered++;
-      report();
-    });
-    stream = renderStream;
-    const bundles = Promise.all([clientPromise, serverPromise]).then(
-      ([assets, server]) => {
-        renderStream.ready({ renderer: server.renderer, assets });
-        return { assets, server };
-      },
-      () => {
-        renderStream.stop();
-        return undefined;
-      },
-    );
-    let warnings = 0;
-    const loaded = await loadPagesCached(inputs, {
-      base: rc.config.base,
-      components,
-      highlight: true,
-      cache: opts.cache,
-      // This thread renders while the workers parse.
-      reserve: 1,
-      onDone: (done) => {
-        parsed = done;
-        report();
-      },
-      onPage: (page) => {
-        for (const w of page.warnings) {
-          warnings++;
-          opts.onProgress?.({ phase: 'warning', message: `${displayPath(path.join(rc.srcDir, page.file))}:${w.line}:${w.column}: ${w.message}` });
-        }
-        search?.add(page);
-        // Memory at 10,000 pages: the index has the text now, and the render drops the HTML once written.
-        page.text = '';
-        renderStream.push(page);
-      },
-    });
-    const { pages, errors, cached } = loaded;
-    for (const [file, ms] of loaded.times) times.set(file, (times.get(file) ?? 0) + ms);
-    const built = await bundles;
-    if (!built) for (const p of [clientPromise, serverPromise]) await p.catch((e: unknown) => void errors.push(...asErrors(e)));
-    if (errors.length || !built) throw new BuildFailed(errors);
-    const { assets, server } = built;
-    phase('pages (parse, highlight, render, write)');
-
-    const wrongTitle = pages.some((p) => p.title !== quick.get(p.file)!.title);
-    const failures = await renderStream.finish(wrongTitle ? buildSiteModel(rc.config, pages, modelOptions) : undefined);
-    for (const f of failures) {
-      const file = provisional.pages.get(f.route)?.file ?? f.route;
-      errors.push(toBookdocsError(new Error(f.message), displayPath(path.join(rc.srcDir, file))));
-    }
-    if (errors.length) throw new BuildFailed(errors);
-    phase(renderStream.rerendered ? `render rest + ${renderStream.rerendered} pages again (titles)` : 'render rest');
-    await search?.finish();
-    phase('search index (rest)');
-    writeFile(staged.dir, routeToHtmlFile(NOT_FOUND_ROUTE), renderDocument(server.renderer, provisional.site, notFoundView('/'), assets));
-
-    for (const asset of scan.assets) {
-      const to = path.join(staged.dir, asset);
-      fs.mkdirSync(path.dirname(to), { recursive: true });
-      fs.copyFileSync(path.join(rc.srcDir, asset), to);
-    }
-    if (rc.publicDir) copyDir(rc.publicDir, staged.dir);
-
+    // 2. Bundles (esbuild, its own process) and the search index (a worker) start beside the pages.
+    run = startBundlesAndSearch(site, staged.dir, opts);
+    // 3. Pages: parsed by the workers, highlighted, rendered and written as they come.
+    const pages = await renderPages(site, run, opts, found);
+    steps.done('pages (parse, highlight, render, write)');
+    found.add(...checkLoadedSite(site, pages));
+    if (found.all().some(stopsBuild)) throw fail();
+    // 4. Finish: pages whose quick titles were wrong, the rest of the search index, 404, assets.
+    await finish(site, run, pages, found, steps);
+    if (found.all().some(stopsBuild)) throw fail();
+    // 5. Swap the staged folder in.
     const bytes = dirSize(staged.dir);
     staged.commit();
-    phase('assets + swap');
-    const slowest = [...times].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([file, ms]) => ({ file: displayPath(path.join(rc.srcDir, file)), ms }));
-    return { outDir: rc.outDir, pages: pages.length, ms: performance.now() - started, bytes, slowest, warnings, phases, cachedPages: cached };
+    steps.done('assets + swap');
+    return {
+      outDir: site.rc.outDir,
+      pages: pages.length,
+      ms: steps.total(),
+      bytes,
+      slowest: run.slowest(site),
+      diagnostics: found.all(),
+      phases: steps.phases,
+      cachedPages: run.cachedPages,
+    };
   } catch (err) {
     // Nothing may still be writing into the staged folder when it is deleted.
-    await stream?.abort();
-    await search?.cancel();
+    await run?.stream.abort();
+    await run?.search?.cancel();
     staged.discard();
     if (err instanceof BuildFailed) throw err;
-    throw new BuildFailed(asErrors(err));
+    found.add(...toDiagnostics(err));
+    throw fail();
   } finally {
     // The SSR bundle lives in a temporary folder until every renderer is done with it.
-    void serverPromise?.then((s) => s.dispose(), () => undefined);
+    void run?.server.then((s) => s.dispose(), () => undefined);
   }
 }
 
-/** Every page's Markdown, read once here: for quick titles, the search index's name and the parse. */
-function readSources(srcDir: string, files: readonly string[]): PageInput[] {
-  return files.map((file) => {
-    const abs = path.join(srcDir, file);
-    let source: string | undefined;
-    try {
-      source = fs.readFileSync(abs, 'utf8');
-    } catch {
-      // The parse reports the read error with its file.
-    }
-    return { abs, file, label: displayPath(abs), source };
-  });
+/** Wall time of each named step. */
+function stepTimer() {
+  const started = performance.now();
+  let mark = started;
+  const phases: BuildResult['phases'] = [];
+  return {
+    phases,
+    done(name: string) {
+      const now = performance.now();
+      phases.push({ name, ms: now - mark });
+      mark = now;
+    },
+    total: () => performance.now() - started,
+  };
 }
 
+/** What runs beside the pages: the bundles, the search index, and the render stream waiting for both. */
+interface BuildRun {
+  outDir: string;
+  client: Promise<ClientAssets>;
+  server: Promise<ServerBundle>;
+  search: SearchIndexTask | undefined;
+  stream: RenderStream;
+  /** Site model from quick titles, until every page is parsed. */
+  provisional: SiteModel;
+  modelOptions: Parameters<typeof buildSiteModel>[2];
+  /** Page file → quick title the page rendered against. */
+  quickTitles: Map<string, string>;
+  times: Map<string, number>;
+  progress: ProgressEvent;
+  cachedPages: number;
+  slowest(site: SiteInputs): BuildResult['slowest'];
+}
 
-export function editLinkFor(rc: ResolvedConfig): ((page: PageData) => string | undefined) | undefined {
-  const { repo, editLink, docsBranch } = rc.config;
-  if (!repo || !editLink) return undefined;
-  const dir = path.relative(rc.root, rc.srcDir).split(path.sep).join('/');
-  const base = repo.replace(/\/+$/, '');
-  return (page) => `${base}/edit/${docsBranch}/${dir ? `${dir}/` : ''}${page.file}`;
+function startBundlesAndSearch(site: SiteInputs, outDir: string, opts: BuildOptions): BuildRun {
+  const { rc, inputs } = site;
+  // esbuild works in its own process: bundle while the pages are read and parsed.
+  const client = bundleClient(outDir, rc.config.base, site.components);
+  const server = bundleServer(site.components);
+  client.catch(() => undefined);
+  server.catch(() => undefined);
+
+  const buildId = crypto.randomBytes(6).toString('hex');
+  const git = rc.config.lastUpdated ? readGitInfo(rc.srcDir) : undefined;
+  const localePaths = localesOf(rc.config, new Map()).map((l) => l.path);
+  const routes = inputs.map((i) => fileToRoute(i.file));
+  // The index's URLs come from the sources, so every page can link the index before it is built.
+  const searchIndexes =
+    rc.config.search === false
+      ? undefined
+      : searchIndexUrlsFromSources(
+          inputs.flatMap((i, k) => (i.source === undefined ? [] : [{ route: routes[k]!, source: i.source }])),
+          rc.config.base,
+          JSON.stringify([...site.components.keys()].sort()),
+          (route) => localeOfRoute(route, localePaths),
+        );
+  let search: SearchIndexTask | undefined;
+  if (searchIndexes) {
+    // Pages go into the index as they are parsed; the sources size its shards.
+    const sourceChars: Record<string, number> = {};
+    for (const [k, i] of inputs.entries()) {
+      const locale = localeOfRoute(routes[k]!, localePaths);
+      sourceChars[locale] = (sourceChars[locale] ?? 0) + (i.source?.length ?? 0);
+    }
+    search = startSearchIndex(rc.config.base, localePaths, outDir, searchIndexes, { routes, sourceChars });
+  }
+  // Pages render as they are parsed, against quick titles; finish() puts any wrong one right.
+  const quick = inputs.map((i) => standInPage(i.file, i.source === undefined ? undefined : quickTitle(i.source.slice(0, 4096))));
+  const modelOptions = { buildId, searchIndexes, git, editLink: editLinkFor(rc) };
+  const provisional = buildSiteModel(rc.config, quick, modelOptions);
+  const times = new Map<string, number>();
+  const progress: ProgressEvent = { phase: 'pages', parsed: 0, rendered: 0, total: inputs.length };
+  const onRendered = (page: PageData, ms: number) => {
+    times.set(page.file, (times.get(page.file) ?? 0) + ms);
+    progress.rendered++;
+    opts.onProgress?.({ ...progress });
+  };
+  const stream = new RenderStream(outDir, provisional, onRendered, site.label);
+  return {
+    outDir,
+    client,
+    server,
+    search,
+    stream,
+    provisional,
+    modelOptions,
+    quickTitles: new Map(quick.map((p) => [p.file, p.title])),
+    times,
+    progress,
+    cachedPages: 0,
+    slowest: (s) =>
+      [...times]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([file, ms]) => ({ file: s.label(file), ms })),
+  };
+}
+
+/** Parse every page (cache, then workers) and hand each to the search index and the render stream. */
+async function renderPages(site: SiteInputs, run: BuildRun, opts: BuildOptions, found: DiagnosticCollector): Promise<PageData[]> {
+  const { stream, progress } = run;
+  const bundles = Promise.all([run.client, run.server]).then(
+    ([assets, server]) => stream.ready({ renderer: server.renderer, assets }),
+    () => stream.stop(),
+  );
+  const loaded = await loadPagesCached(site.inputs, {
+    base: site.rc.config.base,
+    components: [...site.components.keys()],
+    highlight: true,
+    cache: opts.cache,
+    // This thread renders while the workers parse.
+    reserve: 1,
+    onDone: (done) => {
+      progress.parsed = done;
+      opts.onProgress?.({ ...progress });
+    },
+    onPage: (page) => {
+      found.add(...pageDiagnostics(page, site.label(page.file)));
+      run.search?.add(page);
+      // Memory at 10,000 pages: the index has the text now, and the render drops the HTML once written.
+      page.text = '';
+      stream.push(page);
+    },
+  });
+  found.add(...loaded.diagnostics);
+  for (const [file, ms] of loaded.times) run.times.set(file, (run.times.get(file) ?? 0) + ms);
+  run.cachedPages = loaded.cached;
+  await bundles;
+  // A bundle that failed stops the build with esbuild's messages (a component that does not compile).
+  for (const p of [run.client, run.server]) await p.catch((e: unknown) => found.add(...toDiagnostics(e)));
+  return loaded.pages;
+}
+
+/** Pages rendered again where a quick title was wrong, the search index's last shards, 404.html, copied files. */
+async function finish(site: SiteInputs, run: BuildRun, pages: PageData[], found: DiagnosticCollector, steps: ReturnType<typeof stepTimer>): Promise<void> {
+  const { rc } = site;
+  const wrongTitle = pages.some((p) => p.title !== run.quickTitles.get(p.file));
+  found.add(...(await run.stream.finish(wrongTitle ? buildSiteModel(rc.config, pages, run.modelOptions) : undefined)));
+  if (found.all().some(stopsBuild)) return;
+  steps.done(run.stream.rerendered ? `render rest + ${run.stream.rerendered} pages again (titles)` : 'render rest');
+  await run.search?.finish();
+  steps.done('search index (rest)');
+  const [assets, server] = await Promise.all([run.client, run.server]);
+  writeFile(run.outDir, routeToHtmlFile(NOT_FOUND_ROUTE), renderDocument(server.renderer, run.provisional.site, notFoundView('/'), assets));
+  for (const asset of site.assets) {
+    const to = path.join(run.outDir, asset);
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.copyFileSync(path.join(rc.srcDir, asset), to);
+  }
+  if (rc.publicDir) copyDir(rc.publicDir, run.outDir);
 }

@@ -1,5 +1,6 @@
 // The dev server ↔ browser protocol: one typed union of WebSocket messages (server → client),
 // and the URLs the dev server reserves. Types and constants only: both sides import this file.
+import type { Diagnostic } from './diagnostic.js';
 import type { PageView } from './types.js';
 
 /** Where the dev server serves its browser module and its WebSocket (outside any base). */
@@ -10,15 +11,6 @@ export const DEV_ERROR_ELEMENT_ID = 'bd-dev-error';
 /** The window event the dev client dispatches for the app: detail = the new view, or null = refetch. */
 export const DEV_UPDATE_EVENT = 'bookdocs:dev-update';
 
-/** An author's error, as the overlay shows it. */
-export interface DevError {
-  message: string;
-  file?: string;
-  line?: number;
-  column?: number;
-  hint?: string;
-}
-
 export type DevMessage =
   /** A page's source changed and it rendered: tabs showing `route` swap its content in place. */
   | { type: 'page'; route: string; view: PageView }
@@ -27,7 +19,7 @@ export type DevMessage =
   /** The config, the theme or a public asset changed: every tab reloads. */
   | { type: 'reload'; reason: string }
   /** Show the overlay: in tabs showing `route`, or in every tab when there is no route (config, bundle). */
-  | { type: 'error'; route?: string; error: DevError }
+  | { type: 'error'; route?: string; error: Diagnostic }
   /** The error of `route` (or the site-wide one) is fixed. */
   | { type: 'clear'; route?: string };
 
@@ -35,5 +27,5 @@ export type DevMessage =
 export interface DevErrorDocument {
   base: string;
   route?: string;
-  error: DevError;
+  error: Diagnostic;
 }

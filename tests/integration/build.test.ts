@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, BuildFailed } from '../../src/render/build.js';
-import { formatError } from '../../src/render/errors.js';
+import { formatDiagnostic } from '../../src/render/diagnostics.js';
 import { copyFixture, read, REPO } from '../helpers/fixtures.js';
 
 describe('build of the basic fixture', () => {
@@ -97,9 +97,9 @@ describe('build failures', () => {
     fs.writeFileSync(path.join(root, 'docs/guide/first.md'), '---\ntitle: changed\n---\n# changed\n');
     const err = await build({ root }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(BuildFailed);
-    const messages = (err as BuildFailed).errors.map(formatError);
+    const messages = (err as BuildFailed).diagnostics.map((d) => formatDiagnostic(d, { color: false }));
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(/\/docs\/guide\/second\.md:4(:\d+)?: invalid frontmatter: /);
+    expect(messages[0]).toMatch(/\/docs\/guide\/second\.md:4(:\d+)? {2}error {4}invalid-frontmatter {2}invalid frontmatter: /);
     expect(read(root, 'dist/guide/first.html')).toBe(before);
     expect(fs.readdirSync(root).filter((f) => f.includes('dist-new'))).toEqual([]);
   });
@@ -121,7 +121,7 @@ describe('build failures', () => {
     const root = copyFixture('basic');
     fs.writeFileSync(path.join(root, 'docs/guide/index.md'), '# dup\n');
     const err = (await build({ root }).catch((e: unknown) => e)) as BuildFailed;
-    expect(err.errors.map(formatError).join('\n')).toMatch(/duplicate route \/guide\/: also produced by .*README\.md/);
+    expect(err.diagnostics.map((d) => formatDiagnostic(d, { color: false })).join('\n')).toMatch(/duplicate route \/guide\/: also produced by .*README\.md/);
   });
 });
 
@@ -188,7 +188,7 @@ describe('the bookdocs CLI', () => {
     fs.writeFileSync(path.join(root, 'site.config.json'), '{"title": "x"}');
     const r2 = spawnSync('node', [bin, 'build', root], { encoding: 'utf8', env: { ...process.env, CI: '1', NO_COLOR: '1' } });
     expect(r2.status).toBe(1);
-    expect(r2.stderr).toMatch(/docs\/guide\/first\.md:2:\d+: error: invalid frontmatter/);
+    expect(r2.stderr).toMatch(/docs\/guide\/first\.md:2:\d+ {2}error {4}invalid-frontmatter {2}invalid frontmatter/);
     expect(r2.stderr).not.toMatch(/\n\s+at /);
   });
 });
@@ -238,7 +238,9 @@ describe('pipelined build failures', () => {
     fs.writeFileSync(path.join(root, 'docs/guide/p15.md'), '---\ntitle: [unclosed\n---\n# x\n');
     const r = spawnSync('node', [bin, 'build', root, '--out-dir', out], { encoding: 'utf8', env });
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/docs\/guide\/p15\.md:\d+(:\d+)?: error: invalid frontmatter/);
+    expect(r.stderr).toMatch(/docs\/guide\/p15\.md:\d+(:\d+)? {2}error {4}invalid-frontmatter {2}invalid frontmatter/);
+    // The file with the error comes first, before the files with only warnings (orphan pages).
+    expect(r.stderr.split('\n')[0]).toMatch(/docs\/guide\/p15\.md$/);
     expect(r.stderr).not.toMatch(/\n\s+at /);
     expect(read(out, 'guide/first.html')).toBe(before);
     expect(fs.existsSync(path.join(out, 'guide/p00.html'))).toBe(false);

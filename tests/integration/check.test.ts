@@ -2,23 +2,20 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatFindings } from '../../src/cli/check.js';
-import { parseSiteConfig } from '../../src/render/site/config.js';
-import { check, checkSite, externalProblem, jsonPositions, locateInFrontmatter, type CheckResult, type Finding } from '../../src/render/check/check.js';
-import { loadPage } from '../../src/render/page/page.js';
+import { check, type CheckResult } from '../../src/render/check/check.js';
+import type { Diagnostic } from '../../src/render/diagnostics.js';
 import { copyFixture, FIXTURES, REPO } from '../helpers/fixtures.js';
 
 const bin = path.join(REPO, 'bin', 'bookdocs.js');
 const env = { ...process.env, CI: '1', NO_COLOR: '1', BOOKDOCS_CACHE: '0' };
 
-/** Findings with paths relative to the site root, as `file:line rule`. */
-function summarise(findings: Finding[], root: string, cwd = process.cwd()): string[] {
-  return findings.map((f) => `${path.relative(root, path.resolve(cwd, f.file))}:${f.line} ${f.rule}`);
+/** Diagnostics with paths relative to the site root, as `file:line rule` (`-` for no line). */
+function summarise(findings: Diagnostic[], root: string, cwd = process.cwd()): string[] {
+  return findings.map((f) => `${path.relative(root, path.resolve(cwd, f.file ?? ''))}:${f.line ?? '-'} ${f.rule}`);
 }
 
-function relMessage(f: Finding, root: string): string {
+function relMessage(f: Diagnostic, root: string): string {
   return f.message.replaceAll(`${path.relative(process.cwd(), root)}/`, '');
 }
 
@@ -30,9 +27,8 @@ describe('check of the check fixture', () => {
   });
 
   it('finds exactly the broken links, anchors, images, config entries and page problems', () => {
-    expect(result.errors).toEqual([]);
-    expect(result.pages).toBe(11);
-    expect(summarise(result.findings, root)).toEqual([
+    expect(result.pages).toBe(10); // 11 Markdown files, one of them a duplicate route
+    expect(summarise(result.diagnostics, root)).toEqual([
       'docs/guide/a.md:25 broken-link', // ./c.md
       'docs/guide/a.md:25 broken-link', // /guide/c.html
       'docs/guide/a.md:25 broken-link', // ./c
@@ -55,7 +51,7 @@ describe('check of the check fixture', () => {
       'docs/guide/orphan.md:1 orphan-page',
       'docs/guide/pair-one.md:1 orphan-page', // linked only from pair-two, which nothing reachable links to
       'docs/guide/pair-two.md:1 orphan-page',
-      'docs/guide/sub/index.md:1 duplicate-route',
+      'docs/guide/sub/index.md:- duplicate-route', // found by the scan: the file, no line
       // docs/zh/README.md: nothing links to it, but a locale home is never an orphan
       'docs/index.md:5 missing-image', // heroImageDark
       'docs/index.md:10 broken-link', // hero action
@@ -70,12 +66,12 @@ describe('check of the check fixture', () => {
   });
 
   it('gives errors and warnings their severity', () => {
-    const warnings = result.findings.filter((f) => f.severity === 'warning').map((f) => `${f.rule} ${f.target ?? ''}`.trim());
+    const warnings = result.diagnostics.filter((f) => f.severity === 'warning').map((f) => `${f.rule} ${f.target ?? ''}`.trim());
     expect(warnings).toEqual(['bad-external-link https://example.com/a b', 'missing-title', 'orphan-page', 'orphan-page', 'orphan-page']);
   });
 
   it('explains each finding, with did-you-mean for pages, anchors and files', () => {
-    const messages = result.findings.map((f) => relMessage(f, root));
+    const messages = result.diagnostics.map((f) => relMessage(f, root));
     expect(messages).toContain('./c.md — no page docs/guide/c.md (did you mean ./b.md?)');
     expect(messages).toContain('/guide/c.html — no page at /guide/c.html (did you mean /guide/b.html?)');
     expect(messages).toContain('./c — no page at /guide/c (did you mean /guide/b?)');
@@ -89,99 +85,23 @@ describe('check of the check fixture', () => {
   });
 
   it('places config findings on their value and frontmatter findings on their key', () => {
-    const at = (rule: string, target: string) => result.findings.find((f) => f.rule === rule && f.target === target);
+    const at = (rule: string, target: string) => result.diagnostics.find((f) => f.rule === rule && f.target === target);
     expect(at('nav-link', '/guide/missing')).toMatchObject({ line: 8, column: 33 });
     expect(at('missing-image', '/hero-dark.svg')).toMatchObject({ line: 5, column: 16 });
     expect(at('broken-link', './c.md')).toMatchObject({ line: 25, column: 3 });
   });
 });
 
-describe('checkSite', () => {
-  const page = (file: string, source: string, base = '/') => loadPage(file, source, { base, components: new Set(), label: file, highlight: false });
-
-  it('applies the base to absolute links written with or without it', async () => {
-    const base = '/docs/';
-    const pages = [
-      await page('guide/a.md', '# A\n\n[1](/docs/guide/b.md) [2](/guide/b.html#two) [3](/docs/guide/b) [4](./b.md#two) [5](/docs/guide/c.md)\n\n![i](/docs/img.png) ![j](/img.png)\n', base),
-      await page('guide/b.md', '# B\n\n## Two\n', base),
-      await page('index.md', '# Home\n', base),
-    ];
-    const config = parseSiteConfig({ base, navbar: [{ text: 'B', link: '/docs/guide/b' }, { text: 'C', link: '/guide/c' }] });
-    const routes = new Map(pages.map((p) => [p.route, p.file]));
-    const findings = checkSite({ config, pages, routes, assets: new Set(['img.png']), publicFiles: new Set() });
-    expect(findings.map((f) => `${f.rule} ${f.target}`)).toEqual(['broken-link /docs/guide/c.md', 'nav-link /guide/c']);
-    expect(findings[0]!.message).toBe('/docs/guide/c.md — no page guide/c.md (did you mean /docs/guide/b.md?)');
-  });
-
-  it('counts heading slugs, custom ids and raw HTML id/name as anchors', async () => {
-    const pages = [await page('a.md', '# A\n\n## Héllo wörld\n\n## X {#y}\n\n<div id="box"></div>\n\n<a name=old></a>\n\n[1](#hello-world) [2](#y) [3](#box) [4](#old) [5](#x)\n')];
-    const findings = checkSite({ config: parseSiteConfig({}), pages, routes: new Map([['/a.html', 'a.md']]), assets: new Set(), publicFiles: new Set() });
-    expect(findings.map((f) => f.target)).toEqual(['#x']);
-  });
-
-  it('checks links and images written in raw HTML', async () => {
-    const pages = [await page('a.md', '# A\n\n<p>\n  <a href="./b.md">ok</a> <a href="./gone.md">x</a> <img src="./nope.png">\n</p>\n'), await page('b.md', '# B\n')];
-    const routes = new Map(pages.map((p) => [p.route, p.file]));
-    const findings = checkSite({ config: parseSiteConfig({}), pages, routes, assets: new Set(), publicFiles: new Set() });
-    expect(findings.filter((f) => f.rule !== 'orphan-page').map((f) => `${f.rule} ${f.target} ${f.line}`)).toEqual(['broken-link ./gone.md 4', 'missing-image ./nope.png 4']);
-  });
-
-  it('treats every page as reachable with a generated sidebar', async () => {
-    const pages = [await page('index.md', '# Home\n'), await page('lonely.md', '# Lonely\n')];
-    const routes = new Map(pages.map((p) => [p.route, p.file]));
-    expect(checkSite({ config: parseSiteConfig({ sidebar: 'auto' }), pages, routes, assets: new Set(), publicFiles: new Set() })).toEqual([]);
-    const configured = parseSiteConfig({ sidebar: { '/': [{ text: 'x', children: ['/'] }] } });
-    expect(checkSite({ config: configured, pages, routes, assets: new Set(), publicFiles: new Set() }).map((f) => f.rule)).toEqual(['orphan-page']);
-  });
-});
-
-describe('external links', () => {
-  it('should accept well-formed addresses and other schemes', () => {
-    for (const ok of ['https://example.com', 'http://localhost:8080/a?b#c', '//cdn.example.com/x.js', 'mailto:a@b.c', 'tel:+123', 'vscode:extension/x', 'HTTPS://EXAMPLE.COM']) {
-      expect(externalProblem(ok), ok).toBeUndefined();
-    }
-  });
-  it('should report addresses that cannot work as errors, doubtful ones as warnings', () => {
-    expect(externalProblem('https://')).toEqual({ severity: 'error', message: 'web address without a host' });
-    expect(externalProblem('https:/example.com')?.severity).toBe('error');
-    expect(externalProblem('https://exa mple.com')?.severity).toBe('error');
-    expect(externalProblem('htp://example.com')).toEqual({ severity: 'error', message: 'unknown scheme "htp:" (did you mean "http:"?)' });
-    expect(externalProblem('https://example.com/a b')?.severity).toBe('warning');
-    expect(externalProblem('mailto:nobody')?.severity).toBe('warning');
-  });
-});
-
-describe('positions', () => {
-  it('should give the line and column of every JSON value by path', () => {
-    const pos = jsonPositions('{\n  "a": [1, {"b": "x"}],\n  "c": "y"\n}');
-    expect(pos.get(JSON.stringify(['a', 1, 'b']))).toEqual({ line: 2, column: 18 });
-    expect(pos.get(JSON.stringify(['c']))).toEqual({ line: 3, column: 8 });
-    expect(jsonPositions('{"a": [}}]}').get(JSON.stringify(['a']))).toEqual({ line: 1, column: 7 }); // broken input ends, keeps what it read
-  });
-  it('should find a frontmatter value on its key line', () => {
-    expect(locateInFrontmatter('---\nactions:\n  - text: /a\n    link: /a\n---\n/a', 'link', '/a')).toEqual({ line: 4, column: 11 });
-    expect(locateInFrontmatter(undefined, 'link', '/a')).toEqual({ line: 1, column: 1 });
-  });
-});
-
 describe('pages parsed for check', () => {
-  it('skip highlighting but keep links and ids', async () => {
-    const source = '# T\n\n```ts\nconst a = 1;\n```\n\n[b](./b.md#x)\n';
-    const opts = { base: '/', components: new Set<string>(), label: 'a.md' };
-    const [plain, highlighted] = await Promise.all([loadPage('a.md', source, { ...opts, highlight: false }), loadPage('a.md', source, opts)]);
-    expect(plain.html).toContain('<span class="line">const a = 1;</span>');
-    expect(highlighted.html).toContain('<span class="t-keyword">const</span>');
-    expect({ ...plain, html: '' }).toEqual({ ...highlighted, html: '' });
-  });
-
   it('report page errors like the build, without false broken links to the failed page', async () => {
     const root = copyFixture('check');
     fs.writeFileSync(path.join(root, 'docs/guide/b.md'), '---\ntitle: [unclosed\n---\n# B\n');
     const r = await check({ root, cache: false });
-    expect(r.errors).toHaveLength(1);
-    expect(r.errors[0]!.location).toMatchObject({ line: 3 });
-    expect(r.errors[0]!.message).toMatch(/^invalid frontmatter/);
-    expect(r.findings.filter((f) => f.target?.includes('b.md') || f.target?.includes('/guide/b'))).toEqual([]);
+    const errors = r.diagnostics.filter((d) => d.rule === 'invalid-frontmatter');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ line: 3, severity: 'error' });
+    expect(errors[0]!.message).toMatch(/^invalid frontmatter/);
+    expect(r.diagnostics.filter((f) => f.target?.includes('b.md') || f.target?.includes('/guide/b'))).toEqual([]);
   });
 });
 
@@ -197,11 +117,12 @@ describe('bookdocs check (CLI)', () => {
     );
     expect(r.stdout).toContain('\nsite.config.json\n  site.config.json:8:33   error    nav-link  ');
     expect(r.stdout.trim().split('\n').pop()).toBe('✖ 27 errors, 5 warnings in 8 files');
+    expect(r.stdout).toContain('\ndocs/guide/sub/index.md\n  docs/guide/sub/index.md  error    duplicate-route  duplicate route /guide/sub/: also produced by docs/guide/sub/README.md\n    hint: a folder can have either index.md or README.md, not both; rename or remove one\n');
     const json = run(['--json'], root, { BOOKDOCS_WORKERS: '2' });
     expect(json.status).toBe(1);
-    const findings = JSON.parse(json.stdout) as Finding[];
+    const findings = JSON.parse(json.stdout) as Diagnostic[];
     const direct = await check({ root, cache: false });
-    expect(summarise(findings, root, root)).toEqual(summarise(direct.findings, root));
+    expect(summarise(findings, root, root)).toEqual(summarise(direct.diagnostics, root));
     expect(Object.keys(findings[0]!).sort()).toEqual(['column', 'file', 'line', 'message', 'rule', 'severity', 'target']);
   });
 
@@ -224,18 +145,21 @@ describe('bookdocs check (CLI)', () => {
     fs.writeFileSync(path.join(root, 'site.config.json'), '{"title": "x", "sidbar": {}}');
     const r = run([root, '--json']);
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain('sidbar: unknown key — did you mean "sidebar"?');
-    expect(JSON.parse(r.stdout)).toEqual([]);
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toEqual([
+      {
+        severity: 'error',
+        rule: 'invalid-config',
+        message: 'sidbar: unknown key — did you mean "sidebar"?',
+        file: path.join(root, 'site.config.json'), // outside the working folder: shown absolute
+        line: 1,
+        column: 16,
+        hint: 'rename it to "sidebar"',
+      },
+    ]);
     const plain = run([root]);
     expect(plain.status).toBe(1);
-    expect(plain.stdout).toBe('✖ 1 error, 0 warnings\n');
-  });
-});
-
-describe('formatFindings', () => {
-  it('should align one line per finding under its file', () => {
-    const f = (file: string, line: number, rule: Finding['rule'], severity: Finding['severity']): Finding => ({ file, line, column: 1, severity, rule, message: 'm' });
-    const out = stripVTControlCharacters(formatFindings([f('a.md', 2, 'broken-link', 'error'), f('a.md', 10, 'orphan-page', 'warning')], 3));
-    expect(out).toBe('a.md\n  a.md:2:1   error    broken-link  m\n  a.md:10:1  warning  orphan-page  m\n\n✖ 1 error, 1 warning in 1 file');
+    expect(plain.stdout).toContain('site.config.json:1:16  error    invalid-config  sidbar: unknown key — did you mean "sidebar"?\n    hint: rename it to "sidebar"\n');
+    expect(plain.stdout.trim().split('\n').pop()).toBe('✖ 1 error, 0 warnings in 1 file');
   });
 });

@@ -110,7 +110,9 @@ describe('bookdocs dev server', () => {
       expect(error.error.file).toMatch(/docs\/guide\/first\.md$/);
       expect(error.error.line).toBe(2);
       expect(error.error.message).toMatch(/invalid frontmatter/);
-      expect(dev.logs.some((l) => l.startsWith('error: ') && l.includes('first.md:2'))).toBe(true);
+      // The terminal has it too, as `check` prints it, once the site's checks ran again.
+      expect((await dev.diagnostics()).filter((d) => d.severity === 'error')).toEqual([expect.objectContaining({ rule: 'invalid-frontmatter', line: 2, file: error.error.file })]);
+      expect(dev.logs.some((l) => l.startsWith('error: ') && /first\.md:2(:\d+)? {2}error {4}invalid-frontmatter/.test(l))).toBe(true);
       // The failing page answers with an error document; the others keep working.
       const failing = await fetch(`${dev.url}guide/first.html`);
       expect(failing.status).toBe(500);
@@ -225,9 +227,10 @@ describe('bookdocs dev: a component that throws while rendering', () => {
       const res = await fetch(`${dev.url}guide/boom.html`);
       expect(res.status).toBe(500);
       const body = await res.text();
-      expect(body).toContain('could not render the page: boom: always');
+      expect(body).toContain('could not render this page: boom: always');
       expect(body).toContain('docs/guide/boom.md');
-      expect(dev.logs.join('\n')).toMatch(/docs\/guide\/boom\.md: could not render the page: boom: always/);
+      await dev.diagnostics();
+      expect(dev.logs.join('\n')).toMatch(/docs\/guide\/boom\.md {2}error {4}render-error {2}could not render this page: boom: always/);
       expect((await fetch(`${dev.url}guide/first.html`)).status).toBe(200);
       // Public assets: a change reloads the tabs.
       const ws = await devSocket(dev.url);
@@ -291,7 +294,8 @@ describe('bookdocs dev start-up', () => {
       const res = await fetch(dev.url);
       expect(res.status).toBe(500);
       expect(await res.text()).toMatch(/invalid JSON/);
-      expect(dev.logs.join('\n')).toMatch(/site\.config\.json:1:\d+: invalid JSON/);
+      await dev.diagnostics();
+      expect(dev.logs.join('\n')).toMatch(/site\.config\.json:1:\d+ {2}error {4}invalid-config {2}invalid JSON/);
       const ws = await devSocket(dev.url);
       fs.writeFileSync(configFile, good);
       await until(ws.messages, (m) => (m.type === 'reload' ? true : undefined), 'reload');

@@ -1,13 +1,14 @@
 // Loaded only by pages the dev server serves (it adds the <script>): listens on the WebSocket,
 // swaps a changed page in place, reloads after config or theme changes, shows the error overlay.
-import { DEV_ERROR_ELEMENT_ID, DEV_SOCKET_PATH, DEV_UPDATE_EVENT, type DevError, type DevErrorDocument, type DevMessage } from '../../shared/dev-protocol.js';
+import type { Diagnostic } from '../../shared/diagnostic.js';
+import { DEV_ERROR_ELEMENT_ID, DEV_SOCKET_PATH, DEV_UPDATE_EVENT, type DevErrorDocument, type DevMessage } from '../../shared/dev-protocol.js';
 import { routeCandidates, stripBase } from '../../shared/routes.js';
 import type { HydrationData, PageView } from '../../shared/types.js';
 import { DATA_ELEMENT_ID } from '../data.js';
 import { hideOverlay, showOverlay } from './overlay.js';
 
 const SITE_WIDE = '*';
-const errors = new Map<string, DevError>();
+const errors = new Map<string, Diagnostic>();
 const dataEl = document.getElementById(DATA_ELEMENT_ID);
 const errorEl = document.getElementById(DEV_ERROR_ELEMENT_ID);
 /** False on an error document: nothing to update in place, a fix reloads it. */

@@ -1,15 +1,11 @@
-// The error overlay: `file:line:col`, the message and the hint, over the page until the error is fixed.
-import type { DevError } from '../../shared/dev-protocol.js';
+// The error overlay: `file:line:col`, the rule, the message and the hint (the diagnostic the terminal
+// prints), over the page until the error is fixed.
+import { diagnosticLocation, type Diagnostic } from '../../shared/diagnostic.js';
 import css from './overlay.css';
 
 const TAG = 'bookdocs-error-overlay';
 
-export function where(error: DevError): string {
-  if (!error.file) return '';
-  return `${error.file}${error.line !== undefined ? `:${error.line}` : ''}${error.line !== undefined && error.column !== undefined ? `:${error.column}` : ''}`;
-}
-
-export function showOverlay(error: DevError): void {
+export function showOverlay(error: Diagnostic): void {
   let host = document.querySelector(TAG);
   if (!host) {
     host = document.createElement(TAG);
@@ -32,7 +28,7 @@ export function showOverlay(error: DevError): void {
     el.textContent = text;
     panel.appendChild(el);
   };
-  add('where', where(error));
+  add('where', [diagnosticLocation(error), error.rule].filter(Boolean).join('  '));
   add('message', error.message);
   add('hint', error.hint ? `hint: ${error.hint}` : '');
   add('tip', 'Fix the file and save: this overlay goes away by itself.');

@@ -67,6 +67,8 @@ export function transformHtml(state: RenderState, html: string, token: Token, fl
     if (close) return '</bd-x>';
     if (state.components.has(name)) {
       state.warnings.push({
+        severity: 'warning',
+        rule: 'inline-component',
         message: `<${name}> must stand alone on its own line, with blank lines around it, to be rendered as a component`,
         line: token.start.line,
         column: token.start.column,

@@ -1,5 +1,6 @@
 // Per-render state shared by the micromark HTML extensions of one page.
 import type { ComponentRef, Header } from '../../shared/types.js';
+import type { Diagnostic } from '../../shared/diagnostic.js';
 import { Slugger } from './slug.js';
 
 export interface LinkRef {
@@ -20,11 +21,8 @@ export interface LinkRef {
   column: number;
 }
 
-export interface MarkdownWarning {
-  message: string;
-  line: number;
-  column: number;
-}
+/** A problem found in the Markdown, at its line and column; the page adds its file when it is reported. */
+export type MarkdownWarning = Omit<Diagnostic, 'file'> & { line: number; column: number };
 
 export interface RenderContext {
   /** Path of the page relative to srcDir, posix. */

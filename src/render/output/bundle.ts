@@ -5,28 +5,13 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { PageView, SiteData } from '../../shared/types.js';
-import { BookdocsError } from '../errors.js';
+import { DiagnosticError } from '../diagnostics.js';
+import { TOOLKIT_ROOT } from '../site/paths.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** The toolkit's root (holds src/client and node_modules), from lib/render or src/render alike. */
-export const TOOLKIT_ROOT = path.resolve(here, '..', '..', '..');
 const CLIENT_DIR = path.join(TOOLKIT_ROOT, 'src', 'client');
-
-const COMPONENT_FILE = /^([A-Z][A-Za-z0-9]*)\.(tsx|jsx|ts|js)$/;
-
-/** name → absolute file, for `<Name />` in Markdown. */
-export function listComponents(dir: string | undefined): Map<string, string> {
-  const out = new Map<string, string>();
-  if (!dir) return out;
-  for (const name of fs.readdirSync(dir).sort()) {
-    const m = COMPONENT_FILE.exec(name);
-    if (m && !out.has(m[1]!)) out.set(m[1]!, path.join(dir, name));
-  }
-  return out;
-}
 
 function virtualModules(components: Map<string, string>): esbuild.Plugin {
   const entries = [...components];
@@ -52,16 +37,17 @@ function reactAlias(): Record<string, string> {
   return { react: dir('react'), 'react-dom': dir('react-dom') };
 }
 
-export function toBuildErrors(err: unknown): BookdocsError[] {
+/** esbuild's errors (a component or the theme does not compile) as one DiagnosticError; anything else as it is. */
+export function toBundleError(err: unknown): unknown {
   const failure = err as esbuild.BuildFailure;
-  if (!failure.errors) throw err;
-  return failure.errors.map(
-    (e) =>
-      new BookdocsError(
-        `could not bundle: ${e.text}`,
-        e.location ? { file: e.location.file, line: e.location.line, column: e.location.column + 1 } : undefined,
-        'fix the component or theme file named here',
-      ),
+  if (!failure.errors) return err;
+  return new DiagnosticError(
+    failure.errors.map((e) => ({
+      rule: 'bundle-error',
+      message: `could not bundle: ${e.text}`,
+      ...(e.location && { file: e.location.file, line: e.location.line, column: e.location.column + 1 }),
+      hint: 'fix the component or theme file named here',
+    })),
   );
 }
 
@@ -112,7 +98,7 @@ export async function bundleClient(outDir: string, base: string, components: Map
   try {
     result = await esbuild.build(clientBuildOptions(outDir, base, components));
   } catch (err) {
-    throw toBuildErrors(err);
+    throw toBundleError(err);
   }
   const assets = clientAssetsFrom(result.metafile, outDir, base, components);
   return splitComponentCss(assets, result.metafile, outDir, base);
@@ -223,7 +209,7 @@ export async function bundleServer(components: Map<string, string>): Promise<Ser
   try {
     result = await esbuild.build(serverBuildOptions(components));
   } catch (err) {
-    throw toBuildErrors(err);
+    throw toBundleError(err);
   }
   return writeServerBundle(result.outputFiles);
 }

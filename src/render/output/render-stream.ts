@@ -10,16 +10,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { routeToDataFile } from '../../shared/routes.js';
 import type { PageView, SidebarItem } from '../../shared/types.js';
+import type { Diagnostic } from '../diagnostics.js';
 import type { ClientAssets, ServerRenderer } from './bundle.js';
 import { FileWriter } from './files.js';
 import type { PageData } from '../page/page.js';
-import { writePageFiles } from './render-page.js';
+import { renderFailure, writePageFiles } from './render-page.js';
 import type { SiteModel } from '../model/site.js';
-
-export interface RenderFailure {
-  route: string;
-  message: string;
-}
 
 export interface RenderTarget {
   renderer: ServerRenderer;
@@ -37,7 +33,7 @@ export class RenderStream {
   private readonly writer: FileWriter;
   /** Routes rendered against the provisional model. */
   private readonly rendered: PageData[] = [];
-  private readonly failures: RenderFailure[] = [];
+  private readonly failures: Diagnostic[] = [];
   /** Pages rendered again by finish(). */
   rerendered = 0;
 
@@ -45,6 +41,8 @@ export class RenderStream {
     private readonly outDir: string,
     private model: SiteModel,
     private readonly onRendered: (page: PageData, ms: number) => void,
+    /** A page's file as shown in diagnostics. */
+    private readonly label: (file: string) => string = (file) => file,
   ) {
     this.writer = new FileWriter(outDir);
   }
@@ -77,7 +75,7 @@ export class RenderStream {
    * Every page is pushed. `final`: the site model with every page's real title, when a quick title
    * was wrong (pages it changes are rendered again). Resolves once every file is written.
    */
-  async finish(final: SiteModel | undefined): Promise<RenderFailure[]> {
+  async finish(final: SiteModel | undefined): Promise<Diagnostic[]> {
     if (!this.target) throw new Error('render stream finished before the bundles were ready');
     while (this.running) await this.running;
     if (final && !this.stopped) {
@@ -88,7 +86,7 @@ export class RenderStream {
         const before = provisional.view(page);
         const after = final.view(page);
         if (siteParts(before) === siteParts(after)) continue;
-        await this.rerender(page.route, after);
+        await this.rerender(page, after);
         this.rerendered++;
       }
     }
@@ -116,7 +114,7 @@ export class RenderStream {
         await writePageFiles(this.writer, renderer, this.model.site, this.model.view(page), assets);
         this.rendered.push(page);
       } catch (err) {
-        this.failures.push({ route: page.route, message: err instanceof Error ? err.message : String(err) });
+        this.fail(page, err);
       }
       // Written: the site model keeps titles and links only (memory at 10,000 pages).
       page.html = '';
@@ -129,15 +127,19 @@ export class RenderStream {
   }
 
   /** Render a page again from its data file, with the sidebar and prev/next of `view`. */
-  private async rerender(route: string, view: PageView): Promise<void> {
+  private async rerender(page: PageData, view: PageView): Promise<void> {
     const { renderer, assets } = this.target!;
-    const data = JSON.parse(fs.readFileSync(path.join(this.outDir, routeToDataFile(route)), 'utf8')) as PageView;
+    const data = JSON.parse(fs.readFileSync(path.join(this.outDir, routeToDataFile(page.route)), 'utf8')) as PageView;
     const patched: PageView = { ...data, sidebar: view.sidebar, prev: view.prev, next: view.next };
     try {
       await writePageFiles(this.writer, renderer, this.model.site, patched, assets);
     } catch (err) {
-      this.failures.push({ route, message: err instanceof Error ? err.message : String(err) });
+      this.fail(page, err);
     }
+  }
+
+  private fail(page: PageData, err: unknown): void {
+    this.failures.push(renderFailure(err, this.label(page.file)));
   }
 }
 

@@ -1,6 +1,7 @@
 // PageView + SiteData → one complete HTML document (the app pre-rendered, hydration data inlined).
 import type { HydrationData, PageView, SiteData } from '../../shared/types.js';
 import type { ClientAssets, ServerRenderer } from './bundle.js';
+import { pageTitle } from '../../shared/page-title.js';
 import { escapeHtml } from '../../shared/escape-html.js';
 import { COLOR_MODE_KEY } from '../../shared/constants.js';
 
@@ -11,12 +12,6 @@ const COLOR_MODE_SCRIPT = `(function(){try{var m=localStorage.getItem('${COLOR_M
 /** JSON safe inside a <script> element. */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
-export function pageTitle(site: SiteData, page: PageView): string {
-  const locale = site.locales.find((l) => l.path === page.locale);
-  const siteTitle = locale?.title || site.title;
-  return page.title && page.title !== siteTitle ? `${page.title} | ${siteTitle}` : siteTitle || page.title;
 }
 
 /** The view with the stylesheets of its components, so SSR links them and the client loads them first. */

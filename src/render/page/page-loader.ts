@@ -63,5 +63,5 @@ export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): P
   for (const page of result.pages) found.set(page.file, page);
   await Promise.all(writes);
   const pages = inputs.map((i) => found.get(i.file)).filter((p): p is PageData => !!p);
-  return { pages, errors: result.errors, times: result.times, cached: hits };
+  return { pages, diagnostics: result.diagnostics, times: result.times, cached: hits };
 }

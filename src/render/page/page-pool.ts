@@ -1,7 +1,7 @@
 // Process many pages on all cores: a pool of worker threads running page-worker.ts, or the same
 // function in this thread for small sites (and under the test runner, which has no compiled worker).
 import fs from 'node:fs';
-import { BookdocsError, toBookdocsError } from '../errors.js';
+import { toDiagnostics, type Diagnostic } from '../diagnostics.js';
 import type { PageData } from './page.js';
 import type { PageJob, PageJobResult } from './page-worker.js';
 import { fillDeferredCode } from '../markdown/deferred-code.js';
@@ -18,7 +18,8 @@ export interface PageInput {
 
 export interface PoolResult {
   pages: PageData[];
-  errors: BookdocsError[];
+  /** Pages that could not be read or parsed (their other pages still are). */
+  diagnostics: Diagnostic[];
   times: Map<string, number>;
 }
 
@@ -41,7 +42,7 @@ export async function processPages(
   { highlight, onPage, reserve }: PoolOptions = {},
 ): Promise<PoolResult> {
   const results: (PageData | undefined)[] = new Array(inputs.length);
-  const errors: BookdocsError[] = [];
+  const diagnostics: Diagnostic[] = [];
   const times = new Map<string, number>();
   let done = 0;
   const n = inputs.length === 0 ? 0 : workerCount(inputs.length, WORKER_URL, reserve);
@@ -60,13 +61,13 @@ export async function processPages(
         results[i] = page;
         onPage?.(page);
       } catch (err) {
-        errors.push(toBookdocsError(err, input.label));
+        diagnostics.push(...toDiagnostics(err, input.label));
       }
       times.set(input.file, performance.now() - start);
       done++;
       onDone?.(done);
     }
-    return { pages: results.filter((p): p is PageData => !!p), errors, times };
+    return { pages: results.filter((p): p is PageData => !!p), diagnostics, times };
   }
 
   const componentList = [...components];
@@ -103,24 +104,19 @@ export async function processPages(
             times.set(input.file, msg.ms + performance.now() - start);
             deliver(msg.id, page);
           },
-          (err: unknown) => void errors.push(toBookdocsError(err, input.label)),
+          (err: unknown) => void diagnostics.push(...toDiagnostics(err, input.label)),
         );
         filling.add(p);
         void p.finally(() => filling.delete(p));
       } else if (msg.ok) deliver(msg.id, msg.page);
-      else {
-        const e = msg.error;
-        errors.push(
-          e.bug ? toBookdocsError(new Error(e.message), e.file) : new BookdocsError(e.message, { file: e.file, line: e.line, column: e.column }, e.hint),
-        );
-      }
+      else diagnostics.push(...msg.diagnostics);
       // Not `onDone?.(++done)`: optional chaining would skip the increment when there is no callback.
       done++;
       onDone?.(done);
     },
   });
   while (filling.size) await Promise.all(filling);
-  return { pages: results.filter((p): p is PageData => !!p), errors, times };
+  return { pages: results.filter((p): p is PageData => !!p), diagnostics, times };
 }
 
 /**

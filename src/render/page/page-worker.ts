@@ -1,7 +1,7 @@
 // Worker thread: turns Markdown files into PageData (the CPU-heavy step: micromark + Shiki).
 import fs from 'node:fs';
 import { parentPort } from 'node:worker_threads';
-import { BookdocsError } from '../errors.js';
+import { toDiagnostics, type Diagnostic } from '../diagnostics.js';
 import { loadPage, type PageOptions } from './page.js';
 
 export interface PageJob {
@@ -15,7 +15,7 @@ export interface PageJob {
 
 export type PageJobResult =
   | { id: number; ok: true; page: Awaited<ReturnType<typeof loadPage>>; ms: number }
-  | { id: number; ok: false; error: { message: string; file: string; line?: number; column?: number; hint?: string; bug: boolean }; ms: number };
+  | { id: number; ok: false; diagnostics: Diagnostic[]; ms: number };
 
 parentPort?.on('message', (job: PageJob) => {
   const start = performance.now();
@@ -30,21 +30,7 @@ parentPort?.on('message', (job: PageJob) => {
   const run = source instanceof Error ? Promise.reject(source) : loadPage(job.file, source, { ...job.opts, components: new Set(job.opts.components) });
   run.then(
     (page) => parentPort!.postMessage({ id: job.id, ok: true, page, ms: performance.now() - start } satisfies PageJobResult),
-    (err: unknown) => {
-      const e = err instanceof BookdocsError ? err : undefined;
-      parentPort!.postMessage({
-        id: job.id,
-        ok: false,
-        ms: performance.now() - start,
-        error: {
-          message: e ? e.message : err instanceof Error ? err.message : String(err),
-          file: e?.location?.file ?? job.opts.label,
-          line: e?.location?.line,
-          column: e?.location?.column,
-          hint: e?.hint,
-          bug: !e,
-        },
-      } satisfies PageJobResult);
-    },
+    (err: unknown) =>
+      parentPort!.postMessage({ id: job.id, ok: false, ms: performance.now() - start, diagnostics: toDiagnostics(err, job.opts.label) } satisfies PageJobResult),
   );
 });

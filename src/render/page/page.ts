@@ -2,7 +2,7 @@
 import matter from 'gray-matter';
 import type { ComponentRef, Header, HomeData } from '../../shared/types.js';
 import { fileToRoute } from '../../shared/routes.js';
-import { BookdocsError } from '../errors.js';
+import { DiagnosticError, type Diagnostic } from '../diagnostics.js';
 import type { DeferredCode } from '../markdown/deferred-code.js';
 import { renderMarkdownAsync, type LinkRef, type MarkdownWarning } from '../markdown/index.js';
 
@@ -49,11 +49,15 @@ export function parseFrontmatter(source: string, label: string): { data: Record<
     // Errors found at the end of the YAML point at the closing "---", not past it.
     const closing = source.split('\n').findIndex((l, i) => i > 0 && /^---\s*$/.test(l)) + 1 || 1;
     const line = e.mark ? Math.min(e.mark.line + 1, closing) : 1;
-    throw new BookdocsError(
-      `invalid frontmatter: ${e.reason ?? e.message.split('\n')[0]}`,
-      { file: label, line, column: e.mark && line === e.mark.line + 1 ? e.mark.column + 1 : undefined },
-      'frontmatter is YAML between two "---" lines; check indentation and quote values that contain ":" or "#"',
-    );
+    const column = e.mark && line === e.mark.line + 1 ? e.mark.column + 1 : undefined;
+    throw new DiagnosticError({
+      rule: 'invalid-frontmatter',
+      message: `invalid frontmatter: ${e.reason ?? e.message.split('\n')[0]}`,
+      file: label,
+      line,
+      ...(column !== undefined && { column }),
+      hint: 'frontmatter is YAML between two "---" lines; check indentation and quote values that contain ":" or "#"',
+    });
   }
   const offsetLines = source.slice(0, source.length - parsed.content.length).split('\n').length - 1;
   const data = parsed.data && typeof parsed.data === 'object' ? (parsed.data as Record<string, unknown>) : {};
@@ -87,7 +91,7 @@ function homeData(fm: Record<string, unknown>): HomeData {
 export async function loadPage(file: string, source: string, opts: PageOptions): Promise<PageData> {
   const { data, content, offsetLines } = parseFrontmatter(source.replace(/^\uFEFF/, ''), opts.label);
   if (data.title !== undefined && typeof data.title !== 'string' && typeof data.title !== 'number') {
-    throw new BookdocsError('frontmatter "title" must be a string', { file: opts.label, line: 2 }, 'write it as title: "My page"');
+    throw new DiagnosticError({ rule: 'invalid-frontmatter', message: 'frontmatter "title" must be a string', file: opts.label, line: 2, hint: 'write it as title: "My page"' });
   }
   // Blank lines in place of the frontmatter keep every position equal to the file's own line numbers.
   const md = await renderMarkdownAsync('\n'.repeat(offsetLines) + content, { file, base: opts.base, components: opts.components, highlight: opts.highlight });
@@ -112,4 +116,9 @@ export async function loadPage(file: string, source: string, opts: PageOptions):
     hasTitle: fmTitle !== undefined || md.h1 !== undefined,
     ...(md.code && { code: md.code }),
   };
+}
+
+/** The problems found in a page's Markdown, as reported: with the page's file as shown to the author. */
+export function pageDiagnostics(page: Pick<PageData, 'warnings'>, label: string): Diagnostic[] {
+  return page.warnings.map((w) => ({ ...w, file: label }));
 }

@@ -1,10 +1,14 @@
 // Read and validate site.config.json into a resolved config with absolute paths and defaults filled.
+// Every problem is a diagnostic at its line and column in the file, all of them at once.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { siteConfigSchema, type SiteConfig } from './config-schema.js';
-import { BookdocsError, didYouMean } from '../errors.js';
 import { normalizeBase } from '../../shared/routes.js';
+import { didYouMean } from '../../shared/did-you-mean.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { siteConfigSchema, type SiteConfig } from './config-schema.js';
+import { jsonPath, jsonPositions, type JsonPositions } from './json-position.js';
+import { displayPath } from './paths.js';
 
 export const CONFIG_FILE = 'site.config.json';
 
@@ -20,6 +24,8 @@ export interface ResolvedConfig {
   zeroConfig: boolean;
   /** Path of the config file as shown in messages. */
   configLabel: string;
+  /** The text of site.config.json ('' in zero-config mode), to place findings about its values. */
+  configSource: string;
 }
 
 export interface ConfigOverrides {
@@ -27,31 +33,49 @@ export interface ConfigOverrides {
   base?: string;
 }
 
-/** Load the site rooted at `root`. Throws a list of BookdocsErrors (all problems at once). */
-export function loadConfig(root: string, overrides: ConfigOverrides = {}): ResolvedConfig {
+export interface ConfigResult {
+  /** Undefined when a problem leaves nothing to go on (then `diagnostics` says why). */
+  config?: ResolvedConfig;
+  diagnostics: Diagnostic[];
+}
+
+const invalid = (message: string, at: Partial<Diagnostic>, hint?: string): Diagnostic => ({
+  severity: 'error',
+  rule: 'invalid-config',
+  message,
+  ...at,
+  ...(hint !== undefined && { hint }),
+});
+
+/** Load the config of the site rooted at `root`: every problem is reported, each with its position. */
+export function loadConfig(root: string, overrides: ConfigOverrides = {}): ConfigResult {
   const absRoot = path.resolve(root);
   if (!fs.existsSync(absRoot) || !fs.statSync(absRoot).isDirectory()) {
-    throw [new BookdocsError(`no such folder: ${root}`, undefined, 'pass the folder that holds site.config.json, or a folder of Markdown files')];
+    return { diagnostics: [invalid(`no such folder: ${root}`, {}, 'pass the folder that holds site.config.json, or a folder of Markdown files')] };
   }
   const file = path.join(absRoot, CONFIG_FILE);
   const configLabel = displayPath(file);
   let raw: unknown = {};
+  let text = '';
   const zeroConfig = !fs.existsSync(file);
   if (!zeroConfig) {
-    const text = fs.readFileSync(file, 'utf8');
+    text = fs.readFileSync(file, 'utf8');
     try {
       raw = JSON.parse(text);
     } catch (err) {
-      throw [jsonSyntaxError(text, err as Error, configLabel)];
+      return { diagnostics: [jsonSyntaxError(text, err as Error, configLabel)] };
     }
   } else {
     raw = { title: path.basename(absRoot), srcDir: '.' };
   }
-  const config = parseSiteConfig(raw, configLabel);
+  const parsed = parseSiteConfig(raw, configLabel, text);
+  if (!parsed.config) return { diagnostics: parsed.diagnostics };
+  const config = parsed.config;
   if (overrides.base !== undefined) config.base = normalizeBase(overrides.base);
   const srcDir = path.resolve(absRoot, config.srcDir);
   if (!fs.existsSync(srcDir)) {
-    throw [new BookdocsError(`srcDir: folder ${displayPath(srcDir)} does not exist`, { file: configLabel }, 'create it, or set "srcDir" to the folder holding your Markdown pages')];
+    const at = { file: configLabel, ...jsonPositions(text).nearest(['srcDir']) };
+    return { diagnostics: [invalid(`srcDir: folder ${displayPath(srcDir)} does not exist`, at, 'create it, or set "srcDir" to the folder holding your Markdown pages')] };
   }
   const outDir = overrides.outDir ? path.resolve(overrides.outDir) : path.resolve(absRoot, config.outDir);
   let publicDir: string | undefined;
@@ -62,29 +86,34 @@ export function loadConfig(root: string, overrides: ConfigOverrides = {}): Resol
   // In zero-config mode the root is the docs folder itself: a folder named "components" there holds pages.
   const componentsPath = zeroConfig ? undefined : path.resolve(absRoot, config.componentsDir);
   const componentsDir = componentsPath && fs.existsSync(componentsPath) ? componentsPath : undefined;
-  return { config, root: absRoot, srcDir, outDir, publicDir, componentsDir, zeroConfig, configLabel };
+  return { config: { config, root: absRoot, srcDir, outDir, publicDir, componentsDir, zeroConfig, configLabel, configSource: text }, diagnostics: [] };
 }
 
-/** Validate a parsed JSON value; every problem is reported, each with its JSON path and a hint. */
-export function parseSiteConfig(raw: unknown, label = CONFIG_FILE): SiteConfig {
+/**
+ * Validate a parsed JSON value; every problem is reported with its path, a hint, and (given the
+ * file's text) its line and column.
+ */
+export function parseSiteConfig(raw: unknown, label = CONFIG_FILE, text = ''): { config?: SiteConfig; diagnostics: Diagnostic[] } {
   const result = siteConfigSchema.safeParse(raw);
   if (result.success) {
     result.data.base = normalizeBase(result.data.base);
-    return result.data;
+    return { config: result.data, diagnostics: [] };
   }
-  throw result.error.issues.flatMap((issue) => issueToErrors(issue, label));
+  const positions = jsonPositions(text);
+  return { diagnostics: result.error.issues.flatMap((issue) => issueToDiagnostics(issue, label, positions)) };
 }
 
-function issueToErrors(issue: z.core.$ZodIssue, label: string): BookdocsError[] {
+function issueToDiagnostics(issue: z.core.$ZodIssue, label: string, positions: JsonPositions): Diagnostic[] {
   const at = jsonPath(issue.path);
   if (issue.code === 'unrecognized_keys') {
     const known = knownKeysAt(issue.path);
     return issue.keys.map((key) => {
       const suggestion = didYouMean(key, known);
       const where = jsonPath([...issue.path, key]);
-      return new BookdocsError(
-        `${label}: ${where}: unknown key${suggestion ? ` — did you mean "${suggestion}"?` : ''}`,
-        undefined,
+      const pos = positions.key([...issue.path, key]) ?? positions.nearest(issue.path);
+      return invalid(
+        `${where}: unknown key${suggestion ? ` — did you mean "${suggestion}"?` : ''}`,
+        { file: label, ...pos },
         suggestion ? `rename it to "${suggestion}"` : `known keys here: ${known.join(', ')}`,
       );
     });
@@ -94,11 +123,10 @@ function issueToErrors(issue: z.core.$ZodIssue, label: string): BookdocsError[] 
     // Fewest problems first, then the deepest; on a tie the first branch (schemas list the simple form first).
     const branches = issue.errors.filter((b) => b.length > 0);
     const best = [...branches].sort((a, b) => a.length - b.length || depth(b) - depth(a))[0];
-    if (best && depth(best) > 0) return best.flatMap((i) => issueToErrors({ ...i, path: [...issue.path, ...i.path] }, label));
+    if (best && depth(best) > 0) return best.flatMap((i) => issueToDiagnostics({ ...i, path: [...issue.path, ...i.path] }, label, positions));
   }
-  return [new BookdocsError(`${label}: ${at || '(root)'}: ${issue.message}`, undefined, hintFor(issue))];
+  return [invalid(`${at || '(root)'}: ${issue.message}`, { file: label, ...positions.nearest(issue.path) }, hintFor(issue))];
 }
-
 function depth(issues: z.core.$ZodIssue[]): number {
   return Math.max(...issues.map((i) => i.path.length));
 }
@@ -107,15 +135,6 @@ function hintFor(issue: z.core.$ZodIssue): string | undefined {
   if (issue.code === 'invalid_type') return `expected a value of type ${issue.expected}`;
   if (issue.code === 'invalid_value') return `allowed values: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
   return undefined;
-}
-
-function jsonPath(parts: readonly PropertyKey[]): string {
-  let out = '';
-  for (const p of parts) {
-    if (typeof p === 'number') out += `[${p}]`;
-    else out += out ? `.${String(p)}` : String(p);
-  }
-  return out;
 }
 
 type AnyDef = { type: string; innerType?: z.ZodType; options?: z.ZodType[]; element?: z.ZodType; valueType?: z.ZodType; shape?: Record<string, z.ZodType> };
@@ -147,7 +166,7 @@ function knownKeysAt(parts: readonly PropertyKey[]): string[] {
   return [...keys];
 }
 
-function jsonSyntaxError(text: string, err: Error, label: string): BookdocsError {
+function jsonSyntaxError(text: string, err: Error, label: string): Diagnostic {
   const m = /position (\d+)/.exec(err.message);
   let line: number | undefined;
   let column: number | undefined;
@@ -161,14 +180,9 @@ function jsonSyntaxError(text: string, err: Error, label: string): BookdocsError
     line = Number(lineCol[1]);
     column = Number(lineCol[2]);
   }
-  return new BookdocsError(
+  return invalid(
     `invalid JSON: ${err.message.replace(/ in JSON at position \d+.*$/, '')}`,
-    { file: label, line, column },
+    { file: label, ...(line !== undefined && { line }), ...(column !== undefined && { column }) },
     'site.config.json must be plain JSON: double-quoted keys, no trailing commas, no comments',
   );
-}
-
-export function displayPath(p: string): string {
-  const rel = path.relative(process.cwd(), p);
-  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel.split(path.sep).join('/') : p;
 }

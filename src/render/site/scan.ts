@@ -2,17 +2,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileToRoute, NOT_FOUND_ROUTE } from '../../shared/routes.js';
-import { displayPath, type ResolvedConfig } from './config.js';
-import { BookdocsError } from '../errors.js';
+import type { Diagnostic } from '../diagnostics.js';
+import type { ResolvedConfig } from './config.js';
+import { displayPath } from './paths.js';
 
 export interface ScanResult {
   /** Markdown files relative to srcDir (posix), sorted. */
   pages: string[];
   /** Other files relative to srcDir (posix), copied to the same place in the output. */
   assets: string[];
-  /** route → file */
+  /** route → file: one page per route (a duplicate's file and a reserved name are left out). */
   routes: Map<string, string>;
-  errors: BookdocsError[];
+  /** Duplicate routes and reserved names. */
+  diagnostics: Diagnostic[];
 }
 
 const SKIP_DIRS = new Set(['node_modules']);
@@ -45,23 +47,35 @@ export function scanSite(rc: ResolvedConfig): ScanResult {
     }
   };
   walk(rc.srcDir, '');
+  const { routes, diagnostics } = routeTable(pages, (file) => displayPath(path.join(rc.srcDir, file)));
+  return { pages, assets, routes, diagnostics };
+}
+
+/** Markdown files → route → file, with a diagnostic for each file whose route is taken or reserved. */
+export function routeTable(files: readonly string[], label: (file: string) => string): { routes: Map<string, string>; diagnostics: Diagnostic[] } {
   const routes = new Map<string, string>();
-  const errors: BookdocsError[] = [];
-  for (const file of pages) {
-    const route = fileToRoute(file);
-    const other = routes.get(route);
-    if (other !== undefined) {
-      errors.push(
-        new BookdocsError(
-          `duplicate route ${route}: also produced by ${displayPath(path.join(rc.srcDir, other))}`,
-          { file: displayPath(path.join(rc.srcDir, file)) },
-          'a folder can have either index.md or README.md, not both; rename or remove one',
-        ),
-      );
-    } else routes.set(route, file);
+  const diagnostics: Diagnostic[] = [];
+  for (const file of files) {
+    const problem = routeProblem(routes, file, label);
+    if (problem) diagnostics.push(problem);
+    else routes.set(fileToRoute(file), file);
   }
-  if (routes.has(NOT_FOUND_ROUTE)) {
-    errors.push(new BookdocsError('404.md is reserved for the built-in not-found page', { file: displayPath(path.join(rc.srcDir, routes.get(NOT_FOUND_ROUTE)!)) }, 'rename the file'));
+  return { routes, diagnostics };
+}
+
+/** Why `file` cannot have its route in `routes` (taken by another file, or reserved), if it cannot. */
+export function routeProblem(routes: ReadonlyMap<string, string>, file: string, label: (file: string) => string): Diagnostic | undefined {
+  const route = fileToRoute(file);
+  if (route === NOT_FOUND_ROUTE) {
+    return { severity: 'error', rule: 'reserved-route', message: `${path.posix.basename(file)} is reserved for the built-in not-found page`, file: label(file), hint: 'rename the file' };
   }
-  return { pages, assets, routes, errors };
+  const other = routes.get(route);
+  if (other === undefined || other === file) return undefined;
+  return {
+    severity: 'error',
+    rule: 'duplicate-route',
+    message: `duplicate route ${route}: also produced by ${label(other)}`,
+    file: label(file),
+    hint: 'a folder can have either index.md or README.md, not both; rename or remove one',
+  };
 }

@@ -2,24 +2,24 @@
 // minified) and the dev-only browser module, each an esbuild incremental context rebuilt on change.
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import type { BookdocsError } from '../../render/errors.js';
+import { toDiagnostics, type Diagnostic } from '../../render/diagnostics.js';
 import {
   clientAssetsFrom,
   clientBuildOptions,
   serverBuildOptions,
-  toBuildErrors,
-  TOOLKIT_ROOT,
+  toBundleError,
   writeServerBundle,
   type ClientAssets,
   type ServerBundle,
   type ServerRenderer,
 } from '../../render/output/bundle.js';
+import { TOOLKIT_ROOT } from '../../render/site/paths.js';
 
 const DEV_CLIENT_ENTRY = path.join(TOOLKIT_ROOT, 'src', 'client', 'dev', 'client.ts');
 
 export type BundleState =
   | { ok: true; assets: ClientAssets; renderer: ServerRenderer; devClient: string }
-  | { ok: false; errors: BookdocsError[] };
+  | { ok: false; diagnostics: Diagnostic[] };
 
 export interface DevBundles {
   /** The bundles of the last (re)build, waiting for one under way. */
@@ -62,7 +62,7 @@ export async function createDevBundles(dir: string, base: string, components: Ma
         devClient: d.outputFiles!.find((f) => f.path.endsWith('.js'))!.text,
       };
     } catch (err) {
-      return { ok: false, errors: toBuildErrors(err) };
+      return { ok: false, diagnostics: toDiagnostics(toBundleError(err)) };
     }
   }
 

@@ -2,10 +2,11 @@
 // files, the dev browser module. Never serves a file outside the site (resolveStatic).
 import type http from 'node:http';
 import path from 'node:path';
-import { DEV_CLIENT_PATH, DEV_ERROR_ELEMENT_ID, type DevError, type DevErrorDocument } from '../../shared/dev-protocol.js';
+import type { Diagnostic } from '../../shared/diagnostic.js';
+import { DEV_CLIENT_PATH, DEV_ERROR_ELEMENT_ID, type DevErrorDocument } from '../../shared/dev-protocol.js';
 import { NOT_FOUND_ROUTE, notFoundView, stripBase } from '../../shared/routes.js';
 import type { PageView } from '../../shared/types.js';
-import { BookdocsError } from '../../render/errors.js';
+import { renderFailure } from '../../render/output/render-page.js';
 import type { BundleState } from './bundles.js';
 import { allowedHost } from './origin.js';
 import type { DevSite } from './site.js';
@@ -18,16 +19,12 @@ export interface DevState {
   bundleDir: string;
   site(): DevSite | undefined;
   /** The error every page shows (config, bundle), if any. */
-  siteError(): DevError | undefined;
+  siteError(): Diagnostic | undefined;
   bundles(): Promise<BundleState> | undefined;
   /** A page was rendered (error undefined) or failed: updates the overlay state and the terminal. */
-  pageResult(route: string, error: BookdocsError | undefined): void;
+  pageResult(route: string, error: Diagnostic | undefined): void;
   /** A search index file (pathname without base), if it is one. */
   searchFile(pathname: string): Promise<string | undefined>;
-}
-
-export function toDevError(err: BookdocsError): DevError {
-  return { message: err.message, file: err.location?.file, line: err.location?.line, column: err.location?.column, hint: err.hint };
 }
 
 /** `assets/pages/guide/demo.json` → `/guide/demo.html`; `…/guide/index.json` → `/guide/`. */
@@ -73,26 +70,22 @@ function send(res: http.ServerResponse, status: number, type: string, body: stri
 
 export function createDevHandler(state: DevState): http.RequestListener {
   const html = (res: http.ServerResponse, status: number, body: string) => send(res, status, 'text/html; charset=utf-8', body);
-  const errorPage = async (res: http.ServerResponse, error: DevError, route?: string) => html(res, 500, await errorDocument({ base: state.base, route, error }));
+  const errorPage = async (res: http.ServerResponse, error: Diagnostic, route?: string) => html(res, 500, await errorDocument({ base: state.base, route, error }));
 
   /** Render a view into a full document, or report why it could not be. */
   async function renderView(res: http.ServerResponse, view: PageView, status: number, route?: string): Promise<void> {
     const site = state.site()!;
     const bundles = await state.bundles()!;
-    if (!bundles.ok) return errorPage(res, toDevError(bundles.errors[0]!));
+    if (!bundles.ok) return errorPage(res, bundles.diagnostics[0]!);
     const { renderDocument } = await import('../../render/output/ssr.js');
     let doc: string;
     try {
       doc = renderDocument(bundles.renderer, site.siteModel().site, view, bundles.assets);
     } catch (err) {
       const file = route ? site.fileOf(route) : undefined;
-      const error = new BookdocsError(
-        `could not render the page: ${err instanceof Error ? err.message : String(err)}`,
-        file ? { file: site.label(file) } : undefined,
-        'a component on this page threw while rendering; check its code and the props the page gives it',
-      );
+      const error = renderFailure(err, file && site.label(file));
       if (route) state.pageResult(route, error);
-      return errorPage(res, toDevError(error), route);
+      return errorPage(res, error, route);
     }
     if (route) state.pageResult(route, undefined);
     html(res, status, withDevScript(doc));
@@ -112,7 +105,7 @@ export function createDevHandler(state: DevState): http.RequestListener {
     const siteError = state.siteError();
     const accept = String(req.headers.accept ?? '');
     if (!site || (siteError && accept.includes('text/html'))) {
-      return errorPage(res, siteError ?? { message: 'the site could not be loaded' });
+      return errorPage(res, siteError ?? { severity: 'error', message: 'the site could not be loaded' });
     }
     await site.ready;
     const stripped = stripBase(pathname, state.base);
@@ -133,7 +126,7 @@ export function createDevHandler(state: DevState): http.RequestListener {
       const result = await site.page(route);
       if (!result.ok && result.missing) return send(res, 404, 'application/json; charset=utf-8', '{"error":"no such page"}');
       state.pageResult(route, result.ok ? undefined : result.error);
-      if (!result.ok) return send(res, 500, 'application/json; charset=utf-8', JSON.stringify({ error: toDevError(result.error) }));
+      if (!result.ok) return send(res, 500, 'application/json; charset=utf-8', JSON.stringify({ error: result.error }));
       return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(result.view));
     }
     if (pathname.startsWith('/assets/search/')) {
@@ -152,7 +145,7 @@ export function createDevHandler(state: DevState): http.RequestListener {
       if (!result.ok && result.missing) return renderView(res, notFoundView('/'), 404);
       if (!result.ok) {
         state.pageResult(route, result.error);
-        return errorPage(res, toDevError(result.error), route);
+        return errorPage(res, result.error, route);
       }
       return renderView(res, result.view, 200, route);
     }

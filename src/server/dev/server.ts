@@ -5,11 +5,12 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileToRoute } from '../../shared/routes.js';
-import type { DevError, DevMessage } from '../../shared/dev-protocol.js';
-import { TOOLKIT_ROOT } from '../../render/output/bundle.js';
-import { BookdocsError, formatError } from '../../render/errors.js';
+import type { DevMessage } from '../../shared/dev-protocol.js';
+import { DiagnosticError, diagnosticLocation, formatDiagnostic, formatDiagnostics, type Diagnostic } from '../../render/diagnostics.js';
+import { TOOLKIT_ROOT } from '../../render/site/paths.js';
 import { createDevBundles, type BundleState, type DevBundles } from './bundles.js';
-import { createDevHandler, toDevError } from './http.js';
+import { createDevChecks } from './checks.js';
+import { createDevHandler } from './http.js';
 import { createDevSearch } from './search.js';
 import { DevSite } from './site.js';
 import { attachDevSocket } from './socket.js';
@@ -39,16 +40,12 @@ export interface DevServer {
   pages: number;
   /** Resolves once the file watcher is set up (changes before that are not seen). */
   watching: Promise<void>;
+  /** Every problem of the site as it is now (the same list `bookdocs check` gives), once the checks settle. */
+  diagnostics(): Promise<Diagnostic[]>;
   close(): Promise<void>;
 }
 
 const THEME_DIR = path.join(TOOLKIT_ROOT, 'src', 'client');
-
-function asErrors(err: unknown): BookdocsError[] {
-  if (Array.isArray(err) && err.every((e) => e instanceof BookdocsError)) return err;
-  if (err instanceof BookdocsError) return [err];
-  throw err;
-}
 
 export async function startDevServer(opts: DevServerOptions): Promise<DevServer> {
   const host = opts.host ?? '127.0.0.1';
@@ -57,25 +54,33 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   const bundleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookdocs-dev-'));
 
   let site: DevSite | undefined;
-  let siteError: DevError | undefined;
-  let bundleError: DevError | undefined;
+  let siteError: Diagnostic | undefined;
+  let bundleError: Diagnostic | undefined;
   let bundles: DevBundles | undefined;
   let bundleKey = '';
   let watcher: SiteWatcher | undefined;
   /** route → its error, as shown in the overlay */
-  const pageErrors = new Map<string, DevError>();
+  const pageErrors = new Map<string, Diagnostic>();
   let closed = false;
 
   const search = createDevSearch(() => site);
   const onTitleChange = () => scheduleSiteUpdate();
+  // The terminal hears of every problem from the checks: the whole list once, then what changes.
+  const checks = createDevChecks({
+    root: opts.root,
+    overrides: { base: opts.base },
+    site: () => site,
+    report(added, fixed, first) {
+      if (added.length) log.error(first ? formatDiagnostics(added).trimEnd() : added.map((d) => formatDiagnostic(d)).join('\n'));
+      for (const d of fixed) log.info(`✓ fixed: ${[diagnosticLocation(d), d.message].filter(Boolean).join(' ')}`);
+    },
+  });
   // A missing folder is fatal; every other config problem is shown and waited out.
-  try {
-    site = DevSite.open(opts.root, { base: opts.base }, onTitleChange);
-  } catch (err) {
-    const errors = asErrors(err);
-    if (!fs.existsSync(opts.root)) throw errors;
-    siteError = toDevError(errors[0]!);
-    for (const e of errors) log.error(formatError(e));
+  const opened = DevSite.open(opts.root, { base: opts.base }, onTitleChange);
+  site = opened.site;
+  if (!site) {
+    if (!fs.existsSync(opts.root)) throw new DiagnosticError(opened.diagnostics);
+    siteError = opened.diagnostics[0];
   }
   const base = site?.rc.config.base ?? '/';
 
@@ -104,31 +109,31 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     if (state.ok) {
       if (bundleError) {
         bundleError = undefined;
+        checks.set('bundles', undefined);
         log.info('✓ theme and components bundle again');
         broadcast({ type: 'clear' });
       }
       return;
     }
-    for (const e of state.errors) log.error(formatError(e));
-    bundleError = toDevError(state.errors[0]!);
+    checks.set('bundles', state.diagnostics);
+    bundleError = state.diagnostics[0]!;
     broadcast({ type: 'error', error: bundleError });
   }
 
-  function pageResult(route: string, error: BookdocsError | undefined): void {
+  /** A page rendered, or failed to: the overlay of the tabs showing it, and the terminal (through the checks). */
+  function pageResult(route: string, error: Diagnostic | undefined): void {
     const had = pageErrors.get(route);
+    checks.set(`page:${route}`, error && [error]);
     if (!error) {
       if (had) {
         pageErrors.delete(route);
-        log.info(`✓ fixed: ${had.file ?? route}`);
         broadcast({ type: 'clear', route });
       }
       return;
     }
-    const next = toDevError(error);
-    if (had && JSON.stringify(had) === JSON.stringify(next)) return;
-    pageErrors.set(route, next);
-    log.error(formatError(error));
-    broadcast({ type: 'error', route, error: next });
+    if (had && JSON.stringify(had) === JSON.stringify(error)) return;
+    pageErrors.set(route, error);
+    broadcast({ type: 'error', route, error });
   }
 
   let siteUpdate: NodeJS.Immediate | undefined;
@@ -164,20 +169,19 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   }
 
   async function reloadConfig(): Promise<void> {
-    let next: DevSite;
-    try {
-      next = DevSite.open(opts.root, { base: opts.base }, onTitleChange);
-    } catch (err) {
-      const errors = asErrors(err);
-      for (const e of errors) log.error(formatError(e));
-      siteError = toDevError(errors[0]!);
-      broadcast({ type: 'error', error: siteError });
+    checks.schedule();
+    const opened = DevSite.open(opts.root, { base: opts.base }, onTitleChange);
+    const next = opened.site;
+    if (!next) {
+      siteError = opened.diagnostics[0];
+      if (siteError) broadcast({ type: 'error', error: siteError });
       return;
     }
     const moved = !site || JSON.stringify([site.rc.srcDir, site.rc.publicDir, site.rc.componentsDir]) !== JSON.stringify([next.rc.srcDir, next.rc.publicDir, next.rc.componentsDir]);
     site = next;
     next.start();
     search.invalidate();
+    for (const route of pageErrors.keys()) checks.set(`page:${route}`, undefined);
     pageErrors.clear();
     if (siteError) log.info('✓ site.config.json is valid again');
     siteError = undefined;
@@ -189,6 +193,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
 
   function onWatch(e: WatchEvent): void {
     if (closed) return;
+    checks.schedule();
     if (e.kind === 'config') return void reloadConfig();
     const s = site;
     if (!s) return;
@@ -259,12 +264,15 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     // page asked for at once does not compete with both.
     watching = first.titlesRead.then(() => {
       if (!closed && site === first && !watcher) startWatching(first);
+      // The site's checks parse every page in the background, once the first requests had the CPU.
+      checks.schedule();
       return watcher?.ready;
     });
   } else {
     // Without a valid config there is nothing to bundle yet; watch the config file until it is fixed.
     watcher = watchConfigOnly(path.resolve(opts.root), onWatch);
     watching = watcher.ready;
+    checks.schedule();
   }
 
   return {
@@ -273,9 +281,11 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     requestedPort: listening.requested,
     pages: site?.pageCount ?? 0,
     watching,
+    diagnostics: () => checks.current(),
     async close() {
       if (closed) return;
       closed = true;
+      checks.close();
       if (siteUpdate) clearImmediate(siteUpdate);
       await Promise.all([
         watcher?.close(),

@@ -6,25 +6,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileToRoute, routeCandidates } from '../../shared/routes.js';
 import type { PageView } from '../../shared/types.js';
-import { listComponents } from '../../render/output/bundle.js';
-import { displayPath, loadConfig, type ConfigOverrides, type ResolvedConfig } from '../../render/site/config.js';
-import { BookdocsError, toBookdocsError } from '../../render/errors.js';
-import type { PageData } from '../../render/page/page.js';
-import { scanSite } from '../../render/site/scan.js';
+import { DiagnosticError, toDiagnostics, type Diagnostic } from '../../render/diagnostics.js';
+import { loadSite, type SiteInputs } from '../../render/load.js';
+import { editLinkFor } from '../../render/model/edit-link.js';
 import { buildSiteModel, localesOf, type SiteModel } from '../../render/model/site.js';
-import { devSearchUrls } from './search.js';
+import type { PageData } from '../../render/page/page.js';
 import { standInPage } from '../../render/page/quick-title.js';
+import type { ConfigOverrides, ResolvedConfig } from '../../render/site/config.js';
+import { displayPath } from '../../render/site/paths.js';
+import { routeProblem } from '../../render/site/scan.js';
+import { devSearchUrls } from './search.js';
 import { quickTitles, readQuickTitle } from './titles.js';
 
-/** `missing`: the file went away since the scan (its removal is on its way from the watcher). */
 /** The parts of the pipeline only needed once a page is asked for: imported after start-up. */
-const pipeline = () => Promise.all([import('../../render/page/page.js'), import('../../render/build.js')]).then(([page, build]) => ({ loadPage: page.loadPage, editLinkFor: build.editLinkFor }));
+const pipeline = () => import('../../render/page/page.js').then((page) => ({ loadPage: page.loadPage }));
 type Pipeline = Awaited<ReturnType<typeof pipeline>>;
 
 /** How long the first request waits for every page's title before it uses file names. */
 const TITLES_WAIT_MS = 300;
 
-export type PageResult = { ok: true; page: PageData; view: PageView } | { ok: false; error: BookdocsError; missing?: boolean };
+/** `missing`: the file went away since the scan (its removal is on its way from the watcher). */
+export type PageResult = { ok: true; page: PageData; view: PageView } | { ok: false; error: Diagnostic; missing?: boolean };
 
 export class DevSite {
   readonly buildId = `dev-${crypto.randomBytes(4).toString('hex')}`;
@@ -33,14 +35,16 @@ export class DevSite {
   /** Quick titles until a page is parsed, then its real title. */
   private readonly titles = new Map<string, string | undefined>();
   private readonly pages = new Map<string, PageData>();
-  private readonly failed = new Map<string, BookdocsError>();
+  private readonly failed = new Map<string, Diagnostic>();
   private readonly inflight = new Map<string, Promise<PageData>>();
   /** Bumped on every change of a file: a parse that started before it is not cached. */
   private readonly generation = new Map<string, number>();
   private model: SiteModel | undefined;
   readonly components: Map<string, string>;
-  /** Problems of the route table (duplicate routes), by file. */
-  readonly scanErrors = new Map<string, BookdocsError>();
+  /** Problems of the route table (duplicate routes, reserved names), by file. */
+  readonly scanErrors = new Map<string, Diagnostic>();
+  /** Every page parsed without highlighting (search, the site's checks), until its file changes. */
+  private readonly plain = new Map<string, PageData>();
   private lib: Pipeline | undefined;
   /** The page pipeline imported, and titles read or waited for briefly (after start()): every request waits for it. */
   readonly ready: Promise<void>;
@@ -49,13 +53,16 @@ export class DevSite {
   /** Begin reading titles and importing the page pipeline; called once the server listens. */
   readonly start: () => void;
 
+  readonly rc: ResolvedConfig;
+
   private constructor(
-    readonly rc: ResolvedConfig,
-    pages: string[],
+    inputs: SiteInputs,
     /** Called when the title of a page changed, so sidebars and prev/next of other pages did too. */
     private readonly onTitleChange: (file: string) => void,
   ) {
-    this.components = listComponents(rc.componentsDir);
+    const rc = (this.rc = inputs.rc);
+    const pages = inputs.files;
+    this.components = inputs.components;
     for (const file of pages) this.addRoute(file);
     let start!: () => void;
     const started = new Promise<void>((resolve) => (start = resolve));
@@ -75,10 +82,10 @@ export class DevSite {
     });
   }
 
-  /** Load the config and list the pages (names only: nothing is read or parsed). Throws BookdocsError[]. */
-  static open(root: string, overrides: ConfigOverrides, onTitleChange: (file: string) => void): DevSite {
-    const rc = loadConfig(root, overrides);
-    return new DevSite(rc, scanSite(rc).pages, onTitleChange);
+  /** Load the site as every command does (names only: nothing is read or parsed), with its problems. */
+  static open(root: string, overrides: ConfigOverrides, onTitleChange: (file: string) => void): { site?: DevSite; diagnostics: Diagnostic[] } {
+    const { site, diagnostics } = loadSite(root, overrides);
+    return { site: site && new DevSite(site, onTitleChange), diagnostics };
   }
 
   label(file: string): string {
@@ -106,13 +113,13 @@ export class DevSite {
   /** The page of a route and its client view, parsing it if needed. */
   async page(route: string): Promise<PageResult> {
     const file = this.routes.get(route);
-    if (file === undefined) return { ok: false, error: new BookdocsError(`no page for ${route}`) };
+    if (file === undefined) return { ok: false, error: { severity: 'error', message: `no page for ${route}` } };
     await this.ready;
     let page: PageData;
     try {
       page = await this.load(file);
     } catch (err) {
-      const error = err instanceof BookdocsError ? err : toBookdocsError(err, this.label(file));
+      const error = toDiagnostics(err, this.label(file))[0]!;
       return { ok: false, error, missing: !fs.existsSync(path.join(this.rc.srcDir, file)) };
     }
     return { ok: true, page, view: this.siteModel().view(page) };
@@ -124,7 +131,7 @@ export class DevSite {
       const list = [...this.routes.values()].sort().map((file) => this.pages.get(file) ?? this.standIn(file));
       const { config } = this.rc;
       const searchIndexes = config.search === false ? undefined : devSearchUrls(localesOf(config, new Map()), config.base);
-      this.model = buildSiteModel(config, list, { buildId: this.buildId, searchIndexes, editLink: this.lib!.editLinkFor(this.rc) });
+      this.model = buildSiteModel(config, list, { buildId: this.buildId, searchIndexes, editLink: editLinkFor(this.rc) });
       // An author's drafts and every save are not page views: no analytics in dev.
       this.model.site.analytics = undefined;
     }
@@ -160,12 +167,12 @@ export class DevSite {
         return page;
       },
       (err: unknown) => {
-        const error = err instanceof BookdocsError ? err : toBookdocsError(err, label);
+        const [error] = toDiagnostics(err, label);
         if ((this.generation.get(file) ?? 0) === gen) {
           this.inflight.delete(file);
-          this.failed.set(file, error);
+          this.failed.set(file, error!);
         }
-        throw error;
+        throw new DiagnosticError(error!);
       },
     );
     this.inflight.set(file, p);
@@ -176,6 +183,7 @@ export class DevSite {
   changed(file: string): void {
     this.generation.set(file, (this.generation.get(file) ?? 0) + 1);
     this.pages.delete(file);
+    this.plain.delete(file);
     this.failed.delete(file);
     this.inflight.delete(file);
   }
@@ -214,27 +222,30 @@ export class DevSite {
     this.model = undefined;
   }
 
+  /** A page's route, unless it is taken or reserved (then the problem, as the scan reports it). */
   private addRoute(file: string): void {
-    const route = fileToRoute(file);
-    const other = this.routes.get(route);
-    if (other !== undefined && other !== file) {
-      this.scanErrors.set(
-        file,
-        new BookdocsError(`duplicate route ${route}: also produced by ${this.label(other)}`, { file: this.label(file) }, 'a folder can have either index.md or README.md, not both; rename or remove one'),
-      );
-      return;
-    }
-    this.routes.set(route, file);
+    const problem = routeProblem(this.routes, file, (f) => this.label(f));
+    if (problem) this.scanErrors.set(file, problem);
+    else this.routes.set(fileToRoute(file), file);
   }
 
-  /** Every page parsed, without highlighting (for the search index): from the page cache and worker threads. */
-  async searchPages(): Promise<PageData[]> {
+  /**
+   * Every page parsed without highlighting (the search index, the site's checks): pages parsed for a
+   * view where there are some, the rest from the page cache and worker threads, kept until they change.
+   */
+  async allPages(): Promise<{ pages: PageData[]; diagnostics: Diagnostic[] }> {
     await Promise.all([this.ready, this.titlesRead]);
     const { loadPagesCached } = await import('../../render/page/page-loader.js');
     const files = [...this.routes.values()].sort();
-    const missing = files.filter((f) => !this.pages.has(f)).map((file) => ({ abs: path.join(this.rc.srcDir, file), file, label: this.label(file) }));
-    const { pages } = await loadPagesCached(missing, { base: this.rc.config.base, components: [...this.components.keys()], highlight: false });
+    const missing = files.filter((f) => !this.pages.has(f) && !this.plain.has(f)).map((file) => ({ abs: path.join(this.rc.srcDir, file), file, label: this.label(file) }));
+    const gens = new Map(missing.map((m) => [m.file, this.generation.get(m.file) ?? 0]));
+    // One core stays with the server: the author's page requests come first.
+    const { pages, diagnostics } = await loadPagesCached(missing, { base: this.rc.config.base, components: [...this.components.keys()], highlight: false, reserve: 1 });
+    for (const page of pages) {
+      // Kept only when its file did not change while it was parsed; no HTML (only links, ids, text).
+      if ((this.generation.get(page.file) ?? 0) === gens.get(page.file)) this.plain.set(page.file, { ...page, html: '' });
+    }
     const parsed = new Map(pages.map((p) => [p.file, p]));
-    return files.map((f) => this.pages.get(f) ?? parsed.get(f)).filter((p): p is PageData => !!p);
+    return { pages: files.map((f) => this.pages.get(f) ?? this.plain.get(f) ?? parsed.get(f)).filter((p): p is PageData => !!p), diagnostics };
   }
 }

@@ -4,65 +4,86 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteConfigJsonSchema } from '../../../../src/render/site/config-schema.js';
 import { loadConfig, parseSiteConfig } from '../../../../src/render/site/config.js';
-import { formatError, type BookdocsError } from '../../../../src/render/errors.js';
+import { formatDiagnostic } from '../../../../src/render/diagnostics.js';
 import { scanSite } from '../../../../src/render/site/scan.js';
 
-function errorsOf(raw: unknown): string[] {
-  try {
-    parseSiteConfig(raw);
-  } catch (err) {
-    return (err as BookdocsError[]).map(formatError);
-  }
-  throw new Error('expected the config to be rejected');
+/** The problems of a config, as printed (no colours). */
+function errorsOf(raw: unknown, text?: string): string[] {
+  const { config, diagnostics } = parseSiteConfig(raw, 'site.config.json', text ?? JSON.stringify(raw, null, 2));
+  expect(config).toBeUndefined();
+  return diagnostics.map((d) => formatDiagnostic(d, { color: false }));
+}
+
+/** A valid config (the test fails on problems). */
+function valid(raw: unknown) {
+  const { config, diagnostics } = parseSiteConfig(raw);
+  expect(diagnostics).toEqual([]);
+  return config!;
+}
+
+/** A config loaded from a folder (the test fails on problems). */
+function loaded(dir: string, overrides = {}) {
+  const { config, diagnostics } = loadConfig(dir, overrides);
+  expect(diagnostics).toEqual([]);
+  return config!;
 }
 
 describe('site.config.json', () => {
   it('fills defaults', () => {
-    const c = parseSiteConfig({});
+    const c = valid({});
     expect(c).toMatchObject({ lang: 'en-US', base: '/', srcDir: 'docs', outDir: 'dist', search: true, sidebar: 'auto' });
     expect(c.notFound).toEqual(["There's nothing here.", 'How did we get here?', "That's a Four-Oh-Four.", "Looks like we've got some broken links."]);
   });
 
   it('reports an unknown key with a did-you-mean', () => {
-    expect(errorsOf({ sidbar: 'auto' })).toEqual(['site.config.json: sidbar: unknown key — did you mean "sidebar"?\n  hint: rename it to "sidebar"']);
+    expect(errorsOf({ sidbar: 'auto' }, '{ "sidbar": "auto" }')).toEqual([
+      'site.config.json:1:3  error    invalid-config  sidbar: unknown key — did you mean "sidebar"?\n    hint: rename it to "sidebar"',
+    ]);
   });
 
-  it('reports nested problems with their JSON path, all at once', () => {
-    expect(
-      errorsOf({
-        navbar: [{ text: 'A', link: '/a' }, { text: 'B', lnk: '/b' }],
-        sidebar: { '/guide/': [{ text: 'G', colapsible: true, children: [] }] },
-        base: 'docs',
-      }),
-    ).toEqual([
-      'site.config.json: base: must start and end with "/", e.g. "/" or "/docs/"',
-      'site.config.json: navbar[1].link: Invalid input: expected string, received undefined\n  hint: expected a value of type string',
-      'site.config.json: navbar[1].lnk: unknown key — did you mean "link"?\n  hint: rename it to "link"',
-      'site.config.json: sidebar./guide/[0].colapsible: unknown key — did you mean "collapsible"?\n  hint: rename it to "collapsible"',
+  it('reports nested problems with their JSON path and position, all at once', () => {
+    const raw = {
+      navbar: [{ text: 'A', link: '/a' }, { text: 'B', lnk: '/b' }],
+      sidebar: { '/guide/': [{ text: 'G', colapsible: true, children: [] }] },
+      base: 'docs',
+    };
+    expect(errorsOf(raw)).toEqual([
+      'site.config.json:21:11  error    invalid-config  base: must start and end with "/", e.g. "/" or "/docs/"',
+      // A missing key: its object's position.
+      'site.config.json:7:5  error    invalid-config  navbar[1].link: Invalid input: expected string, received undefined\n    hint: expected a value of type string',
+      // An unknown key: the key itself.
+      'site.config.json:9:7  error    invalid-config  navbar[1].lnk: unknown key — did you mean "link"?\n    hint: rename it to "link"',
+      'site.config.json:16:9  error    invalid-config  sidebar./guide/[0].colapsible: unknown key — did you mean "collapsible"?\n    hint: rename it to "collapsible"',
     ]);
   });
 
   it('reports a wrong type with a hint', () => {
-    expect(errorsOf({ title: 3 })).toEqual(['site.config.json: title: Invalid input: expected string, received number\n  hint: expected a value of type string']);
+    expect(errorsOf({ title: 3 }, '{\n  "title": 3\n}')).toEqual([
+      'site.config.json:2:12  error    invalid-config  title: Invalid input: expected string, received number\n    hint: expected a value of type string',
+    ]);
   });
 
   it('reports invalid JSON with its line', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-config-'));
     fs.mkdirSync(path.join(dir, 'docs'));
     fs.writeFileSync(path.join(dir, 'site.config.json'), '{\n  "title": "x",\n}\n');
-    try {
-      loadConfig(dir);
-      throw new Error('expected failure');
-    } catch (err) {
-      const [e] = err as BookdocsError[];
-      expect(e!.message).toMatch(/^invalid JSON: /);
-      expect(e!.location?.line).toBe(3);
-    }
+    const { config, diagnostics } = loadConfig(dir);
+    expect(config).toBeUndefined();
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]!.message).toMatch(/^invalid JSON: /);
+    expect(diagnostics[0]).toMatchObject({ severity: 'error', rule: 'invalid-config', line: 3 });
+  });
+
+  it('places a missing srcDir on its value in the file', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-config-'));
+    fs.writeFileSync(path.join(dir, 'site.config.json'), '{\n  "title": "x",\n  "srcDir": "pages"\n}\n');
+    const { diagnostics } = loadConfig(dir);
+    expect(diagnostics).toEqual([expect.objectContaining({ rule: 'invalid-config', line: 3, column: 13, message: expect.stringMatching(/^srcDir: folder .*pages does not exist$/) })]);
   });
 
   it('uses the folder itself as docs folder without a config (zero config)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'my-notes-'));
-    const rc = loadConfig(dir);
+    const rc = loaded(dir);
     expect(rc.zeroConfig).toBe(true);
     expect(rc.srcDir).toBe(dir);
     expect(rc.config.title).toBe(path.basename(dir));
@@ -78,7 +99,7 @@ describe('site.config.json', () => {
     fs.mkdirSync(path.join(dir, 'img'));
     fs.writeFileSync(path.join(dir, 'img', 'a.png'), '');
     // Built into another folder: dist/ is not the output, yet it is one.
-    const scan = scanSite(loadConfig(dir, { outDir: path.join(dir, 'elsewhere') }));
+    const scan = scanSite(loaded(dir, { outDir: path.join(dir, 'elsewhere') }));
     expect(scan.assets).toEqual(['img/a.png']);
     expect(scan.pages).toEqual(['index.md']);
   });
@@ -90,6 +111,6 @@ describe('site.config.json', () => {
 
   it('accepts the repository site config', () => {
     const raw = JSON.parse(fs.readFileSync(new URL('../../../../site.config.json', import.meta.url), 'utf8'));
-    expect(() => parseSiteConfig(raw)).not.toThrow();
+    expect(parseSiteConfig(raw).diagnostics).toEqual([]);
   });
 });

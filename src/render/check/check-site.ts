@@ -1,0 +1,56 @@
+// The rules of `bookdocs check` over a loaded site: pure (every input an argument), no rendering.
+// `check` runs them, and so do `build` and `dev`, so all three report the same problems.
+import fs from 'node:fs';
+import path from 'node:path';
+import { sortDiagnostics, type Diagnostic } from '../diagnostics.js';
+import type { SiteInputs } from '../load.js';
+import type { PageData } from '../page/page.js';
+import { jsonPositions } from '../site/json-position.js';
+import { checkConfig } from './config-links.js';
+import { createContext, type CheckInput } from './context.js';
+import { checkOrphans } from './orphans.js';
+import { checkPage } from './page-links.js';
+
+export { CHECK_RULES, type CheckInput, type CheckRule } from './context.js';
+
+export function checkSite(input: CheckInput): Diagnostic[] {
+  const ctx = createContext(input);
+  const edges = new Map<string, Set<string>>();
+  for (const page of input.pages) edges.set(page.route, checkPage(ctx, page));
+  const roots = checkConfig(ctx);
+  if (input.config.sidebar !== 'auto') checkOrphans(ctx, roots, edges);
+  for (const page of input.pages) {
+    if (!page.hasTitle && !page.home) {
+      ctx.add(
+        { file: ctx.label(page.file), line: 1, column: 1 },
+        'missing-title',
+        `page has no title; "${page.title}" (its file name) is shown — add "title:" to the frontmatter or a "# Title" heading`,
+      );
+    }
+  }
+  return sortDiagnostics(ctx.findings);
+}
+
+/** The rules over a site as `loadSite` found it and its parsed pages. */
+export function checkLoadedSite(site: SiteInputs, pages: readonly PageData[]): Diagnostic[] {
+  const { rc } = site;
+  const publicPrefix = rc.publicDir && path.relative(rc.srcDir, rc.publicDir).split(path.sep).join('/');
+  return checkSite({
+    config: rc.config,
+    pages,
+    routes: site.routes,
+    assets: new Set(site.assets),
+    publicFiles: new Set(site.publicFiles),
+    publicPrefix: publicPrefix && !publicPrefix.startsWith('..') ? `${publicPrefix}/` : undefined,
+    label: site.label,
+    configLabel: rc.configLabel,
+    configPositions: rc.zeroConfig ? undefined : jsonPositions(rc.configSource),
+    readSource: (file) => {
+      try {
+        return fs.readFileSync(path.join(rc.srcDir, file), 'utf8');
+      } catch {
+        return undefined;
+      }
+    },
+  });
+}

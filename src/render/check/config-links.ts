@@ -1,0 +1,54 @@
+// Links written in site.config.json: navbar and sidebar entries and the logo, each reported at its
+// line and column in the file.
+import type { SiteConfig } from '../site/config-schema.js';
+import { jsonPath } from '../site/json-position.js';
+import type { CheckRule, Context } from './context.js';
+import { siteFileProblem, siteLinkProblem } from './resolve.js';
+
+/** Navbar, sidebar and logo. Returns the routes they lead to, with the home pages: the roots for orphan detection. */
+export function checkConfig(ctx: Context): Set<string> {
+  const { config } = ctx.input;
+  const roots = new Set<string>(['/', ...Object.keys(config.locales)]);
+  const at = (parts: PropertyKey[]) => ({ file: ctx.configLabel, ...(ctx.input.configPositions?.value(parts) ?? { line: 1, column: 1 }) });
+  const entry = (parts: PropertyKey[], link: string, rule: CheckRule) => {
+    const problem = siteLinkProblem(ctx, link);
+    if (problem.route) roots.add(problem.route);
+    if (problem.message) ctx.add(at(parts), problem.rule ?? rule, `${jsonPath(parts)}: ${link} — ${problem.message}`, link, problem.severity);
+  };
+  for (const [parts, link] of navLinks(config)) entry(parts, link, 'nav-link');
+  for (const [parts, link] of sidebarLinks(config)) entry(parts, link, 'sidebar-link');
+  if (config.logo) {
+    const problem = siteFileProblem(ctx, config.logo);
+    if (problem) ctx.add(at(['logo']), problem.rule, `logo: ${config.logo} — ${problem.message}`, config.logo, problem.severity);
+  }
+  return roots;
+}
+
+type Entry = [PropertyKey[], string];
+
+function navLinks(config: SiteConfig): Entry[] {
+  const out: Entry[] = [];
+  const navbars: [PropertyKey[], SiteConfig['navbar']][] = [[['navbar'], config.navbar]];
+  for (const [key, l] of Object.entries(config.locales)) if (l.navbar) navbars.push([['locales', key, 'navbar'], l.navbar]);
+  for (const [at, items] of navbars) {
+    items.forEach((item, i) => {
+      if ('children' in item) item.children.forEach((c, j) => out.push([[...at, i, 'children', j, 'link'], c.link]));
+      else out.push([[...at, i, 'link'], item.link]);
+    });
+  }
+  return out;
+}
+
+function sidebarLinks(config: SiteConfig): Entry[] {
+  const out: Entry[] = [];
+  if (config.sidebar === 'auto') return out;
+  for (const [key, groups] of Object.entries(config.sidebar)) {
+    groups.forEach((g, i) => {
+      if (g.link) out.push([['sidebar', key, i, 'link'], g.link]);
+      g.children.forEach((c, j) => out.push(typeof c === 'string' ? [['sidebar', key, i, 'children', j], c] : [['sidebar', key, i, 'children', j, 'link'], c.link]));
+    });
+  }
+  return out;
+}
+
+// ---------- orphans ----------

@@ -1,0 +1,89 @@
+// What every check rule works from: the site's pages, routes and files, and where findings go.
+import type { PageData } from '../page/page.js';
+import type { SiteConfig } from '../site/config-schema.js';
+import type { JsonPositions } from '../site/json-position.js';
+import type { Diagnostic, Severity } from '../diagnostics.js';
+
+/** The rules of `bookdocs check` (diagnostics of other steps have their own rules). */
+export type CheckRule =
+  | 'broken-link'
+  | 'broken-anchor'
+  | 'missing-image'
+  | 'missing-asset'
+  | 'link-outside-docs'
+  | 'nav-link'
+  | 'sidebar-link'
+  | 'orphan-page'
+  | 'missing-title'
+  | 'bad-external-link';
+
+export const CHECK_SEVERITY: Record<CheckRule, Severity> = {
+  'broken-link': 'error',
+  'broken-anchor': 'error',
+  'missing-image': 'error',
+  'missing-asset': 'error',
+  'link-outside-docs': 'error',
+  'nav-link': 'error',
+  'sidebar-link': 'error',
+  'orphan-page': 'warning',
+  'missing-title': 'warning',
+  'bad-external-link': 'error',
+};
+
+export const CHECK_RULES: ReadonlySet<string> = new Set(Object.keys(CHECK_SEVERITY));
+
+export interface CheckInput {
+  config: SiteConfig;
+  pages: readonly PageData[];
+  /** route → file relative to srcDir: every page of the site, including pages that failed to load. */
+  routes: ReadonlyMap<string, string>;
+  /** Non-Markdown files under srcDir (posix, relative), copied to the same place in the output. */
+  assets: ReadonlySet<string>;
+  /** Files under the public folder (posix, relative), served from the site root. */
+  publicFiles: ReadonlySet<string>;
+  /** The public folder relative to srcDir with a trailing slash (e.g. `public/`), for a hint. */
+  publicPrefix?: string;
+  /** srcDir-relative path → path shown in findings. */
+  label?: (file: string) => string;
+  configLabel?: string;
+  /** Positions in site.config.json, so config findings get their line and column. */
+  configPositions?: JsonPositions;
+  /** A page's source, read only to place findings about its frontmatter (hero actions and images). */
+  readSource?: (file: string) => string | undefined;
+}
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+export type At = { file: string } & Position;
+
+export type Context = ReturnType<typeof createContext>;
+
+export function createContext(input: CheckInput) {
+  const base = input.config.base;
+  const pagesByRoute = new Map(input.pages.map((p) => [p.route, p]));
+  const idSets = new Map<string, Set<string>>();
+  const findings: Diagnostic[] = [];
+  let routeList: string[] | undefined;
+  let fileList: string[] | undefined;
+  return {
+    input,
+    base,
+    findings,
+    pagesByRoute,
+    label: input.label ?? ((f: string) => f),
+    configLabel: input.configLabel ?? 'site.config.json',
+    add(at: At, rule: CheckRule, message: string, target?: string, severity = CHECK_SEVERITY[rule]) {
+      findings.push({ severity, rule, message, file: at.file, line: at.line, column: at.column, ...(target !== undefined ? { target } : {}) });
+    },
+    ids(page: PageData): Set<string> {
+      let ids = idSets.get(page.route);
+      if (!ids) idSets.set(page.route, (ids = new Set(page.ids)));
+      return ids;
+    },
+    routes: () => (routeList ??= [...input.routes.keys()]),
+    files: () => (fileList ??= [...input.assets, ...input.publicFiles]),
+  };
+}

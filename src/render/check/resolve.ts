@@ -1,0 +1,136 @@
+// How a link written in a page, the config or frontmatter resolves against the output: a page (and
+// its anchors), a copied file, or nothing, with the closest thing that exists for "did you mean".
+import path from 'node:path';
+import { didYouMean, levenshtein } from '../../shared/did-you-mean.js';
+import { fileToRoute, isExternal, NOT_FOUND_ROUTE, routeCandidates, stripBase, withBase } from '../../shared/routes.js';
+import type { Severity } from '../diagnostics.js';
+import type { LinkRef } from '../markdown/index.js';
+import { resolveSiteLink } from '../model/site-links.js';
+import type { PageData } from '../page/page.js';
+import type { CheckRule, Context } from './context.js';
+import { externalProblem, looksLikeWebAddress, webAddressHint } from './external.js';
+
+/** A link resolved against the output: a page (by route), a copied file, or nothing. */
+export type Resolution = { kind: 'page'; route: string } | { kind: 'file' } | { kind: 'missing'; path: string };
+
+/** Files the build writes besides pages and copied files. */
+const BUILT_IN = new Set([NOT_FOUND_ROUTE]);
+
+/** What an absolute site path (base stripped, decoded) names in the output. `exact`: only that route. */
+export function resolvePath(ctx: Context, sitePath: string, exact: boolean): Resolution {
+  const { routes, assets, publicFiles } = ctx.input;
+  if (exact) return routes.has(sitePath) ? { kind: 'page', route: sitePath } : { kind: 'missing', path: sitePath };
+  const rel = sitePath.slice(1);
+  if (rel && !sitePath.endsWith('/') && (assets.has(rel) || publicFiles.has(rel) || BUILT_IN.has(sitePath))) return { kind: 'file' };
+  const route = routeCandidates(sitePath).find((r) => routes.has(r));
+  return route ? { kind: 'page', route } : { kind: 'missing', path: sitePath };
+}
+
+/** The site path a link written in Markdown points to, exactly as its rewritten URL does (base stripped). */
+export function linkSitePath(ctx: Context, ref: LinkRef): string {
+  const target = ref.target ?? '';
+  const pathPart = ref.raw.split(/[?#]/)[0] ?? '';
+  const p = ref.isPage ? fileToRoute(target) : `/${target}${pathPart.endsWith('/') && target ? '/' : ''}`;
+  return stripBase(withBase(p, ctx.base), ctx.base) ?? p;
+}
+
+/** A link target as a file under srcDir: `docs/guide/a.md` written with the base `/docs/` is `guide/a.md`. */
+export function siteFile(ctx: Context, target: string): string {
+  return (stripBase(withBase(`/${target}`, ctx.base), ctx.base) ?? `/${target}`).slice(1);
+}
+
+/** "no heading" message for `hash` on `page`, or undefined when the id exists. */
+export function anchorProblem(ctx: Context, page: PageData, hash: string, where: string): string | undefined {
+  if (!hash || hash.toLowerCase() === 'top' || ctx.ids(page).has(hash)) return undefined;
+  const suggestion = didYouMean(hash, page.ids);
+  return `no heading "${hash}" ${where}${suggestion ? ` (did you mean "#${suggestion}"?)` : ''}`;
+}
+
+// ---------- pages ----------
+
+/**
+ * The route closest to a missing one, for "did you mean" (never `self`): a page of the same folder with a
+ * similar name, else any route at most two edits away (a typo in a folder name).
+ */
+export function closestRoute(ctx: Context, sitePath: string, exact: boolean, self?: string): string | undefined {
+  const probe = exact ? sitePath : routeCandidates(sitePath)[0]!;
+  const dir = probe.slice(0, probe.lastIndexOf('/', probe.length - 2) + 1);
+  const siblings: string[] = [];
+  for (const r of ctx.routes()) {
+    const name = r.startsWith(dir) ? r.slice(dir.length) : '';
+    if (name && r !== self && !name.slice(0, -1).includes('/')) siblings.push(name);
+  }
+  const name = didYouMean(probe.slice(dir.length), siblings);
+  if (name) return dir + name;
+  let best: string | undefined;
+  let bestScore = 3;
+  for (const r of ctx.routes()) {
+    const score = r === self || Math.abs(r.length - probe.length) >= bestScore ? Infinity : levenshtein(r, probe);
+    if (score < bestScore) [best, bestScore] = [r, score];
+  }
+  return best;
+}
+
+export function relativeTo(fromFile: string, toFile: string): string {
+  const rel = path.posix.relative(path.posix.dirname(fromFile), toFile);
+  return rel.startsWith('.') ? rel : `./${rel}`;
+}
+
+
+export interface SiteLinkProblem {
+  route?: string;
+  message?: string;
+  rule?: CheckRule;
+  severity?: Severity;
+}
+
+/** A navbar/sidebar/hero link, resolved the way the site model resolves it (resolveSiteLink). */
+export function siteLinkProblem(ctx: Context, link: string): SiteLinkProblem {
+  if (isExternal(link)) {
+    const problem = externalProblem(link);
+    return problem ? { message: problem.message, rule: 'bad-external-link', severity: problem.severity } : {};
+  }
+  const url = resolveSiteLink(link, ctx.input.routes, ctx.base);
+  const hashAt = url.search(/[?#]/);
+  const pathname = hashAt >= 0 ? url.slice(0, hashAt) : url;
+  const hash = url[hashAt] === '#' ? safeDecode(url.slice(hashAt + 1)) : undefined;
+  if (!pathname) return {};
+  const sitePath = stripBase(pathname, ctx.base) ?? pathname;
+  const exact = /\.md$/i.test(link.split(/[?#]/)[0]!);
+  const res = resolvePath(ctx, sitePath, exact);
+  if (res.kind === 'file') return {};
+  if (res.kind === 'missing') {
+    if (looksLikeWebAddress(link)) return { message: webAddressHint(link), rule: 'bad-external-link' };
+    const route = closestRoute(ctx, sitePath, exact);
+    return { message: `no page at ${pathname}${route ? ` (did you mean ${withBase(route, ctx.base)}?)` : ''}` };
+  }
+  const page = ctx.pagesByRoute.get(res.route);
+  const anchor = page && hash !== undefined ? anchorProblem(ctx, page, hash, `in ${ctx.label(page.file)}`) : undefined;
+  return { route: res.route, message: anchor };
+}
+
+/** An image or file named in the config or frontmatter (logo, heroImage): must be a copied file. */
+export function siteFileProblem(ctx: Context, link: string): { rule: CheckRule; message: string; severity?: Severity } | undefined {
+  if (isExternal(link)) {
+    const problem = externalProblem(link);
+    return problem && { rule: 'bad-external-link', ...problem };
+  }
+  const url = resolveSiteLink(link, new Map(), ctx.base).split(/[?#]/)[0]!;
+  const sitePath = stripBase(safeDecode(url), ctx.base) ?? url;
+  if (resolvePath(ctx, sitePath, false).kind === 'file') return undefined;
+  const close = didYouMean(sitePath.slice(1), ctx.files());
+  return { rule: 'missing-image', message: `${noFile(ctx, sitePath)}${close ? ` (did you mean /${close}?)` : ''}` };
+}
+
+export function noFile(ctx: Context, sitePath: string): string {
+  return `no file ${sitePath} in the docs folder${ctx.input.publicFiles.size ? ' or the public folder' : ''}`;
+}
+
+
+export function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}

@@ -1,0 +1,142 @@
+// Every problem of a run as one Diagnostic (src/shared/diagnostic.ts): thrown where a step cannot go
+// on (DiagnosticError), collected where it can (DiagnosticCollector), and printed by one formatter for
+// the terminal, `--json` and the dev server's log.
+import pc from 'picocolors';
+import { diagnosticLocation, type Diagnostic, type Severity } from '../shared/diagnostic.js';
+
+export { diagnosticLocation, type Diagnostic, type Severity } from '../shared/diagnostic.js';
+
+type NewDiagnostic = Omit<Diagnostic, 'severity'> & { severity?: Severity };
+
+/** Problems that stop the step that found them; carries their diagnostics to whoever collects them. */
+export class DiagnosticError extends Error {
+  readonly diagnostics: Diagnostic[];
+
+  constructor(diagnostics: NewDiagnostic | NewDiagnostic[]) {
+    const list = (Array.isArray(diagnostics) ? diagnostics : [diagnostics]).map((d) => ({ ...d, severity: d.severity ?? 'error' }));
+    super(list.map((d) => d.message).join('; '));
+    this.name = 'DiagnosticError';
+    this.diagnostics = list;
+  }
+}
+
+/** Anything thrown while processing `file` as diagnostics: a bug in bookdocs is reported with its file, never as a bare stack. */
+export function toDiagnostics(err: unknown, file?: string): Diagnostic[] {
+  if (err instanceof DiagnosticError) return err.diagnostics;
+  const io = err as NodeJS.ErrnoException;
+  if (io && typeof io.code === 'string' && typeof io.syscall === 'string') {
+    return [{ severity: 'error', rule: 'unreadable-file', message: `cannot read this file: ${io.message}`, ...(file !== undefined && { file }), hint: 'check that the file exists and can be read' }];
+  }
+  const message = err instanceof Error ? err.message : String(err);
+  return [
+    {
+      severity: 'error',
+      rule: 'internal-error',
+      message: `internal error${file ? ' while processing this file' : ''}: ${message}`,
+      ...(file !== undefined && { file }),
+      hint: 'this is a bug in bookdocs; please report it with the file that triggers it',
+    },
+  ];
+}
+
+export function isErrorDiagnostic(d: Diagnostic): boolean {
+  return d.severity === 'error';
+}
+
+/** By file (problems without a file first), then position, then rule: the order every report uses. */
+export function sortDiagnostics<T extends Diagnostic>(list: T[]): T[] {
+  const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return list.sort((a, b) => cmp(a.file ?? '', b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || cmp(a.rule ?? '', b.rule ?? ''));
+}
+
+/** Every diagnostic of a run, whichever step found it. */
+export class DiagnosticCollector {
+  private readonly list: Diagnostic[] = [];
+
+  add(...items: Diagnostic[]): void {
+    for (const d of items) this.list.push(d);
+  }
+
+  /** A thrown value: a DiagnosticError's diagnostics, or an internal error with `file`. */
+  addError(err: unknown, file?: string): void {
+    this.add(...toDiagnostics(err, file));
+  }
+
+  get errors(): number {
+    return this.list.filter(isErrorDiagnostic).length;
+  }
+
+  get warnings(): number {
+    return this.list.length - this.errors;
+  }
+
+  get size(): number {
+    return this.list.length;
+  }
+
+  /** Sorted, duplicates (the same problem found by two steps) once. */
+  all(): Diagnostic[] {
+    const seen = new Set<string>();
+    const unique = this.list.filter((d) => {
+      const key = JSON.stringify([d.severity, d.rule, d.message, d.file, d.line, d.column]);
+      return !seen.has(key) && !!seen.add(key);
+    });
+    return sortDiagnostics(unique);
+  }
+}
+
+export interface FormatOptions {
+  /** Colours (picocolors decides by default: off without a terminal or with NO_COLOR). */
+  color?: boolean;
+  /** At most this many lines of diagnostics; the rest is counted (default 50; 0 = all). */
+  max?: number;
+}
+
+const colors = (on: boolean | undefined) => (on === undefined ? pc : pc.createColors(on));
+
+/** One diagnostic: `file:line:col  error  rule  message`, then its hint indented below. */
+export function formatDiagnostic(d: Diagnostic, opts: FormatOptions & { whereWidth?: number; ruleWidth?: number } = {}): string {
+  const c = colors(opts.color);
+  const where = diagnosticLocation(d);
+  const severity = d.severity === 'error' ? c.red('error  ') : c.yellow('warning');
+  const parts = [where ? where.padEnd(opts.whereWidth ?? 0) : '', severity, d.rule ? c.dim(d.rule.padEnd(opts.ruleWidth ?? 0)) : '', d.message].filter(Boolean);
+  const first = parts.join('  ');
+  return d.hint ? `${first}\n    ${c.dim(`hint: ${d.hint}`)}` : first;
+}
+
+/**
+ * A report: a header line per file, its diagnostics aligned below (eslint's "stylish"), problems
+ * without a file first; at most `max` of them, then how many more.
+ */
+export function formatDiagnostics(list: readonly Diagnostic[], opts: FormatOptions = {}): string {
+  const c = colors(opts.color);
+  const max = opts.max ?? 50;
+  const shown = max > 0 ? list.slice(0, max) : list;
+  const byFile = new Map<string, Diagnostic[]>();
+  for (const d of shown) byFile.set(d.file ?? '', [...(byFile.get(d.file ?? '') ?? []), d]);
+  const lines: string[] = [];
+  for (const [file, group] of byFile) {
+    const whereWidth = Math.max(...group.map((d) => diagnosticLocation(d).length));
+    const ruleWidth = Math.max(...group.map((d) => (d.rule ?? '').length));
+    if (file) lines.push(c.underline(file));
+    for (const d of group) lines.push(`  ${formatDiagnostic(d, { ...opts, whereWidth, ruleWidth })}`);
+    lines.push('');
+  }
+  if (list.length > shown.length) lines.push(c.dim(`… and ${list.length - shown.length} more`), '');
+  return `${lines.join('\n')}\n`;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** `2 errors, 1 warning in 2 files`; `1 warning in 1 file` when there are only warnings. */
+export function countDiagnostics(list: readonly Diagnostic[]): string {
+  const errors = list.filter(isErrorDiagnostic).length;
+  const files = new Set(list.map((d) => d.file).filter(Boolean)).size;
+  const counts = errors ? `${plural(errors, 'error')}, ${plural(list.length - errors, 'warning')}` : plural(list.length, 'warning');
+  return `${counts}${files ? ` in ${plural(files, 'file')}` : ''}`;
+}
+
+/** `--json`: the diagnostics as an array, every field present where known. */
+export function diagnosticsJson(list: readonly Diagnostic[]): string {
+  return `${JSON.stringify(list, null, 2)}\n`;
+}

@@ -1,0 +1,125 @@
+// The site's diagnostics while writing: the same load step and the same rules as `bookdocs check`
+// and `build`, run again shortly after each change, plus what only the dev server sees (a page that
+// failed to render, a component that does not compile). The terminal shows what appeared and what
+// was fixed; `current()` gives the whole list.
+import { DiagnosticCollector, diagnosticLocation, type Diagnostic } from '../../render/diagnostics.js';
+import { checkLoadedSite } from '../../render/check/check-site.js';
+import { loadSite } from '../../render/load.js';
+import { pageDiagnostics } from '../../render/page/page.js';
+import type { ConfigOverrides } from '../../render/site/config.js';
+import type { DevSite } from './site.js';
+
+export interface DevChecks {
+  /** Files changed: run the checks again once the changes settle. */
+  schedule(): void;
+  /** A problem only the dev server finds (a render, the bundles), under a key; undefined clears it. */
+  set(key: string, list: Diagnostic[] | undefined): void;
+  /** Every diagnostic, once no run is waiting or under way. */
+  current(): Promise<Diagnostic[]>;
+  close(): void;
+}
+
+export interface DevChecksOptions {
+  root: string;
+  overrides: ConfigOverrides;
+  site: () => DevSite | undefined;
+  /** What appeared since the last report, and what went away. `first`: the first report (the whole list). */
+  report(added: Diagnostic[], fixed: Diagnostic[], first: boolean): void;
+  /** Quiet time after a change before the checks run again (default 150 ms). */
+  settleMs?: number;
+}
+
+const keyOf = (d: Diagnostic) => JSON.stringify([d.severity, d.rule, d.message, diagnosticLocation(d)]);
+
+export function createDevChecks(opts: DevChecksOptions): DevChecks {
+  const extras = new Map<string, Diagnostic[]>();
+  let checked: Diagnostic[] = [];
+  let reported: Map<string, Diagnostic> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let closed = false;
+  const idle: (() => void)[] = [];
+
+  /** The loaded site and its pages through the rules; a page that cannot be parsed is one of the diagnostics. */
+  async function runChecks(): Promise<Diagnostic[]> {
+    const found = new DiagnosticCollector();
+    const { site: inputs, diagnostics } = loadSite(opts.root, opts.overrides);
+    found.add(...diagnostics);
+    const site = opts.site();
+    if (inputs && site) {
+      const { pages, diagnostics: failed } = await site.allPages();
+      found.add(...failed);
+      for (const page of pages) found.add(...pageDiagnostics(page, site.label(page.file)));
+      found.add(...checkLoadedSite(inputs, pages));
+    }
+    return found.all();
+  }
+
+  function publish(): void {
+    const all = union();
+    const next = new Map(all.map((d) => [keyOf(d), d]));
+    const first = !reported;
+    const added = all.filter((d) => !reported?.has(keyOf(d)));
+    const fixed = [...(reported?.values() ?? [])].filter((d) => !next.has(keyOf(d)));
+    reported = next;
+    if (first || added.length || fixed.length) opts.report(added, fixed, first);
+  }
+
+  function union(): Diagnostic[] {
+    const all = new DiagnosticCollector();
+    all.add(...checked);
+    for (const list of extras.values()) all.add(...list);
+    return all.all();
+  }
+
+  function start(): void {
+    timer = undefined;
+    if (closed) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = runChecks()
+      .then(
+        (list) => {
+          checked = list;
+          if (!closed) publish();
+        },
+        (err: unknown) => {
+          // A bug in a rule must not stop the server: say so, keep the last list.
+          console.error(err);
+        },
+      )
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          start();
+        } else if (!timer) for (const resolve of idle.splice(0)) resolve();
+      });
+  }
+
+  return {
+    schedule() {
+      if (closed) return;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(start, opts.settleMs ?? 150);
+    },
+    set(key, list) {
+      if (list?.length) extras.set(key, list);
+      else if (!extras.delete(key)) return;
+      if (reported) publish();
+    },
+    async current() {
+      // Before the first run (the server schedules it once titles are read) and while one is due, wait.
+      if (timer || running || (!reported && !closed)) await new Promise<void>((resolve) => idle.push(resolve));
+      return union();
+    },
+    close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      for (const resolve of idle.splice(0)) resolve();
+    },
+  };
+}

@@ -1,0 +1,91 @@
+// One broken folder, three commands: build, check and dev report the same problems, every one of them
+// in a single run, and a failed build leaves the previous output as it was.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build, BuildFailed } from '../../src/render/build.js';
+import { check } from '../../src/render/check/check.js';
+import { formatDiagnostic, type Diagnostic } from '../../src/render/diagnostics.js';
+import { startTestDevServer } from '../helpers/dev.js';
+import { copyFixture, read, REPO } from '../helpers/fixtures.js';
+
+const bin = path.join(REPO, 'bin', 'bookdocs.js');
+const env = { ...process.env, CI: '1', NO_COLOR: '1', BOOKDOCS_CACHE: '0' };
+
+const lines = (list: Diagnostic[]) => list.map((d) => formatDiagnostic(d, { color: false })).sort();
+
+/** What the fixture gets wrong, one line each: `file:line rule`, relative to the site root. */
+function summary(list: Diagnostic[], root: string): string[] {
+  return list.map((d) => `${path.relative(root, path.resolve(d.file ?? ''))}:${d.line ?? '-'} ${d.severity} ${d.rule}`).sort();
+}
+
+const EXPECTED = [
+  'docs/404.md:- error reserved-route',
+  'docs/bad.md:3 error invalid-frontmatter',
+  'docs/index.md:3 warning inline-component',
+  'docs/index.md:5 error broken-link',
+  'docs/sub/index.md:- error duplicate-route',
+];
+
+describe('one broken folder', () => {
+  it('gets the same diagnostics from build, check and dev, all of them at once', async () => {
+    const root = copyFixture('broken');
+    const built = await build({ root }).catch((e: unknown) => e);
+    expect(built).toBeInstanceOf(BuildFailed);
+    const fromBuild = (built as BuildFailed).diagnostics;
+    expect(summary(fromBuild, root)).toEqual(EXPECTED);
+
+    const fromCheck = (await check({ root, cache: false })).diagnostics;
+    expect(lines(fromCheck)).toEqual(lines(fromBuild));
+
+    const dev = await startTestDevServer(root);
+    try {
+      const fromDev = await dev.diagnostics();
+      expect(lines(fromDev)).toEqual(lines(fromBuild));
+      // The terminal showed each of them, as `check` prints them.
+      const log = dev.logs.join('\n').replace(/ +/g, ' ');
+      for (const d of fromBuild) expect(log).toContain(formatDiagnostic(d, { color: false }).split('\n')[0]!.replace(/ +/g, ' '));
+      // The page with bad frontmatter is an error page in the browser, with the same diagnostic.
+      const res = await fetch(new URL('bad.html', dev.url));
+      expect(res.status).toBe(500);
+      expect(await res.text()).toContain('invalid frontmatter');
+      // A fix is seen at once: the broken link goes from the list.
+      fs.writeFileSync(path.join(root, 'docs/index.md'), read(root, 'docs/index.md').replace('./missing.md', './guide.md'));
+      await expect.poll(async () => summary(await dev.diagnostics(), root), { timeout: 10_000 }).toEqual(EXPECTED.filter((e) => !e.includes('broken-link')));
+      expect(dev.logs.some((l) => l.startsWith('✓ fixed: ') && l.includes('missing.md'))).toBe(true);
+    } finally {
+      await dev.close();
+    }
+  });
+
+  it('prints the same report from `bookdocs build` and `bookdocs check`, and exits 1 from both', () => {
+    const root = copyFixture('broken');
+    const b = spawnSync('node', [bin, 'build'], { cwd: root, encoding: 'utf8', env });
+    const c = spawnSync('node', [bin, 'check'], { cwd: root, encoding: 'utf8', env });
+    expect([b.status, c.status]).toEqual([1, 1]);
+    const report = (text: string) => text.slice(0, text.lastIndexOf('\n', text.length - 2)).trimEnd();
+    expect(report(b.stderr)).toBe(report(c.stdout));
+    expect(report(c.stdout)).toContain('docs/index.md:5:39  error    broken-link       ./missing.md — no page docs/missing.md');
+    expect(b.stderr).not.toMatch(/\n\s+at /);
+    expect(b.stderr.trim().split('\n').pop()).toBe('✗ build failed with 4 errors; the previous output was left untouched');
+    expect(c.stdout.trim().split('\n').pop()).toBe('✖ 4 errors, 1 warning in 4 files');
+  });
+
+  it('reports a duplicate route and a broken page in one build, and keeps the previous output', () => {
+    const root = copyFixture('basic');
+    const out = path.join(root, 'dist');
+    expect(spawnSync('node', [bin, 'build', root], { encoding: 'utf8', env }).status).toBe(0);
+    const before = fs.readdirSync(out, { recursive: true }).map(String).sort();
+    const home = read(out, 'index.html');
+    fs.writeFileSync(path.join(root, 'docs/guide/index.md'), '# Also the guide\n');
+    fs.writeFileSync(path.join(root, 'docs/guide/second.md'), '---\ntitle: [unclosed\n---\n# Second\n');
+    const r = spawnSync('node', [bin, 'build', root], { encoding: 'utf8', env });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/docs\/guide\/index\.md {2}error {4}duplicate-route {2}duplicate route \/guide\//);
+    expect(r.stderr).toMatch(/docs\/guide\/second\.md:3:\d+ {2}error {4}invalid-frontmatter/);
+    expect(fs.readdirSync(out, { recursive: true }).map(String).sort()).toEqual(before);
+    expect(read(out, 'index.html')).toBe(home);
+    expect(fs.readdirSync(root).filter((f) => f.startsWith('.dist-'))).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { checkSite } from '../../../../src/render/check/check-site.js';
+import { locateInFrontmatter } from '../../../../src/render/check/page-links.js';
+import { loadPage } from '../../../../src/render/page/page.js';
+import { parseSiteConfig } from '../../../../src/render/site/config.js';
+
+/** A validated config (the test fails on an invalid one). */
+function siteConfig(raw: unknown) {
+  const { config, diagnostics } = parseSiteConfig(raw);
+  expect(diagnostics).toEqual([]);
+  return config!;
+}
+
+describe('checkSite', () => {
+  const page = (file: string, source: string, base = '/') => loadPage(file, source, { base, components: new Set(), label: file, highlight: false });
+
+  it('applies the base to absolute links written with or without it', async () => {
+    const base = '/docs/';
+    const pages = [
+      await page('guide/a.md', '# A\n\n[1](/docs/guide/b.md) [2](/guide/b.html#two) [3](/docs/guide/b) [4](./b.md#two) [5](/docs/guide/c.md)\n\n![i](/docs/img.png) ![j](/img.png)\n', base),
+      await page('guide/b.md', '# B\n\n## Two\n', base),
+      await page('index.md', '# Home\n', base),
+    ];
+    const config = siteConfig({ base, navbar: [{ text: 'B', link: '/docs/guide/b' }, { text: 'C', link: '/guide/c' }] });
+    const routes = new Map(pages.map((p) => [p.route, p.file]));
+    const findings = checkSite({ config, pages, routes, assets: new Set(['img.png']), publicFiles: new Set() });
+    expect(findings.map((f) => `${f.rule} ${f.target}`)).toEqual(['broken-link /docs/guide/c.md', 'nav-link /guide/c']);
+    expect(findings[0]!.message).toBe('/docs/guide/c.md — no page guide/c.md (did you mean /docs/guide/b.md?)');
+  });
+
+  it('counts heading slugs, custom ids and raw HTML id/name as anchors', async () => {
+    const pages = [await page('a.md', '# A\n\n## Héllo wörld\n\n## X {#y}\n\n<div id="box"></div>\n\n<a name=old></a>\n\n[1](#hello-world) [2](#y) [3](#box) [4](#old) [5](#x)\n')];
+    const findings = checkSite({ config: siteConfig({}), pages, routes: new Map([['/a.html', 'a.md']]), assets: new Set(), publicFiles: new Set() });
+    expect(findings.map((f) => f.target)).toEqual(['#x']);
+  });
+
+  it('checks links and images written in raw HTML', async () => {
+    const pages = [await page('a.md', '# A\n\n<p>\n  <a href="./b.md">ok</a> <a href="./gone.md">x</a> <img src="./nope.png">\n</p>\n'), await page('b.md', '# B\n')];
+    const routes = new Map(pages.map((p) => [p.route, p.file]));
+    const findings = checkSite({ config: siteConfig({}), pages, routes, assets: new Set(), publicFiles: new Set() });
+    expect(findings.filter((f) => f.rule !== 'orphan-page').map((f) => `${f.rule} ${f.target} ${f.line}`)).toEqual(['broken-link ./gone.md 4', 'missing-image ./nope.png 4']);
+  });
+
+  it('treats every page as reachable with a generated sidebar', async () => {
+    const pages = [await page('index.md', '# Home\n'), await page('lonely.md', '# Lonely\n')];
+    const routes = new Map(pages.map((p) => [p.route, p.file]));
+    expect(checkSite({ config: siteConfig({ sidebar: 'auto' }), pages, routes, assets: new Set(), publicFiles: new Set() })).toEqual([]);
+    const configured = siteConfig({ sidebar: { '/': [{ text: 'x', children: ['/'] }] } });
+    expect(checkSite({ config: configured, pages, routes, assets: new Set(), publicFiles: new Set() }).map((f) => f.rule)).toEqual(['orphan-page']);
+  });
+});
+
+describe('frontmatter positions', () => {
+  it('should find a frontmatter value on its key line', () => {
+    expect(locateInFrontmatter('---\nactions:\n  - text: /a\n    link: /a\n---\n/a', 'link', '/a')).toEqual({ line: 4, column: 11 });
+    expect(locateInFrontmatter(undefined, 'link', '/a')).toEqual({ line: 1, column: 1 });
+  });
+});
+
+describe('pages parsed for check', () => {
+  it('skip highlighting but keep links and ids', async () => {
+    const source = '# T\n\n```ts\nconst a = 1;\n```\n\n[b](./b.md#x)\n';
+    const opts = { base: '/', components: new Set<string>(), label: 'a.md' };
+    const [plain, highlighted] = await Promise.all([loadPage('a.md', source, { ...opts, highlight: false }), loadPage('a.md', source, opts)]);
+    expect(plain.html).toContain('<span class="line">const a = 1;</span>');
+    expect(highlighted.html).toContain('<span class="t-keyword">const</span>');
+    expect({ ...plain, html: '' }).toEqual({ ...highlighted, html: '' });
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countDiagnostics,
+  DiagnosticCollector,
+  DiagnosticError,
+  diagnosticLocation,
+  diagnosticsJson,
+  formatDiagnostic,
+  formatDiagnostics,
+  toDiagnostics,
+  type Diagnostic,
+} from '../../../src/render/diagnostics.js';
+
+const d = (file: string | undefined, line: number | undefined, rule: string, severity: Diagnostic['severity'] = 'error', extra: Partial<Diagnostic> = {}): Diagnostic => ({
+  severity,
+  rule,
+  message: 'm',
+  ...(file !== undefined && { file }),
+  ...(line !== undefined && { line, column: 1 }),
+  ...extra,
+});
+
+describe('diagnostics', () => {
+  it('should place a problem as file:line:col, file:line, file, or nowhere', () => {
+    expect(diagnosticLocation({ file: 'a.md', line: 3, column: 5 })).toBe('a.md:3:5');
+    expect(diagnosticLocation({ file: 'a.md', line: 3 })).toBe('a.md:3');
+    expect(diagnosticLocation({ file: 'a.md' })).toBe('a.md');
+    expect(diagnosticLocation({})).toBe('');
+  });
+
+  it('should format one problem with its severity, rule and hint', () => {
+    expect(formatDiagnostic(d('a.md', 2, 'broken-link', 'error', { hint: 'fix it' }), { color: false })).toBe('a.md:2:1  error    broken-link  m\n    hint: fix it');
+    expect(formatDiagnostic({ severity: 'warning', message: 'no rule, no file' }, { color: false })).toBe('warning  no rule, no file');
+  });
+
+  it('should group a report by file and align each group, problems without a file first', () => {
+    const out = formatDiagnostics([d(undefined, undefined, 'no-pages'), d('a.md', 2, 'broken-link'), d('a.md', 10, 'orphan-page', 'warning')], { color: false });
+    expect(out).toBe('  error    no-pages  m\n\na.md\n  a.md:2:1   error    broken-link  m\n  a.md:10:1  warning  orphan-page  m\n\n');
+  });
+
+  it('should cap a long report and count the rest', () => {
+    const many = Array.from({ length: 5 }, (_, i) => d('a.md', i + 1, 'broken-link'));
+    const out = formatDiagnostics(many, { color: false, max: 2 });
+    expect(out.split('\n').filter((l) => l.includes('broken-link'))).toHaveLength(2);
+    expect(out).toContain('… and 3 more');
+    expect(formatDiagnostics(many, { color: false, max: 0 }).split('\n').filter((l) => l.includes('broken-link'))).toHaveLength(5);
+  });
+
+  it('should count errors, warnings and files', () => {
+    expect(countDiagnostics([d('a.md', 1, 'x'), d('b.md', 1, 'y', 'warning'), d('b.md', 2, 'y', 'warning')])).toBe('1 error, 2 warnings in 2 files');
+    expect(countDiagnostics([d('a.md', 1, 'y', 'warning')])).toBe('1 warning in 1 file');
+    expect(countDiagnostics([d(undefined, undefined, 'x')])).toBe('1 error, 0 warnings');
+  });
+
+  it('should collect from every step, sorted, each problem once', () => {
+    const found = new DiagnosticCollector();
+    found.add(d('b.md', 1, 'x'), d('a.md', 9, 'y', 'warning'));
+    found.addError(new DiagnosticError({ rule: 'invalid-frontmatter', message: 'bad', file: 'a.md', line: 2 }));
+    found.add(d('b.md', 1, 'x'));
+    expect(found.all().map((x) => `${diagnosticLocation(x)} ${x.rule}`)).toEqual(['a.md:2 invalid-frontmatter', 'a.md:9:1 y', 'b.md:1:1 x']);
+    expect([found.errors, found.warnings]).toEqual([3, 1]);
+  });
+
+  it('should turn anything thrown into diagnostics, never a bare stack', () => {
+    expect(toDiagnostics(new DiagnosticError([{ message: 'a' }, { message: 'b', severity: 'warning' }]))).toEqual([
+      { severity: 'error', message: 'a' },
+      { severity: 'warning', message: 'b' },
+    ]);
+    expect(toDiagnostics(new Error('boom'), 'x.md')).toEqual([
+      expect.objectContaining({ severity: 'error', rule: 'internal-error', file: 'x.md', message: 'internal error while processing this file: boom' }),
+    ]);
+    const enoent = Object.assign(new Error('ENOENT: no such file'), { code: 'ENOENT', syscall: 'open' });
+    expect(toDiagnostics(enoent, 'x.md')).toEqual([expect.objectContaining({ rule: 'unreadable-file', file: 'x.md' })]);
+  });
+
+  it('should print --json as a parseable array', () => {
+    const list = [d('a.md', 1, 'x', 'error', { target: './b.md' })];
+    expect(JSON.parse(diagnosticsJson(list))).toEqual(list);
+  });
+});
