@@ -26,7 +26,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 // Child mode: the dev server in its own process, reporting memory (after a full GC) over IPC.
 if (process.argv[2] === '--child') {
-  const { startDevServer } = await import(path.join(repo, 'lib', 'server', 'dev.js'));
+  const { startDevServer } = await import(path.join(repo, 'lib', 'server', 'dev', 'server.js'));
   const dev = await startDevServer({ root: process.argv[3], port: 0, watchTheme: false, log: { info: () => {}, error: (m) => process.stderr.write(`${m}\n`) } });
   await dev.watching;
   process.on('message', async (m) => {

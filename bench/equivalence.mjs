@@ -4,7 +4,9 @@
 // depend on where the sources are), and compares the outputs file by file.
 // Differences that every build has are normalised first: the build id, and the search index's file
 // names (named from the toolkit's own code, so any change of the code renames them).
-// Usage: node bench/equivalence.mjs [--base REV] [--head REV] [--pages 1000]   (exit 1 on a difference)
+// --assets: also treat content-hashed asset names (main.ABCD1234.js) as the same, to see whether
+// anything but a changed client bundle differs.
+// Usage: node bench/equivalence.mjs [--base REV] [--head REV] [--pages 1000] [--assets]   (exit 1 on a difference)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +21,7 @@ const repo = path.resolve(import.meta.dirname, '..');
 const baseRev = opt('base', 'HEAD~1');
 const headRev = opt('head', 'HEAD');
 const pages = Number(opt('pages', '1000'));
+const assetNames = args.includes('--assets');
 const work = path.join(os.tmpdir(), `bookdocs-equivalence-${process.pid}`);
 const tree = path.join(work, 'tree');
 const corpus = path.join(work, 'corpus');
@@ -45,9 +48,11 @@ function normalised(dir) {
   for (const rel of fs.readdirSync(dir, { recursive: true })) {
     const abs = path.join(dir, rel);
     if (!fs.statSync(abs).isFile()) continue;
-    const name = rel.split(path.sep).join('/').replace(/(assets\/search\/[\w-]+)\.[0-9a-f]{10}\.json$/, '$1.#.json');
+    let name = rel.split(path.sep).join('/').replace(/(assets\/search\/[\w-]+)\.[0-9a-f]{10}\.json$/, '$1.#.json');
+    if (assetNames) name = name.replace(/\.[A-Z0-9]{8}\.(js|css)$/, '.#.$1');
     let text = fs.readFileSync(abs, 'latin1');
     text = text.replace(/"buildId":"[0-9a-f]+"/g, '"buildId":"#"').replace(/(\/assets\/search\/[\w-]+)\.[0-9a-f]{10}\.json/g, '$1.#.json');
+    if (assetNames) text = text.replace(/([\w-]+)\.[A-Z0-9]{8}\.(js|css)/g, '$1.#.$2');
     files.set(name, text);
   }
   return files;

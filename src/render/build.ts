@@ -90,10 +90,14 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     // 3. Pages: parsed by the workers, highlighted, rendered and written as they come.
     const pages = await renderPages(site, run, opts, found);
     steps.done('pages (parse, highlight, render, write)');
+    // The search worker writes its last shards while this thread runs check's rules over the pages.
+    const searchDone = run.search?.finish();
+    searchDone?.catch(() => undefined);
     found.add(...checkLoadedSite(site, pages));
     if (found.all().some(stopsBuild)) throw fail();
+    steps.done('checks');
     // 4. Finish: pages whose quick titles were wrong, the rest of the search index, 404, assets.
-    await finish(site, run, pages, found, steps);
+    await finish(site, run, pages, found, steps, searchDone);
     if (found.all().some(stopsBuild)) throw fail();
     // 5. Swap the staged folder in.
     const bytes = dirSize(staged.dir);
@@ -257,13 +261,20 @@ async function renderPages(site: SiteInputs, run: BuildRun, opts: BuildOptions, 
 }
 
 /** Pages rendered again where a quick title was wrong, the search index's last shards, 404.html, copied files. */
-async function finish(site: SiteInputs, run: BuildRun, pages: PageData[], found: DiagnosticCollector, steps: ReturnType<typeof stepTimer>): Promise<void> {
+async function finish(
+  site: SiteInputs,
+  run: BuildRun,
+  pages: PageData[],
+  found: DiagnosticCollector,
+  steps: ReturnType<typeof stepTimer>,
+  searchDone: Promise<void> | undefined,
+): Promise<void> {
   const { rc } = site;
   const wrongTitle = pages.some((p) => p.title !== run.quickTitles.get(p.file));
   found.add(...(await run.stream.finish(wrongTitle ? buildSiteModel(rc.config, pages, run.modelOptions) : undefined)));
   if (found.all().some(stopsBuild)) return;
   steps.done(run.stream.rerendered ? `render rest + ${run.stream.rerendered} pages again (titles)` : 'render rest');
-  await run.search?.finish();
+  await searchDone;
   steps.done('search index (rest)');
   const [assets, server] = await Promise.all([run.client, run.server]);
   writeFile(run.outDir, routeToHtmlFile(NOT_FOUND_ROUTE), renderDocument(server.renderer, run.provisional.site, notFoundView('/'), assets));

@@ -14,9 +14,33 @@ import { checkPage } from './page-links.js';
 export { CHECK_RULES, type CheckInput, type CheckRule } from './context.js';
 
 export function checkSite(input: CheckInput): Diagnostic[] {
+  const steps = checkSteps(input);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+
+/** The same, giving the event loop a turn every few hundred pages (the dev server checks while it serves). */
+export async function checkSiteInSlices(input: CheckInput): Promise<Diagnostic[]> {
+  const steps = checkSteps(input);
+  let step = steps.next();
+  while (!step.done) {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    step = steps.next();
+  }
+  return step.value;
+}
+
+const PAGES_PER_SLICE = 250;
+
+/** Every rule in turn; yields between slices of pages. */
+function* checkSteps(input: CheckInput): Generator<void, Diagnostic[]> {
   const ctx = createContext(input);
   const edges = new Map<string, Set<string>>();
-  for (const page of input.pages) edges.set(page.route, checkPage(ctx, page));
+  for (const [i, page] of input.pages.entries()) {
+    edges.set(page.route, checkPage(ctx, page));
+    if (i % PAGES_PER_SLICE === PAGES_PER_SLICE - 1) yield;
+  }
   const roots = checkConfig(ctx);
   if (input.config.sidebar !== 'auto') checkOrphans(ctx, roots, edges);
   for (const page of input.pages) {
@@ -33,9 +57,14 @@ export function checkSite(input: CheckInput): Diagnostic[] {
 
 /** The rules over a site as `loadSite` found it and its parsed pages. */
 export function checkLoadedSite(site: SiteInputs, pages: readonly PageData[]): Diagnostic[] {
+  return checkSite(checkInputOf(site, pages));
+}
+
+/** What the rules need of a loaded site and its pages. */
+export function checkInputOf(site: SiteInputs, pages: readonly PageData[]): CheckInput {
   const { rc } = site;
   const publicPrefix = rc.publicDir && path.relative(rc.srcDir, rc.publicDir).split(path.sep).join('/');
-  return checkSite({
+  return {
     config: rc.config,
     pages,
     routes: site.routes,
@@ -52,5 +81,5 @@ export function checkLoadedSite(site: SiteInputs, pages: readonly PageData[]): D
         return undefined;
       }
     },
-  });
+  };
 }

@@ -3,15 +3,18 @@
 // failed to render, a component that does not compile). The terminal shows what appeared and what
 // was fixed; `current()` gives the whole list.
 import { DiagnosticCollector, diagnosticLocation, type Diagnostic } from '../../render/diagnostics.js';
-import { checkLoadedSite } from '../../render/check/check-site.js';
+import { checkInputOf, checkSiteInSlices } from '../../render/check/check-site.js';
 import { loadSite } from '../../render/load.js';
 import { pageDiagnostics } from '../../render/page/page.js';
 import type { ConfigOverrides } from '../../render/site/config.js';
 import type { DevSite } from './site.js';
 
 export interface DevChecks {
-  /** Files changed: run the checks again once the changes settle. */
-  schedule(): void;
+  /**
+   * Files changed: run the checks again once the changes settle. `rescan: false` when only the text
+   * of existing pages changed: the load step's result (config, routes, files) is reused.
+   */
+  schedule(rescan?: boolean): void;
   /** A problem only the dev server finds (a render, the bundles), under a key; undefined clears it. */
   set(key: string, list: Diagnostic[] | undefined): void;
   /** Every diagnostic, once no run is waiting or under way. */
@@ -25,7 +28,7 @@ export interface DevChecksOptions {
   site: () => DevSite | undefined;
   /** What appeared since the last report, and what went away. `first`: the first report (the whole list). */
   report(added: Diagnostic[], fixed: Diagnostic[], first: boolean): void;
-  /** Quiet time after a change before the checks run again (default 150 ms). */
+  /** Quiet time after a change before the checks run again (default 300 ms). */
   settleMs?: number;
 }
 
@@ -39,19 +42,24 @@ export function createDevChecks(opts: DevChecksOptions): DevChecks {
   let running: Promise<void> | undefined;
   let again = false;
   let closed = false;
+  let loaded: ReturnType<typeof loadSite> | undefined;
+  let rescan = true;
   const idle: (() => void)[] = [];
 
   /** The loaded site and its pages through the rules; a page that cannot be parsed is one of the diagnostics. */
   async function runChecks(): Promise<Diagnostic[]> {
     const found = new DiagnosticCollector();
-    const { site: inputs, diagnostics } = loadSite(opts.root, opts.overrides);
+    if (rescan || !loaded) loaded = loadSite(opts.root, opts.overrides);
+    rescan = false;
+    const { site: inputs, diagnostics } = loaded;
     found.add(...diagnostics);
     const site = opts.site();
     if (inputs && site) {
       const { pages, diagnostics: failed } = await site.allPages();
       found.add(...failed);
       for (const page of pages) found.add(...pageDiagnostics(page, site.label(page.file)));
-      found.add(...checkLoadedSite(inputs, pages));
+      // In slices: a save arriving meanwhile is served at once.
+      found.add(...(await checkSiteInSlices(checkInputOf(inputs, pages))));
     }
     return found.all();
   }
@@ -101,10 +109,11 @@ export function createDevChecks(opts: DevChecksOptions): DevChecks {
   }
 
   return {
-    schedule() {
+    schedule(again = true) {
       if (closed) return;
+      rescan ||= again;
       if (timer) clearTimeout(timer);
-      timer = setTimeout(start, opts.settleMs ?? 150);
+      timer = setTimeout(start, opts.settleMs ?? 300);
     },
     set(key, list) {
       if (list?.length) extras.set(key, list);

@@ -23,7 +23,7 @@ export interface DevSearch {
 export function createDevSearch(site: () => DevSite | undefined): DevSearch {
   let index: Promise<SearchIndexOutput> | undefined;
   const build = (s: DevSite) => {
-    index ??= s.allPages().then(({ pages }) => {
+    index ??= s.allPages({ withText: true }).then(({ pages }) => {
       const locales = s.siteModel().site.locales;
       return buildSearchIndex(pages, s.rc.config.base, (r) => localeOf(r, locales));
     });

@@ -193,7 +193,8 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
 
   function onWatch(e: WatchEvent): void {
     if (closed) return;
-    checks.schedule();
+    // A page's text changing leaves the route table as it was: the checks reuse their load step.
+    checks.schedule(!(e.kind === 'page' && e.event === 'change'));
     if (e.kind === 'config') return void reloadConfig();
     const s = site;
     if (!s) return;

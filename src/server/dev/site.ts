@@ -43,7 +43,7 @@ export class DevSite {
   readonly components: Map<string, string>;
   /** Problems of the route table (duplicate routes, reserved names), by file. */
   readonly scanErrors = new Map<string, Diagnostic>();
-  /** Every page parsed without highlighting (search, the site's checks), until its file changes. */
+  /** Every page parsed without highlighting, for the site's checks, until its file changes (no HTML, no text). */
   private readonly plain = new Map<string, PageData>();
   private lib: Pipeline | undefined;
   /** The page pipeline imported, and titles read or waited for briefly (after start()): every request waits for it. */
@@ -230,22 +230,25 @@ export class DevSite {
   }
 
   /**
-   * Every page parsed without highlighting (the search index, the site's checks): pages parsed for a
-   * view where there are some, the rest from the page cache and worker threads, kept until they change.
+   * Every page parsed without highlighting: pages parsed for a view where there are some, the rest
+   * from the page cache and worker threads. For the site's checks they are kept until they change,
+   * without their HTML and text (memory at 10,000 pages); `withText` (the search index) parses again
+   * what it needs, from the page cache.
    */
-  async allPages(): Promise<{ pages: PageData[]; diagnostics: Diagnostic[] }> {
+  async allPages({ withText = false } = {}): Promise<{ pages: PageData[]; diagnostics: Diagnostic[] }> {
     await Promise.all([this.ready, this.titlesRead]);
     const { loadPagesCached } = await import('../../render/page/page-loader.js');
     const files = [...this.routes.values()].sort();
-    const missing = files.filter((f) => !this.pages.has(f) && !this.plain.has(f)).map((file) => ({ abs: path.join(this.rc.srcDir, file), file, label: this.label(file) }));
+    const kept = (f: string) => this.pages.get(f) ?? (withText ? undefined : this.plain.get(f));
+    const missing = files.filter((f) => !kept(f)).map((file) => ({ abs: path.join(this.rc.srcDir, file), file, label: this.label(file) }));
     const gens = new Map(missing.map((m) => [m.file, this.generation.get(m.file) ?? 0]));
     // One core stays with the server: the author's page requests come first.
     const { pages, diagnostics } = await loadPagesCached(missing, { base: this.rc.config.base, components: [...this.components.keys()], highlight: false, reserve: 1 });
     for (const page of pages) {
-      // Kept only when its file did not change while it was parsed; no HTML (only links, ids, text).
-      if ((this.generation.get(page.file) ?? 0) === gens.get(page.file)) this.plain.set(page.file, { ...page, html: '' });
+      // Kept only when its file did not change while it was parsed.
+      if ((this.generation.get(page.file) ?? 0) === gens.get(page.file)) this.plain.set(page.file, { ...page, html: '', text: '' });
     }
     const parsed = new Map(pages.map((p) => [p.file, p]));
-    return { pages: files.map((f) => this.pages.get(f) ?? this.plain.get(f) ?? parsed.get(f)).filter((p): p is PageData => !!p), diagnostics };
+    return { pages: files.map((f) => kept(f) ?? parsed.get(f)).filter((p): p is PageData => !!p), diagnostics };
   }
 }
