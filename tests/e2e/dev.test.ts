@@ -72,6 +72,8 @@ describe('bookdocs dev in Chromium', () => {
     fs.writeFileSync(docs('guide/first.md'), good.replace('title: First page', 'title: a: b'));
     await page.waitForSelector(OVERLAY, { state: 'attached' });
     expect(await overlayText(page)).toMatch(/docs\/guide\/first\.md:2:\d+.*invalid frontmatter/s);
+    // The same diagnostic as the terminal and `bookdocs check`: its rule too.
+    expect(await page.evaluate((tag) => document.querySelector(tag)?.shadowRoot?.querySelector('.rule')?.textContent, OVERLAY)).toBe('invalid-frontmatter');
     // Another tab, on another page, is not affected.
     const other = await browser.newPage();
     await other.goto(`${dev.url}guide/second.html`);

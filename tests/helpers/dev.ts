@@ -1,5 +1,6 @@
 // A dev server on a fixture copy, for tests: in-process, on a free port, silent, and a WebSocket
 // client that records what it is told.
+import { stripVTControlCharacters } from 'node:util';
 import { WebSocket } from 'ws';
 import type { DevMessage } from '../../src/shared/dev-protocol.js';
 import { DEV_SOCKET_PATH } from '../../src/shared/dev-protocol.js';
@@ -9,10 +10,10 @@ export interface TestDevServer extends DevServer {
   logs: string[];
 }
 
-/** Start `bookdocs dev` on `root` (theme code is not watched: other work on it must not reload tests). */
+/** Start `bookdocs dev` on `root` (theme code is not watched: other work on it must not reload tests); logs without colours. */
 export async function startTestDevServer(root: string): Promise<TestDevServer> {
   const logs: string[] = [];
-  const server = await startDevServer({ root, port: 0, watchTheme: false, log: { info: (m) => logs.push(m), error: (m) => logs.push(`error: ${m}`) } });
+  const server = await startDevServer({ root, port: 0, watchTheme: false, log: { info: (m) => logs.push(stripVTControlCharacters(m)), error: (m) => logs.push(`error: ${stripVTControlCharacters(m)}`) } });
   await server.watching;
   return Object.assign(server, { logs });
 }

@@ -28,7 +28,8 @@ export function showOverlay(error: Diagnostic): void {
     el.textContent = text;
     panel.appendChild(el);
   };
-  add('where', [diagnosticLocation(error), error.rule].filter(Boolean).join('  '));
+  add('where', diagnosticLocation(error));
+  add('rule', error.rule ?? '');
   add('message', error.message);
   add('hint', error.hint ? `hint: ${error.hint}` : '');
   add('tip', 'Fix the file and save: this overlay goes away by itself.');
