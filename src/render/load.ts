@@ -2,7 +2,9 @@
 // problem found on the way. build, check, dev and the bench call it; nothing else assembles these steps.
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileToRoute } from '../shared/routes.js';
 import type { Diagnostic } from './diagnostics.js';
+import { langOfRoute } from './model/site.js';
 import type { PageInput } from './page/page-pool.js';
 import { listComponents } from './site/components.js';
 import { loadConfig, type ConfigOverrides, type ResolvedConfig } from './site/config.js';
@@ -64,7 +66,7 @@ export function loadSite(root: string, overrides: ConfigOverrides = {}, opts: Lo
   const routed = new Set(scan.routes.values());
   const inputs = scan.pages.filter((file) => routed.has(file)).map((file): PageInput => {
     const abs = path.join(rc.srcDir, file);
-    return { abs, file, label: label(file), ...(opts.readSources && { source: readSource(abs) }) };
+    return { abs, file, label: label(file), lang: langOfRoute(rc.config, fileToRoute(file)), ...(opts.readSources && { source: readSource(abs) }) };
   });
   const site: SiteInputs = {
     rc,

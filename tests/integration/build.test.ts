@@ -162,15 +162,22 @@ describe('the bookdocs CLI', () => {
   it('builds with worker threads, with --base and --out-dir', () => {
     const root = copyFixture('basic');
     const out = path.join(root, 'public-out');
+    // Untitled containers take their title from the page's language, in the workers too.
+    fs.writeFileSync(path.join(root, 'site.config.json'), read(root, 'site.config.json').replace(/^\{/, '{ "locales": { "/": { "lang": "en-US" }, "/zh/": { "lang": "zh-CN" } },'));
+    fs.mkdirSync(path.join(root, 'docs/zh'));
+    fs.writeFileSync(path.join(root, 'docs/zh/index.md'), '# 首页\n\n::: tip\n中文\n:::\n');
+    fs.appendFileSync(path.join(root, 'docs/guide/second.md'), '\n::: tip\nEnglish\n:::\n');
     const r = spawnSync('node', [bin, 'build', root, '--out-dir', out, '--base', '/docs/'], { encoding: 'utf8', env: { ...process.env, BOOKDOCS_WORKERS: '2', CI: '1', NO_COLOR: '1' } });
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/✓ built 4 pages in [\d.]+s/);
+    expect(r.stdout).toMatch(/✓ built 5 pages in [\d.]+s/);
+    expect(read(out, 'zh/index.html')).toContain('<p class="custom-block-title">提示</p>');
+    expect(read(out, 'guide/second.html')).toContain('<p class="custom-block-title">TIP</p>');
     expect(r.stdout).toContain('slowest pages:');
     const html = read(out, 'guide/index.html');
     expect(html).toContain('href="/docs/guide/first.html"');
     expect(html).toMatch(/<script type="module" src="\/docs\/assets\/main\.[A-Z0-9]+\.js">/);
     // The search index, built in its own worker meanwhile, is where the pages say it is.
-    const indexUrl = /"indexes":\{"\/":"\/docs\/(assets\/search\/root\.[0-9a-f]{10}\.json)"\}/.exec(html)?.[1];
+    const indexUrl = /"indexes":\{[^}]*"\/":"\/docs\/(assets\/search\/root\.[0-9a-f]{10}\.json)"/.exec(html)?.[1];
     expect(indexUrl).toBeDefined();
     const meta = JSON.parse(read(out, indexUrl!)) as { pages: [string][]; terms: string[] };
     expect(meta.pages.map((p) => p[0])).toContain('/docs/guide/first.html');

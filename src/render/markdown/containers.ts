@@ -4,16 +4,11 @@ import type { Directive } from 'micromark-extension-directive';
 import type { CompileContext } from 'micromark-util-types';
 import type { CodeBlockSink } from './code.js';
 import { escapeHtml } from '../../shared/escape-html.js';
+import { defaultContainerTitle } from './container-titles.js';
 import type { RenderState } from './state.js';
 
-export const DEFAULT_TITLES: Record<string, string> = {
-  tip: '提示',
-  warning: '注意',
-  danger: '警告',
-  info: '信息',
-  note: '注',
-  details: '详细信息',
-};
+/** The custom containers (`::: tip` …). */
+const CONTAINERS = ['tip', 'warning', 'danger', 'info', 'note', 'details'];
 
 /** A NUL never survives micromark's input normalisation, so it can safely split compiled content. */
 const TAB_MARK = '\u0000';
@@ -44,7 +39,7 @@ function tabsHtml(state: RenderState, groupId: string | undefined, panes: { labe
 
 export function containerHandlers(state: RenderState) {
   function block(this: CompileContext, d: Directive): boolean {
-    const title = d.label?.trim() || DEFAULT_TITLES[d.name] || d.name;
+    const title = d.label?.trim() || defaultContainerTitle(d.name, state.lang) || d.name;
     this.lineEndingIfNeeded();
     if (d.name === 'details') {
       this.raw(`<details class="custom-block details"><summary>${title}</summary>\n${d.content ?? ''}</details>`);
@@ -96,7 +91,7 @@ export function containerHandlers(state: RenderState) {
     'code-group': codeGroup,
     '*': fallback,
   };
-  for (const name of Object.keys(DEFAULT_TITLES)) handlers[name] = block;
+  for (const name of CONTAINERS) handlers[name] = block;
   return handlers;
 }
 

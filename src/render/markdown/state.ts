@@ -30,6 +30,8 @@ export interface RenderContext {
   base: string;
   /** Names of components available as `<Name />`. */
   components: ReadonlySet<string>;
+  /** The page's language (its locale's `lang`): default titles of containers. English when absent. */
+  lang?: string;
   /** A code block's `<pre>`; without it, blocks are left plain (no colours). */
   highlight?: (code: string, lang: string, highlightLines: ReadonlySet<number>) => string;
 }

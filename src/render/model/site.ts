@@ -28,7 +28,7 @@ export function localesOf(config: SiteConfig, pages: ReadonlyMap<string, PageDat
   if (!entries.some(([k]) => k === '/')) entries.unshift(['/', {}]);
   const out: LocaleData[] = entries.map(([path, l]) => ({
     path,
-    lang: l.lang ?? (path === '/' ? config.lang : path.slice(1, -1)),
+    lang: localeLang(config, path),
     label: l.label ?? l.lang ?? (path === '/' ? config.lang : path.slice(1, -1)),
     title: l.title ?? config.title,
     description: l.description ?? config.description,
@@ -38,6 +38,17 @@ export function localesOf(config: SiteConfig, pages: ReadonlyMap<string, PageDat
     labels: { ...DEFAULT_LABELS, ...stripUndefined(config.labels), ...stripUndefined(l.labels ?? {}) } as ThemeLabels,
   }));
   return out.sort((a, b) => b.path.length - a.path.length);
+}
+
+/** A locale's language: its own `lang`, else the site's for the root, else its path (`/zh/` → `zh`). */
+function localeLang(config: SiteConfig, path: string): string {
+  return config.locales[path]?.lang ?? (path === '/' ? config.lang : path.slice(1, -1));
+}
+
+/** The language of the page at `route`, as its `<html lang>` says. */
+export function langOfRoute(config: SiteConfig, route: string): string {
+  const paths = Object.keys(config.locales);
+  return localeLang(config, localeOfRoute(route, paths.includes('/') ? paths : ['/', ...paths]));
 }
 
 function stripUndefined<T extends object>(o: T): Partial<T> {

@@ -57,6 +57,8 @@ export interface CacheKeyInput {
   components: readonly string[];
   /** Pages parsed without highlighting (check) never stand in for highlighted ones (build). */
   highlight: boolean;
+  /** The page's language (default container titles). */
+  lang?: string;
 }
 
 export function pageCacheKey(input: CacheKeyInput): string {
@@ -70,6 +72,7 @@ export function pageCacheKey(input: CacheKeyInput): string {
     .update('\0')
     .update([...input.components].sort().join(','))
     .update(input.highlight ? '\0' : '\0plain\0')
+    .update(`${input.lang ?? ''}\0`)
     .update(input.source)
     .digest('hex');
 }

@@ -35,7 +35,7 @@ export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): P
       }
     }
     if (cacheDir && source !== undefined) {
-      const key = (highlight: boolean) => pageCacheKey({ file: input.file, source: source!, base: opts.base, components: opts.components, highlight });
+      const key = (highlight: boolean) => pageCacheKey({ file: input.file, source: source!, base: opts.base, components: opts.components, highlight, lang: input.lang });
       // A highlighted page has the same links, ids and text as an unhighlighted one: check may use it.
       const hit = readCachedPage(cacheDir, key(true)) ?? (opts.highlight ? undefined : readCachedPage(cacheDir, key(false)));
       if (hit) {

@@ -14,6 +14,8 @@ export interface PageInput {
   label: string;
   /** The Markdown, if already read (the worker reads the file otherwise). Dropped once sent. */
   source?: string;
+  /** The page's language (its locale's `lang`), for default container titles. */
+  lang?: string;
 }
 
 export interface PoolResult {
@@ -57,7 +59,7 @@ export async function processPages(
       const start = performance.now();
       try {
         const source = input.source ?? fs.readFileSync(input.abs, 'utf8');
-        const page = await loadPage(input.file, source, { base, components, label: input.label, highlight });
+        const page = await loadPage(input.file, source, { base, components, label: input.label, highlight, lang: input.lang });
         results[i] = page;
         onPage?.(page);
       } catch (err) {
@@ -91,7 +93,7 @@ export async function processPages(
       const input = inputs[id]!;
       const source = input.source;
       input.source = undefined;
-      return { id, abs: input.abs, file: input.file, source, opts: { base, components: componentList, label: input.label, highlight: defer ? 'defer' : highlight } };
+      return { id, abs: input.abs, file: input.file, source, opts: { base, components: componentList, label: input.label, highlight: defer ? 'defer' : highlight, lang: input.lang } };
     },
     onResult: (msg) => {
       const input = inputs[msg.id]!;

@@ -33,6 +33,8 @@ export interface PageOptions {
   components: ReadonlySet<string>;
   /** File path as shown in messages. */
   label: string;
+  /** The page's language (its locale's `lang`): default container titles. */
+  lang?: string;
   /** False: skip syntax highlighting (no Shiki), for commands that do not render. Default true. 'defer': see DeferredCode. */
   highlight?: boolean | 'defer';
 }
@@ -94,7 +96,7 @@ export async function loadPage(file: string, source: string, opts: PageOptions):
     throw new DiagnosticError({ rule: 'invalid-frontmatter', message: 'frontmatter "title" must be a string', file: opts.label, line: 2, hint: 'write it as title: "My page"' });
   }
   // Blank lines in place of the frontmatter keep every position equal to the file's own line numbers.
-  const md = await renderMarkdownAsync('\n'.repeat(offsetLines) + content, { file, base: opts.base, components: opts.components, highlight: opts.highlight });
+  const md = await renderMarkdownAsync('\n'.repeat(offsetLines) + content, { file, base: opts.base, components: opts.components, highlight: opts.highlight, lang: opts.lang });
   const fmTitle = str(data.title);
   const fallback = (file.split('/').pop() ?? file).replace(/\.md$/i, '');
   const title = fmTitle ?? md.h1 ?? (data.home ? '' : fallback);

@@ -9,7 +9,7 @@ import type { PageView } from '../../shared/types.js';
 import { DiagnosticError, toDiagnostics, type Diagnostic } from '../../render/diagnostics.js';
 import { loadSite, type SiteInputs } from '../../render/load.js';
 import { editLinkFor } from '../../render/model/edit-link.js';
-import { buildSiteModel, localesOf, type SiteModel } from '../../render/model/site.js';
+import { buildSiteModel, langOfRoute, localesOf, type SiteModel } from '../../render/model/site.js';
 import type { PageData } from '../../render/page/page.js';
 import { standInPage } from '../../render/page/quick-title.js';
 import type { ConfigOverrides, ResolvedConfig } from '../../render/site/config.js';
@@ -152,7 +152,8 @@ export class DevSite {
     const label = this.label(file);
     p = (async () => {
       const source = await fs.promises.readFile(path.join(this.rc.srcDir, file), 'utf8');
-      return this.lib!.loadPage(file, source, { base: this.rc.config.base, components: new Set(this.components.keys()), label, highlight: true });
+      const lang = langOfRoute(this.rc.config, fileToRoute(file));
+      return this.lib!.loadPage(file, source, { base: this.rc.config.base, components: new Set(this.components.keys()), label, highlight: true, lang });
     })().then(
       (page) => {
         if ((this.generation.get(file) ?? 0) === gen) {
@@ -240,7 +241,9 @@ export class DevSite {
     const { loadPagesCached } = await import('../../render/page/page-loader.js');
     const files = [...this.routes.values()].sort();
     const kept = (f: string) => this.pages.get(f) ?? (withText ? undefined : this.plain.get(f));
-    const missing = files.filter((f) => !kept(f)).map((file) => ({ abs: path.join(this.rc.srcDir, file), file, label: this.label(file) }));
+    const missing = files
+      .filter((f) => !kept(f))
+      .map((file) => ({ abs: path.join(this.rc.srcDir, file), file, label: this.label(file), lang: langOfRoute(this.rc.config, fileToRoute(file)) }));
     const gens = new Map(missing.map((m) => [m.file, this.generation.get(m.file) ?? 0]));
     // One core stays with the server: the author's page requests come first.
     const { pages, diagnostics } = await loadPagesCached(missing, { base: this.rc.config.base, components: [...this.components.keys()], highlight: false, reserve: 1 });

@@ -63,4 +63,18 @@ describe('loadSite', () => {
       ['invalid-config', 1, 15],
     ]);
   });
+
+  it('gives each page input its locale\'s language (default container titles)', () => {
+    const root = site({
+      'site.config.json': '{ "lang": "en-US", "locales": { "/": {}, "/zh/": { "lang": "zh-CN" }, "/fr/": {} } }',
+      'docs/index.md': '# Home\n',
+      'docs/zh/index.md': '# 首页\n',
+      'docs/fr/index.md': '# Accueil\n',
+    });
+    expect(loadSite(root).site!.inputs.map((i) => [i.file, i.lang])).toEqual([
+      ['fr/index.md', 'fr'],
+      ['index.md', 'en-US'],
+      ['zh/index.md', 'zh-CN'],
+    ]);
+  });
 });

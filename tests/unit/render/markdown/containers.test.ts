@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../../../src/render/markdown/index.js';
 
-const ctx = { file: 'guide/page.md', base: '/', components: new Set(['FriendLink']) };
+// A Chinese page (the shipped site's containers): default titles in Chinese. English ones are tested below.
+const ctx = { file: 'guide/page.md', base: '/', components: new Set(['FriendLink']), lang: 'zh-CN' };
 
 describe('containers', () => {
   it('should support tip with a title', () => {
@@ -237,4 +238,21 @@ describe('containers (code-group)', () => {
   // BUG (reported): the label falls back with `??`, and a fence without a language has lang '' (not nullish),
   // so the tab is `<label for="bd-tabs-1-1"></label>`, empty, instead of a number.
   it.todo('should label a code-group tab without [label], title or language with its number: "::: code-group\\n```js\\na\\n```\\n```\\nb\\n```\\n:::"');
+});
+
+describe('container titles in the page language', () => {
+  const en = { file: 'guide/page.md', base: '/', components: new Set<string>(), lang: 'en-US' };
+
+  it('should support English default titles on pages in any language but Chinese', () => {
+    const title = (md: string, c: object) => /<(?:p class="custom-block-title"|summary)>([^<]*)</.exec(renderMarkdown(md, { ...en, ...c }).html)?.[1];
+    expect(['tip', 'warning', 'danger', 'info', 'note', 'details'].map((k) => title(`::: ${k}\nx\n:::`, {}))).toEqual(['TIP', 'WARNING', 'DANGER', 'INFO', 'NOTE', 'Details']);
+    expect(title('::: tip\nx\n:::', { lang: 'fr' })).toBe('TIP');
+    expect(title('::: tip\nx\n:::', { lang: undefined })).toBe('TIP');
+    expect(title('::: tip\nx\n:::', { lang: 'zh' })).toBe('提示');
+    expect(title('::: danger\nx\n:::', { lang: 'zh-TW' })).toBe('警告');
+  });
+
+  it('should not replace a title of the author’s own', () => {
+    expect(renderMarkdown('::: tip Read this\nx\n:::', en).html).toBe('<div class="custom-block tip"><p class="custom-block-title">Read this</p>\n<p>x</p>\n</div>');
+  });
 });

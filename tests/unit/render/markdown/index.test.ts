@@ -74,7 +74,7 @@ describe('index', () => {
   });
 
   it('should support headings in containers, recorded as headers', () => {
-    const r = renderMarkdown('::: tip\n## In tip\n:::', ctx);
+    const r = renderMarkdown('::: tip\n## In tip\n:::', { ...ctx, lang: 'zh-CN' });
     expect(r.html).toBe(
       '<div class="custom-block tip"><p class="custom-block-title">提示</p>\n<h2 id="in-tip" tabindex="-1">In tip <a class="header-anchor" href="#in-tip" aria-label="Permalink to “In tip”">#</a></h2>\n</div>',
     );
