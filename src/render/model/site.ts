@@ -59,12 +59,17 @@ export function localeOf(route: string, locales: readonly LocaleData[]): string 
   return localeOfRoute(route, locales.map((l) => l.path));
 }
 
+/**
+ * The sidebar's pages in reading order, for prev/next. A group that links to a page and then lists
+ * it as its first child (a folder and its index, or its first page) is one stop, named as the page.
+ */
 function flatten(items: SidebarItem[], out: PageLink[] = []): PageLink[] {
   for (const item of items) {
     if ('children' in item) {
       if (item.link) out.push({ text: item.text, link: item.link });
       flatten(item.children, out);
-    } else out.push(item);
+    } else if (out.length && out[out.length - 1]!.link === item.link) out[out.length - 1] = item;
+    else out.push(item);
   }
   return out;
 }

@@ -156,10 +156,8 @@ describe('buildSiteModel: generated sidebar', () => {
     expect(viewOf('/guide/second.html').next).toBeUndefined();
   });
 
-  // BUG (src/render/model/site.ts flatten + sidebar.ts autoSidebar): a folder group links to its index
-  // page and lists that index again as its first child, so the index page's "next" is itself.
-  // it.fails: this passes while the bug is there; when it is fixed, drop `.fails`.
-  it.fails('gives a folder\'s index page the folder\'s first other page as next, not itself', () => {
+  // A folder group links to its index page and lists that index again as its first child: one stop.
+  it('gives a folder\'s index page the folder\'s first other page as next, not itself', () => {
     expect(viewOf('/guide/').next).toEqual({ text: 'First', link: '/guide/first.html' });
   });
 });
