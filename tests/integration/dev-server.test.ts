@@ -6,8 +6,6 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevMessage } from '../../src/shared/dev-protocol.js';
-import { quickTitle } from '../../src/render/page/quick-title.js';
-import { dataFileToRoute } from '../../src/server/dev/http.js';
 import { allowedHost, allowedOrigin } from '../../src/server/dev/origin.js';
 import { startDevServer } from '../../src/server/dev/server.js';
 import { copyFixture } from '../helpers/fixtures.js';
@@ -304,22 +302,5 @@ describe('bookdocs dev start-up', () => {
     } finally {
       await dev.close();
     }
-  });
-});
-
-describe('quick titles (sidebar text before a page is parsed)', () => {
-  it('should take the frontmatter title, else the first # heading outside code, else nothing', () => {
-    expect(quickTitle('---\ntitle: "Hello: world"\n---\n# H1\n')).toBe('Hello: world');
-    expect(quickTitle('---\ndescription: x\n---\n\n```md\n# not this\n```\n# The *real* one {#id}\n')).toBe('The real one');
-    expect(quickTitle('# [Linked](./x.md) title\n')).toBe('Linked title');
-    expect(quickTitle('---\nhome: true\n---\nno heading\n')).toBe('');
-    expect(quickTitle('just text\n## not h1\n')).toBeUndefined();
-  });
-
-  it('should map data chunks back to routes', () => {
-    expect(dataFileToRoute('/assets/pages/guide/demo.json')).toBe('/guide/demo.html');
-    expect(dataFileToRoute('/assets/pages/guide/index.json')).toBe('/guide/');
-    expect(dataFileToRoute('/assets/pages/index.json')).toBe('/');
-    expect(dataFileToRoute('/assets/main.js')).toBeUndefined();
   });
 });

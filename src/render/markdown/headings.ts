@@ -33,6 +33,7 @@ export function headingsHtml(state: RenderState): HtmlExtension {
     state.text.push(` ${title} `);
     state.ids.add(id);
     if (rank === 1 && state.h1 === undefined) state.h1 = title;
+    state.firstHeading ??= title;
     if (rank === 2 || rank === 3) state.headers.push({ level: rank, title, slug: id });
     const safeId = escapeHtml(id);
     this.lineEndingIfNeeded();

@@ -29,6 +29,8 @@ export interface MarkdownResult {
   headers: Header[];
   ids: string[];
   h1?: string;
+  /** The first heading of any level: the title of a page without an h1. */
+  firstHeading?: string;
   links: LinkRef[];
   images: LinkRef[];
   text: string;
@@ -87,6 +89,7 @@ export function renderMarkdown(source: string, ctx: RenderContext): MarkdownResu
     headers: state.headers,
     ids: [...state.ids],
     h1: state.h1,
+    firstHeading: state.firstHeading,
     links: state.links,
     images: state.images,
     text: state.text.join('').replace(/\s+/g, ' ').trim(),

@@ -22,7 +22,7 @@ export interface PageData {
   components: ComponentRef[];
   warnings: MarkdownWarning[];
   home?: HomeData;
-  /** True when the page has a title of its own (frontmatter or h1), not one derived from its file name. */
+  /** True when the page has a title of its own (frontmatter or a heading), not one derived from its file name. */
   hasTitle: boolean;
   /** Code blocks still to highlight into `html` (parsed with highlight: 'defer'). */
   code?: DeferredCode[];
@@ -99,7 +99,10 @@ export async function loadPage(file: string, source: string, opts: PageOptions):
   const md = await renderMarkdownAsync('\n'.repeat(offsetLines) + content, { file, base: opts.base, components: opts.components, highlight: opts.highlight, lang: opts.lang });
   const fmTitle = str(data.title);
   const fallback = (file.split('/').pop() ?? file).replace(/\.md$/i, '');
-  const title = fmTitle ?? md.h1 ?? (data.home ? '' : fallback);
+  // The frontmatter's title, else the h1, else the first heading of any level (pages that start at ##;
+  // not a home page, whose sections are not its title).
+  const heading = md.h1 ?? (data.home ? undefined : md.firstHeading);
+  const title = fmTitle ?? heading ?? (data.home ? '' : fallback);
   return {
     file,
     route: fileToRoute(file),
@@ -115,7 +118,7 @@ export async function loadPage(file: string, source: string, opts: PageOptions):
     components: md.components,
     warnings: md.warnings,
     home: data.home === true ? homeData(data) : undefined,
-    hasTitle: fmTitle !== undefined || md.h1 !== undefined,
+    hasTitle: fmTitle !== undefined || heading !== undefined,
     ...(md.code && { code: md.code }),
   };
 }

@@ -1,4 +1,5 @@
-// A page's title without parsing it: the frontmatter `title:` or the first `# ` heading. Used where
+// A page's title without parsing it: the frontmatter `title:`, else the first `# ` heading, else the
+// first heading of another level (as the parse decides, page.ts). Used where
 // every page's title is needed before the pages are parsed (the dev server's sidebars, the build's
 // pipelined render); a page's real title always replaces its quick one, so a wrong guess costs time
 // (pages rendered again), never correctness.
@@ -18,6 +19,7 @@ export function quickTitle(head: string): string | undefined {
     text = end >= 0 ? text.slice(end + 4) : text;
   }
   let fence: string | undefined;
+  let other: string | undefined;
   for (const line of text.split('\n')) {
     const f = /^\s*(`{3,}|~{3,})/.exec(line);
     if (f) {
@@ -26,17 +28,21 @@ export function quickTitle(head: string): string | undefined {
       continue;
     }
     if (fence) continue;
-    const h = /^#[ \t]+(.+?)[ \t#]*$/.exec(line);
-    if (h) {
-      return h[1]!
-        .replace(/\s*\{#[^}]*\}$/, '')
-        .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-        .replace(/<[^>]+>/g, '')
-        .replace(/[*_`~]/g, '')
-        .trim();
-    }
+    const h = /^(#{1,6})[ \t]+(.+?)[ \t#]*$/.exec(line);
+    if (h?.[1] === '#') return plainTitle(h[2]!);
+    if (h) other ??= plainTitle(h[2]!);
   }
-  return home ? '' : undefined;
+  return home ? '' : other;
+}
+
+/** A heading's Markdown as the text a reader sees (custom id, links, tags and emphasis marks dropped). */
+function plainTitle(md: string): string {
+  return md
+    .replace(/\s*\{#[^}]*\}$/, '')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, '')
+    .replace(/[*_`~]/g, '')
+    .trim();
 }
 
 /** A page as the site model sees it before it is parsed: its route and a title (else its file name). */
