@@ -7,6 +7,7 @@ import type { Diagnostic } from './diagnostics.js';
 import { langOfRoute } from './model/site.js';
 import type { PageInput } from './page/page-pool.js';
 import { listComponents } from './site/components.js';
+import { homeTitle } from './site/home-title.js';
 import { loadConfig, type ConfigOverrides, type ResolvedConfig } from './site/config.js';
 import { displayPath } from './site/paths.js';
 import { listFiles } from './site/public-files.js';
@@ -63,6 +64,10 @@ export function loadSite(root: string, overrides: ConfigOverrides = {}, opts: Lo
     });
   }
   const label = (file: string) => displayPath(path.join(rc.srcDir, file));
+  // Zero config: the site is named by its home page, not by its folder ("docs").
+  const home = rc.zeroConfig ? scan.routes.get('/') : undefined;
+  const named = home && readSource(path.join(rc.srcDir, home));
+  if (named !== undefined) rc.config.title = homeTitle(named) ?? rc.config.title;
   const routed = new Set(scan.routes.values());
   const inputs = scan.pages.filter((file) => routed.has(file)).map((file): PageInput => {
     const abs = path.join(rc.srcDir, file);

@@ -2,6 +2,7 @@
 // in a single run, and a failed build leaves the previous output as it was.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build, BuildFailed } from '../../src/render/build.js';
@@ -87,5 +88,27 @@ describe('one broken folder', () => {
     expect(fs.readdirSync(out, { recursive: true }).map(String).sort()).toEqual(before);
     expect(read(out, 'index.html')).toBe(home);
     expect(fs.readdirSync(root).filter((f) => f.startsWith('.dist-'))).toEqual([]);
+  });
+
+  it('takes a zero-config folder\'s index.md over the README.md beside it, in build, check and dev alike', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-readme-'));
+    fs.writeFileSync(path.join(root, 'README.md'), '# The repository readme\n');
+    fs.writeFileSync(path.join(root, 'index.md'), '---\ntitle: Project\n---\n# Welcome\n\n[Guide](./guide.md)\n');
+    fs.writeFileSync(path.join(root, 'guide.md'), '## Getting started\n');
+    const out = path.join(root, '..', `${path.basename(root)}-out`);
+    const built = await build({ root, outDir: out });
+    expect(summary(built.diagnostics, root)).toEqual(['README.md:- warning readme-beside-index']);
+    expect(read(out, 'index.html')).toContain('Welcome');
+    // Named by its home page and its first heading, not by the folder or the file.
+    expect(read(out, 'index.html')).toMatch(/<title>Project<\/title>/);
+    expect(read(out, 'guide.html')).toMatch(/<title>Getting started \| Project<\/title>/);
+    expect(lines((await check({ root, cache: false })).diagnostics)).toEqual(lines(built.diagnostics));
+    const dev = await startTestDevServer(root);
+    try {
+      expect(lines(await dev.diagnostics())).toEqual(lines(built.diagnostics));
+      expect(await (await fetch(dev.url)).text()).toContain('Welcome');
+    } finally {
+      await dev.close();
+    }
   });
 });

@@ -47,35 +47,65 @@ export function scanSite(rc: ResolvedConfig): ScanResult {
     }
   };
   walk(rc.srcDir, '');
-  const { routes, diagnostics } = routeTable(pages, (file) => displayPath(path.join(rc.srcDir, file)));
+  const { routes, diagnostics } = routeTable(pages, (file) => displayPath(path.join(rc.srcDir, file)), rc.zeroConfig);
   return { pages, assets, routes, diagnostics };
 }
 
-/** Markdown files → route → file, with a diagnostic for each file whose route is taken or reserved. */
-export function routeTable(files: readonly string[], label: (file: string) => string): { routes: Map<string, string>; diagnostics: Diagnostic[] } {
+/**
+ * Markdown files → route → file, with a diagnostic for each file whose route is taken or reserved.
+ * `preferIndex` (zero config): a folder's index.md is its page and a README.md beside it is left out
+ * with a warning, as in a VitePress folder, where README.md is the repository's readme.
+ */
+export function routeTable(files: readonly string[], label: (file: string) => string, preferIndex = false): { routes: Map<string, string>; diagnostics: Diagnostic[] } {
   const routes = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
   for (const file of files) {
-    const problem = routeProblem(routes, file, label);
+    const { problem, displaces } = routeProblem(routes, file, label, preferIndex);
     if (problem) diagnostics.push(problem);
     else routes.set(fileToRoute(file), file);
+    if (displaces) diagnostics.push(readmeLeftOut(displaces, file, label));
   }
   return { routes, diagnostics };
 }
 
-/** Why `file` cannot have its route in `routes` (taken by another file, or reserved), if it cannot. */
-export function routeProblem(routes: ReadonlyMap<string, string>, file: string, label: (file: string) => string): Diagnostic | undefined {
+const isReadme = (file: string) => /(^|\/)readme\.md$/i.test(file);
+const isIndex = (file: string) => /(^|\/)index\.md$/i.test(file);
+
+/**
+ * Why `file` cannot have its route in `routes` (taken by another file, or reserved), if it cannot;
+ * or, with `preferIndex`, the README.md it takes the route from.
+ */
+export function routeProblem(
+  routes: ReadonlyMap<string, string>,
+  file: string,
+  label: (file: string) => string,
+  preferIndex = false,
+): { problem?: Diagnostic; displaces?: string } {
   const route = fileToRoute(file);
   if (route === NOT_FOUND_ROUTE) {
-    return { severity: 'error', rule: 'reserved-route', message: `${path.posix.basename(file)} is reserved for the built-in not-found page`, file: label(file), hint: 'rename the file' };
+    return { problem: { severity: 'error', rule: 'reserved-route', message: `${path.posix.basename(file)} is reserved for the built-in not-found page`, file: label(file), hint: 'rename the file' } };
   }
   const other = routes.get(route);
-  if (other === undefined || other === file) return undefined;
+  if (other === undefined || other === file) return {};
+  if (preferIndex && isIndex(file) && isReadme(other)) return { displaces: other };
+  if (preferIndex && isReadme(file) && isIndex(other)) return { problem: readmeLeftOut(file, other, label) };
   return {
-    severity: 'error',
-    rule: 'duplicate-route',
-    message: `duplicate route ${route}: also produced by ${label(other)}`,
-    file: label(file),
-    hint: 'a folder can have either index.md or README.md, not both; rename or remove one',
+    problem: {
+      severity: 'error',
+      rule: 'duplicate-route',
+      message: `duplicate route ${route}: also produced by ${label(other)}`,
+      file: label(file),
+      hint: 'a folder can have either index.md or README.md, not both; rename or remove one',
+    },
+  };
+}
+
+function readmeLeftOut(readme: string, index: string, label: (file: string) => string): Diagnostic {
+  return {
+    severity: 'warning',
+    rule: 'readme-beside-index',
+    message: `not a page: ${path.posix.basename(index)} is this folder's page, so ${path.posix.basename(readme)} is left out`,
+    file: label(readme),
+    hint: 'beside an index.md, README.md is taken for the repository\'s readme (as VitePress does); rename it to make it a page',
   };
 }

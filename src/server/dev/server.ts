@@ -218,8 +218,9 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     }
     if (e.event === 'add') {
       void s.added(e.file).then(() => {
+        // A duplicate route is an error over the page that has the route; a README left out is only a warning (the checks log it).
         const dup = s.scanErrors.get(e.file);
-        if (dup) pageResult(fileToRoute(e.file), dup);
+        if (dup?.severity === 'error') pageResult(fileToRoute(e.file), dup);
         scheduleSiteUpdate();
       });
       return;

@@ -225,9 +225,15 @@ export class DevSite {
 
   /** A page's route, unless it is taken or reserved (then the problem, as the scan reports it). */
   private addRoute(file: string): void {
-    const problem = routeProblem(this.routes, file, (f) => this.label(f));
+    const label = (f: string) => this.label(f);
+    const { problem, displaces } = routeProblem(this.routes, file, label, this.rc.zeroConfig);
     if (problem) this.scanErrors.set(file, problem);
     else this.routes.set(fileToRoute(file), file);
+    if (displaces) {
+      // index.md takes its folder's route from README.md (zero config): the README is left out, as the scan says.
+      this.scanErrors.set(displaces, routeProblem(this.routes, displaces, label, true).problem!);
+      this.changed(displaces);
+    }
   }
 
   /**

@@ -42,7 +42,7 @@ describe('loadSite', () => {
   });
 
   it('reports every problem of the route table at once, and leaves those files out of the pages', () => {
-    const root = site({ 'index.md': '# Home\n', 'sub/README.md': '# R\n', 'sub/index.md': '# I\n', '404.md': '# 404\n' });
+    const root = site({ 'site.config.json': '{ "srcDir": "." }', 'index.md': '# Home\n', 'sub/README.md': '# R\n', 'sub/index.md': '# I\n', '404.md': '# 404\n' });
     const { site: s, diagnostics } = loadSite(root);
     expect(diagnostics.map((d) => [d.rule, path.basename(path.dirname(d.file!)) + '/' + path.basename(d.file!)])).toEqual([
       ['reserved-route', `${path.basename(root)}/404.md`],
@@ -76,5 +76,33 @@ describe('loadSite', () => {
       ['index.md', 'en-US'],
       ['zh/index.md', 'zh-CN'],
     ]);
+  });
+
+  it('takes index.md for a folder\'s page beside a README.md in a zero-config folder, with a warning', () => {
+    const root = site({ 'index.md': '# Home\n', 'README.md': '# The repository\n', 'guide/README.md': '# Guide\n', 'guide/index.md': '# Guide index\n' });
+    const { site: s, diagnostics } = loadSite(root);
+    expect([...s!.routes]).toEqual([
+      ['/', 'index.md'],
+      ['/guide/', 'guide/index.md'],
+    ]);
+    expect(diagnostics.map((d) => [d.severity, d.rule, path.relative(root, d.file!)]).sort()).toEqual([
+      ['warning', 'readme-beside-index', 'README.md'],
+      ['warning', 'readme-beside-index', 'guide/README.md'],
+    ]);
+    expect(diagnostics[0]!.message).toBe("not a page: index.md is this folder's page, so README.md is left out");
+    // With a site.config.json, both are still an error: the author's config says which one is meant.
+    const configured = site({ 'site.config.json': '{}', 'docs/index.md': '# a\n', 'docs/README.md': '# b\n' });
+    expect(loadSite(configured).diagnostics.map((d) => [d.severity, d.rule])).toEqual([['error', 'duplicate-route']]);
+  });
+
+  it('names a zero-config site after its home page, not its folder', () => {
+    const title = (home: string) => loadSite(site({ 'index.md': home })).site!.rc.config.title;
+    expect(title('---\nlayout: home\nhero:\n  name: Vitest\n  text: Next\n---\n')).toBe('Vitest');
+    expect(title('---\nhome: true\nheroText: VuePress\ntitle: Home\n---\n')).toBe('VuePress');
+    expect(title('---\ntitle: Notes\n---\n# Welcome\n')).toBe('Notes');
+    expect(title('# Welcome\n')).toBe('Welcome');
+    const plain = site({ 'index.md': 'no heading\n' });
+    expect(loadSite(plain).site!.rc.config.title).toBe(path.basename(plain));
+    expect(loadSite(site({ 'site.config.json': '{ "title": "Mine" }', 'docs/index.md': '# Other\n' })).site!.rc.config.title).toBe('Mine');
   });
 });
