@@ -51,7 +51,23 @@ function badge(attrs: Record<string, string>): string {
   return `<span class="badge ${type}">${escapeHtml(attrs.text ?? '')}</span>`;
 }
 
+// GFM's tag filter has already escaped `<script` and `<style` (so a Vue page showed them as text).
+const SCRIPT_BLOCK = /^\s*(?:<|&lt;)script\b/i;
+const STYLE_BLOCK = /^\s*(?:<|&lt;)style\b/i;
+
+function warnOnce(state: RenderState, token: Token, rule: string, message: string, hint: string): void {
+  if (state.warnings.some((w) => w.rule === rule && w.message === message)) return;
+  state.warnings.push({ severity: 'warning', rule, message, hint, line: token.start.line, column: token.start.column });
+}
+
 export function transformHtml(state: RenderState, html: string, token: Token, flow: boolean): string {
+  if (flow && SCRIPT_BLOCK.test(html)) {
+    // A Vue page's `<script setup>`: the page reads as if it were not there.
+    warnOnce(state, token, 'vue-script', 'a <script> block is left out: pages run no Vue code', "what it sets up belongs in a React component in the site's components/ folder");
+    return '';
+  }
+  // A `<style>` block styles its page (it lives in the page's content, which a navigation replaces).
+  if (flow && STYLE_BLOCK.test(html)) return html.replace(/&lt;(\/?style\b)/gi, '<$1');
   for (const m of html.matchAll(ID_ATTR)) state.ids.add(m[1] ?? m[2] ?? m[3] ?? '');
   if (/<(a|img)\b/i.test(html)) recordUrls(state, html, token);
   if (flow) {
@@ -73,6 +89,8 @@ export function transformHtml(state: RenderState, html: string, token: Token, fl
         line: token.start.line,
         column: token.start.column,
       });
+    } else {
+      warnOnce(state, token, 'unknown-component', `<${name}> is not a component of this site: the tag is left out, its content shown`, `add components/${name}.tsx (a React component) to render it, or remove the tag`);
     }
     return `<bd-x data-name="${escapeHtml(name)}">${selfClose ? '</bd-x>' : ''}`;
   });

@@ -114,7 +114,7 @@ describe('raw-html (components)', () => {
         column: 6,
       },
     ]);
-    expect(renderMarkdown('text <Unknown /> text', ctx).warnings).toEqual([]);
+    expect(renderMarkdown('text <Unknown /> text', ctx).warnings.map((w) => w.rule)).toEqual(['unknown-component']);
   });
 
   it('should not turn a component followed by text on the next line into an island', () => {
@@ -157,3 +157,38 @@ describe('raw-html (Badge)', () => {
   // `a <Badge type="tip">v2</Badge> b` → `<p>a <span class="badge tip"></span>v2 b</p>`.
   it.todo('should support <Badge> with its text as content: `<Badge type="tip">v2</Badge>`');
 });
+
+describe('Vue-isms a React toolkit cannot run', () => {
+  const ctx = { file: 'guide/page.md', base: '/', components: new Set(['FriendLink']) };
+
+  it('should drop a top-level <script setup> block, blank lines and all, and say so once', () => {
+    const r = renderMarkdown('<script setup>\nimport X from "./x.vue"\n\nconst a = 1\n</script>\n\n# Title\n\n<script>\nexport default {}\n</script>\n', ctx);
+    expect(r.html).toBe('\n<h1 id="title" tabindex="-1">Title <a class="header-anchor" href="#title" aria-label="Permalink to “Title”">#</a></h1>\n\n');
+    expect(r.text).toBe('Title');
+    expect(r.warnings).toEqual([
+      expect.objectContaining({ severity: 'warning', rule: 'vue-script', message: 'a <script> block is left out: pages run no Vue code', line: 1, column: 1 }),
+    ]);
+  });
+
+  it('should keep a <style> block as a stylesheet of its page, not as text', () => {
+    const r = renderMarkdown('<style>\n.a { color: red }\n\n.b { color: blue }\n</style>\n\ntext', ctx);
+    expect(r.html).toBe('<style>\n.a { color: red }\n\n.b { color: blue }\n</style>\n<p>text</p>');
+    expect(r.text).toBe('text');
+    expect(r.warnings).toEqual([]);
+  });
+
+  it('should not support a <script> inside a paragraph or in code', () => {
+    expect(renderMarkdown('a <script>alert(1)</script> b', ctx).html).toBe('<p>a &lt;script>alert(1)&lt;/script> b</p>');
+    expect(renderMarkdown('```html\n<script setup></script>\n```', ctx).html).toContain('&lt;script setup&gt;&lt;/script&gt;');
+  });
+
+  it('should show the content of a component it does not know, and warn once per name', () => {
+    const r = renderMarkdown('<ClientOnly>\n\nhi\n\n</ClientOnly>\n\n<Home />\n\n<Home />\n', ctx);
+    expect(r.html).toBe('<bd-x data-name="ClientOnly">\n<p>hi</p>\n</bd-x>\n<bd-x data-name="Home"></bd-x>\n<bd-x data-name="Home"></bd-x>\n');
+    expect(r.warnings.map((w) => [w.rule, w.message, w.line])).toEqual([
+      ['unknown-component', '<ClientOnly> is not a component of this site: the tag is left out, its content shown', 1],
+      ['unknown-component', '<Home> is not a component of this site: the tag is left out, its content shown', 7],
+    ]);
+  });
+});
+
