@@ -59,15 +59,28 @@ export interface HeroAction {
   type: 'primary' | 'secondary';
 }
 
+export interface HomeFeature {
+  title: string;
+  details: string;
+  /** An emoji or short text, or an image URL (`iconIsImage`). */
+  icon?: string;
+  iconIsImage?: boolean;
+  link?: string;
+  linkText?: string;
+}
+
 export interface HomeData {
   heroImage?: string;
   heroImageDark?: string;
   heroAlt?: string;
   heroHeight: number;
+  /** The big title (VuePress `heroText`, VitePress `hero.name`). */
   heroText?: string;
+  /** A second title line (VitePress `hero.text`). */
+  heroSubtext?: string;
   tagline?: string;
   actions: HeroAction[];
-  features: { title: string; details: string }[];
+  features: HomeFeature[];
   /** HTML, written by the site's author. */
   footer?: string;
 }

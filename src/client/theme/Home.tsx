@@ -1,5 +1,24 @@
+import type { HomeFeature } from '../../shared/types.js';
 import { useSite } from '../context.js';
 import { Content } from './Content.js';
+
+function Feature({ feature: f }: { feature: HomeFeature }) {
+  const body = (
+    <>
+      {f.icon && (f.iconIsImage ? <img className="bd-feature-icon" src={f.icon} alt="" width={48} height={48} /> : <div className="bd-feature-icon" aria-hidden="true">{f.icon}</div>)}
+      <h2>{f.title}</h2>
+      <p>{f.details}</p>
+      {f.link && f.linkText && <p className="bd-feature-link">{f.linkText} →</p>}
+    </>
+  );
+  return f.link ? (
+    <a className="bd-feature" href={f.link}>
+      {body}
+    </a>
+  ) : (
+    <div className="bd-feature">{body}</div>
+  );
+}
 
 export function Home() {
   const { page, locale } = useSite();
@@ -10,7 +29,14 @@ export function Home() {
         {home.heroImage && (
           <img className="bd-hero-image" src={home.heroImage} alt={home.heroAlt ?? ''} height={home.heroHeight} style={{ height: home.heroHeight }} />
         )}
-        {home.heroText && <h1 className="bd-hero-title">{home.heroText}</h1>}
+        {home.heroSubtext ? (
+          <h1 className="bd-hero-title">
+            {home.heroText && <span className="bd-hero-name">{home.heroText}</span>}
+            <span className="bd-hero-subtext">{home.heroSubtext}</span>
+          </h1>
+        ) : (
+          home.heroText && <h1 className="bd-hero-title">{home.heroText}</h1>
+        )}
         {home.tagline && <p className="bd-hero-tagline">{home.tagline}</p>}
         {home.actions.length > 0 && (
           <p className="bd-hero-actions">
@@ -25,10 +51,7 @@ export function Home() {
       {home.features.length > 0 && (
         <section className="bd-features" aria-label={locale.title}>
           {home.features.map((f) => (
-            <div key={f.title} className="bd-feature">
-              <h2>{f.title}</h2>
-              <p>{f.details}</p>
-            </div>
+            <Feature key={f.title} feature={f} />
           ))}
         </section>
       )}

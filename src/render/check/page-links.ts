@@ -91,10 +91,11 @@ function checkHome(ctx: Context, page: PageData, file: string, out: Set<string>)
   const home = page.home!;
   let source: string | undefined;
   const locate = (key: string, value: string) => ({ file, ...locateInFrontmatter((source ??= ctx.input.readSource?.(page.file)), key, value) });
-  for (const action of home.actions) {
-    const problem = siteLinkProblem(ctx, action.link);
+  const links: [string, string][] = [...home.actions.map((a): [string, string] => ['actions', a.link]), ...home.features.flatMap((f): [string, string][] => (f.link ? [['features', f.link]] : []))];
+  for (const [where, link] of links) {
+    const problem = siteLinkProblem(ctx, link);
     if (problem.route && problem.route !== page.route) out.add(problem.route);
-    if (problem.message) ctx.add(locate('link', action.link), problem.rule ?? 'broken-link', `actions: ${action.link} — ${problem.message}`, action.link, problem.severity);
+    if (problem.message) ctx.add(locate('link', link), problem.rule ?? 'broken-link', `${where}: ${link} — ${problem.message}`, link, problem.severity);
   }
   for (const [key, image] of [['heroImage', home.heroImage], ['heroImageDark', home.heroImageDark]] as const) {
     if (!image) continue;

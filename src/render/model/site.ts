@@ -144,6 +144,11 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
         heroImage: page.home.heroImage && resolveSiteLink(page.home.heroImage, pages, config.base),
         heroImageDark: page.home.heroImageDark && resolveSiteLink(page.home.heroImageDark, pages, config.base),
         actions: page.home.actions.map((a) => ({ ...a, link: resolveSiteLink(a.link, pages, config.base) })),
+        features: page.home.features.map((f) => ({
+          ...f,
+          ...(f.link && { link: resolveSiteLink(f.link, pages, config.base) }),
+          ...(f.icon && f.iconIsImage && { icon: resolveSiteLink(f.icon, pages, config.base) }),
+        })),
       },
       sidebar,
       prev: at > 0 ? flat[at - 1] : undefined,

@@ -70,24 +70,44 @@ function str(v: unknown): string | undefined {
   return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
 }
 
+const records = (v: unknown) => (Array.isArray(v) ? v : []).filter((x): x is Record<string, unknown> => !!x && typeof x === 'object');
+const record = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
+/** A home page's frontmatter: VuePress's (`home: true`, `heroText`, `actions`…) or VitePress's (`layout: home`, `hero`, `features`). */
 function homeData(fm: Record<string, unknown>): HomeData {
-  const actions = Array.isArray(fm.actions) ? fm.actions : [];
-  const features = Array.isArray(fm.features) ? fm.features : [];
+  const hero = record(fm.hero);
+  const image = hero.image;
+  const imageRecord = record(image);
   return {
-    heroImage: str(fm.heroImage),
-    heroImageDark: str(fm.heroImageDark),
-    heroAlt: str(fm.heroAlt),
+    heroImage: str(fm.heroImage) ?? str(image) ?? str(imageRecord.src) ?? str(imageRecord.light),
+    heroImageDark: str(fm.heroImageDark) ?? str(imageRecord.dark),
+    heroAlt: str(fm.heroAlt) ?? str(imageRecord.alt),
     heroHeight: typeof fm.heroHeight === 'number' ? fm.heroHeight : 280,
-    heroText: fm.heroText === null ? undefined : (str(fm.heroText) ?? str(fm.title)),
-    tagline: fm.tagline === null ? undefined : str(fm.tagline),
-    actions: actions
-      .filter((a): a is Record<string, unknown> => !!a && typeof a === 'object')
-      .map((a) => ({ text: str(a.text) ?? '', link: str(a.link) ?? '/', type: a.type === 'secondary' ? 'secondary' : 'primary' })),
-    features: features
-      .filter((f): f is Record<string, unknown> => !!f && typeof f === 'object')
-      .map((f) => ({ title: str(f.title) ?? '', details: str(f.details) ?? '' })),
+    heroText: fm.heroText === null ? undefined : (str(fm.heroText) ?? str(hero.name) ?? str(fm.title)),
+    heroSubtext: str(hero.text),
+    tagline: fm.tagline === null ? undefined : (str(fm.tagline) ?? str(hero.tagline)),
+    actions: [...records(fm.actions), ...records(hero.actions)].map((a) => ({
+      text: str(a.text) ?? '',
+      link: str(a.link) ?? '/',
+      type: a.type === 'secondary' || a.theme === 'alt' ? 'secondary' : 'primary',
+    })),
+    features: records(fm.features).map((f) => {
+      const icon = record(f.icon);
+      const src = str(icon.src) ?? str(icon.light);
+      return {
+        title: str(f.title) ?? '',
+        details: str(f.details) ?? '',
+        ...(src ? { icon: src, iconIsImage: true } : str(f.icon) && { icon: str(f.icon) }),
+        ...(str(f.link) && { link: str(f.link), linkText: str(f.linkText) }),
+      };
+    }),
     footer: str(fm.footer),
   };
+}
+
+/** `home: true` (VuePress) or `layout: home` (VitePress). */
+export function isHomeFrontmatter(fm: Record<string, unknown>): boolean {
+  return fm.home === true || fm.layout === 'home';
 }
 
 export async function loadPage(file: string, source: string, opts: PageOptions): Promise<PageData> {
@@ -101,8 +121,9 @@ export async function loadPage(file: string, source: string, opts: PageOptions):
   const fallback = (file.split('/').pop() ?? file).replace(/\.md$/i, '');
   // The frontmatter's title, else the h1, else the first heading of any level (pages that start at ##;
   // not a home page, whose sections are not its title).
-  const heading = md.h1 ?? (data.home ? undefined : md.firstHeading);
-  const title = fmTitle ?? heading ?? (data.home ? '' : fallback);
+  const home = isHomeFrontmatter(data);
+  const heading = md.h1 ?? (home ? undefined : md.firstHeading);
+  const title = fmTitle ?? heading ?? (home ? '' : fallback);
   return {
     file,
     route: fileToRoute(file),
@@ -117,7 +138,7 @@ export async function loadPage(file: string, source: string, opts: PageOptions):
     text: md.text,
     components: md.components,
     warnings: md.warnings,
-    home: data.home === true ? homeData(data) : undefined,
+    home: home ? homeData(data) : undefined,
     hasTitle: fmTitle !== undefined || heading !== undefined,
     ...(md.code && { code: md.code }),
   };

@@ -15,7 +15,7 @@ export function quickTitle(head: string): string | undefined {
     const fm = end >= 0 ? text.slice(3, end) : '';
     const m = /^title:[ \t]*(.+?)[ \t]*$/m.exec(fm);
     if (m) return m[1]!.replace(/^(['"])(.*)\1$/, '$2');
-    home = /^home:[ \t]*true\b/m.test(fm);
+    home = /^(?:home:[ \t]*true\b|layout:[ \t]*['"]?home\b)/m.test(fm);
     text = end >= 0 ? text.slice(end + 4) : text;
   }
   let fence: string | undefined;
