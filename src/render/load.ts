@@ -64,10 +64,8 @@ export function loadSite(root: string, overrides: ConfigOverrides = {}, opts: Lo
     });
   }
   const label = (file: string) => displayPath(path.join(rc.srcDir, file));
-  // Zero config: the site is named by its home page, not by its folder ("docs").
-  const home = rc.zeroConfig ? scan.routes.get('/') : undefined;
-  const named = home && readSource(path.join(rc.srcDir, home));
-  if (named !== undefined) rc.config.title = homeTitle(named) ?? rc.config.title;
+  // Zero config: the site (and each language folder) is named by its home page, not by its folder ("docs").
+  if (rc.zeroConfig) nameByHomePages(rc, scan.routes);
   const routed = new Set(scan.routes.values());
   const inputs = scan.pages.filter((file) => routed.has(file)).map((file): PageInput => {
     const abs = path.join(rc.srcDir, file);
@@ -84,6 +82,16 @@ export function loadSite(root: string, overrides: ConfigOverrides = {}, opts: Lo
     label,
   };
   return { site, diagnostics };
+}
+
+function nameByHomePages(rc: ResolvedConfig, routes: ReadonlyMap<string, string>): void {
+  const titleOf = (route: string) => {
+    const home = routes.get(route);
+    const source = home === undefined ? undefined : readSource(path.join(rc.srcDir, home));
+    return source === undefined ? undefined : homeTitle(source);
+  };
+  rc.config.title = titleOf('/') ?? rc.config.title;
+  for (const [route, locale] of Object.entries(rc.config.locales)) if (route !== '/') locale.title ??= titleOf(route);
 }
 
 /** A page's Markdown; undefined when it cannot be read (its parse reports why, with its file). */

@@ -51,7 +51,11 @@ function firstPage(f: Folder): PageData | undefined {
 }
 
 /** Zero-config sidebar: returns a function page → items; results are shared per folder. */
-export function autoSidebar(pageList: PageData[], base: string): (page: PageData) => SidebarItem[] {
+/**
+ * `localeDirs`: top-level folders that are locales (`zh` for `/zh/`): a page in one gets the sidebar of
+ * its locale's folder, and the other pages' sidebar leaves them out.
+ */
+export function autoSidebar(pageList: PageData[], base: string, localeDirs: readonly string[] = []): (page: PageData) => SidebarItem[] {
   const root: Folder = { name: '', pages: [], folders: new Map() };
   for (const page of pageList) {
     const parts = page.file.split('/');
@@ -86,13 +90,16 @@ export function autoSidebar(pageList: PageData[], base: string): (page: PageData
     return out;
   }
 
+  // The root locale's tree without the other locales' folders.
+  const rootOnly: Folder = { ...root, folders: new Map([...root.folders].filter(([name]) => !localeDirs.includes(name))) };
   const cache = new Map<string, SidebarItem[]>();
   return (page) => {
     const dirs = page.file.split('/').slice(0, -1);
     const key = dirs.join('/');
     let result = cache.get(key);
     if (!result) {
-      result = items(root, dirs, 0);
+      const locale = dirs.length && localeDirs.includes(dirs[0]!) ? root.folders.get(dirs[0]!) : undefined;
+      result = locale ? items(locale, dirs.slice(1), 0) : items(rootOnly, dirs, 0);
       cache.set(key, result);
     }
     return result;

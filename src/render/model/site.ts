@@ -111,7 +111,8 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
     });
   }
   const sidebarCache = new Map<string, SidebarItem[]>();
-  const auto = config.sidebar === 'auto' ? autoSidebar(pageList, config.base) : undefined;
+  const localeDirs = Object.keys(config.locales).filter((p) => p !== '/' && /^\/[^/]+\/$/.test(p)).map((p) => p.slice(1, -1));
+  const auto = config.sidebar === 'auto' ? autoSidebar(pageList, config.base, localeDirs) : undefined;
 
   function sidebarFor(page: PageData): SidebarItem[] {
     if (page.home) return [];

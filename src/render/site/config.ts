@@ -8,6 +8,7 @@ import { didYouMean } from '../../shared/did-you-mean.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { siteConfigSchema, type SiteConfig } from './config-schema.js';
 import { jsonPath, jsonPositions, type JsonPositions } from './json-position.js';
+import { localeFolders } from './locale-folders.js';
 import { displayPath } from './paths.js';
 
 export const CONFIG_FILE = 'site.config.json';
@@ -66,7 +67,9 @@ export function loadConfig(root: string, overrides: ConfigOverrides = {}): Confi
       return { diagnostics: [jsonSyntaxError(text, err as Error, configLabel)] };
     }
   } else {
-    raw = { title: path.basename(absRoot), srcDir: '.' };
+    // A bilingual folder (`en/`, `zh/`…) is a site with a locale per language folder.
+    const locales = localeFolders(absRoot, 'en-US');
+    raw = { title: path.basename(absRoot), srcDir: '.', ...(locales && { locales }) };
   }
   const parsed = parseSiteConfig(raw, configLabel, text);
   if (!parsed.config) return { diagnostics: parsed.diagnostics };

@@ -1,0 +1,42 @@
+// A bilingual zero-config folder (English at the root, Chinese in zh/) builds as a site with two
+// locales: each page in its language, with its own labels, search index and sidebar.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../src/render/build.js';
+import { read } from '../helpers/fixtures.js';
+
+describe('a bilingual folder without a config', () => {
+  it('builds one locale per language folder', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-bilingual-'));
+    const files: Record<string, string> = {
+      'README.md': '---\nhome: true\nheroText: Tool\n---\n',
+      'guide/start.md': '# Start\n\n::: tip\nEnglish\n:::\n',
+      'zh/README.md': '---\nhome: true\nheroText: 工具\n---\n',
+      'zh/guide/start.md': '# 开始\n\n::: tip\n中文\n:::\n',
+    };
+    for (const [f, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(root, f)), { recursive: true });
+      fs.writeFileSync(path.join(root, f), text);
+    }
+    const out = `${root}-out`;
+    await build({ root, outDir: out });
+    const en = read(out, 'guide/start.html');
+    const zh = read(out, 'zh/guide/start.html');
+    expect(en).toMatch(/<html lang="en-US"/);
+    expect(zh).toMatch(/<html lang="zh-CN"/);
+    expect(en).toContain('<title>Start | Tool</title>');
+    expect(zh).toContain('<title>开始 | 工具</title>');
+    expect(en).toContain('placeholder="Search"');
+    expect(zh).toContain('placeholder="搜索"');
+    expect(en).toContain('<p class="custom-block-title">TIP</p>');
+    expect(zh).toContain('<p class="custom-block-title">提示</p>');
+    // Each locale's sidebar holds its own pages only.
+    const sidebarLinks = (html: string) => [...new Set([...html.matchAll(/class="bd-sidebar-(?:link|heading-link)[^"]*" href="([^"]+)"/g)].map((m) => m[1]))];
+    expect(sidebarLinks(en)).toEqual(['/guide/start.html']);
+    expect(sidebarLinks(zh)).toEqual(['/zh/guide/start.html']);
+    // One search index per locale.
+    expect(/"indexes":\{([^}]*)\}/.exec(zh)?.[1]).toMatch(/"\/zh\/":"\/assets\/search\/zh\.[0-9a-f]+\.json".*|"\/":.*"\/zh\/"/);
+  });
+});
