@@ -97,6 +97,8 @@ export interface PageView {
   styles?: string[];
   headers: Header[];
   home?: HomeData;
+  /** Frontmatter `pageClass`: an extra class on the layout, for the page's own styles. */
+  pageClass?: string;
   sidebar: SidebarItem[];
   prev?: PageLink;
   next?: PageLink;

@@ -29,7 +29,7 @@ export function Layout() {
   useSidebarSwipe(true, setSidebarOpen);
   const hasSidebar = page.sidebar.length > 0;
   const notFound = page.route === NOT_FOUND_ROUTE;
-  const classes = ['bd-layout', hasSidebar ? 'has-sidebar' : 'no-sidebar', sidebarOpen ? 'sidebar-open' : ''].filter(Boolean).join(' ');
+  const classes = ['bd-layout', hasSidebar ? 'has-sidebar' : 'no-sidebar', sidebarOpen ? 'sidebar-open' : '', page.pageClass ?? ''].filter(Boolean).join(' ');
   return (
     <div className={classes}>
       <a className="bd-skip-link" href="#main-content">

@@ -127,12 +127,28 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
     return items;
   }
 
+  /** A page's own `prev` / `next` frontmatter: false (none), a text (the same page, renamed) or { text, link }. */
+  function neighbour(own: unknown, computed: PageLink | undefined): PageLink | undefined {
+    if (own === false) return undefined;
+    if (typeof own === 'string') return computed && { ...computed, text: own };
+    if (own && typeof own === 'object') {
+      const { text, link } = own as Record<string, unknown>;
+      if (typeof link === 'string') return { text: typeof text === 'string' ? text : link, link: resolveSiteLink(link, pages, config.base) };
+      if (typeof text === 'string' && computed) return { ...computed, text };
+    }
+    return computed;
+  }
+
   function view(page: PageData): PageView {
-    const sidebar = sidebarFor(page);
-    const flat = flatten(sidebar);
+    const fm = page.frontmatter;
+    // VitePress `layout: page`: the content alone (no sidebar, prev/next or page footer); `sidebar: false`: no sidebar.
+    const plain = fm.layout === 'page';
+    const fullSidebar = sidebarFor(page);
+    const sidebar = plain || fm.sidebar === false ? [] : fullSidebar;
+    const flat = flatten(fullSidebar);
     const self = withBase(page.route, config.base);
     const at = flat.findIndex((l) => l.link === self);
-    const git = opts.git?.get(page.file);
+    const git = plain || fm.lastUpdated === false ? undefined : opts.git?.get(page.file);
     return {
       route: page.route,
       title: page.title,
@@ -152,9 +168,10 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
         })),
       },
       sidebar,
-      prev: at > 0 ? flat[at - 1] : undefined,
-      next: at >= 0 && at < flat.length - 1 ? flat[at + 1] : undefined,
-      editLink: opts.editLink?.(page),
+      prev: plain ? undefined : neighbour(fm.prev, at > 0 ? flat[at - 1] : undefined),
+      next: plain ? undefined : neighbour(fm.next, at >= 0 && at < flat.length - 1 ? flat[at + 1] : undefined),
+      editLink: plain || fm.editLink === false ? undefined : opts.editLink?.(page),
+      ...(typeof fm.pageClass === 'string' && fm.pageClass && { pageClass: fm.pageClass }),
       lastUpdated: git?.lastUpdated,
       contributors: git?.contributors,
       locale: localeOf(page.route, locales),
