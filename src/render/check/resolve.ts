@@ -41,7 +41,8 @@ export function siteFile(ctx: Context, target: string): string {
 
 /** "no heading" message for `hash` on `page`, or undefined when the id exists. */
 export function anchorProblem(ctx: Context, page: PageData, hash: string, where: string): string | undefined {
-  if (!hash || hash.toLowerCase() === 'top' || ctx.ids(page).has(hash)) return undefined;
+  // `#:~:text=…` is a text fragment (the browser scrolls to the words), not an element id.
+  if (!hash || hash.toLowerCase() === 'top' || hash.startsWith(':~:') || ctx.ids(page).has(hash)) return undefined;
   const suggestion = didYouMean(hash, page.ids);
   return `no heading "${hash}" ${where}${suggestion ? ` (did you mean "#${suggestion}"?)` : ''}`;
 }

@@ -29,7 +29,7 @@ describe('checkSite', () => {
   });
 
   it('counts heading slugs, custom ids and raw HTML id/name as anchors', async () => {
-    const pages = [await page('a.md', '# A\n\n## Héllo wörld\n\n## X {#y}\n\n<div id="box"></div>\n\n<a name=old></a>\n\n[1](#hello-world) [2](#y) [3](#box) [4](#old) [5](#x)\n')];
+    const pages = [await page('a.md', '# A\n\n## Héllo wörld\n\n## X {#y}\n\n<div id="box"></div>\n\n<a name=old></a>\n\n[1](#hello-world) [2](#y) [3](#box) [4](#old) [5](#x) [6](#:~:text=wörld)\n')];
     const findings = checkSite({ config: siteConfig({}), pages, routes: new Map([['/a.html', 'a.md']]), assets: new Set(), publicFiles: new Set() });
     expect(findings.map((f) => f.target)).toEqual(['#x']);
   });
