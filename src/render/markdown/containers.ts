@@ -42,7 +42,8 @@ export function containerHandlers(state: RenderState) {
     const title = d.label?.trim() || defaultContainerTitle(d.name, state.lang) || d.name;
     this.lineEndingIfNeeded();
     if (d.name === 'details') {
-      this.raw(`<details class="custom-block details"><summary>${title}</summary>\n${d.content ?? ''}</details>`);
+      const open = d.attributes && 'open' in d.attributes ? ' open' : '';
+      this.raw(`<details class="custom-block details"${open}><summary>${title}</summary>\n${d.content ?? ''}</details>`);
     } else {
       this.raw(`<div class="custom-block ${d.name}"><p class="custom-block-title">${title}</p>\n${d.content ?? ''}</div>`);
     }

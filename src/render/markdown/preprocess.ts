@@ -2,6 +2,7 @@
 //   `::: tip Title`      → `:::tip[Title]`
 //   `:::tip 说明`         → `:::tip[说明]`
 //   `::: code-tabs#shell` → `:::code-tabs{#shell}`
+//   `::: details Title {open}` → `:::details[Title]{open}` (VitePress: shown open)
 //   `@tab pnpm` (inside a tabs container) → `::tab[pnpm]`
 // Fenced code is left alone.
 
@@ -43,9 +44,12 @@ export function preprocessContainers(source: string): string {
     }
     const m = OPEN.exec(line);
     if (m) {
-      const [, indent, colons, name, id, title] = m;
+      const [, indent, colons, name, id, rest] = m;
       open.push({ colons: colons!.length, name: name! });
-      lines[i] = `${indent}${colons}${name}${title ? `[${escapeLabel(title)}]` : ''}${id ? `{${id}}` : ''}`;
+      const opened = rest ? /^(.*?)\s*\{open\}$/.exec(rest) : null;
+      const title = opened ? opened[1] : rest;
+      const attributes = [id, opened && 'open'].filter(Boolean).join(' ');
+      lines[i] = `${indent}${colons}${name}${title ? `[${escapeLabel(title)}]` : ''}${attributes ? `{${attributes}}` : ''}`;
       continue;
     }
     const top = open[open.length - 1];

@@ -256,3 +256,17 @@ describe('container titles in the page language', () => {
     expect(renderMarkdown('::: tip Read this\nx\n:::', en).html).toBe('<div class="custom-block tip"><p class="custom-block-title">Read this</p>\n<p>x</p>\n</div>');
   });
 });
+
+describe('details shown open', () => {
+  const en = { file: 'guide/page.md', base: '/', components: new Set<string>(), lang: 'en-US' };
+
+  it('should support `{open}` after the title, or alone', () => {
+    expect(renderMarkdown('::: details Click me {open}\nx\n:::', en).html).toBe('<details class="custom-block details" open><summary>Click me</summary>\n<p>x</p>\n</details>');
+    expect(renderMarkdown('::: details {open}\nx\n:::', en).html).toBe('<details class="custom-block details" open><summary>Details</summary>\n<p>x</p>\n</details>');
+  });
+
+  it('should not support `{open}` inside a title, nor open a details without it', () => {
+    expect(renderMarkdown('::: details a {open} b\nx\n:::', en).html).toBe('<details class="custom-block details"><summary>a {open} b</summary>\n<p>x</p>\n</details>');
+    expect(renderMarkdown('::: details T\nx\n:::', en).html).toBe('<details class="custom-block details"><summary>T</summary>\n<p>x</p>\n</details>');
+  });
+});
