@@ -1,9 +1,11 @@
-// Headings: unique ids (Chinese kept), `{#custom-id}`, a permalink anchor, and h2/h3 recorded as headers.
+// Headings: unique ids (Chinese kept), attributes `{#custom-id .class}`, a permalink anchor, and h2/h3
+// recorded as headers.
 import type { CompileContext, HtmlExtension } from 'micromark-util-types';
 import { escapeHtml } from '../../shared/escape-html.js';
 import type { RenderState } from './state.js';
 
-const CUSTOM_ID = /\s*\{#([^{}\s]+)\}\s*$/;
+/** `{#id}`, `{.class}`, `{#id .a .b}` at the end of a heading (markdown-it-attrs, as VitePress reads them). */
+const ATTRIBUTES = /\s*\{((?:\s*[#.][^{}\s#.][^{}\s]*)+)\s*\}\s*$/;
 
 export function headingsHtml(state: RenderState): HtmlExtension {
   let rank = 0;
@@ -19,16 +21,19 @@ export function headingsHtml(state: RenderState): HtmlExtension {
     let inner = this.resume().trim();
     let title = (state.headingText ?? []).join('').replace(/\s+/g, ' ').trim();
     state.headingText = null;
-    let id: string;
-    const custom = CUSTOM_ID.exec(title);
-    if (custom) {
-      id = custom[1]!;
-      title = title.slice(0, custom.index).trim();
-      inner = inner.replace(CUSTOM_ID, '');
-      state.slugger.reserve(id); // a later heading with the same text gets a suffix
-    } else {
-      id = state.slugger.slug(title);
+    let id: string | undefined;
+    const classes: string[] = [];
+    const attributes = ATTRIBUTES.exec(title);
+    if (attributes) {
+      for (const part of attributes[1]!.trim().split(/\s+/)) {
+        if (part.startsWith('#')) id = part.slice(1);
+        else classes.push(part.slice(1));
+      }
+      title = title.slice(0, attributes.index).trim();
+      inner = inner.replace(ATTRIBUTES, '');
     }
+    if (id !== undefined) state.slugger.reserve(id); // a later heading with the same text gets a suffix
+    else id = state.slugger.slug(title);
     state.text.length = textStart;
     state.text.push(` ${title} `);
     state.ids.add(id);
@@ -38,7 +43,7 @@ export function headingsHtml(state: RenderState): HtmlExtension {
     const safeId = escapeHtml(id);
     this.lineEndingIfNeeded();
     this.raw(
-      `<h${rank} id="${safeId}" tabindex="-1">${inner} <a class="header-anchor" href="#${encodeURIComponent(id)}" aria-label="Permalink to “${escapeHtml(title)}”">#</a></h${rank}>`,
+      `<h${rank} id="${safeId}"${classes.length ? ` class="${escapeHtml(classes.join(' '))}"` : ''} tabindex="-1">${inner} <a class="header-anchor" href="#${encodeURIComponent(id)}" aria-label="Permalink to “${escapeHtml(title)}”">#</a></h${rank}>`,
     );
     rank = 0;
   }

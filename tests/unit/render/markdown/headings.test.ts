@@ -119,3 +119,18 @@ describe('headings', () => {
   // code span still shows it.
   it.todo('should not take a custom id from inside a code span: "## `a {#x}`"');
 });
+
+describe('heading attributes', () => {
+  const c = { file: 'guide/page.md', base: '/', components: new Set<string>() };
+
+  it('should support classes with or without an id, in any order', () => {
+    expect(renderMarkdown('## Title {.wide}', c).html).toBe('<h2 id="title" class="wide" tabindex="-1">Title <a class="header-anchor" href="#title" aria-label="Permalink to “Title”">#</a></h2>');
+    expect(renderMarkdown('## Title {.a #custom .b}', c).html).toBe('<h2 id="custom" class="a b" tabindex="-1">Title <a class="header-anchor" href="#custom" aria-label="Permalink to “Title”">#</a></h2>');
+    expect(renderMarkdown('## Title {.a #custom .b}', c).headers).toEqual([{ level: 2, title: 'Title', slug: 'custom' }]);
+  });
+
+  it('should not support braces that are not attributes', () => {
+    expect(renderMarkdown('## Set {a, b}', c).html).toBe('<h2 id="set-a-b" tabindex="-1">Set {a, b} <a class="header-anchor" href="#set-a-b" aria-label="Permalink to “Set {a, b}”">#</a></h2>');
+    expect(renderMarkdown('## Empty {.}', c).headers[0]!.title).toBe('Empty {.}');
+  });
+});
