@@ -17,6 +17,7 @@ import { fenceLanguages } from './fence-languages.js';
 import { headingsHtml } from './headings.js';
 import { canDefer, deferCode, type DeferredCode } from './deferred-code.js';
 import { linksHtml } from './links.js';
+import { inlineFootnotes } from './inline-footnotes.js';
 import { preprocessContainers } from './preprocess.js';
 import { rawHtml } from './raw-html.js';
 import { createState, type LinkRef, type MarkdownWarning, type RenderContext } from './state.js';
@@ -71,7 +72,7 @@ export async function renderMarkdownAsync(source: string, { highlight = true, ..
 
 export function renderMarkdown(source: string, ctx: RenderContext): MarkdownResult {
   const state = createState(ctx);
-  const html = micromark(preprocessContainers(source), {
+  const html = micromark(preprocessContainers(inlineFootnotes(source)), {
     allowDangerousHtml: true,
     extensions: [mayAutolink(source) ? gfmSyntax : gfmSyntaxNoAutolink, flowDirectives],
     htmlExtensions: [
