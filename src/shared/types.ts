@@ -99,6 +99,8 @@ export interface PageView {
   home?: HomeData;
   /** Frontmatter `pageClass`: an extra class on the layout, for the page's own styles. */
   pageClass?: string;
+  /** Frontmatter `titleTemplate` (VitePress): see shared/page-title.ts. */
+  titleTemplate?: string | false;
   sidebar: SidebarItem[];
   prev?: PageLink;
   next?: PageLink;

@@ -172,6 +172,7 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
       next: plain ? undefined : neighbour(fm.next, at >= 0 && at < flat.length - 1 ? flat[at + 1] : undefined),
       editLink: plain || fm.editLink === false ? undefined : opts.editLink?.(page),
       ...(typeof fm.pageClass === 'string' && fm.pageClass && { pageClass: fm.pageClass }),
+      ...((fm.titleTemplate === false || typeof fm.titleTemplate === 'string') && { titleTemplate: fm.titleTemplate }),
       lastUpdated: git?.lastUpdated,
       contributors: git?.contributors,
       locale: localeOf(page.route, locales),
