@@ -11,7 +11,7 @@ import { preloadStyles } from './styles-preload.js';
 import { SiteContext, type SiteContextValue } from './context.js';
 import { Layout } from './theme/Layout.js';
 import { pageTitle } from '../shared/page-title.js';
-import { notFoundView } from '../shared/routes.js';
+import { NOT_FOUND_ROUTE, notFoundView } from '../shared/routes.js';
 import { useDevUpdates } from './dev-updates.js';
 
 export interface AppProps {
@@ -63,7 +63,8 @@ export function App({ site, page: initial }: AppProps) {
       }
       if (id !== pending.current) return;
       if (showProgress) progress.done();
-      const view = next ?? notFoundView(page.locale);
+      // An unknown page shows the site's own not-found page (404.md) when it has one.
+      const view = next ?? (await fetchPage(NOT_FOUND_ROUTE, site).catch(() => null)) ?? notFoundView(page.locale);
       visited.current.add(view.route);
       if (push) pushEntry(site.base + route.slice(1) + hash);
       setPage(view);

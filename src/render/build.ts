@@ -173,12 +173,14 @@ function startBundlesAndSearch(site: SiteInputs, outDir: string, opts: BuildOpti
   const git = rc.config.lastUpdated ? readGitInfo(rc.srcDir) : undefined;
   const localePaths = localesOf(rc.config, new Map()).map((l) => l.path);
   const routes = inputs.map((i) => fileToRoute(i.file));
+  // The not-found page (404.md) is not searched.
+  const searched = inputs.flatMap((i, k) => (routes[k] === NOT_FOUND_ROUTE ? [] : [{ input: i, route: routes[k]! }]));
   // The index's URLs come from the sources, so every page can link the index before it is built.
   const searchIndexes =
     rc.config.search === false
       ? undefined
       : searchIndexUrlsFromSources(
-          inputs.flatMap((i, k) => (i.source === undefined ? [] : [{ route: routes[k]!, source: i.source }])),
+          searched.flatMap(({ input, route }) => (input.source === undefined ? [] : [{ route, source: input.source }])),
           rc.config.base,
           JSON.stringify([...site.components.keys()].sort()),
           (route) => localeOfRoute(route, localePaths),
@@ -187,11 +189,11 @@ function startBundlesAndSearch(site: SiteInputs, outDir: string, opts: BuildOpti
   if (searchIndexes) {
     // Pages go into the index as they are parsed; the sources size its shards.
     const sourceChars: Record<string, number> = {};
-    for (const [k, i] of inputs.entries()) {
-      const locale = localeOfRoute(routes[k]!, localePaths);
-      sourceChars[locale] = (sourceChars[locale] ?? 0) + (i.source?.length ?? 0);
+    for (const { input, route } of searched) {
+      const locale = localeOfRoute(route, localePaths);
+      sourceChars[locale] = (sourceChars[locale] ?? 0) + (input.source?.length ?? 0);
     }
-    search = startSearchIndex(rc.config.base, localePaths, outDir, searchIndexes, { routes, sourceChars });
+    search = startSearchIndex(rc.config.base, localePaths, outDir, searchIndexes, { routes: searched.map((s) => s.route), sourceChars });
   }
   // Pages render as they are parsed, against quick titles; finish() puts any wrong one right.
   const quick = inputs.map((i) => standInPage(i.file, i.source === undefined ? undefined : quickTitle(i.source.slice(0, 4096))));
@@ -245,7 +247,7 @@ async function renderPages(site: SiteInputs, run: BuildRun, opts: BuildOptions, 
     },
     onPage: (page) => {
       found.add(...pageDiagnostics(page, site.label(page.file)));
-      run.search?.add(page);
+      if (page.route !== NOT_FOUND_ROUTE) run.search?.add(page);
       // Memory at 10,000 pages: the index has the text now, and the render drops the HTML once written.
       page.text = '';
       stream.push(page);
@@ -277,7 +279,8 @@ async function finish(
   await searchDone;
   steps.done('search index (rest)');
   const [assets, server] = await Promise.all([run.client, run.server]);
-  writeFile(run.outDir, routeToHtmlFile(NOT_FOUND_ROUTE), renderDocument(server.renderer, run.provisional.site, notFoundView('/'), assets));
+  // The built-in not-found page, unless the site wrote its own (404.md, rendered with the pages).
+  if (!site.routes.has(NOT_FOUND_ROUTE)) writeFile(run.outDir, routeToHtmlFile(NOT_FOUND_ROUTE), renderDocument(server.renderer, run.provisional.site, notFoundView('/'), assets));
   for (const asset of site.assets) {
     const to = path.join(run.outDir, asset);
     fs.mkdirSync(path.dirname(to), { recursive: true });

@@ -1,14 +1,23 @@
 import { useEffect, useState } from 'react';
 import { useSite } from '../context.js';
+import { Content } from './Content.js';
 
 export function NotFound() {
-  const { site, locale } = useSite();
+  const { site, locale, page } = useSite();
   // The server renders the first message; the random pick happens after hydration, so both agree.
   const [message, setMessage] = useState(site.notFound[0] ?? 'Not Found');
   useEffect(() => {
     const list = site.notFound.length ? site.notFound : ['Not Found'];
     setMessage(list[Math.floor(Math.random() * list.length)]!);
   }, [site.notFound]);
+  // The site's own 404.md: its content in place of the message.
+  if (page.html) {
+    return (
+      <div className="bd-not-found bd-not-found-custom">
+        <Content html={page.html} components={page.components} />
+      </div>
+    );
+  }
   return (
     <div className="bd-not-found">
       <p className="bd-404-code" aria-hidden="true">

@@ -1,5 +1,5 @@
 // Orphan pages: pages no reader can reach from the home pages, the navbar or the sidebar.
-import { withBase } from '../../shared/routes.js';
+import { NOT_FOUND_ROUTE, withBase } from '../../shared/routes.js';
 import type { Context } from './context.js';
 
 /** Pages no reader can reach: not from the home pages, navbar or sidebar, nor through links from reachable pages. */
@@ -16,7 +16,8 @@ export function checkOrphans(ctx: Context, roots: Set<string>, edges: Map<string
     }
   }
   for (const [route, file] of ctx.input.routes) {
-    if (reached.has(route)) continue;
+    // The not-found page (404.md) is reached by every broken address, never by a link.
+    if (reached.has(route) || route === NOT_FOUND_ROUTE) continue;
     ctx.add({ file: ctx.label(file), line: 1, column: 1 }, 'orphan-page', `no navbar item, sidebar item or link from a reachable page leads to ${withBase(route, ctx.base)}`);
   }
 }

@@ -1,5 +1,5 @@
 // All pages + config → the site model: locales, resolved navbar, per-page sidebar, prev/next.
-import { localeOfRoute, withBase } from '../../shared/routes.js';
+import { localeOfRoute, NOT_FOUND_ROUTE, withBase } from '../../shared/routes.js';
 import type { LocaleData, NavItem, PageLink, PageView, SidebarItem, SiteData, ThemeLabels } from '../../shared/types.js';
 import type { NavItemConfig, SiteConfig } from '../site/config-schema.js';
 import { DEFAULT_LABELS } from '../site/config-schema.js';
@@ -112,7 +112,8 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
   }
   const sidebarCache = new Map<string, SidebarItem[]>();
   const localeDirs = Object.keys(config.locales).filter((p) => p !== '/' && /^\/[^/]+\/$/.test(p)).map((p) => p.slice(1, -1));
-  const auto = config.sidebar === 'auto' ? autoSidebar(pageList, config.base, localeDirs) : undefined;
+  // The not-found page (a site's own 404.md) is in no sidebar.
+  const auto = config.sidebar === 'auto' ? autoSidebar(pageList.filter((p) => p.route !== NOT_FOUND_ROUTE), config.base, localeDirs) : undefined;
 
   function sidebarFor(page: PageData): SidebarItem[] {
     if (page.home) return [];
@@ -141,8 +142,9 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
 
   function view(page: PageData): PageView {
     const fm = page.frontmatter;
-    // VitePress `layout: page`: the content alone (no sidebar, prev/next or page footer); `sidebar: false`: no sidebar.
-    const plain = fm.layout === 'page';
+    // VitePress `layout: page` and the not-found page: the content alone (no sidebar, prev/next or page
+    // footer); `sidebar: false`: no sidebar.
+    const plain = fm.layout === 'page' || page.route === NOT_FOUND_ROUTE;
     const fullSidebar = sidebarFor(page);
     const sidebar = plain || fm.sidebar === false ? [] : fullSidebar;
     const flat = flatten(fullSidebar);

@@ -1,7 +1,7 @@
 // docs/**/*.md → the route table; every other file under srcDir is an asset copied as-is.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileToRoute, NOT_FOUND_ROUTE } from '../../shared/routes.js';
+import { fileToRoute } from '../../shared/routes.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { ResolvedConfig } from './config.js';
 import { displayPath } from './paths.js';
@@ -11,9 +11,9 @@ export interface ScanResult {
   pages: string[];
   /** Other files relative to srcDir (posix), copied to the same place in the output. */
   assets: string[];
-  /** route → file: one page per route (a duplicate's file and a reserved name are left out). */
+  /** route → file: one page per route (a duplicate's file is left out). `404.md` is the not-found page's content. */
   routes: Map<string, string>;
-  /** Duplicate routes and reserved names. */
+  /** Duplicate routes, READMEs left out. */
   diagnostics: Diagnostic[];
 }
 
@@ -52,7 +52,7 @@ export function scanSite(rc: ResolvedConfig): ScanResult {
 }
 
 /**
- * Markdown files → route → file, with a diagnostic for each file whose route is taken or reserved.
+ * Markdown files → route → file, with a diagnostic for each file whose route is taken.
  * `preferIndex` (zero config): a folder's index.md is its page and a README.md beside it is left out
  * with a warning, as in a VitePress folder, where README.md is the repository's readme.
  */
@@ -72,7 +72,7 @@ const isReadme = (file: string) => /(^|\/)readme\.md$/i.test(file);
 const isIndex = (file: string) => /(^|\/)index\.md$/i.test(file);
 
 /**
- * Why `file` cannot have its route in `routes` (taken by another file, or reserved), if it cannot;
+ * Why `file` cannot have its route in `routes` (taken by another file), if it cannot;
  * or, with `preferIndex`, the README.md it takes the route from.
  */
 export function routeProblem(
@@ -82,9 +82,6 @@ export function routeProblem(
   preferIndex = false,
 ): { problem?: Diagnostic; displaces?: string } {
   const route = fileToRoute(file);
-  if (route === NOT_FOUND_ROUTE) {
-    return { problem: { severity: 'error', rule: 'reserved-route', message: `${path.posix.basename(file)} is reserved for the built-in not-found page`, file: label(file), hint: 'rename the file' } };
-  }
   const other = routes.get(route);
   if (other === undefined || other === file) return {};
   if (preferIndex && isIndex(file) && isReadme(other)) return { displaces: other };

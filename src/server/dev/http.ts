@@ -91,6 +91,13 @@ export function createDevHandler(state: DevState): http.RequestListener {
     html(res, status, withDevScript(doc));
   }
 
+  /** The not-found page: the site's own 404.md when it has one (and it renders), else the built-in one. */
+  async function notFound(res: http.ServerResponse, locale: string): Promise<void> {
+    const site = state.site()!;
+    const own = site.fileOf(NOT_FOUND_ROUTE) !== undefined ? await site.page(NOT_FOUND_ROUTE) : undefined;
+    return renderView(res, own?.ok ? own.view : notFoundView(locale), 404);
+  }
+
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     if (!allowedHost(req.headers.host, state.host)) return send(res, 403, 'text/plain; charset=utf-8', 'Forbidden: unknown Host (use --host to serve under another name)');
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'Method Not Allowed');
@@ -115,7 +122,7 @@ export function createDevHandler(state: DevState): http.RequestListener {
         res.end();
         return;
       }
-      return renderView(res, notFoundView('/'), 404);
+      return notFound(res, '/');
     }
     pathname = stripped;
 
@@ -142,7 +149,7 @@ export function createDevHandler(state: DevState): http.RequestListener {
     const route = site.routeFor(pathname);
     if (route !== undefined && route !== NOT_FOUND_ROUTE) {
       const result = await site.page(route);
-      if (!result.ok && result.missing) return renderView(res, notFoundView('/'), 404);
+      if (!result.ok && result.missing) return notFound(res, '/');
       if (!result.ok) {
         state.pageResult(route, result.error);
         return errorPage(res, result.error, route);
@@ -158,7 +165,7 @@ export function createDevHandler(state: DevState): http.RequestListener {
       }
     }
     const locale = site.siteModel().site.locales.find((l) => pathname.startsWith(l.path))?.path ?? '/';
-    return renderView(res, notFoundView(locale), 404);
+    return notFound(res, locale);
   }
 
   return (req, res) => {

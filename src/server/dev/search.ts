@@ -3,6 +3,7 @@
 // the build gives it is only known once every page is parsed.
 import { buildSearchIndex, type SearchIndexOutput } from '../../render/search/search-index.js';
 import { localeOf } from '../../render/model/site.js';
+import { NOT_FOUND_ROUTE } from '../../shared/routes.js';
 import type { LocaleData } from '../../shared/types.js';
 import type { DevSite } from './site.js';
 
@@ -25,7 +26,8 @@ export function createDevSearch(site: () => DevSite | undefined): DevSearch {
   const build = (s: DevSite) => {
     index ??= s.allPages({ withText: true }).then(({ pages }) => {
       const locales = s.siteModel().site.locales;
-      return buildSearchIndex(pages, s.rc.config.base, (r) => localeOf(r, locales));
+      // The not-found page (404.md) is not searched, as in a build.
+      return buildSearchIndex(pages.filter((p) => p.route !== NOT_FOUND_ROUTE), s.rc.config.base, (r) => localeOf(r, locales));
     });
     const built = index;
     built.catch(() => index === built && (index = undefined));
