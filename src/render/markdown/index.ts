@@ -10,9 +10,11 @@ import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import { combineExtensions } from 'micromark-util-combine-extensions';
 import type { Extension } from 'micromark-util-types';
 import type { ComponentRef, Header } from '../../shared/types.js';
+import { alertsHtml, mayHaveAlerts } from './alerts.js';
 import { mayAutolink } from './autolink-check.js';
 import { codeHtml } from './code.js';
 import { codeGroupSink, containerHandlers } from './containers.js';
+import { emoji, emojiHtml } from './emoji.js';
 import { fenceLanguages } from './fence-languages.js';
 import { headingsHtml } from './headings.js';
 import { canDefer, deferCode, type DeferredCode } from './deferred-code.js';
@@ -22,6 +24,7 @@ import { preprocessContainers } from './preprocess.js';
 import { rawHtml } from './raw-html.js';
 import { createState, type LinkRef, type MarkdownWarning, type RenderContext } from './state.js';
 import { textHtml } from './text.js';
+import { fillToc, tocHtml } from './toc.js';
 
 export type { LinkRef, MarkdownWarning } from './state.js';
 
@@ -74,19 +77,22 @@ export function renderMarkdown(source: string, ctx: RenderContext): MarkdownResu
   const state = createState(ctx);
   const html = micromark(preprocessContainers(inlineFootnotes(source)), {
     allowDangerousHtml: true,
-    extensions: [mayAutolink(source) ? gfmSyntax : gfmSyntaxNoAutolink, flowDirectives],
+    extensions: [mayAutolink(source) ? gfmSyntax : gfmSyntaxNoAutolink, flowDirectives, emoji],
     htmlExtensions: [
       gfmHtmlExt,
       directiveHtml(containerHandlers(state)),
       textHtml(state),
+      emojiHtml(state),
       headingsHtml(state),
+      tocHtml(state),
       linksHtml(state),
       codeHtml(state, codeGroupSink),
       rawHtml(state),
+      ...(mayHaveAlerts(source) ? [alertsHtml(state)] : []),
     ],
   });
   return {
-    html,
+    html: state.hasToc ? fillToc(html, state.headers) : html,
     headers: state.headers,
     ids: [...state.ids],
     h1: state.h1,
