@@ -40,7 +40,7 @@ export async function loadSitePages(root: string): Promise<{ pages: PageData[]; 
   const { site, diagnostics } = loadSite(root);
   const errors = diagnostics.filter(isErrorDiagnostic);
   if (!site || errors.length) throw new Error(formatDiagnostics(errors, { color: false }));
-  const loaded = await loadPagesCached(site.inputs, { base: site.rc.config.base, components: [...site.components.keys()], highlight: false });
+  const loaded = await loadPagesCached(site.inputs, { base: site.rc.config.base, components: [...site.components.keys()], highlight: false, root: site.rc.srcDir });
   if (loaded.diagnostics.length) throw new Error(formatDiagnostics(loaded.diagnostics, { color: false }));
   return { pages: loaded.pages, locales: localesOf(site.rc.config, new Map()).map((l) => l.path) };
 }

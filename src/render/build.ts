@@ -237,6 +237,7 @@ async function renderPages(site: SiteInputs, run: BuildRun, opts: BuildOptions, 
   const loaded = await loadPagesCached(site.inputs, {
     base: site.rc.config.base,
     components: [...site.components.keys()],
+    root: site.rc.srcDir,
     highlight: true,
     cache: opts.cache,
     // This thread renders while the workers parse.

@@ -30,6 +30,7 @@ export async function check(opts: CheckOptions): Promise<CheckResult> {
   const loaded = await loadPagesCached(inputs, {
     base: site.rc.config.base,
     components: [...site.components.keys()],
+    root: site.rc.srcDir,
     highlight: false,
     cache: opts.cache,
     onDone: (done) => opts.onProgress?.(done, inputs.length),

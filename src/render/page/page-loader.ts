@@ -2,6 +2,7 @@
 // worker pool (then cached). Shared by `build` and `check`.
 import fs from 'node:fs';
 import { defaultCacheDir, pageCacheKey, readCachedPage, writeCachedPage } from './page-cache.js';
+import { includesUnchanged } from './included-files.js';
 import type { PageData } from './page.js';
 import { processPages, type PageInput, type PoolResult } from './page-pool.js';
 
@@ -17,6 +18,8 @@ export interface LoadOptions {
   onPage?: (page: PageData) => void;
   /** Cores to leave to the calling thread (see workerCount). */
   reserve?: number;
+  /** The docs folder: includes and snippets are read from it. */
+  root?: string;
 }
 
 export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): Promise<PoolResult & { cached: number }> {
@@ -37,7 +40,9 @@ export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): P
     if (cacheDir && source !== undefined) {
       const key = (highlight: boolean) => pageCacheKey({ file: input.file, source: source!, base: opts.base, components: opts.components, highlight, lang: input.lang });
       // A highlighted page has the same links, ids and text as an unhighlighted one: check may use it.
-      const hit = readCachedPage(cacheDir, key(true)) ?? (opts.highlight ? undefined : readCachedPage(cacheDir, key(false)));
+      const cached = readCachedPage(cacheDir, key(true)) ?? (opts.highlight ? undefined : readCachedPage(cacheDir, key(false)));
+      // A page that includes other files is reused only while they are unchanged.
+      const hit = cached && includesUnchanged(cached) ? cached : undefined;
       if (hit) {
         found.set(input.file, hit);
         continue;
@@ -53,6 +58,7 @@ export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): P
   const result = await processPages(misses, opts.base, new Set(opts.components), (done) => opts.onDone?.(hits + done), {
     highlight: opts.highlight,
     reserve: opts.reserve,
+    root: opts.root,
     // Cached before the caller sees it (the caller may drop its HTML once rendered).
     onPage: (page) => {
       const key = keys.get(page.file);

@@ -32,6 +32,8 @@ export interface PoolOptions {
   onPage?: (page: PageData) => void;
   /** Cores to leave to this thread (see workerCount). */
   reserve?: number;
+  /** The docs folder: includes and snippets are read from it. */
+  root?: string;
 }
 
 const WORKER_URL = new URL('./page-worker.js', import.meta.url);
@@ -41,7 +43,7 @@ export async function processPages(
   base: string,
   components: ReadonlySet<string>,
   onDone?: (done: number) => void,
-  { highlight, onPage, reserve }: PoolOptions = {},
+  { highlight, onPage, reserve, root }: PoolOptions = {},
 ): Promise<PoolResult> {
   const results: (PageData | undefined)[] = new Array(inputs.length);
   const diagnostics: Diagnostic[] = [];
@@ -59,7 +61,7 @@ export async function processPages(
       const start = performance.now();
       try {
         const source = input.source ?? fs.readFileSync(input.abs, 'utf8');
-        const page = await loadPage(input.file, source, { base, components, label: input.label, highlight, lang: input.lang });
+        const page = await loadPage(input.file, source, { base, components, label: input.label, highlight, lang: input.lang, root });
         results[i] = page;
         onPage?.(page);
       } catch (err) {
@@ -93,7 +95,7 @@ export async function processPages(
       const input = inputs[id]!;
       const source = input.source;
       input.source = undefined;
-      return { id, abs: input.abs, file: input.file, source, opts: { base, components: componentList, label: input.label, highlight: defer ? 'defer' : highlight, lang: input.lang } };
+      return { id, abs: input.abs, file: input.file, source, opts: { base, components: componentList, label: input.label, highlight: defer ? 'defer' : highlight, lang: input.lang, root } };
     },
     onResult: (msg) => {
       const input = inputs[msg.id]!;

@@ -1,9 +1,12 @@
 // One Markdown file → PageData. A pure function of (file content, options): cacheable and parallelisable.
+import fs from 'node:fs';
 import matter from 'gray-matter';
 import type { ComponentRef, Header, HomeData } from '../../shared/types.js';
 import { fileToRoute } from '../../shared/routes.js';
 import { DiagnosticError, type Diagnostic } from '../diagnostics.js';
 import type { DeferredCode } from '../markdown/deferred-code.js';
+import { expandIncludes } from '../markdown/includes.js';
+import { hashOf } from './included-files.js';
 import { renderMarkdownAsync, type LinkRef, type MarkdownWarning } from '../markdown/index.js';
 
 export interface PageData {
@@ -24,6 +27,12 @@ export interface PageData {
   home?: HomeData;
   /** True when the page has a title of its own (frontmatter or a heading), not one derived from its file name. */
   hasTitle: boolean;
+  /**
+   * Files the page includes or imports snippets from (absolute paths) with a hash of their content
+   * when it was parsed: a cached page is used only while they are unchanged, and dev re-renders the
+   * page when one changes.
+   */
+  includes?: { path: string; hash: string }[];
   /** Code blocks still to highlight into `html` (parsed with highlight: 'defer'). */
   code?: DeferredCode[];
 }
@@ -35,6 +44,8 @@ export interface PageOptions {
   label: string;
   /** The page's language (its locale's `lang`): default container titles. */
   lang?: string;
+  /** The docs folder (absolute): includes and snippets are read from it, never from outside. */
+  root?: string;
   /** False: skip syntax highlighting (no Shiki), for commands that do not render. Default true. 'defer': see DeferredCode. */
   highlight?: boolean | 'defer';
 }
@@ -105,6 +116,16 @@ function homeData(fm: Record<string, unknown>): HomeData {
   };
 }
 
+/** A file an include names, read (its hash then kept for the page's `includes`). */
+function readRecorded(abs: string): string {
+  return fs.readFileSync(abs, 'utf8');
+}
+
+/** Positions in the expanded source → the page's own lines (content from an include: the directive's line). */
+function mapLines(md: { links: { line: number }[]; images: { line: number }[]; warnings: { line: number }[] }, lineMap: readonly number[]): void {
+  for (const item of [...md.links, ...md.images, ...md.warnings]) item.line = lineMap[item.line - 1] ?? item.line;
+}
+
 /** `home: true` (VuePress) or `layout: home` (VitePress). */
 export function isHomeFrontmatter(fm: Record<string, unknown>): boolean {
   return fm.home === true || fm.layout === 'home';
@@ -116,7 +137,11 @@ export async function loadPage(file: string, source: string, opts: PageOptions):
     throw new DiagnosticError({ rule: 'invalid-frontmatter', message: 'frontmatter "title" must be a string', file: opts.label, line: 2, hint: 'write it as title: "My page"' });
   }
   // Blank lines in place of the frontmatter keep every position equal to the file's own line numbers.
-  const md = await renderMarkdownAsync('\n'.repeat(offsetLines) + content, { file, base: opts.base, components: opts.components, highlight: opts.highlight, lang: opts.lang });
+  const body = '\n'.repeat(offsetLines) + content;
+  // Includes and snippets (VitePress, VuePress) are inlined first; positions are mapped back below.
+  const expanded = opts.root === undefined ? undefined : expandIncludes(body, { file, root: opts.root, read: readRecorded });
+  const md = await renderMarkdownAsync(expanded?.source ?? body, { file, base: opts.base, components: opts.components, highlight: opts.highlight, lang: opts.lang });
+  if (expanded?.lineMap) mapLines(md, expanded.lineMap);
   const fmTitle = str(data.title);
   const fallback = (file.split('/').pop() ?? file).replace(/\.md$/i, '');
   // The frontmatter's title, else the h1, else the first heading of any level (pages that start at ##;
@@ -137,7 +162,8 @@ export async function loadPage(file: string, source: string, opts: PageOptions):
     images: md.images,
     text: md.text,
     components: md.components,
-    warnings: md.warnings,
+    warnings: expanded?.problems.length ? [...expanded.problems, ...md.warnings] : md.warnings,
+    ...(expanded?.deps.length && { includes: expanded.deps.map((dep) => ({ path: dep, hash: hashOf(dep) })) }),
     home: home ? homeData(data) : undefined,
     hasTitle: fmTitle !== undefined || heading !== undefined,
     ...(md.code && { code: md.code }),

@@ -206,7 +206,14 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       });
       return;
     }
-    if (e.kind === 'asset') return broadcast({ type: 'reload', reason: 'asset' });
+    // Pages that include the changed file (a Markdown part, a snippet) are rendered again in place.
+    const includedBy = s.dependents(e.kind === 'asset' ? e.file : path.join(s.rc.srcDir, e.file));
+    for (const file of includedBy) {
+      const loaded = s.isLoaded(file) || refreshing.has(file);
+      s.changed(file);
+      if (loaded) void refreshPage(s, file);
+    }
+    if (e.kind === 'asset') return includedBy.length ? search.invalidate() : broadcast({ type: 'reload', reason: 'asset' });
     search.invalidate();
     if (e.event === 'change') {
       if (s.fileOf(fileToRoute(e.file)) !== e.file) return;

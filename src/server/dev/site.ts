@@ -153,7 +153,7 @@ export class DevSite {
     p = (async () => {
       const source = await fs.promises.readFile(path.join(this.rc.srcDir, file), 'utf8');
       const lang = langOfRoute(this.rc.config, fileToRoute(file));
-      return this.lib!.loadPage(file, source, { base: this.rc.config.base, components: new Set(this.components.keys()), label, highlight: true, lang });
+      return this.lib!.loadPage(file, source, { base: this.rc.config.base, components: new Set(this.components.keys()), label, highlight: true, lang, root: this.rc.srcDir });
     })().then(
       (page) => {
         if ((this.generation.get(file) ?? 0) === gen) {
@@ -187,6 +187,13 @@ export class DevSite {
     this.plain.delete(file);
     this.failed.delete(file);
     this.inflight.delete(file);
+  }
+
+  /** Pages that include `abs` (a Markdown part or a snippet's file), by their files. */
+  dependents(abs: string): string[] {
+    const out = new Set<string>();
+    for (const [file, page] of [...this.pages, ...this.plain]) if (page.includes?.some((d) => d.path === abs)) out.add(file);
+    return [...out];
   }
 
   /** A page nobody looks at changed: only its title matters (sidebars, prev/next). True when it changed. */
@@ -252,7 +259,7 @@ export class DevSite {
       .map((file) => ({ abs: path.join(this.rc.srcDir, file), file, label: this.label(file), lang: langOfRoute(this.rc.config, fileToRoute(file)) }));
     const gens = new Map(missing.map((m) => [m.file, this.generation.get(m.file) ?? 0]));
     // One core stays with the server: the author's page requests come first.
-    const { pages, diagnostics } = await loadPagesCached(missing, { base: this.rc.config.base, components: [...this.components.keys()], highlight: false, reserve: 1 });
+    const { pages, diagnostics } = await loadPagesCached(missing, { base: this.rc.config.base, components: [...this.components.keys()], highlight: false, reserve: 1, root: this.rc.srcDir });
     for (const page of pages) {
       // Kept only when its file did not change while it was parsed.
       if ((this.generation.get(page.file) ?? 0) === gens.get(page.file)) this.plain.set(page.file, { ...page, html: '', text: '' });

@@ -1,0 +1,545 @@
+// Markdown file inclusion and code snippet imports, VitePress's and VuePress's way, done on the page's
+// source before it is parsed (a pure function of the source and the files it reads):
+//
+//   <!--@include: ./part.md-->            the file's Markdown, inlined (VitePress); also `{3,10}`, `{3,}`,
+//   <!--@include: @/parts/a.md{3,}-->     `{,10}` (lines, inclusive) and `#name` (a region, else the section
+//   <!--@include: ./part.md#intro{,2}-->  under the heading with that id), region first, then range in it
+//   <<< @/snippets/a.js#name{2,4-6 ts:line-numbers} [label]     a fenced code block (VitePress)
+//   @[code{3-10} js{3}](./file.ts)                               a fenced code block (VuePress 2)
+//
+// Interface (wired into the page step by the caller):
+//
+//   expandIncludes(source, { file, root, read }) → { source, deps, problems, lineMap? }
+//
+// - `file` is the page's path relative to `root` (posix); `root` the absolute docs folder; `read(abs)`
+//   returns a file's text or throws. Paths in directives are relative to the folder of the file they are
+//   written in (an included file's own directives are relative to it), or start with `@/` (or `@`) for
+//   the docs root. A path resolving outside `root` is never read.
+// - `source` is the expanded Markdown: each directive line is replaced by the lines it stands for (an
+//   included file's lines, or ```` ```lang{lines}:attrs [label] ```` + code + ```` ``` ````, with a fence
+//   longer than any backtick run in the code). On a problem the directive becomes an empty line.
+// - `deps` is every absolute path the expansion tried to read (missing files included, so that creating
+//   one can re-render the page; paths outside `root` are not tried), once each, in order. Hash them into
+//   the page's cache key and watch them in dev.
+// - `problems` are errors: `missing-include`, `include-outside-docs`, `include-cycle`, `missing-region`,
+//   at the page's own line and column of the directive (a problem in a nested include is reported at the
+//   page's directive that led to it; its message names the nested file and line).
+// - `lineMap`: for each line of the expanded source (index 0 = line 1), the 1-based line of the page it
+//   comes from; every line produced by a directive maps to the directive's line. It is left out when it
+//   would be the identity (no directive changed the number of lines), so map a position with
+//   `lineMap ? lineMap[line - 1]! : line`. Columns of inlined lines are not mapped: report them at the
+//   directive instead.
+//
+// Directives are recognised only as a line of their own, after at most three spaces (that indentation is
+// given to every generated line, so a snippet stays inside its list item), and never inside the page's
+// fenced code blocks (or inside an included file's). A page without `<<<`, `@[code` or `@include`
+// returns at once, untouched.
+
+import path from 'node:path';
+import { Slugger } from './slug.js';
+
+export interface IncludeContext {
+  /** The page's path relative to the docs root (posix), e.g. 'guide/a.md'. */
+  file: string;
+  /** Absolute docs root: `@/x` means `<root>/x`; no include or snippet may read outside it. */
+  root: string;
+  /** Reads a file (absolute path) as UTF-8; throws when it cannot (tests pass an in-memory map). */
+  read(abs: string): string;
+}
+
+export interface IncludeProblem {
+  severity: 'error' | 'warning';
+  /** `missing-include` | `include-outside-docs` | `include-cycle` | `missing-region`. */
+  rule: string;
+  message: string;
+  /** 1-based, in the page's own source. */
+  line: number;
+  column: number;
+  hint?: string;
+}
+
+export interface Expanded {
+  /** The page's Markdown with includes inlined and snippets turned into fenced code (see lineMap). */
+  source: string;
+  /** Every file read or tried (absolute paths), for the page cache key and the dev watcher. */
+  deps: string[];
+  /** Problems, at the page's own line and column of the directive. */
+  problems: IncludeProblem[];
+  /**
+   * For each line of `source`, the 1-based line of the page it comes from (the directive's line for
+   * generated lines). Absent when that is the identity.
+   */
+  lineMap?: number[];
+}
+
+const TRIGGER = /<<<|@\[code|@include/;
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+const INCLUDE = /^( {0,3})<!--\s*@include:\s*(.*?)\s*-->\s*$/;
+const SNIPPET = /^( {0,3})<<<(?!<)\s*(.*?)\s*$/;
+const IMPORT_CODE = /^( {0,3})@\[code(?:\{(\d+)?-(\d+)?\})?(?: ([^\]]+))?\]\(([^)]*)\)\s*$/;
+
+const INCLUDE_RANGE = /\{(\d*),(\d*)\}$/;
+const INCLUDE_REGION = /#([^\s{]+)$/;
+const SNIPPET_TITLE = /\s*\[(.+)\]$/;
+const SNIPPET_REGION = /#([\w.-]+)$/;
+const EXTENSION = /\.([a-zA-Z0-9]+)$/;
+const HIGHLIGHT_LINES = /^\d+(?:[,-]\d+)*$/;
+
+interface Position {
+  line: number;
+  column: number;
+}
+
+/** Where a directive is: its page position (for the problem) and the file and line it is written in. */
+interface Site {
+  at: Position;
+  file: string;
+  line: number;
+  indent: string;
+}
+
+interface Run {
+  root: string;
+  page: string;
+  read: (abs: string) => string;
+  texts: Map<string, string | undefined>;
+  problems: IncludeProblem[];
+}
+
+export function expandIncludes(source: string, ctx: IncludeContext): Expanded {
+  if (!TRIGGER.test(source)) return { source, deps: [], problems: [] };
+  const root = path.resolve(ctx.root);
+  const page = path.resolve(root, ctx.file);
+  const run: Run = { root, page, read: ctx.read, texts: new Map(), problems: [] };
+  const blocks = expandLines(run, source.split('\n'), page, [page], undefined);
+  const lines: string[] = [];
+  const lineMap: number[] = [];
+  let identity = true;
+  blocks.forEach((block, i) => {
+    if (block.length !== 1) identity = false;
+    for (const line of block) {
+      lines.push(line);
+      lineMap.push(i + 1);
+    }
+  });
+  const result: Expanded = { source: lines.join('\n'), deps: [...run.texts.keys()], problems: run.problems };
+  if (!identity) result.lineMap = lineMap;
+  return result;
+}
+
+/** The lines each line of `lines` stands for, directives expanded; fenced code is left alone. */
+function expandLines(run: Run, lines: string[], file: string, stack: string[], at: Position | undefined): string[][] {
+  const out: string[][] = [];
+  let fence: string | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const f = FENCE.exec(line);
+    if (fence) {
+      if (f && f[1]![0] === fence[0] && f[1]!.length >= fence.length && line.trim() === f[1]) fence = null;
+      out.push([line]);
+      continue;
+    }
+    if (f) {
+      fence = f[1]!;
+      out.push([line]);
+      continue;
+    }
+    out.push(directive(run, line, file, i + 1, stack, at) ?? [line]);
+  }
+  return out;
+}
+
+function directive(run: Run, line: string, file: string, lineNo: number, stack: string[], at: Position | undefined): string[] | undefined {
+  let m: RegExpExecArray | null = null;
+  const site = (indent: string): Site => ({ at: at ?? { line: lineNo, column: indent.length + 1 }, file, line: lineNo, indent });
+  if (line.includes('@include') && (m = INCLUDE.exec(line)) && m[2]) return include(run, m[2], site(m[1]!), stack);
+  if (line.includes('<<<') && (m = SNIPPET.exec(line)) && m[2]) return snippet(run, m[2], site(m[1]!));
+  if (line.includes('@[code') && (m = IMPORT_CODE.exec(line)) && m[5]!.trim()) return importCode(run, m, site(m[1]!));
+  return undefined;
+}
+
+// ── the three directives ─────────────────────────────────────────────────────────────────────────
+
+/** `<!--@include: path[#region][{start,end}]-->` (VitePress). */
+function include(run: Run, raw: string, site: Site, stack: string[]): string[] {
+  let target = raw;
+  const range = INCLUDE_RANGE.exec(target);
+  if (range) target = target.slice(0, range.index);
+  const region = INCLUDE_REGION.exec(target);
+  if (region) target = target.slice(0, region.index);
+  const abs = resolveTarget(run, site, target.trim());
+  if (abs === undefined) return [''];
+  if (stack.includes(abs)) {
+    const chain = [...stack.slice(stack.indexOf(abs)), abs].map((p) => shown(run, p)).join(' → ');
+    return fail(run, site, 'include-cycle', `include cycle: ${chain}`, 'remove one of these includes: a file cannot include itself, directly or not');
+  }
+  const text = load(run, abs, site, target.trim());
+  if (text === undefined) return [''];
+  let lines = text;
+  // As VitePress: line numbers of a range alone count the frontmatter; otherwise it is dropped first.
+  if (region || !range) lines = dropFrontmatter(lines);
+  if (region) {
+    const name = region[1]!;
+    const found = findRegions(lines, name);
+    const section = found.length ? undefined : headingSection(lines, name);
+    if (!found.length && !section) {
+      return fail(
+        run,
+        site,
+        'missing-region',
+        `region or heading "${name}" not found in ${shown(run, abs)}${where(run, site)}`,
+        `mark it with <!-- #region ${name} --> … <!-- #endregion ${name} -->, or name a heading's id`,
+      );
+    }
+    lines = section ? lines.slice(section[0], section[1]) : found.flatMap((r) => lines.slice(r.start, r.end));
+  }
+  if (range) {
+    const selected = selectRange(lines, range[1] ? Number(range[1]) : 1, range[2] ? Number(range[2]) : lines.length);
+    if (!selected) return noLines(run, site, range[0], abs, lines.length);
+    lines = selected;
+  }
+  // As VitePress: the included file's relative links and images keep pointing where they did from its folder.
+  lines = rebaseLinks(lines, path.dirname(abs), path.dirname(run.page));
+  const expanded = expandLines(run, lines, abs, [...stack, abs], site.at).flat();
+  return expanded.length ? indent(expanded, site.indent) : [''];
+}
+
+const INLINE_TARGET = /(\]\(\s*<?)([^)\s>]+)/g;
+const DEFINITION = /^(\s{0,3}\[[^\]]+\]:\s*<?)([^\s>]+)/;
+const HTML_TARGET = /(\s(?:src|href)\s*=\s*["'])([^"']+)/gi;
+
+/**
+ * Relative link and image targets of Markdown moved from folder `from` to a page in folder `to`,
+ * rewritten to point at the same files (inline links, reference definitions, HTML src/href); fenced
+ * code is left alone.
+ */
+export function rebaseLinks(lines: string[], from: string, to: string): string[] {
+  if (from === to) return lines;
+  const rebase = (target: string): string => {
+    if (/^(?:[a-z][a-z\d+.-]*:|\/|#|\?|@)/i.test(target)) return target;
+    const cut = target.search(/[?#]/);
+    const file = cut < 0 ? target : target.slice(0, cut);
+    if (!file) return target;
+    let rel = path.relative(to, path.resolve(from, file)).split(path.sep).join('/');
+    if (!rel.startsWith('.')) rel = `./${rel}`;
+    if (file.endsWith('/') && !rel.endsWith('/')) rel += '/';
+    return rel + (cut < 0 ? '' : target.slice(cut));
+  };
+  let fence: string | null = null;
+  return lines.map((line) => {
+    const f = FENCE.exec(line);
+    if (fence) {
+      if (f && f[1]![0] === fence[0] && f[1]!.length >= fence.length && line.trim() === f[1]) fence = null;
+      return line;
+    }
+    if (f) {
+      fence = f[1]!;
+      return line;
+    }
+    return line
+      .replace(INLINE_TARGET, (_m, pre: string, target: string) => pre + rebase(target))
+      .replace(DEFINITION, (_m, pre: string, target: string) => pre + rebase(target))
+      .replace(HTML_TARGET, (_m, pre: string, target: string) => pre + rebase(target));
+  });
+}
+
+/** `<<< path[#region][{lines lang attrs}][ [title]]` (VitePress). */
+function snippet(run: Run, raw: string, site: Site): string[] {
+  let rest = raw;
+  let title = '';
+  const t = SNIPPET_TITLE.exec(rest);
+  if (t) {
+    title = t[1]!;
+    rest = rest.slice(0, t.index).trimEnd();
+  }
+  let lines = '';
+  let lang = '';
+  let attrs = '';
+  const brace = rest.lastIndexOf('{');
+  if (rest.endsWith('}') && brace > 0) {
+    ({ lines, lang, attrs } = snippetMeta(rest.slice(brace + 1, -1).trim()));
+    rest = rest.slice(0, brace).trimEnd();
+  }
+  let region = '';
+  const r = SNIPPET_REGION.exec(rest);
+  if (r) {
+    region = r[1]!;
+    rest = rest.slice(0, r.index);
+  }
+  const target = rest.trim();
+  const name = target.split(/[\\/]/).pop() ?? '';
+  const info = fenceInfo(lang || (EXTENSION.exec(name)?.[1] ?? ''), lines, attrs, title || name);
+  const code = loadCode(run, site, target, region, undefined);
+  return code ? codeBlock(code, info, site.indent) : [''];
+}
+
+/** `@[code{start-end} info](path)` (VuePress 2). */
+function importCode(run: Run, m: RegExpExecArray, site: Site): string[] {
+  const [, , start, end, info = '', target = ''] = m;
+  const lang = /^[^\s{:[]*/.exec(info)![0];
+  const ext = EXTENSION.exec(target.trim().split(/[\\/]/).pop() ?? '')?.[1] ?? '';
+  const code = loadCode(run, site, target.trim(), '', { start: start ? Number(start) : 1, end: end ? Number(end) : undefined });
+  return code ? codeBlock(code, `${lang || ext}${info.slice(lang.length)}`.trim(), site.indent) : [''];
+}
+
+function snippetMeta(meta: string): { lines: string; lang: string; attrs: string } {
+  let lines = '';
+  let lang = '';
+  let attrs = '';
+  if (/^[\d\s,-]+$/.test(meta) && HIGHLIGHT_LINES.test(meta.replace(/\s+/g, ''))) return { lines: meta.replace(/\s+/g, ''), lang, attrs };
+  const first = /^\S*/.exec(meta)![0];
+  if (first && HIGHLIGHT_LINES.test(first)) {
+    lines = first;
+    meta = meta.slice(first.length).trimStart();
+  }
+  lang = /^\S*/.exec(meta)![0];
+  attrs = meta.slice(lang.length).trim();
+  return { lines, lang, attrs };
+}
+
+/** `lang{lines}:suffix attrs [label]`, the way the page's fences are written (code.ts parseFenceInfo). */
+function fenceInfo(lang: string, lines: string, attrs: string, label: string): string {
+  const colon = lang.indexOf(':');
+  const base = colon < 0 ? lang : lang.slice(0, colon);
+  const suffix = colon < 0 ? '' : lang.slice(colon);
+  return `${base}${lines ? `{${lines}}` : ''}${suffix}${attrs ? ` ${attrs}` : ''}${label ? ` [${label}]` : ''}`.trim();
+}
+
+/** A code file's lines: a region (markers removed, dedented) or a line range, or undefined on a problem. */
+function loadCode(run: Run, site: Site, target: string, region: string, range: { start: number; end?: number } | undefined): string[] | undefined {
+  const abs = resolveTarget(run, site, target);
+  if (abs === undefined) return undefined;
+  let lines = load(run, abs, site, target);
+  if (lines === undefined) return undefined;
+  if (region) {
+    const found = findRegions(lines, region);
+    if (!found.length) {
+      fail(
+        run,
+        site,
+        'missing-region',
+        `region "${region}" not found in ${shown(run, abs)}${where(run, site)}`,
+        `mark it with // #region ${region} … // #endregion ${region} (or the comment style of the file's language)`,
+      );
+      return undefined;
+    }
+    const styles = new Set(found.map((f) => f.style));
+    const all = lines;
+    lines = dedent(found.flatMap((f) => all.slice(f.start, f.end)).filter((l) => !styles.has(regionMarker(l)?.style ?? -1)));
+  }
+  if (range) {
+    const selected = selectRange(lines, range.start, range.end ?? lines.length);
+    if (!selected) {
+      noLines(run, site, `{${range.start}-${range.end ?? ''}}`, abs, lines.length);
+      return undefined;
+    }
+    lines = selected;
+  }
+  return lines;
+}
+
+function codeBlock(code: string[], info: string, pad: string): string[] {
+  let longest = 0;
+  for (const run of code.join('\n').match(/`+/g) ?? []) longest = Math.max(longest, run.length);
+  const fence = '`'.repeat(Math.max(3, longest + 1));
+  return indent([`${fence}${info}`, ...code, fence], pad);
+}
+
+// ── files and paths ──────────────────────────────────────────────────────────────────────────────
+
+/** The absolute path a directive names, or undefined (and a problem) when it is outside the docs. */
+function resolveTarget(run: Run, site: Site, target: string): string | undefined {
+  const abs = target.startsWith('@')
+    ? path.resolve(run.root, target.slice(/^@[\\/]/.test(target) ? 2 : 1))
+    : path.resolve(path.dirname(site.file), target);
+  const rel = path.relative(run.root, abs);
+  if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) {
+    fail(
+      run,
+      site,
+      'include-outside-docs',
+      `${target} is outside the docs folder${where(run, site)}`,
+      target.startsWith('/') ? `write @${target} for a path from the docs folder` : 'move the file into the docs folder; only files inside it can be included',
+    );
+    return undefined;
+  }
+  return abs;
+}
+
+/** A file's lines (BOM and a final line ending dropped), read once per run; undefined (and a problem) when missing. */
+function load(run: Run, abs: string, site: Site, target: string): string[] | undefined {
+  let text: string | undefined;
+  if (run.texts.has(abs)) text = run.texts.get(abs);
+  else {
+    try {
+      text = run.read(abs);
+    } catch {
+      text = undefined;
+    }
+    run.texts.set(abs, text);
+  }
+  if (text === undefined) {
+    fail(
+      run,
+      site,
+      'missing-include',
+      `file not found: ${target} (${shown(run, abs)})${where(run, site)}`,
+      `check the path: it is relative to the folder of ${shown(run, site.file)}, or starts with @/ for the docs folder`,
+    );
+    return undefined;
+  }
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  return lines;
+}
+
+function shown(run: Run, abs: string): string {
+  return path.relative(run.root, abs).split(path.sep).join('/');
+}
+
+/** ` (in parts/a.md, line 3)` for a directive in an included file, '' for one in the page. */
+function where(run: Run, site: Site): string {
+  return site.file === run.page ? '' : ` (in ${shown(run, site.file)}, line ${site.line})`;
+}
+
+function fail(run: Run, site: Site, rule: string, message: string, hint: string): string[] {
+  run.problems.push({ severity: 'error', rule, message, line: site.at.line, column: site.at.column, hint });
+  return [''];
+}
+
+function noLines(run: Run, site: Site, range: string, abs: string, count: number): string[] {
+  return fail(
+    run,
+    site,
+    'missing-region',
+    `line range ${range} selects no lines of ${shown(run, abs)} (${count} line${count === 1 ? '' : 's'})${where(run, site)}`,
+    'line numbers start at 1; the range is inclusive and its end may be left out',
+  );
+}
+
+// ── line selection ───────────────────────────────────────────────────────────────────────────────
+
+/** Lines start..end (1-based, inclusive), clamped to the file; undefined when that selects nothing. */
+function selectRange(lines: string[], start: number, end: number): string[] | undefined {
+  const from = Math.max(1, start);
+  const to = Math.min(lines.length, end);
+  return from > to ? undefined : lines.slice(from - 1, to);
+}
+
+function dropFrontmatter(lines: string[]): string[] {
+  if (lines[0]?.trimEnd() !== '---') return lines;
+  for (let i = 1; i < lines.length; i++) {
+    const l = lines[i]!.trimEnd();
+    if (l === '---' || l === '...') return lines.slice(i + 1);
+  }
+  return lines;
+}
+
+function indent(lines: string[], pad: string): string[] {
+  return pad ? lines.map((l) => (l ? pad + l : l)) : lines;
+}
+
+function dedent(lines: string[]): string[] {
+  let min = Infinity;
+  for (const line of lines) {
+    const n = /^[ \t]*/.exec(line)![0].length;
+    if (n < line.length) min = Math.min(min, n);
+  }
+  return min === Infinity || min === 0 ? lines : lines.map((l) => l.slice(min));
+}
+
+// VS Code region markers, in the comment styles VitePress reads; the hash is optional where VitePress
+// makes it so. Capture: 1 = `end` or '' , 2 = the name.
+const MARKERS: RegExp[] = [
+  /^\s*<!--\s*#?((?:end)?)region\b\s*(.*?)\s*-->\s*$/, // Markdown, HTML, Vue templates
+  /^\s*\/\/\s*#?((?:end)?)region\b\s*(.*?)\s*$/, // JavaScript, TypeScript, Go, Rust, Java, C#…
+  /^\s*\/\*\s*#((?:end)?)region\b\s*(.*?)\s*\*\/\s*$/, // CSS, Less, SCSS
+  /^\s*#\s*(?:pragma\s+)?((?:[eE]nd ?)?)[rR]egion\b\s*(.*?)\s*$/, // Python, shell, YAML, C#, C/C++, VB
+];
+
+function regionMarker(line: string): { end: boolean; name: string; style: number } | undefined {
+  if (!/region/i.test(line)) return undefined;
+  for (let style = 0; style < MARKERS.length; style++) {
+    const m = MARKERS[style]!.exec(line);
+    if (m) return { end: m[1] !== '', name: m[2]!.replace(/^"(.*)"$/, '$1'), style };
+  }
+  return undefined;
+}
+
+/**
+ * The regions named `name`, in order, as [start, end) line indexes without their markers. A named end
+ * closes the innermost open region of that name, an unnamed one the innermost of its comment style;
+ * nested regions of the same name give the outer one.
+ */
+function findRegions(lines: string[], name: string): { start: number; end: number; style: number }[] {
+  const regions: { start: number; end: number; style: number }[] = [];
+  const open: { name: string; start: number; style: number }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const marker = regionMarker(lines[i]!);
+    if (!marker) continue;
+    if (!marker.end) {
+      open.push({ name: marker.name, start: i + 1, style: marker.style });
+      continue;
+    }
+    let j = open.length - 1;
+    while (j >= 0 && (marker.name ? open[j]!.name !== marker.name : open[j]!.style !== marker.style)) j--;
+    if (j < 0) continue;
+    const closed = open[j]!;
+    open.length = j;
+    if (closed.name === name && !open.some((r) => r.name === name)) regions.push({ start: closed.start, end: i, style: closed.style });
+  }
+  return regions;
+}
+
+const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+/** `{#id .class}` at the end of a heading, as headings.ts reads it. */
+const ATTRIBUTES = /\s*\{((?:\s*[#.][^{}\s#.][^{}\s]*)+)\s*\}\s*$/;
+
+/**
+ * VitePress's fallback for `#name`: the section under the ATX heading whose id is `name` (`{#id}` or
+ * the slug of its text, as the page would give it), up to the next heading of the same or a higher level.
+ */
+function headingSection(lines: string[], id: string): [number, number] | undefined {
+  const slugger = new Slugger();
+  let fence: string | null = null;
+  let found: { level: number; index: number } | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const f = FENCE.exec(line);
+    if (fence) {
+      if (f && f[1]![0] === fence[0] && f[1]!.length >= fence.length && line.trim() === f[1]) fence = null;
+      continue;
+    }
+    if (f) {
+      fence = f[1]!;
+      continue;
+    }
+    const h = ATX.exec(line);
+    if (!h) continue;
+    const level = h[1]!.length;
+    if (found) {
+      if (level <= found.level) return [found.index + 1, i];
+      continue;
+    }
+    let text = h[2] ?? '';
+    let custom: string | undefined;
+    const attributes = ATTRIBUTES.exec(text);
+    if (attributes) {
+      custom = attributes[1]!.trim().split(/\s+/).filter((part) => part.startsWith('#')).pop()?.slice(1);
+      text = text.slice(0, attributes.index);
+    }
+    if (custom !== undefined) slugger.reserve(custom);
+    const headingId = custom ?? slugger.slug(plainText(text));
+    if (headingId === id) found = { level, index: i };
+  }
+  return found ? [found.index + 1, lines.length] : undefined;
+}
+
+/** A heading's text as the page shows it, near enough for its slug: links and images give their text. */
+function plainText(text: string): string {
+  return text
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
