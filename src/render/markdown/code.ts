@@ -1,5 +1,6 @@
 // Fenced code: highlighted at build time (see RenderContext.highlight), with a language label, `{1,3-5}` line highlighting,
-// `:line-numbers`, `title="…"`, and `[label]` for code groups.
+// `:line-numbers` (`=N` to start at N, `:no-line-numbers` against it), `title="…"`, and `[label]` for code
+// groups. VitePress's `// [!code ++]` notation in the code is read where the `<pre>` is written (code-notation.ts).
 import type { CompileContext, HtmlExtension } from 'micromark-util-types';
 import { escapeHtml } from '../../shared/escape-html.js';
 import { plainPre } from './plain-code.js';
@@ -9,6 +10,8 @@ export interface FenceInfo {
   lang: string;
   highlightLines: Set<number>;
   lineNumbers: boolean;
+  /** `:line-numbers=N`: the first line's number, when not 1. */
+  lineStart?: number;
   title?: string;
   /** `[label]` of a code-group tab. */
   label?: string;
@@ -31,10 +34,15 @@ export function parseFenceInfo(info: string): FenceInfo {
   }
   const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(rest);
   const label = /\[([^\]]+)\]/.exec(rest.replace(/title=(?:"[^"]*"|'[^']*')/, ''));
+  // As VitePress: `:no-line-numbers` wins over `:line-numbers`.
+  const lineNumbers = /:line-numbers\b/.test(rest) && !/:no-line-numbers\b/.test(rest);
+  const start = lineNumbers ? /:line-numbers=(\d{1,9})\b/.exec(rest) : null;
+  const lineStart = start ? Number.parseInt(start[1]!, 10) : 1;
   return {
     lang,
     highlightLines,
-    lineNumbers: /:line-numbers\b/.test(rest),
+    lineNumbers,
+    ...(lineStart !== 1 && { lineStart }),
     title: title ? (title[1] ?? title[2]) : undefined,
     label: label?.[1]?.trim(),
   };
@@ -46,7 +54,9 @@ export function renderCodeBlock(state: RenderState, code: string, info: FenceInf
   if (info.lineNumbers) classes.push('line-numbers');
   const title = info.title ? `<div class="bd-code-title">${escapeHtml(info.title)}</div>` : '';
   const lang = info.lang ? `<span class="bd-code-lang">${escapeHtml(info.lang)}</span>` : '';
-  return `<div class="${escapeHtml(classes.join(' '))}">${title}${lang}${pre}</div>`;
+  // The gutter's counter starts one before the first number (code.css).
+  const style = info.lineNumbers && info.lineStart !== undefined ? ` style="--bd-line-offset:${info.lineStart - 1}"` : '';
+  return `<div class="${escapeHtml(classes.join(' '))}"${style}>${title}${lang}${pre}</div>`;
 }
 
 /** Undo micromark's encoding (it only encodes these four). */

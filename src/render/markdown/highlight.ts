@@ -3,6 +3,7 @@
 // kind a colour per colour mode. Half the work of highlighting twice for light and dark, smaller HTML,
 // and the browser ships no highlighter.
 import { escapeHtml } from '../../shared/escape-html.js';
+import { lineClass, NOTATION_HINT, parseNotation, segmentsHtml, type Segment } from './code-notation.js';
 import { PLAIN_LANGUAGES } from './fence-languages.js';
 import { plainPre } from './plain-code.js';
 import { bundledLanguages, createCssVariablesTheme, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
@@ -50,15 +51,20 @@ export interface HighlightOptions {
 export function highlightCode(h: Highlighter | undefined, code: string, opts: HighlightOptions): string {
   const lang = knownLanguage(opts.lang);
   if (!h || !lang || !loaded.has(lang)) return plainPre(code, opts.highlightLines);
+  // `// [!code ++]` and the like (code-notation.ts): taken out before tokenising, classes per line.
+  const notation = code.includes(NOTATION_HINT) ? parseNotation(code) : undefined;
   // No time limit per line: Shiki's default (500 ms) cuts a line short into one token when the
   // machine is busy, and the first line of a language also pays for compiling its grammar, so the
   // same block came out differently from one build to the next.
-  const lines = h.codeToTokensBase(code, { lang, theme: THEME, tokenizeTimeLimit: 0 });
-  let html = '<pre class="shiki" tabindex="0"><code>';
+  const lines = h.codeToTokensBase(notation ? notation.code : code, { lang, theme: THEME, tokenizeTimeLimit: 0 });
+  let html = notation ? `<pre class="shiki${notation.pre}" tabindex="0"><code>` : '<pre class="shiki" tabindex="0"><code>';
   for (let i = 0; i < lines.length; i++) {
     if (i) html += '\n';
-    html += opts.highlightLines.has(i + 1) ? '<span class="line highlighted">' : '<span class="line">';
+    if (notation) html += `<span class="${lineClass(notation.lines[i], opts.highlightLines, i)}">`;
+    else html += opts.highlightLines.has(i + 1) ? '<span class="line highlighted">' : '<span class="line">';
     const line = lines[i]!;
+    const words = notation?.lines[i]?.words;
+    const segments: Segment[] | undefined = words?.length ? [] : undefined;
     // Whitespace-only tokens join the token after them, as Shiki's own HTML does.
     let carry = '';
     for (let j = 0; j < line.length; j++) {
@@ -67,9 +73,12 @@ export function highlightCode(h: Highlighter | undefined, code: string, opts: Hi
         carry += token.content;
         continue;
       }
-      html += `${openSpan(token.color, token.fontStyle)}${escapeHtml(carry + token.content)}</span>`;
+      const classes = tokenClasses(token.color, token.fontStyle);
+      if (segments) segments.push({ text: carry + token.content, classes });
+      else html += `${classes ? `<span class="${classes}">` : '<span>'}${escapeHtml(carry + token.content)}</span>`;
       carry = '';
     }
+    if (segments) html += segmentsHtml(segments, words!);
     html += '</span>';
   }
   return `${html}</code></pre>`;
@@ -81,7 +90,8 @@ const BOLD = 2;
 /** Underline | strikethrough: Shiki keeps such tokens apart from the whitespace before them. */
 const DECORATED = 4 | 8;
 
-function openSpan(color: string | undefined, fontStyle: number | undefined): string {
+/** A token's classes: its kind (`t-keyword`) and font style; '' for plain foreground text. */
+function tokenClasses(color: string | undefined, fontStyle: number | undefined): string {
   const kind = color ? TOKEN_VAR.exec(color)?.[1] : undefined;
   const classes: string[] = [];
   if (kind && kind !== 'foreground') classes.push(`t-${kind}`);
@@ -89,5 +99,5 @@ function openSpan(color: string | undefined, fontStyle: number | undefined): str
     if (fontStyle & ITALIC) classes.push('t-italic');
     if (fontStyle & BOLD) classes.push('t-bold');
   }
-  return classes.length ? `<span class="${classes.join(' ')}">` : '<span>';
+  return classes.join(' ');
 }
