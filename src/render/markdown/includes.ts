@@ -36,7 +36,8 @@
 // returns at once, untouched.
 
 import path from 'node:path';
-import { Slugger } from './slug.js';
+import { dedent, dropFrontmatter, findRegions, headingSection, indent, regionMarker, selectRange } from './include-lines.js';
+import { rebaseLinks } from './include-links.js';
 
 export interface IncludeContext {
   /** The page's path relative to the docs root (posix), e.g. 'guide/a.md'. */
@@ -202,45 +203,6 @@ function include(run: Run, raw: string, site: Site, stack: string[]): string[] {
   lines = rebaseLinks(lines, path.dirname(abs), path.dirname(run.page));
   const expanded = expandLines(run, lines, abs, [...stack, abs], site.at).flat();
   return expanded.length ? indent(expanded, site.indent) : [''];
-}
-
-const INLINE_TARGET = /(\]\(\s*<?)([^)\s>]+)/g;
-const DEFINITION = /^(\s{0,3}\[[^\]]+\]:\s*<?)([^\s>]+)/;
-const HTML_TARGET = /(\s(?:src|href)\s*=\s*["'])([^"']+)/gi;
-
-/**
- * Relative link and image targets of Markdown moved from folder `from` to a page in folder `to`,
- * rewritten to point at the same files (inline links, reference definitions, HTML src/href); fenced
- * code is left alone.
- */
-export function rebaseLinks(lines: string[], from: string, to: string): string[] {
-  if (from === to) return lines;
-  const rebase = (target: string): string => {
-    if (/^(?:[a-z][a-z\d+.-]*:|\/|#|\?|@)/i.test(target)) return target;
-    const cut = target.search(/[?#]/);
-    const file = cut < 0 ? target : target.slice(0, cut);
-    if (!file) return target;
-    let rel = path.relative(to, path.resolve(from, file)).split(path.sep).join('/');
-    if (!rel.startsWith('.')) rel = `./${rel}`;
-    if (file.endsWith('/') && !rel.endsWith('/')) rel += '/';
-    return rel + (cut < 0 ? '' : target.slice(cut));
-  };
-  let fence: string | null = null;
-  return lines.map((line) => {
-    const f = FENCE.exec(line);
-    if (fence) {
-      if (f && f[1]![0] === fence[0] && f[1]!.length >= fence.length && line.trim() === f[1]) fence = null;
-      return line;
-    }
-    if (f) {
-      fence = f[1]!;
-      return line;
-    }
-    return line
-      .replace(INLINE_TARGET, (_m, pre: string, target: string) => pre + rebase(target))
-      .replace(DEFINITION, (_m, pre: string, target: string) => pre + rebase(target))
-      .replace(HTML_TARGET, (_m, pre: string, target: string) => pre + rebase(target));
-  });
 }
 
 /** `<<< path[#region][{lines lang attrs}][ [title]]` (VitePress). */
@@ -415,131 +377,4 @@ function noLines(run: Run, site: Site, range: string, abs: string, count: number
     `line range ${range} selects no lines of ${shown(run, abs)} (${count} line${count === 1 ? '' : 's'})${where(run, site)}`,
     'line numbers start at 1; the range is inclusive and its end may be left out',
   );
-}
-
-// ── line selection ───────────────────────────────────────────────────────────────────────────────
-
-/** Lines start..end (1-based, inclusive), clamped to the file; undefined when that selects nothing. */
-function selectRange(lines: string[], start: number, end: number): string[] | undefined {
-  const from = Math.max(1, start);
-  const to = Math.min(lines.length, end);
-  return from > to ? undefined : lines.slice(from - 1, to);
-}
-
-function dropFrontmatter(lines: string[]): string[] {
-  if (lines[0]?.trimEnd() !== '---') return lines;
-  for (let i = 1; i < lines.length; i++) {
-    const l = lines[i]!.trimEnd();
-    if (l === '---' || l === '...') return lines.slice(i + 1);
-  }
-  return lines;
-}
-
-function indent(lines: string[], pad: string): string[] {
-  return pad ? lines.map((l) => (l ? pad + l : l)) : lines;
-}
-
-function dedent(lines: string[]): string[] {
-  let min = Infinity;
-  for (const line of lines) {
-    const n = /^[ \t]*/.exec(line)![0].length;
-    if (n < line.length) min = Math.min(min, n);
-  }
-  return min === Infinity || min === 0 ? lines : lines.map((l) => l.slice(min));
-}
-
-// VS Code region markers, in the comment styles VitePress reads; the hash is optional where VitePress
-// makes it so. Capture: 1 = `end` or '' , 2 = the name.
-const MARKERS: RegExp[] = [
-  /^\s*<!--\s*#?((?:end)?)region\b\s*(.*?)\s*-->\s*$/, // Markdown, HTML, Vue templates
-  /^\s*\/\/\s*#?((?:end)?)region\b\s*(.*?)\s*$/, // JavaScript, TypeScript, Go, Rust, Java, C#…
-  /^\s*\/\*\s*#((?:end)?)region\b\s*(.*?)\s*\*\/\s*$/, // CSS, Less, SCSS
-  /^\s*#\s*(?:pragma\s+)?((?:[eE]nd ?)?)[rR]egion\b\s*(.*?)\s*$/, // Python, shell, YAML, C#, C/C++, VB
-];
-
-function regionMarker(line: string): { end: boolean; name: string; style: number } | undefined {
-  if (!/region/i.test(line)) return undefined;
-  for (let style = 0; style < MARKERS.length; style++) {
-    const m = MARKERS[style]!.exec(line);
-    if (m) return { end: m[1] !== '', name: m[2]!.replace(/^"(.*)"$/, '$1'), style };
-  }
-  return undefined;
-}
-
-/**
- * The regions named `name`, in order, as [start, end) line indexes without their markers. A named end
- * closes the innermost open region of that name, an unnamed one the innermost of its comment style;
- * nested regions of the same name give the outer one.
- */
-function findRegions(lines: string[], name: string): { start: number; end: number; style: number }[] {
-  const regions: { start: number; end: number; style: number }[] = [];
-  const open: { name: string; start: number; style: number }[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const marker = regionMarker(lines[i]!);
-    if (!marker) continue;
-    if (!marker.end) {
-      open.push({ name: marker.name, start: i + 1, style: marker.style });
-      continue;
-    }
-    let j = open.length - 1;
-    while (j >= 0 && (marker.name ? open[j]!.name !== marker.name : open[j]!.style !== marker.style)) j--;
-    if (j < 0) continue;
-    const closed = open[j]!;
-    open.length = j;
-    if (closed.name === name && !open.some((r) => r.name === name)) regions.push({ start: closed.start, end: i, style: closed.style });
-  }
-  return regions;
-}
-
-const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
-/** `{#id .class}` at the end of a heading, as headings.ts reads it. */
-const ATTRIBUTES = /\s*\{((?:\s*[#.][^{}\s#.][^{}\s]*)+)\s*\}\s*$/;
-
-/**
- * VitePress's fallback for `#name`: the section under the ATX heading whose id is `name` (`{#id}` or
- * the slug of its text, as the page would give it), up to the next heading of the same or a higher level.
- */
-function headingSection(lines: string[], id: string): [number, number] | undefined {
-  const slugger = new Slugger();
-  let fence: string | null = null;
-  let found: { level: number; index: number } | undefined;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const f = FENCE.exec(line);
-    if (fence) {
-      if (f && f[1]![0] === fence[0] && f[1]!.length >= fence.length && line.trim() === f[1]) fence = null;
-      continue;
-    }
-    if (f) {
-      fence = f[1]!;
-      continue;
-    }
-    const h = ATX.exec(line);
-    if (!h) continue;
-    const level = h[1]!.length;
-    if (found) {
-      if (level <= found.level) return [found.index + 1, i];
-      continue;
-    }
-    let text = h[2] ?? '';
-    let custom: string | undefined;
-    const attributes = ATTRIBUTES.exec(text);
-    if (attributes) {
-      custom = attributes[1]!.trim().split(/\s+/).filter((part) => part.startsWith('#')).pop()?.slice(1);
-      text = text.slice(0, attributes.index);
-    }
-    if (custom !== undefined) slugger.reserve(custom);
-    const headingId = custom ?? slugger.slug(plainText(text));
-    if (headingId === id) found = { level, index: i };
-  }
-  return found ? [found.index + 1, lines.length] : undefined;
-}
-
-/** A heading's text as the page shows it, near enough for its slug: links and images give their text. */
-function plainText(text: string): string {
-  return text
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 }

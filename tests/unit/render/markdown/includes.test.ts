@@ -505,7 +505,7 @@ describe('includes', () => {
 
 describe('links in included files', () => {
   it('should keep relative links and images pointing where they did from the included file', async () => {
-    const { rebaseLinks } = await import('../../../../src/render/markdown/includes.js');
+    const { rebaseLinks } = await import('../../../../src/render/markdown/include-links.js');
     const lines = [
       'See [the guide](../guide.md#x) and ![pic](./img/a.png) or [top](/abs.md), [web](https://x.y), [here](#h).',
       '[ref]: ../ref.md',
