@@ -1,8 +1,8 @@
 // Choosing the lines an include or snippet takes from a file: line ranges, frontmatter, #regions (in
 // the comment styles VitePress knows) and, as a fallback, the section under a heading; indentation.
 import { Slugger } from './slug.js';
+import { fenceTracker } from './fences.js';
 
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 
 /** Lines start..end (1-based, inclusive), clamped to the file; undefined when that selects nothing. */
 export function selectRange(lines: string[], start: number, end: number): string[] | undefined {
@@ -86,19 +86,11 @@ const ATTRIBUTES = /\s*\{((?:\s*[#.][^{}\s#.][^{}\s]*)+)\s*\}\s*$/;
  */
 export function headingSection(lines: string[], id: string): [number, number] | undefined {
   const slugger = new Slugger();
-  let fence: string | null = null;
+  const inFence = fenceTracker();
   let found: { level: number; index: number } | undefined;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const f = FENCE.exec(line);
-    if (fence) {
-      if (f && f[1]![0] === fence[0] && f[1]!.length >= fence.length && line.trim() === f[1]) fence = null;
-      continue;
-    }
-    if (f) {
-      fence = f[1]!;
-      continue;
-    }
+    if (inFence(line)) continue;
     const h = ATX.exec(line);
     if (!h) continue;
     const level = h[1]!.length;

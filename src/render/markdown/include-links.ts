@@ -1,8 +1,8 @@
 // Relative links of an included Markdown file, rewritten for the page that includes it (VitePress does
 // the same), so a part's links keep pointing where they did from its own folder.
 import path from 'node:path';
+import { fenceTracker } from './fences.js';
 
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 
 const INLINE_TARGET = /(\]\(\s*<?)([^)\s>]+)/g;
 const DEFINITION = /^(\s{0,3}\[[^\]]+\]:\s*<?)([^\s>]+)/;
@@ -25,17 +25,9 @@ export function rebaseLinks(lines: string[], from: string, to: string): string[]
     if (file.endsWith('/') && !rel.endsWith('/')) rel += '/';
     return rel + (cut < 0 ? '' : target.slice(cut));
   };
-  let fence: string | null = null;
+  const inFence = fenceTracker();
   return lines.map((line) => {
-    const f = FENCE.exec(line);
-    if (fence) {
-      if (f && f[1]![0] === fence[0] && f[1]!.length >= fence.length && line.trim() === f[1]) fence = null;
-      return line;
-    }
-    if (f) {
-      fence = f[1]!;
-      return line;
-    }
+    if (inFence(line)) return line;
     return line
       .replace(INLINE_TARGET, (_m, pre: string, target: string) => pre + rebase(target))
       .replace(DEFINITION, (_m, pre: string, target: string) => pre + rebase(target))

@@ -38,6 +38,7 @@
 import path from 'node:path';
 import { dedent, dropFrontmatter, findRegions, headingSection, indent, regionMarker, selectRange } from './include-lines.js';
 import { rebaseLinks } from './include-links.js';
+import { fenceTracker } from './fences.js';
 
 export interface IncludeContext {
   /** The page's path relative to the docs root (posix), e.g. 'guide/a.md'. */
@@ -74,7 +75,6 @@ export interface Expanded {
 }
 
 const TRIGGER = /<<<|@\[code|@include/;
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const INCLUDE = /^( {0,3})<!--\s*@include:\s*(.*?)\s*-->\s*$/;
 const SNIPPET = /^( {0,3})<<<(?!<)\s*(.*?)\s*$/;
 const IMPORT_CODE = /^( {0,3})@\[code(?:\{(\d+)?-(\d+)?\})?(?: ([^\]]+))?\]\(([^)]*)\)\s*$/;
@@ -131,21 +131,10 @@ export function expandIncludes(source: string, ctx: IncludeContext): Expanded {
 /** The lines each line of `lines` stands for, directives expanded; fenced code is left alone. */
 function expandLines(run: Run, lines: string[], file: string, stack: string[], at: Position | undefined): string[][] {
   const out: string[][] = [];
-  let fence: string | null = null;
+  const inFence = fenceTracker();
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const f = FENCE.exec(line);
-    if (fence) {
-      if (f && f[1]![0] === fence[0] && f[1]!.length >= fence.length && line.trim() === f[1]) fence = null;
-      out.push([line]);
-      continue;
-    }
-    if (f) {
-      fence = f[1]!;
-      out.push([line]);
-      continue;
-    }
-    out.push(directive(run, line, file, i + 1, stack, at) ?? [line]);
+    out.push((!inFence(line) && directive(run, line, file, i + 1, stack, at)) || [line]);
   }
   return out;
 }

@@ -1,26 +1,18 @@
 // Inline footnotes `text^[the note]` (markdown-it-footnote, which VitePress and VuePress use) become
 // GFM footnotes before parsing: a reference `[^bd-N]` in place and its definition appended at the end
 // of the page, so every line keeps its number. Code (fenced or in backticks) is left alone.
+import { fenceTracker } from './fences.js';
 
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 
 /** The source with each inline footnote turned into a GFM footnote reference and definition. */
 export function inlineFootnotes(source: string): string {
   if (!source.includes('^[')) return source;
   const lines = source.split('\n');
   const notes: string[] = [];
-  let fence: string | null = null;
+  const inFence = fenceTracker();
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const f = FENCE.exec(line);
-    if (fence) {
-      if (f && f[1]![0] === fence[0] && f[1]!.length >= fence.length && line.trim() === f[1]) fence = null;
-      continue;
-    }
-    if (f) {
-      fence = f[1]!;
-      continue;
-    }
+    if (inFence(line)) continue;
     if (line.includes('^[') && !/^( {4}|\t)/.test(line)) lines[i] = replaceInLine(line, notes);
   }
   if (!notes.length) return source;

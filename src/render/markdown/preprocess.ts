@@ -5,10 +5,10 @@
 //   `::: details Title {open}` → `:::details[Title]{open}` (VitePress: shown open)
 //   `@tab pnpm` (inside a tabs container) → `::tab[pnpm]`
 // Fenced code is left alone.
+import { fenceTracker } from './fences.js';
 
 const OPEN = /^(\s{0,3})(:{3,})\s*([A-Za-z][\w-]*)(#[\w-]+)?(?:\s+(.*?))?\s*$/;
 const CLOSE = /^\s{0,3}(:{3,})\s*$/;
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const TAB = /^\s{0,3}@tab(?::active)?\s+(.*?)\s*$/;
 
 function escapeLabel(s: string): string {
@@ -18,19 +18,11 @@ function escapeLabel(s: string): string {
 export function preprocessContainers(source: string): string {
   if (!source.includes(':::')) return source;
   const lines = source.split('\n');
-  let fence: string | null = null;
+  const inFence = fenceTracker();
   const open: { colons: number; name: string }[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const f = FENCE.exec(line);
-    if (fence) {
-      if (f && f[1]![0] === fence[0] && f[1]!.length >= fence.length && line.trim() === f[1]) fence = null;
-      continue;
-    }
-    if (f) {
-      fence = f[1]!;
-      continue;
-    }
+    if (inFence(line)) continue;
     const close = CLOSE.exec(line);
     if (close) {
       const n = close[1]!.length;
