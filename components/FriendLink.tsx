@@ -11,6 +11,7 @@ interface Link {
   href: string;
   /** Two-letter mark shown in the card's badge. */
   mark: string;
+  /** The badge's background, behind white text: dark enough for 4.5:1 (WCAG AA). */
   color: string;
 }
 
@@ -20,42 +21,42 @@ const links: Link[] = [
     desc: '一套 Vue 代码发布到 App、H5 和各家小程序，miliqk 运行的基础框架。',
     href: 'https://uniapp.dcloud.net.cn/',
     mark: 'U',
-    color: '#2b9939',
+    color: '#258532',
   },
   {
     name: 'uv-ui',
     desc: '多平台 uni-app 组件库，miliqk 依赖其中的 uv-ui-tools 工具模块。',
     href: 'https://www.uvui.cn/',
     mark: 'uv',
-    color: '#3c9cff',
+    color: '#2e77c2',
   },
   {
     name: 'Vue.js',
     desc: '渐进式 JavaScript 框架，miliqk 同时支持 Vue 2 与 Vue 3 写法。',
     href: 'https://cn.vuejs.org/',
     mark: 'V',
-    color: '#42b883',
+    color: '#2f835d',
   },
   {
     name: 'DCloud 插件市场',
     desc: 'uni-app 的插件市场，可以在 HBuilderX 中一键导入 uni_modules 插件。',
     href: 'https://ext.dcloud.net.cn/',
     mark: 'D',
-    color: '#ff7a45',
+    color: '#ba5932',
   },
   {
     name: 'HBuilderX',
     desc: 'uni-app 官方推荐的开发工具，运行、调试与云打包都在这里完成。',
     href: 'https://www.dcloud.io/hbuilderx.html',
     mark: 'H',
-    color: '#35a06b',
+    color: '#2b8358',
   },
   {
     name: '微信开放文档',
     desc: '微信小程序的开发文档，发布小程序版本前需要阅读的平台规范。',
     href: 'https://developers.weixin.qq.com/miniprogram/dev/framework/',
     mark: 'W',
-    color: '#1aad19',
+    color: '#148713',
   },
 ];
 
