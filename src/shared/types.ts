@@ -90,6 +90,8 @@ export interface PageView {
   route: string;
   title: string;
   description?: string;
+  /** The page's first words, when neither it nor its site has a description: the meta description then. */
+  excerpt?: string;
   /** Content HTML; islands are empty placeholders until rendered. */
   html: string;
   components: ComponentRef[];

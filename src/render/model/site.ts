@@ -155,6 +155,8 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
       route: page.route,
       title: page.title,
       description: page.description,
+      // A site without descriptions still gives each page one (search engines and link previews want it).
+      ...(!page.description && !config.description && !config.locales[localeOf(page.route, locales)]?.description && page.excerpt && { excerpt: page.excerpt }),
       html: page.html,
       components: page.components,
       headers: page.headers,

@@ -25,7 +25,7 @@ export function renderDocument(renderer: ServerRenderer, site: SiteData, page: P
   const { html: _html, ...pageMeta } = page;
   const data: HydrationData = { site, page: pageMeta };
   const locale = site.locales.find((l) => l.path === page.locale);
-  const description = page.description || locale?.description || site.description;
+  const description = page.description || locale?.description || site.description || page.excerpt;
   const preload = new Set(assets.entryImports);
   for (const c of page.components) for (const url of assets.componentChunks.get(c.name) ?? []) preload.add(url);
   const head = [

@@ -15,6 +15,8 @@ export interface PageData {
   route: string;
   title: string;
   description?: string;
+  /** The start of the page's text after its title: the description of last resort (see model/site.ts). */
+  excerpt?: string;
   frontmatter: Record<string, unknown>;
   html: string;
   headers: Header[];
@@ -121,6 +123,18 @@ function readRecorded(abs: string): string {
   return fs.readFileSync(abs, 'utf8');
 }
 
+const EXCERPT_CHARS = 150;
+
+/** The first words of a page's text after its title, at most about 150 characters. */
+function excerptOf(text: string, title: string | undefined): string | undefined {
+  let rest = text.trim();
+  if (title && rest.startsWith(title)) rest = rest.slice(title.length).trim();
+  if (!rest) return undefined;
+  if (rest.length <= EXCERPT_CHARS) return rest;
+  const cut = rest.lastIndexOf(' ', EXCERPT_CHARS);
+  return `${rest.slice(0, cut > EXCERPT_CHARS / 2 ? cut : EXCERPT_CHARS)}…`;
+}
+
 /** Positions in the expanded source → the page's own lines (content from an include: the directive's line). */
 function mapLines(md: { links: { line: number }[]; images: { line: number }[]; warnings: { line: number }[] }, lineMap: readonly number[]): void {
   for (const item of [...md.links, ...md.images, ...md.warnings]) item.line = lineMap[item.line - 1] ?? item.line;
@@ -154,6 +168,7 @@ export async function loadPage(file: string, source: string, opts: PageOptions):
     route: fileToRoute(file),
     title,
     description: str(data.description),
+    excerpt: excerptOf(md.text, heading),
     frontmatter: data,
     html: md.html,
     headers: md.headers,
