@@ -1,6 +1,7 @@
 // The languages a page's code fences name, read with one regular expression (no Markdown parser), so
 // grammars can be loaded before the synchronous compile and pages can be grouped by language.
-const FENCE_LANG = /^\s*(?:`{3,}|~{3,})\s*([\w+#-]+)/gm;
+// Spaces and tabs only: `\s` would run on into the next line and take its first word for a language.
+const FENCE_LANG = /^[ \t]*(?:`{3,}|~{3,})[ \t]*([\w+#-]+)/gm;
 
 export function fenceLanguages(source: string): string[] {
   return [...source.matchAll(FENCE_LANG)].map((m) => m[1]!.toLowerCase());

@@ -38,6 +38,12 @@ describe('fence-languages', () => {
   // first word of the next line, and a closing fence the first word after it:
   //   "```\nbash\n```" → ["bash"]; "```js\nx\n```\n\nparagraph" → ["js", "paragraph"].
   // The HTML is not affected (unknown names are plain), but extra grammars may load and pages group wrongly.
-  it.todo('should not take a word on the next line as the language: "```\\nbash\\n```" → []');
-  it.todo('should not take the word after a closing fence as a language: "```js\\nx\\n```\\n\\nparagraph" → ["js"]');
+  it('should not take a word on the next line as the language', () => {
+    expect(fenceLanguages('```\nbash\n```')).toEqual([]);
+  });
+
+  it('should not take the word after a closing fence as a language', () => {
+    expect(fenceLanguages('```js\nx\n```\n\nparagraph')).toEqual(['js']);
+    expect(fenceLanguages('  ```\t ts\nx\n  ```')).toEqual(['ts']);
+  });
 });
