@@ -4,13 +4,20 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 
-/** The hash of a file's content now ('missing' when it cannot be read). */
+/** The hash of a file's text as read ('missing' when it could not be read). */
+export function hashText(text: string | undefined): string {
+  return text === undefined ? 'missing' : crypto.createHash('sha1').update(text).digest('hex');
+}
+
+/** The hash of a file's content now. */
 export function hashOf(abs: string): string {
+  let text: string | undefined;
   try {
-    return crypto.createHash('sha1').update(fs.readFileSync(abs)).digest('hex');
+    text = fs.readFileSync(abs, 'utf8');
   } catch {
-    return 'missing';
+    // missing now
   }
+  return hashText(text);
 }
 
 /** True while every file a page included is as it was when the page was parsed. */

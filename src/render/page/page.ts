@@ -6,7 +6,7 @@ import { fileToRoute } from '../../shared/routes.js';
 import { DiagnosticError, type Diagnostic } from '../diagnostics.js';
 import type { DeferredCode } from '../markdown/deferred-code.js';
 import { expandIncludes } from '../markdown/includes.js';
-import { hashOf } from './included-files.js';
+import { hashText } from './included-files.js';
 import { renderMarkdownAsync, type LinkRef, type MarkdownWarning } from '../markdown/index.js';
 
 export interface PageData {
@@ -118,11 +118,6 @@ function homeData(fm: Record<string, unknown>): HomeData {
   };
 }
 
-/** A file an include names, read (its hash then kept for the page's `includes`). */
-function readRecorded(abs: string): string {
-  return fs.readFileSync(abs, 'utf8');
-}
-
 const EXCERPT_CHARS = 150;
 
 /** The first words of a page's text after its title, at most about 150 characters. */
@@ -153,7 +148,14 @@ export async function loadPage(file: string, source: string, opts: PageOptions):
   // Blank lines in place of the frontmatter keep every position equal to the file's own line numbers.
   const body = '\n'.repeat(offsetLines) + content;
   // Includes and snippets (VitePress, VuePress) are inlined first; positions are mapped back below.
-  const expanded = opts.root === undefined ? undefined : expandIncludes(body, { file, root: opts.root, read: readRecorded });
+  // Each included file is read once; its text is hashed for the page's `includes`.
+  const read = new Map<string, string>();
+  const readFile = (abs: string) => {
+    const text = fs.readFileSync(abs, 'utf8');
+    read.set(abs, text);
+    return text;
+  };
+  const expanded = opts.root === undefined ? undefined : expandIncludes(body, { file, root: opts.root, read: readFile });
   const md = await renderMarkdownAsync(expanded?.source ?? body, { file, base: opts.base, components: opts.components, highlight: opts.highlight, lang: opts.lang });
   if (expanded?.lineMap) mapLines(md, expanded.lineMap);
   const fmTitle = str(data.title);
@@ -178,7 +180,7 @@ export async function loadPage(file: string, source: string, opts: PageOptions):
     text: md.text,
     components: md.components,
     warnings: expanded?.problems.length ? [...expanded.problems, ...md.warnings] : md.warnings,
-    ...(expanded?.deps.length && { includes: expanded.deps.map((dep) => ({ path: dep, hash: hashOf(dep) })) }),
+    ...(expanded?.deps.length && { includes: expanded.deps.map((dep) => ({ path: dep, hash: hashText(read.get(dep)) })) }),
     home: home ? homeData(data) : undefined,
     hasTitle: fmTitle !== undefined || heading !== undefined,
     ...(md.code && { code: md.code }),

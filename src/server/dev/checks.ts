@@ -109,9 +109,9 @@ export function createDevChecks(opts: DevChecksOptions): DevChecks {
   }
 
   return {
-    schedule(again = true) {
+    schedule(rescanSite = true) {
       if (closed) return;
-      rescan ||= again;
+      rescan ||= rescanSite;
       if (timer) clearTimeout(timer);
       timer = setTimeout(start, opts.settleMs ?? 300);
     },
