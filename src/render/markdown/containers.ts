@@ -40,12 +40,17 @@ function tabsHtml(state: RenderState, groupId: string | undefined, panes: { labe
 export function containerHandlers(state: RenderState) {
   function block(this: CompileContext, d: Directive): boolean {
     const title = d.label?.trim() || defaultContainerTitle(d.name, state.lang) || d.name;
+    // `{#id .class}` after the title (markdown-it-attrs): the id is an anchor links can target.
+    const id = d.attributes?.id;
+    if (id) state.ids.add(id);
+    const classes = `custom-block ${d.name}${d.attributes?.class ? ` ${escapeHtml(d.attributes.class)}` : ''}`;
+    const attrs = `class="${classes}"${id ? ` id="${escapeHtml(id)}"` : ''}`;
     this.lineEndingIfNeeded();
     if (d.name === 'details') {
       const open = d.attributes && 'open' in d.attributes ? ' open' : '';
-      this.raw(`<details class="custom-block details"${open}><summary>${title}</summary>\n${d.content ?? ''}</details>`);
+      this.raw(`<details ${attrs}${open}><summary>${title}</summary>\n${d.content ?? ''}</details>`);
     } else {
-      this.raw(`<div class="custom-block ${d.name}"><p class="custom-block-title">${title}</p>\n${d.content ?? ''}</div>`);
+      this.raw(`<div ${attrs}><p class="custom-block-title">${title}</p>\n${d.content ?? ''}</div>`);
     }
     return true;
   }
@@ -96,11 +101,13 @@ export function containerHandlers(state: RenderState) {
   return handlers;
 }
 
-/** Code blocks directly inside a code-group become its tabs instead of being written out. */
+/**
+ * Code blocks directly inside a code-group become its tabs instead of being written out. A tab is
+ * labelled with the block's `[label]`, else its title, else its language, else `txt` (as VitePress).
+ */
 export const codeGroupSink: CodeBlockSink = function (html, info) {
   const top = stackOf(this)?.at(-1);
   if (!top || top.name !== 'code-group' || top.type !== 'containerDirective') return false;
-  const blocks = (top.codeBlocks ??= []);
-  blocks.push({ label: escapeHtml(info.label ?? info.title ?? info.lang ?? `${blocks.length + 1}`), html });
+  (top.codeBlocks ??= []).push({ label: escapeHtml(info.label || info.title || info.lang || 'txt'), html });
   return true;
 };

@@ -1,11 +1,13 @@
 // Emoji shortcodes, as VitePress and VuePress have them: `:tada:` → 🎉, with GitHub's own list of names
-// (gemoji). The plain character is output, and it is page text (search, heading titles and ids).
+// (gemoji). The plain character is output, and it is page text (search, heading titles), but not part
+// of a heading's id: VitePress and VuePress leave emoji out of the text they slugify.
 // An unknown name stays as written. Like markdown-it-emoji, a shortcode right after a letter or digit
 // is not one (`key:value`, `10:30:00`, `http://x`); code, URLs and autolinks are other constructs,
 // which start earlier and so win.
 import { gemoji } from 'gemoji';
 import type { Code, CompileContext, Construct, Effects, Extension, HtmlExtension, State, Token, TokenizeContext } from 'micromark-util-types';
-import { addText, type RenderState } from './state.js';
+import { notInSlug } from './slug.js';
+import type { RenderState } from './state.js';
 
 declare module 'micromark-util-types' {
   interface TokenTypeMap {
@@ -18,6 +20,11 @@ const EMOJI = new Map<string, string>();
 for (const { emoji, names } of gemoji) for (const name of names) EMOJI.set(name, emoji);
 let longest = 0;
 for (const name of EMOJI.keys()) longest = Math.max(longest, name.length);
+
+/** True for a name of GitHub's emoji (`tada` for `:tada:`). */
+export function isEmojiName(name: string): boolean {
+  return EMOJI.has(name);
+}
 
 const COLON = 58;
 /** What may come before a shortcode: whitespace, punctuation, symbols, control characters (micromark: negative codes are line endings and tabs, null the start). */
@@ -68,7 +75,11 @@ export function emojiHtml(state: RenderState): HtmlExtension {
     exit: {
       emoji(this: CompileContext, token: Token) {
         const value = EMOJI.get(this.sliceSerialize(token).slice(1, -1)) ?? '';
-        addText(state, value);
+        if (!state.muteText) {
+          state.text.push(value);
+          // In a heading's title, not in its id (as VitePress: `## Emoji :tada:` is `#emoji`).
+          state.headingText?.push(notInSlug(value));
+        }
         this.raw(value);
       },
     },

@@ -1,6 +1,7 @@
 // Choosing the lines an include or snippet takes from a file: line ranges, frontmatter, #regions (in
 // the comment styles VitePress knows) and, as a fallback, the section under a heading; indentation.
 import { Slugger } from './slug.js';
+import { isEmojiName } from './emoji.js';
 import { fenceTracker } from './fences.js';
 
 
@@ -112,10 +113,14 @@ export function headingSection(lines: string[], id: string): [number, number] | 
   return found ? [found.index + 1, lines.length] : undefined;
 }
 
-/** A heading's text as the page shows it, near enough for its slug: links and images give their text. */
+/**
+ * A heading's text as the page slugs it, near enough: links and images give their text, emoji
+ * shortcodes give nothing (see notInSlug in slug.ts).
+ */
 function plainText(text: string): string {
   return text
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/:([\w+-]+):/g, (all, name: string) => (isEmojiName(name) ? '' : all))
     .replace(/<[^>]+>/g, '')
     .replace(/\s+/g, ' ')
     .trim();

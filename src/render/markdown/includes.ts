@@ -14,7 +14,10 @@
 // - `file` is the page's path relative to `root` (posix); `root` the absolute docs folder; `read(abs)`
 //   returns a file's text or throws. Paths in directives are relative to the folder of the file they are
 //   written in (an included file's own directives are relative to it), or start with `@/` (or `@`) for
-//   the docs root. A path resolving outside `root` is never read.
+//   the docs root. A path resolving outside `root` is never read, nor one that a symbolic link inside
+//   `root` leads outside it (its real path, `realpath`, must be inside the real path of `root`).
+// - A missing file's problem names the closest file near it ("did you mean …"): in its folder, or in the
+//   folders beside it (`list`).
 // - `source` is the expanded Markdown: each directive line is replaced by the lines it stands for (an
 //   included file's lines, or ```` ```lang{lines}:attrs [label] ```` + code + ```` ``` ````, with a fence
 //   longer than any backtick run in the code). On a problem the directive becomes an empty line.
@@ -35,7 +38,9 @@
 // fenced code blocks (or inside an included file's). A page without `<<<`, `@[code` or `@include`
 // returns at once, untouched.
 
+import fs from 'node:fs';
 import path from 'node:path';
+import { didYouMean, levenshtein } from '../../shared/did-you-mean.js';
 import { dedent, dropFrontmatter, findRegions, headingSection, indent, regionMarker, selectRange } from './include-lines.js';
 import { rebaseLinks } from './include-links.js';
 import { fenceTracker } from './fences.js';
@@ -47,6 +52,10 @@ export interface IncludeContext {
   root: string;
   /** Reads a file (absolute path) as UTF-8; throws when it cannot (tests pass an in-memory map). */
   read(abs: string): string;
+  /** A path with its symbolic links resolved; throws when it does not exist. Default: fs.realpathSync. */
+  realpath?(abs: string): string;
+  /** The names in a folder, folders ending with '/'; throws when it cannot be read. Default: fs.readdirSync. */
+  list?(dir: string): string[];
 }
 
 export interface IncludeProblem {
@@ -101,8 +110,12 @@ interface Site {
 
 interface Run {
   root: string;
+  /** The real path of `root` (symbolic links resolved). */
+  realRoot: string;
   page: string;
   read: (abs: string) => string;
+  realpath: (abs: string) => string;
+  list: (dir: string) => string[];
   texts: Map<string, string | undefined>;
   problems: IncludeProblem[];
 }
@@ -111,7 +124,9 @@ export function expandIncludes(source: string, ctx: IncludeContext): Expanded {
   if (!TRIGGER.test(source)) return { source, deps: [], problems: [] };
   const root = path.resolve(ctx.root);
   const page = path.resolve(root, ctx.file);
-  const run: Run = { root, page, read: ctx.read, texts: new Map(), problems: [] };
+  const realpath = ctx.realpath ?? ((abs: string) => fs.realpathSync(abs));
+  const list = ctx.list ?? listFolder;
+  const run: Run = { root, realRoot: realPathOf(realpath, root), page, read: ctx.read, realpath, list, texts: new Map(), problems: [] };
   const blocks = expandLines(run, source.split('\n'), page, [page], undefined);
   const lines: string[] = [];
   const lineMap: number[] = [];
@@ -303,8 +318,7 @@ function resolveTarget(run: Run, site: Site, target: string): string | undefined
   const abs = target.startsWith('@')
     ? path.resolve(run.root, target.slice(/^@[\\/]/.test(target) ? 2 : 1))
     : path.resolve(path.dirname(site.file), target);
-  const rel = path.relative(run.root, abs);
-  if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) {
+  if (!isInside(run.root, abs)) {
     fail(
       run,
       site,
@@ -314,7 +328,46 @@ function resolveTarget(run: Run, site: Site, target: string): string | undefined
     );
     return undefined;
   }
+  if (!isInside(run.realRoot, realPathOf(run.realpath, abs))) {
+    fail(
+      run,
+      site,
+      'include-outside-docs',
+      `${target} leads outside the docs folder through a symbolic link${where(run, site)}`,
+      'copy the file into the docs folder; only files inside it can be included, links are followed only within it',
+    );
+    return undefined;
+  }
   return abs;
+}
+
+function isInside(root: string, abs: string): boolean {
+  const rel = path.relative(root, abs);
+  return !(rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel));
+}
+
+/**
+ * The real path of `abs`: symbolic links resolved, also for a path that does not exist (the real path of
+ * its closest existing folder, and the rest of the path as written), so a missing file behind a link
+ * that leads outside the docs is outside too.
+ */
+function realPathOf(realpath: (abs: string) => string, abs: string): string {
+  const rest: string[] = [];
+  let at = abs;
+  for (;;) {
+    try {
+      return path.join(realpath(at), ...rest);
+    } catch {
+      const parent = path.dirname(at);
+      if (parent === at) return abs;
+      rest.unshift(path.basename(at));
+      at = parent;
+    }
+  }
+}
+
+function listFolder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).map((e) => (e.isDirectory() ? `${e.name}/` : e.name));
 }
 
 /** A file's lines (BOM and a final line ending dropped), read once per run; undefined (and a problem) when missing. */
@@ -330,11 +383,12 @@ function load(run: Run, abs: string, site: Site, target: string): string[] | und
     run.texts.set(abs, text);
   }
   if (text === undefined) {
+    const near = nearestFile(run, site, abs);
     fail(
       run,
       site,
       'missing-include',
-      `file not found: ${target} (${shown(run, abs)})${where(run, site)}`,
+      `file not found: ${target} (${shown(run, abs)})${near ? ` (did you mean ${asWritten(run, site, target, near)}?)` : ''}${where(run, site)}`,
       `check the path: it is relative to the folder of ${shown(run, site.file)}, or starts with @/ for the docs folder`,
     );
     return undefined;
@@ -342,6 +396,52 @@ function load(run: Run, abs: string, site: Site, target: string): string[] | und
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
   return lines;
+}
+
+/** At most this many names are compared for "did you mean" (a folder of generated files stays cheap). */
+const MAX_NEAR = 2000;
+
+/**
+ * The existing file closest to a missing one (absolute path), among the files of its folder and of the
+ * folders beside it (`snippet/a.ts` for `snippets/a.ts`), inside the docs and never through a link
+ * that leads out of them; compared by their path from the folder above, at most a third of the file
+ * name's length apart. Never the file that holds the directive.
+ */
+function nearestFile(run: Run, site: Site, abs: string): string | undefined {
+  const folder = path.dirname(abs);
+  const above = isInside(run.root, path.dirname(folder)) ? path.dirname(folder) : folder;
+  const names = (dir: string): string[] => {
+    if (!isInside(run.realRoot, realPathOf(run.realpath, dir))) return [];
+    try {
+      return run.list(dir);
+    } catch {
+      return [];
+    }
+  };
+  const candidates: string[] = [];
+  const add = (dir: string, prefix: string) => {
+    for (const name of names(dir)) if (!name.endsWith('/') && candidates.length < MAX_NEAR) candidates.push(prefix + name);
+  };
+  if (above === folder) add(folder, '');
+  else {
+    for (const name of names(above)) {
+      if (name.endsWith('/') && !name.startsWith('.') && name !== 'node_modules/') add(path.join(above, name.slice(0, -1)), name);
+      else if (!name.endsWith('/') && candidates.length < MAX_NEAR) candidates.push(name);
+    }
+  }
+  const wanted = path.relative(above, abs).split(path.sep).join('/');
+  const self = path.relative(above, site.file).split(path.sep).join('/');
+  const close = didYouMean(wanted, candidates.filter((c) => c !== self));
+  // Close for the name that was mistyped, not only for the longer path compared.
+  if (close === undefined || levenshtein(wanted, close) > Math.max(1, Math.floor(path.basename(abs).length / 3))) return undefined;
+  return path.join(above, close);
+}
+
+/** A file's path written the way the directive wrote its target: from the docs root (`@/…`) or relative. */
+function asWritten(run: Run, site: Site, target: string, abs: string): string {
+  if (target.startsWith('@')) return `@/${shown(run, abs)}`;
+  const rel = path.relative(path.dirname(site.file), abs).split(path.sep).join('/');
+  return rel.startsWith('../') || !target.startsWith('./') ? rel : `./${rel}`;
 }
 
 function shown(run: Run, abs: string): string {

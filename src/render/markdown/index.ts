@@ -12,8 +12,10 @@ import type { Extension } from 'micromark-util-types';
 import type { ComponentRef, Header } from '../../shared/types.js';
 import { alertsHtml, mayHaveAlerts } from './alerts.js';
 import { mayAutolink } from './autolink-check.js';
+import { blockAttributes, blockAttributesHtml } from './block-attributes.js';
 import { codeHtml } from './code.js';
 import { codeGroupSink, containerHandlers } from './containers.js';
+import { componentBlock } from './component-block.js';
 import { emoji, emojiHtml } from './emoji.js';
 import { fenceLanguages } from './fence-languages.js';
 import { headingsHtml } from './headings.js';
@@ -77,7 +79,7 @@ export function renderMarkdown(source: string, ctx: RenderContext): MarkdownResu
   const state = createState(ctx);
   const html = micromark(preprocessContainers(inlineFootnotes(source)), {
     allowDangerousHtml: true,
-    extensions: [mayAutolink(source) ? gfmSyntax : gfmSyntaxNoAutolink, flowDirectives, emoji],
+    extensions: [mayAutolink(source) ? gfmSyntax : gfmSyntaxNoAutolink, flowDirectives, emoji, componentBlock, blockAttributes],
     htmlExtensions: [
       gfmHtmlExt,
       directiveHtml(containerHandlers(state)),
@@ -88,6 +90,7 @@ export function renderMarkdown(source: string, ctx: RenderContext): MarkdownResu
       linksHtml(state),
       codeHtml(state, codeGroupSink),
       rawHtml(state),
+      blockAttributesHtml(state),
       ...(mayHaveAlerts(source) ? [alertsHtml(state)] : []),
     ],
   });

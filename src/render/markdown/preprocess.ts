@@ -3,13 +3,16 @@
 //   `:::tip 说明`         → `:::tip[说明]`
 //   `::: code-tabs#shell` → `:::code-tabs{#shell}`
 //   `::: details Title {open}` → `:::details[Title]{open}` (VitePress: shown open)
+//   `::: warning Title {#id .class}` → `:::warning[Title]{#id .class}` (markdown-it-attrs on the container)
 //   `@tab pnpm` (inside a tabs container) → `::tab[pnpm]`
 // Fenced code is left alone.
 import { fenceTracker } from './fences.js';
 
 const OPEN = /^(\s{0,3})(:{3,})\s*([A-Za-z][\w-]*)(#[\w-]+)?(?:\s+(.*?))?\s*$/;
 const CLOSE = /^\s{0,3}(:{3,})\s*$/;
-const TAB = /^\s{0,3}@tab(?::active)?\s+(.*?)\s*$/;
+/** `{open}`, `{#id}`, `{.class}` and their mixes at the end of the line (after the title, or alone). */
+const ATTRIBUTES = /(?:^|\s+)\{\s*((?:(?:open|[#.][^\s{}#.="'<>`]+)\s*)+)\}$/;
+const TAB = /^(\s{0,3})@tab(?::active)?\s+(.*?)\s*$/;
 
 function escapeLabel(s: string): string {
   return s.replace(/[\\[\]]/g, (c) => `\\${c}`);
@@ -38,16 +41,17 @@ export function preprocessContainers(source: string): string {
     if (m) {
       const [, indent, colons, name, id, rest] = m;
       open.push({ colons: colons!.length, name: name! });
-      const opened = rest ? /^(.*?)\s*\{open\}$/.exec(rest) : null;
-      const title = opened ? opened[1] : rest;
-      const attributes = [id, opened && 'open'].filter(Boolean).join(' ');
+      const attrs = rest ? ATTRIBUTES.exec(rest) : null;
+      const title = attrs ? rest!.slice(0, attrs.index) : rest;
+      const attributes = [id, attrs?.[1]!.trim()].filter(Boolean).join(' ');
       lines[i] = `${indent}${colons}${name}${title ? `[${escapeLabel(title)}]` : ''}${attributes ? `{${attributes}}` : ''}`;
       continue;
     }
     const top = open[open.length - 1];
     if (top && /^(code-)?tabs$/.test(top.name)) {
       const t = TAB.exec(line);
-      if (t) lines[i] = `::tab[${escapeLabel(t[1]!)}]`;
+      // The indent is kept: a tab of a container in a list item stays in the item.
+      if (t) lines[i] = `${t[1]}::tab[${escapeLabel(t[2]!)}]`;
     }
   }
   return lines.join('\n');

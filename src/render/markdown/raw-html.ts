@@ -1,7 +1,7 @@
 // The author's raw HTML passes through, except component tags (`<Name …>`, PascalCase), which a browser
 // would otherwise parse as unclosed unknown elements that swallow the rest of the page:
 //   - a registered component alone on its line becomes an island placeholder, rendered by React;
-//   - `<Badge text="x" type="tip"/>` becomes a styled span;
+//   - `<Badge text="x" type="tip"/>` and `<Badge type="tip">x</Badge>` become a styled span;
 //   - any other component tag becomes a neutral `<bd-x data-name="Name">` element (its children stay visible).
 import type { CompileContext, HtmlExtension, Token } from 'micromark-util-types';
 import { escapeHtml } from '../../shared/escape-html.js';
@@ -10,7 +10,7 @@ import type { RenderState } from './state.js';
 
 const TAG = /<(\/?)([A-Z][\w.]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
 const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-const ALONE = /^\s*<([A-Z][\w]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'))?)*)\s*(?:\/>|>\s*<\/\1>)\s*$/;
+const ALONE = /^\s*<([A-Z][\w]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'))?)*)\s*(?:\/>|>\s*<\/\1\s*>)\s*$/;
 const ID_ATTR = /\s(?:id|name)\s*=\s*(?:"([^"]+)"|'([^']+)'|([^\s"'=<>`]+))/gi;
 const URL_ATTR = /<(a|img)\b[^>]*?\s(href|src)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 
@@ -46,9 +46,11 @@ export function parseAttributes(source: string): Record<string, string> {
   return out;
 }
 
-function badge(attrs: Record<string, string>): string {
+/** `<Badge text="x" />`, or `<Badge>` opening a badge whose content follows (VitePress's slot) until `</Badge>`. */
+function badge(attrs: Record<string, string>, selfClosing: boolean): string {
   const type = ['tip', 'warning', 'danger', 'info', 'note'].includes(attrs.type ?? '') ? attrs.type : 'tip';
-  return `<span class="badge ${type}">${escapeHtml(attrs.text ?? '')}</span>`;
+  const open = `<span class="badge ${type}">${escapeHtml(attrs.text ?? '')}`;
+  return selfClosing ? `${open}</span>` : open;
 }
 
 // GFM's tag filter has already escaped `<script` and `<style` (so a Vue page showed them as text).
@@ -79,7 +81,7 @@ export function transformHtml(state: RenderState, html: string, token: Token, fl
   }
   if (!/<\/?[A-Z]/.test(html)) return html;
   return html.replace(TAG, (_all, close: string, name: string, attrs: string, selfClose: string) => {
-    if (name === 'Badge') return close ? '' : badge(parseAttributes(attrs));
+    if (name === 'Badge') return close ? '</span>' : badge(parseAttributes(attrs), !!selfClose);
     if (close) return '</bd-x>';
     if (state.components.has(name)) {
       state.warnings.push({

@@ -20,6 +20,31 @@ export function slugify(text: string): string {
     .toLowerCase();
 }
 
+/** Around the parts of a heading's text that are in its title but not in its id (see notInSlug). */
+const OPEN = '\uE001';
+const CLOSE = '\uE002';
+const MARKED = /\uE001[^\uE002]*\uE002/g;
+const MARKS = /[\uE001\uE002]/g;
+
+/**
+ * Mark a part of a heading's text as not part of its id: an emoji written as a shortcode (VitePress
+ * and VuePress leave emoji tokens out of the text they slugify: `## Emoji :tada:` is `#emoji`, titled
+ * “Emoji 🎉”). Private-use characters, which slugText and titleText remove.
+ */
+export function notInSlug(text: string): string {
+  return OPEN + text + CLOSE;
+}
+
+/** A heading's text as its id is made from: without the parts marked by notInSlug. */
+export function slugText(text: string): string {
+  return text.replace(MARKED, '').replace(/\s+/g, ' ').trim();
+}
+
+/** A heading's text as its title shows: the marked parts kept, their marks dropped. */
+export function titleText(text: string): string {
+  return text.replace(MARKS, '');
+}
+
 /** Unique ids within one page. */
 export class Slugger {
   private readonly seen = new Map<string, number>();

@@ -189,9 +189,13 @@ describe('containers (tabs)', () => {
     );
   });
 
-  // BUG (reported): preprocess.ts rewrites `  @tab a` to `::tab[a]` at column 0, which ends the list item,
-  // so the tabs come out empty and `::tab[a]`, `:::` show as text.
-  it.todo('should support tabs in a list item: `- item\\n\\n  ::: tabs\\n  @tab a\\n  x\\n  :::`');
+  it('should support tabs in a list item', () => {
+    expect(renderMarkdown('- item\n\n  ::: tabs\n  @tab a\n  x\n  :::\n\nafter', ctx).html).toBe(
+      '<ul>\n<li>\n<p>item</p>\n' +
+        '<div class="bd-tabs"><div class="bd-tabs-nav"><input type="radio" name="bd-tabs-1" id="bd-tabs-1-0" checked><label for="bd-tabs-1-0">a</label></div><div class="bd-tab-panels"><div class="bd-tab-panel">\n<p>x</p>\n</div></div></div></li>\n' +
+        '</ul>\n<p>after</p>',
+    );
+  });
 });
 
 describe('containers (code-group)', () => {
@@ -235,9 +239,18 @@ describe('containers (code-group)', () => {
     expect(renderMarkdown('::: code-group\nprose only\n:::', ctx).html).toBe('<p>prose only</p>\n');
   });
 
-  // BUG (reported): the label falls back with `??`, and a fence without a language has lang '' (not nullish),
-  // so the tab is `<label for="bd-tabs-1-1"></label>`, empty, instead of a number.
-  it.todo('should label a code-group tab without [label], title or language with its number: "::: code-group\\n```js\\na\\n```\\n```\\nb\\n```\\n:::"');
+  // VitePress (extractTitle in preWrapper.ts): `[label]`, else the language, else "txt".
+  it('should label a code-group tab without [label], title or language `txt`, as VitePress', () => {
+    expect(renderMarkdown('::: code-group\n```js\na\n```\n```\nb\n```\n:::', ctx).html).toBe(
+      '<div class="bd-tabs"><div class="bd-tabs-nav">' +
+        '<input type="radio" name="bd-tabs-1" id="bd-tabs-1-0" checked><label for="bd-tabs-1-0">js</label>' +
+        '<input type="radio" name="bd-tabs-1" id="bd-tabs-1-1"><label for="bd-tabs-1-1">txt</label>' +
+        '</div><div class="bd-tab-panels">' +
+        '<div class="bd-tab-panel"><div class="language-js bd-code"><span class="bd-code-lang">js</span><pre class="shiki" tabindex="0"><code><span class="line">a</span></code></pre></div></div>' +
+        '<div class="bd-tab-panel"><div class="language-text bd-code"><pre class="shiki" tabindex="0"><code><span class="line">b</span></code></pre></div></div>' +
+        '</div></div>',
+    );
+  });
 });
 
 describe('container titles in the page language', () => {
@@ -268,5 +281,27 @@ describe('details shown open', () => {
   it('should not support `{open}` inside a title, nor open a details without it', () => {
     expect(renderMarkdown('::: details a {open} b\nx\n:::', en).html).toBe('<details class="custom-block details"><summary>a {open} b</summary>\n<p>x</p>\n</details>');
     expect(renderMarkdown('::: details T\nx\n:::', en).html).toBe('<details class="custom-block details"><summary>T</summary>\n<p>x</p>\n</details>');
+  });
+});
+
+// markdown-it-attrs on the container line, as VitePress reads `::: warning Title {#id}`.
+describe('container attributes', () => {
+  const en = { file: 'guide/page.md', base: '/', components: new Set<string>(), lang: 'en-US' };
+
+  it('should support `{#id}` and `{.class}` after the title: an anchor links can target', () => {
+    const r = renderMarkdown('::: warning In-Source Testing {#in-source-testing}\nx\n:::', en);
+    expect(r.html).toBe('<div class="custom-block warning" id="in-source-testing"><p class="custom-block-title">In-Source Testing</p>\n<p>x</p>\n</div>');
+    expect(r.ids).toEqual(['in-source-testing']);
+    expect(r.text).toBe('In-Source Testing x');
+    expect(renderMarkdown('::: tip {#t .wide}\nx\n:::', en).html).toBe('<div class="custom-block tip wide" id="t"><p class="custom-block-title">TIP</p>\n<p>x</p>\n</div>');
+  });
+
+  it('should support attributes with `{open}` on details', () => {
+    expect(renderMarkdown('::: details T {open #d}\nx\n:::', en).html).toBe('<details class="custom-block details" id="d" open><summary>T</summary>\n<p>x</p>\n</details>');
+  });
+
+  it('should escape attributes, and not support them inside a title', () => {
+    expect(renderMarkdown('::: tip a {#x} b\nx\n:::', en).html).toBe('<div class="custom-block tip"><p class="custom-block-title">a {#x} b</p>\n<p>x</p>\n</div>');
+    expect(renderMarkdown('::: tip {.a&b}\nx\n:::', en).html).toBe('<div class="custom-block tip a&amp;b"><p class="custom-block-title">TIP</p>\n<p>x</p>\n</div>');
   });
 });

@@ -1,7 +1,9 @@
 // Markdown file inclusion (`<!--@include: …-->`) and code snippet imports (`<<< …`, `@[code](…)`) on the
 // page's source, against an in-memory docs folder.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expandIncludes, type IncludeContext } from '../../../../src/render/markdown/includes.js';
 
 const root = path.resolve('/docs');
@@ -14,7 +16,24 @@ function docs(files: Record<string, string>, file = 'guide/page.md') {
     if (text === undefined) throw new Error(`ENOENT: ${p}`);
     return text;
   });
-  const ctx: IncludeContext = { file, root, read };
+  // The folders of the in-memory docs: their files and subfolders.
+  const folders = new Map<string, Set<string>>([[root, new Set()]]);
+  for (const p of map.keys()) {
+    for (let child = p, dir = path.dirname(p); child !== root; child = dir, dir = path.dirname(dir)) {
+      if (!folders.has(dir)) folders.set(dir, new Set());
+      folders.get(dir)!.add(child === p ? path.basename(child) : `${path.basename(child)}/`);
+    }
+  }
+  const list = (dir: string) => {
+    const names = folders.get(dir);
+    if (!names) throw new Error(`ENOENT: ${dir}`);
+    return [...names];
+  };
+  const realpath = (p: string) => {
+    if (!map.has(p) && !folders.has(p)) throw new Error(`ENOENT: ${p}`);
+    return p;
+  };
+  const ctx: IncludeContext = { file, root, read, list, realpath };
   return { ctx, read };
 }
 
@@ -149,6 +168,12 @@ describe('includes', () => {
       expect(expandIncludes('<!--@include: ./part.md#custom-id-->', ctx).source).toBe('\nLast.');
     });
 
+    it('should find a heading with an emoji shortcode by the id the page gives it (without the emoji)', () => {
+      const { ctx } = docs({ 'guide/part.md': '## Emoji :tada:\n\nParty.\n\n## Next :nope:\n\nN.\n' });
+      expect(expandIncludes('<!--@include: ./part.md#emoji-->', ctx).source).toBe('\nParty.\n');
+      expect(expandIncludes('<!--@include: ./part.md#next-nope-->', ctx).source).toBe('\nN.');
+    });
+
     it('should not support a region or heading that does not exist', () => {
       const { ctx } = docs({ 'guide/part.md': '# Part\n' });
       expect(expandIncludes('a\n<!--@include: ./part.md#nope-->\nb', ctx)).toStrictEqual({
@@ -275,6 +300,29 @@ describe('includes', () => {
         ['include-outside-docs', '../../outside.md is outside the docs folder (in parts/a.md, line 1)', 1],
       ]);
       expect(read.mock.calls).toEqual([[abs('parts/a.md')]]);
+    });
+
+    it('should suggest the closest file of the same folder for a missing file (did you mean)', () => {
+      const { ctx } = docs({ 'guide/part-one.md': 'x', 'guide/other.md': 'y' });
+      expect(expandIncludes('<!--@include: ./part-on.md-->', ctx).problems.map((p) => [p.rule, p.message])).toEqual([
+        ['missing-include', 'file not found: ./part-on.md (guide/part-on.md) (did you mean ./part-one.md?)'],
+      ]);
+      expect(expandIncludes('<!--@include: part-on.md-->', ctx).problems[0]!.message).toBe('file not found: part-on.md (guide/part-on.md) (did you mean part-one.md?)');
+    });
+
+    it('should suggest a file of a folder beside the one named, written as the directive writes paths', () => {
+      const { ctx } = docs({ 'snippets/a.ts': 'x', 'parts/intro.md': 'y' });
+      expect(expandIncludes('<<< @/snippet/a.ts', ctx).problems[0]!.message).toBe('file not found: @/snippet/a.ts (snippet/a.ts) (did you mean @/snippets/a.ts?)');
+      expect(expandIncludes('<!--@include: ../part/intro.md-->', ctx).problems[0]!.message).toBe(
+        'file not found: ../part/intro.md (part/intro.md) (did you mean ../parts/intro.md?)',
+      );
+      expect(expandIncludes('@[code](../snippets/b.ts)', ctx).problems[0]!.message).toBe('file not found: ../snippets/b.ts (snippets/b.ts) (did you mean ../snippets/a.ts?)');
+    });
+
+    it('should not suggest a file that is not close, nor one in another part of the docs, nor the including file', () => {
+      const { ctx } = docs({ 'guide/something-else.md': 'x', 'far/away/nope2.md': 'y', 'guide/page.md': 'z' });
+      expect(expandIncludes('<!--@include: ./nope.md-->', ctx).problems[0]!.message).toBe('file not found: ./nope.md (guide/nope.md)');
+      expect(expandIncludes('<!--@include: ./pag.md-->', ctx).problems[0]!.message).toBe('file not found: ./pag.md (guide/pag.md)');
     });
 
     it('should support CRLF line endings and a BOM in an included file', () => {
@@ -500,6 +548,63 @@ describe('includes', () => {
       const { ctx } = docs({ 'guide/part.md': 'P' });
       expect(expandIncludes('a\r\n<!--@include: ./part.md-->\r\nb\r\n', ctx).source).toBe('a\r\nP\nb\r\n');
     });
+  });
+});
+
+describe('symbolic links (a real docs folder)', () => {
+  // tmp/docs/         the docs: real.md, inside.md → real.md, secret.md → ../outside/secret.md,
+  //                   ext/ → ../outside/, snippets/a.ts
+  // tmp/outside/      secret.md, x.ts, notes.md
+  let tmp: string;
+  let docsRoot: string;
+  const readFile = vi.fn((p: string) => fs.readFileSync(p, 'utf8'));
+  const run = (source: string) => expandIncludes(source, { file: 'page.md', root: docsRoot, read: readFile });
+
+  beforeAll(() => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bookdocs-includes-'));
+    docsRoot = path.join(tmp, 'docs');
+    const outside = path.join(tmp, 'outside');
+    fs.mkdirSync(path.join(docsRoot, 'snippets'), { recursive: true });
+    fs.mkdirSync(outside);
+    fs.writeFileSync(path.join(outside, 'secret.md'), 'SECRET');
+    fs.writeFileSync(path.join(outside, 'x.ts'), 'const secret = 1');
+    fs.writeFileSync(path.join(outside, 'notes.md'), 'NOTES');
+    fs.writeFileSync(path.join(docsRoot, 'real.md'), 'Real part.');
+    fs.writeFileSync(path.join(docsRoot, 'snippets', 'a.ts'), 'const a = 1');
+    fs.symlinkSync('real.md', path.join(docsRoot, 'inside.md'));
+    fs.symlinkSync(path.join('..', 'outside', 'secret.md'), path.join(docsRoot, 'secret.md'));
+    fs.symlinkSync(outside, path.join(docsRoot, 'ext'), 'dir');
+  });
+  afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  it('should support a link that stays inside the docs folder', () => {
+    expect(run('<!--@include: ./inside.md-->')).toStrictEqual({ source: 'Real part.', deps: [path.join(docsRoot, 'inside.md')], problems: [] });
+  });
+
+  it('should not support a link to a file or folder outside the docs folder, in any directive, and never read it', () => {
+    readFile.mockClear();
+    const result = run(['<!--@include: ./secret.md-->', '<!--@include: ./ext/notes.md-->', '<<< @/ext/x.ts', '@[code](./ext/x.ts)'].join('\n'));
+    expect(result.source).toBe('\n\n\n');
+    expect(result.source).not.toMatch(/SECRET|NOTES|secret/);
+    expect(result.deps).toEqual([]);
+    expect(readFile).not.toHaveBeenCalled();
+    const hint = 'copy the file into the docs folder; only files inside it can be included, links are followed only within it';
+    expect(result.problems.map((p) => [p.rule, p.message, p.line, p.hint])).toEqual([
+      ['include-outside-docs', './secret.md leads outside the docs folder through a symbolic link', 1, hint],
+      ['include-outside-docs', './ext/notes.md leads outside the docs folder through a symbolic link', 2, hint],
+      ['include-outside-docs', '@/ext/x.ts leads outside the docs folder through a symbolic link', 3, hint],
+      ['include-outside-docs', './ext/x.ts leads outside the docs folder through a symbolic link', 4, hint],
+    ]);
+  });
+
+  it('should not support a missing file behind a link that leads outside, nor suggest the names found there', () => {
+    const result = run('<!--@include: ./ext/note.md-->');
+    expect(result.problems.map((p) => [p.rule, p.message])).toEqual([['include-outside-docs', './ext/note.md leads outside the docs folder through a symbolic link']]);
+  });
+
+  it('should suggest files from the real folder on disk for a missing one', () => {
+    expect(run('<<< @/snippets/b.ts').problems.map((p) => p.message)).toEqual(['file not found: @/snippets/b.ts (snippets/b.ts) (did you mean @/snippets/a.ts?)']);
+    expect(run('<!--@include: ./reel.md-->').problems.map((p) => p.message)).toEqual(['file not found: ./reel.md (reel.md) (did you mean ./real.md?)']);
   });
 });
 

@@ -39,12 +39,20 @@ describe('preprocess', () => {
     expect(preprocessContainers('    ::: tip')).toBe('    ::: tip');
   });
 
+  it('should support `{#id .class open}` after a title or alone, as directive attributes', () => {
+    expect(preprocessContainers('::: warning Class Support {#class-support}')).toBe(':::warning[Class Support]{#class-support}');
+    expect(preprocessContainers('::: details {open .a}')).toBe(':::details{open .a}');
+    expect(preprocessContainers('::: code-tabs#shell {.x}')).toBe(':::code-tabs{#shell .x}');
+    expect(preprocessContainers('::: tip a {b} c')).toBe(':::tip[a {b} c]');
+    expect(preprocessContainers('::: tip {not attrs}')).toBe(':::tip[{not attrs}]');
+  });
+
   it('should support @tab and @tab:active inside tabs', () => {
     expect(preprocessContainers('::: tabs\n@tab pnpm\n@tab:active npm\n:::')).toBe(':::tabs\n::tab[pnpm]\n::tab[npm]\n:::');
   });
 
-  it('should support @tab with extra whitespace, and escape its label', () => {
-    expect(preprocessContainers('::: tabs\n  @tab  spaced  \n:::')).toBe(':::tabs\n::tab[spaced]\n:::');
+  it('should support @tab with extra whitespace, keeping its indent, and escape its label', () => {
+    expect(preprocessContainers('::: tabs\n  @tab  spaced  \n:::')).toBe(':::tabs\n  ::tab[spaced]\n:::');
     expect(preprocessContainers('::: tabs\n@tab a]b\n:::')).toBe(':::tabs\n::tab[a\\]b]\n:::');
   });
 

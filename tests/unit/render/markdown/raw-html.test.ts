@@ -81,10 +81,29 @@ describe('raw-html (components)', () => {
     expect(r.components).toEqual([{ name: 'FriendLink', props: {} }]);
   });
 
-  // BUG (reported): `<FriendLink></FriendLink>` alone on its line is not an HTML block for micromark (two tags),
-  // so it is inline HTML: `<p><bd-x data-name="FriendLink"></bd-x></p>` and no island, although raw-html.ts's
-  // ALONE pattern means to accept it.
-  it.todo('should turn `<FriendLink></FriendLink>` on its own line into an island');
+  it('should turn `<FriendLink></FriendLink>` on its own line into an island, with its props, indented or in a list', () => {
+    const r = renderMarkdown('<FriendLink title="x"></FriendLink>\n\n  <FriendLink ></FriendLink >\n\n- <FriendLink></FriendLink>', ctx);
+    expect(r.html).toBe(
+      '<div class="bd-island" data-bd-island="0"></div>\n<div class="bd-island" data-bd-island="1"></div>\n<ul>\n<li>\n<div class="bd-island" data-bd-island="2"></div></li>\n</ul>',
+    );
+    expect(r.components).toEqual([
+      { name: 'FriendLink', props: { title: 'x' } },
+      { name: 'FriendLink', props: {} },
+      { name: 'FriendLink', props: {} },
+    ]);
+    expect(r.html).toBe(renderMarkdown('<FriendLink title="x" />\n\n  <FriendLink />\n\n- <FriendLink />', ctx).html);
+  });
+
+  it('should not turn `<FriendLink></FriendLink>` into an island after text, before text, or with content', () => {
+    for (const md of ['text\n<FriendLink></FriendLink>', '<FriendLink></FriendLink>\ntext', '<FriendLink>x</FriendLink>', '> <FriendLink></FriendLink>\n> x']) {
+      expect(renderMarkdown(md, ctx).components).toEqual([]);
+    }
+    expect(renderMarkdown('<FriendLink></FriendLink>\ntext', ctx).html).toBe('<p><bd-x data-name="FriendLink"></bd-x>\ntext</p>');
+  });
+
+  it('should make an unknown `<Comp></Comp>` alone on its line a block, neutralised', () => {
+    expect(renderMarkdown('<Unknown a="1"></Unknown>\n\nafter', ctx).html).toBe('<bd-x data-name="Unknown"></bd-x>\n<p>after</p>');
+  });
 
   it('should neutralise unknown component tags so they cannot swallow the page', () => {
     expect(renderMarkdown('<ClientOnly>\n  <NonSsr />\n</ClientOnly>\n\nafter', ctx).html).toBe(
@@ -153,9 +172,11 @@ describe('raw-html (Badge)', () => {
     );
   });
 
-  // BUG (reported): the VitePress slot form gives an empty badge followed by plain text:
-  // `a <Badge type="tip">v2</Badge> b` → `<p>a <span class="badge tip"></span>v2 b</p>`.
-  it.todo('should support <Badge> with its text as content: `<Badge type="tip">v2</Badge>`');
+  it('should support <Badge> with its text as content (VitePress’s slot), Markdown included', () => {
+    expect(renderMarkdown('a <Badge type="warning">v2 *x*</Badge> b', ctx).html).toBe('<p>a <span class="badge warning">v2 <em>x</em></span> b</p>');
+    expect(renderMarkdown('a <Badge text="y"></Badge> b', ctx).html).toBe('<p>a <span class="badge tip">y</span> b</p>');
+    expect(renderMarkdown('## API <Badge type="info">beta</Badge>', ctx).headers).toEqual([{ level: 2, title: 'API beta', slug: 'api-beta' }]);
+  });
 });
 
 describe('Vue-isms a React toolkit cannot run', () => {

@@ -1,7 +1,7 @@
 // Heading ids compatible with VuePress and VitePress; repeated ids get -1, -2, ….
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../../../src/render/markdown/index.js';
-import { Slugger, slugify } from '../../../../src/render/markdown/slug.js';
+import { notInSlug, Slugger, slugify, slugText, titleText } from '../../../../src/render/markdown/slug.js';
 
 const ctx = { file: 'guide/page.md', base: '/', components: new Set(['FriendLink']) };
 
@@ -88,5 +88,14 @@ describe('slug', () => {
     expect(renderMarkdown('## 1.0 release', ctx).html).toBe(
       '<h2 id="_1-0-release" tabindex="-1">1.0 release <a class="header-anchor" href="#_1-0-release" aria-label="Permalink to “1.0 release”">#</a></h2>',
     );
+  });
+});
+
+describe('slug text', () => {
+  it('should leave parts marked notInSlug out of the slug text and keep them in the title', () => {
+    const text = `Emoji ${notInSlug('🎉')} party`;
+    expect(slugText(text)).toBe('Emoji party');
+    expect(titleText(text)).toBe('Emoji 🎉 party');
+    expect(slugify(slugText(text))).toBe('emoji-party');
   });
 });

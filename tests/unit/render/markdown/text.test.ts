@@ -47,8 +47,9 @@ describe('text', () => {
     expect(renderMarkdown('[r][]\n\n[r]: ./c.md', ctx).text).toBe('r');
   });
 
-  // BUG (reported): the reference of a full reference link is page text: `[a][r]\n\n[r]: ./c.md` → "ar".
-  it.todo('should not put the reference of a full reference link into the text: "[a][r]\\n\\n[r]: ./c.md" → "a"');
+  it('should not put the reference of a full reference link into the text', () => {
+    expect(renderMarkdown('[a][r] b\n\n[r]: ./c.md', ctx).text).toBe('a b');
+  });
 
   it('should support autolinks as their text', () => {
     expect(renderMarkdown('<https://x.y> and www.a.b', ctx).text).toBe('https://x.y and www.a.b');
@@ -66,12 +67,29 @@ describe('text', () => {
     expect(renderMarkdown('- [x] ~~done~~\n\n- [ ] todo', ctx).text).toBe('done todo');
   });
 
-  // BUG (reported): text from neighbouring blocks or cells is glued together when no line ending token
-  // separates them, so words merge in the search index:
-  //   `- a\n- b` → "ab"; `| a | b |\n|---|---|\n| c | d |` → "ab cd"; `::: tip Title\nbody\n:::` → "Titlebody";
-  //   `Note[^1]\n\n[^1]: foot` → "Note1 1foot".
-  it.todo('should put a space between the items of a tight list: "- a\\n- b" → "a b"');
-  it.todo('should put a space between table cells: "| a | b |\\n|---|---|\\n| c | d |" → "a b c d"');
-  it.todo('should put a space between a container title and its content: "::: tip Title\\nbody\\n:::" → "Title body"');
-  it.todo('should put a space around footnote calls and labels: "Note[^1]\\n\\n[^1]: foot"');
+  // Words of neighbouring blocks or cells must not merge in the search index.
+  it('should put a space between the items of a tight list', () => {
+    expect(renderMarkdown('- a\n- b\n  - c\n1. d\n2. e', ctx).text).toBe('a b c d e');
+  });
+
+  it('should put a space between table cells, also without outer pipes, and after a paragraph before it', () => {
+    expect(renderMarkdown('| a | b |\n|---|---|\n| c | d |', ctx).text).toBe('a b c d');
+    expect(renderMarkdown('a | b\n--|--\nc | d', ctx).text).toBe('a b c d');
+    expect(renderMarkdown('Intro:\n\n| a |\n|---|\n| c |\n\nEnd', ctx).text).toBe('Intro: a c End');
+  });
+
+  it('should put a space between a container title and its content', () => {
+    expect(renderMarkdown('::: tip Title\nbody\n:::', ctx).text).toBe('Title body');
+    expect(renderMarkdown('::: details Title {open}\nbody\n:::', ctx).text).toBe('Title body');
+  });
+
+  it('should put a space in place of footnote calls and labels, which are not text', () => {
+    expect(renderMarkdown('Note[^1] b\n\n[^1]: foot', ctx).text).toBe('Note b foot');
+    expect(renderMarkdown('a[^x]b\n\n[^x]: y', ctx).text).toBe('a b y');
+  });
+
+  it('should put a space between the lines of a setext heading and between blocks', () => {
+    expect(renderMarkdown('Foo\nbar\n===\nnext', ctx).text).toBe('Foo bar next');
+    expect(renderMarkdown('> a\n> # b\n\n***\nc', ctx).text).toBe('a b c');
+  });
 });
