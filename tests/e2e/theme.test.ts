@@ -94,12 +94,13 @@ describe.each(SITE_MODES)('default theme in Chromium (%s)', (mode) => {
     await page.waitForFunction(hydrated);
     await page.evaluate(() => document.getElementById('bd-content')!.insertAdjacentHTML('beforeend', '<div style="height:3000px"></div>'));
     const historyLength = await page.evaluate(() => history.length);
-    // Put the "安装" heading 4px below the navbar's bottom + 5px offset line: not yet current.
+    // Put the "安装" heading 4px below the 5px offset line under where a link to it lands (below the
+    // navbar): not yet current.
     const scrollHeadingTo = (delta: number) =>
       page.evaluate((d) => {
         const h = document.getElementById('install')!;
-        const nav = document.querySelector('.bd-navbar')!.getBoundingClientRect().height;
-        window.scrollBy(0, h.getBoundingClientRect().top - nav - 5 - d);
+        h.scrollIntoView();
+        window.scrollBy(0, -(5 + d));
       }, delta);
     await scrollHeadingTo(4);
     await page.waitForTimeout(450);

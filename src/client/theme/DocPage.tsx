@@ -1,15 +1,28 @@
 import { useSite } from '../context.js';
 import { Content } from './Content.js';
+import { OutlineAside, OutlineMenu } from './Outline.js';
 import { PageMeta } from './PageMeta.js';
 import { PrevNext } from './PrevNext.js';
+import { useOutlineActive } from './active-heading.js';
 
 export function DocPage() {
-  const { page } = useSite();
-  return (
+  const { page, locale } = useSite();
+  // Measured again when the content changes: on navigation, and when the dev server swaps the page in place.
+  const active = useOutlineActive(page.outline, `${page.route}\0${page.html}`);
+  const outline = page.outline && { headers: page.headers, levels: page.outline, active, label: locale.labels.onThisPage };
+  const article = (
     <article className="bd-doc">
+      {outline && <OutlineMenu {...outline} route={page.route} />}
       <Content html={page.html} components={page.components} />
       <PageMeta />
       <PrevNext />
     </article>
+  );
+  if (!outline) return article;
+  return (
+    <div className="bd-doc-wrap">
+      {article}
+      <OutlineAside {...outline} />
+    </div>
   );
 }

@@ -1,7 +1,8 @@
-// Headings: unique ids (Chinese kept), attributes `{#custom-id .class}`, a permalink anchor, and h2/h3
-// recorded as headers.
+// Headings: unique ids (Chinese kept), attributes `{#custom-id .class}`, a permalink anchor, and h2–h6
+// recorded as headers (the outline picks its levels from them; `[[toc]]` and search keep to h2/h3).
 import type { CompileContext, HtmlExtension } from 'micromark-util-types';
 import { escapeHtml } from '../../shared/escape-html.js';
+import { slugText, titleText } from './slug.js';
 import type { RenderState } from './state.js';
 
 /** `{#id}`, `{.class}`, `{#id .a .b}` at the end of a heading (markdown-it-attrs, as VitePress reads them). */
@@ -23,7 +24,8 @@ export function headingsHtml(state: RenderState): HtmlExtension {
     state.headingText = null;
     let id: string | undefined;
     const classes: string[] = [];
-    const attributes = ATTRIBUTES.exec(title);
+    // Attributes in the heading's own text, not in a code span (markdown-it-attrs): its HTML ends with them too.
+    const attributes = ATTRIBUTES.test(inner) ? ATTRIBUTES.exec(title) : null;
     if (attributes) {
       for (const part of attributes[1]!.trim().split(/\s+/)) {
         if (part.startsWith('#')) id = part.slice(1);
@@ -33,13 +35,14 @@ export function headingsHtml(state: RenderState): HtmlExtension {
       inner = inner.replace(ATTRIBUTES, '');
     }
     if (id !== undefined) state.slugger.reserve(id); // a later heading with the same text gets a suffix
-    else id = state.slugger.slug(title);
+    else id = state.slugger.slug(slugText(title));
+    title = titleText(title);
     state.text.length = textStart;
     state.text.push(` ${title} `);
     state.ids.add(id);
     if (rank === 1 && state.h1 === undefined) state.h1 = title;
     state.firstHeading ??= title;
-    if (rank === 2 || rank === 3) state.headers.push({ level: rank, title, slug: id });
+    if (rank >= 2) state.headers.push({ level: rank, title, slug: id });
     const safeId = escapeHtml(id);
     this.lineEndingIfNeeded();
     this.raw(

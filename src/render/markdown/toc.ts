@@ -24,6 +24,7 @@
 import type { CompileContext, HtmlExtension, Token } from 'micromark-util-types';
 import type { Header } from '../../shared/types.js';
 import { escapeHtml } from '../../shared/escape-html.js';
+import { headingTree, type HeadingNode } from '../../shared/heading-tree.js';
 import type { RenderState } from './state.js';
 
 declare module './state.js' {
@@ -94,29 +95,14 @@ export function tocHtml(state: RenderState): HtmlExtension {
 
 /** The table of contents of a page with these headers (in page order). */
 export function tocList(headers: readonly Header[]): string {
-  // The tree of @mdit-vue/plugin-toc: a heading goes under the closest preceding heading of a
-  // lower level, or at the top when there is none (an h3 before any h2).
-  interface Item {
-    header: Header;
-    children: Item[];
-  }
-  const top: Item[] = [];
-  const open: Item[] = [];
-  for (const header of headers) {
-    if (header.level < MIN_LEVEL || header.level > MAX_LEVEL) continue;
-    while (open.length && header.level <= open.at(-1)!.header.level) open.pop();
-    const item: Item = { header, children: [] };
-    (open.at(-1)?.children ?? top).push(item);
-    open.push(item);
-  }
-  const list = (items: Item[]): string =>
-    `<ul>${items
+  const list = (nodes: HeadingNode[]): string =>
+    `<ul>${nodes
       .map(
         ({ header, children }) =>
           `<li><a href="#${encodeURIComponent(header.slug)}">${escapeHtml(header.title)}</a>${children.length ? list(children) : ''}</li>`,
       )
       .join('')}</ul>`;
-  return `<nav class="table-of-contents">${list(top)}</nav>`;
+  return `<nav class="table-of-contents">${list(headingTree(headers, [MIN_LEVEL, MAX_LEVEL]))}</nav>`;
 }
 
 /** Put the page's table of contents where each `[[toc]]` was (only for pages with `state.hasToc`). */

@@ -23,6 +23,11 @@ export interface SearchIndexOutput {
 
 export type SearchPage = Pick<PageData, 'route' | 'title' | 'headers' | 'text'>;
 
+/** The headings that cut a page into search sections: its h2/h3 (a page records h2–h6, for its outline). */
+export function sectionHeaders(headers: PageData['headers']): PageData['headers'] {
+  return headers.filter((h) => h.level <= 3);
+}
+
 /**
  * A page's text cut at its h2/h3 headings: the text before the first one, then one section per
  * heading (starting with the heading's own text). The headings are found in order in the page text.
@@ -31,7 +36,7 @@ export function pageSections(page: Pick<PageData, 'headers' | 'text'>): string[]
   const { text } = page;
   const cuts: number[] = [];
   let cursor = 0;
-  for (const h of page.headers) {
+  for (const h of sectionHeaders(page.headers)) {
     const at = h.title ? text.indexOf(h.title, cursor) : -1;
     cuts.push(at);
     if (at >= 0) cursor = at + h.title.length;
@@ -253,7 +258,7 @@ export class SearchIndexBuilder {
     const sections = pageSections(page);
     const entry: IndexedPage = {
       route: page.route,
-      meta: [withBase(page.route, this.base), page.title, page.headers.map((h) => [h.title, h.slug])],
+      meta: [withBase(page.route, this.base), page.title, sectionHeaders(page.headers).map((h) => [h.title, h.slug])],
       sections,
       terms: sections.map((text) => [...new Set(tokenize(text))].join(' ')),
     };

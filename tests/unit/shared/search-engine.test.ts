@@ -32,6 +32,14 @@ describe('search index and engine', () => {
     expect(pageSections(page('/a.html', 'A', 'A intro B body', [['Missing', 'missing'], ['B', 'b']]))).toEqual(['A intro', '', 'B body']);
   });
 
+  it('cuts at h2/h3 only: deeper headings (recorded for the outline) stay in their section and out of the meta file', async () => {
+    const deep = { route: '/deep.html', title: 'Deep', text: 'Deep intro Two two text Four four text', headers: [{ level: 2, title: 'Two', slug: 'two' }, { level: 4, title: 'Four', slug: 'four' }] };
+    expect(pageSections(deep)).toEqual(['Deep intro', 'Two two text Four four text']);
+    const { files, indexes } = await buildSearchIndex([deep], '/', () => '/');
+    const meta = JSON.parse(files.get(indexes['/']!.slice(1))!) as SearchMeta;
+    expect(meta.pages[0]![2]).toEqual([['Two', 'two']]);
+  });
+
   it('tokenises CJK runs into pairs and their last character, and identifiers into their tails', () => {
     expect(tokenize('pageSize每页条数')).toEqual(['pagesize', 'size', '每页', '页条', '条数', '数']);
     expect(tokenize('HTMLElement page_index')).toEqual(['htmlelement', 'element', 'page_index', 'index']);

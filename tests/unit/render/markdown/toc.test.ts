@@ -44,6 +44,12 @@ describe('toc', () => {
     );
   });
 
+  it('should not list h4 to h6, though the page records them as headers (for its outline)', () => {
+    const r = renderMarkdown('[[toc]]\n\n## A\n\n#### Four\n\n##### Five\n\n###### Six', ctx);
+    expect(r.headers.map((x) => x.level)).toEqual([2, 4, 5, 6]);
+    expect(r.html.split('\n')[0]).toBe('<nav class="table-of-contents"><ul><li><a href="#a">A</a></li></ul></nav>');
+  });
+
   it('should support custom ids, and encode ids like the permalinks', () => {
     expect(renderMarkdown('[[toc]]\n\n## Install it {#setup}\n\n## 安装', ctx).html).toBe(
       '<nav class="table-of-contents"><ul><li><a href="#setup">Install it</a></li><li><a href="#%E5%AE%89%E8%A3%85">安装</a></li></ul></nav>\n' +
