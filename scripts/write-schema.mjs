@@ -1,5 +1,5 @@
-// Regenerate schema/site.config.schema.json from src/render/config-schema.ts (run after `npm run build:lib`).
+// Regenerate schema/site.config.schema.json from src/render/site/config-schema.ts (run after `npm run build:lib`).
 import fs from 'node:fs';
-import { siteConfigJsonSchema } from '../lib/render/config-schema.js';
+import { siteConfigJsonSchema } from '../lib/render/site/config-schema.js';
 
 fs.writeFileSync(new URL('../schema/site.config.schema.json', import.meta.url), `${JSON.stringify(siteConfigJsonSchema(), null, 2)}\n`);

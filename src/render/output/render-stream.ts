@@ -16,6 +16,7 @@ import { FileWriter } from './files.js';
 import type { PageData } from '../page/page.js';
 import { renderFailure, writePageFiles } from './render-page.js';
 import type { SiteModel } from '../model/site.js';
+import { pageHead } from './page-head.js';
 
 export interface RenderTarget {
   renderer: ServerRenderer;
@@ -111,7 +112,8 @@ export class RenderStream {
       this.queue[this.head++] = undefined as unknown as PageData;
       const start = performance.now();
       try {
-        await writePageFiles(this.writer, renderer, this.model.site, this.model.view(page), assets);
+        const view = this.model.view(page);
+        await writePageFiles(this.writer, renderer, this.model.site, view, assets, pageHead(this.model, view, page.frontmatter));
         this.rendered.push(page);
       } catch (err) {
         this.fail(page, err);
@@ -132,7 +134,7 @@ export class RenderStream {
     const data = JSON.parse(fs.readFileSync(path.join(this.outDir, routeToDataFile(page.route)), 'utf8')) as PageView;
     const patched: PageView = { ...data, sidebar: view.sidebar, prev: view.prev, next: view.next };
     try {
-      await writePageFiles(this.writer, renderer, this.model.site, patched, assets);
+      await writePageFiles(this.writer, renderer, this.model.site, patched, assets, pageHead(this.model, patched, page.frontmatter));
     } catch (err) {
       this.fail(page, err);
     }

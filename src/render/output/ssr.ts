@@ -4,6 +4,10 @@ import type { ClientAssets, ServerRenderer } from './bundle.js';
 import { pageTitle } from '../../shared/page-title.js';
 import { escapeHtml } from '../../shared/escape-html.js';
 import { COLOR_MODE_KEY } from '../../shared/constants.js';
+import { chromeOf } from '../../shared/chrome.js';
+import { bannerScriptTag } from './banner-script.js';
+import { headElementHtml, mergeHead, type HeadElement, type PageHead } from './head-tags.js';
+import { pageDescription } from './page-head.js';
 
 
 /** Runs before first paint, so a dark-mode reader never sees a flash of the light theme. */
@@ -20,26 +24,34 @@ export function withPageStyles(page: PageView, assets: ClientAssets): PageView {
   return styles.length ? { ...page, styles } : page;
 }
 
-export function renderDocument(renderer: ServerRenderer, site: SiteData, page: PageView, assets: ClientAssets): string {
+/** `head`: the page's Open Graph, canonical… and its author's elements (see page-head.ts); they replace the defaults they repeat. */
+export function renderDocument(renderer: ServerRenderer, site: SiteData, page: PageView, assets: ClientAssets, head?: PageHead): string {
   const appHtml = renderer.render(site, page);
   const { html: _html, ...pageMeta } = page;
   const data: HydrationData = { site, page: pageMeta };
   const locale = site.locales.find((l) => l.path === page.locale);
-  const description = page.description || locale?.description || site.description || page.excerpt;
+  const description = pageDescription(site, page);
   const preload = new Set(assets.entryImports);
   for (const c of page.components) for (const url of assets.componentChunks.get(c.name) ?? []) preload.add(url);
-  const head = [
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width,initial-scale=1">',
-    `<title>${escapeHtml(pageTitle(site, page))}</title>`,
-    description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
-    '<meta name="color-scheme" content="light dark">',
+  const defaults: HeadElement[] = [
+    ['meta', { name: 'viewport', content: 'width=device-width,initial-scale=1' }],
+    ...(description ? [['meta', { name: 'description', content: description }] satisfies HeadElement] : []),
+    ['meta', { name: 'color-scheme', content: 'light dark' }],
     // Without a logo, an empty icon keeps browsers from requesting a missing /favicon.ico.
-    `<link rel="icon" href="${site.logo ? escapeHtml(site.logo) : 'data:,'}">`,
+    ['link', { rel: 'icon', href: site.logo || 'data:,' }],
+  ];
+  const merged = mergeHead({ generated: [...defaults, ...(head?.generated ?? [])], author: head?.author ?? [] });
+  const headHtml = [
+    '<meta charset="utf-8">',
+    `<title>${escapeHtml(pageTitle(site, page))}</title>`,
+    ...merged.generated.map(headElementHtml),
     `<script>${COLOR_MODE_SCRIPT}</script>`,
+    bannerScriptTag(chromeOf(site, locale).banner),
     assets.entryCss ? `<link rel="stylesheet" href="${escapeHtml(assets.entryCss)}">` : '',
     ...(page.styles ?? []).map((url) => `<link rel="stylesheet" href="${escapeHtml(url)}">`),
     ...[...preload].map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`),
+    // The author's own elements last: their styles come after the theme's.
+    ...merged.author.map(headElementHtml),
   ]
     .filter(Boolean)
     .join('\n    ');
@@ -47,7 +59,7 @@ export function renderDocument(renderer: ServerRenderer, site: SiteData, page: P
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}">
   <head>
-    ${head}
+    ${headHtml}
   </head>
   <body>
     <div id="app">${appHtml}</div>

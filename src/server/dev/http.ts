@@ -73,14 +73,16 @@ export function createDevHandler(state: DevState): http.RequestListener {
   const errorPage = async (res: http.ServerResponse, error: Diagnostic, route?: string) => html(res, 500, await errorDocument({ base: state.base, route, error }));
 
   /** Render a view into a full document, or report why it could not be. */
-  async function renderView(res: http.ServerResponse, view: PageView, status: number, route?: string): Promise<void> {
+  async function renderView(res: http.ServerResponse, view: PageView, status: number, route?: string, frontmatter?: Record<string, unknown>): Promise<void> {
     const site = state.site()!;
     const bundles = await state.bundles()!;
     if (!bundles.ok) return errorPage(res, bundles.diagnostics[0]!);
     const { renderDocument } = await import('../../render/output/ssr.js');
+    const { pageHead } = await import('../../render/output/page-head.js');
     let doc: string;
     try {
-      doc = renderDocument(bundles.renderer, site.siteModel().site, view, bundles.assets);
+      const model = site.siteModel();
+      doc = renderDocument(bundles.renderer, model.site, view, bundles.assets, pageHead(model, view, frontmatter));
     } catch (err) {
       const file = route ? site.fileOf(route) : undefined;
       const error = renderFailure(err, file && site.label(file));
@@ -95,7 +97,7 @@ export function createDevHandler(state: DevState): http.RequestListener {
   async function notFound(res: http.ServerResponse, locale: string): Promise<void> {
     const site = state.site()!;
     const own = site.fileOf(NOT_FOUND_ROUTE) !== undefined ? await site.page(NOT_FOUND_ROUTE) : undefined;
-    return renderView(res, own?.ok ? own.view : notFoundView(locale), 404);
+    return renderView(res, own?.ok ? own.view : notFoundView(locale), 404, undefined, own?.ok ? own.page.frontmatter : undefined);
   }
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -154,7 +156,7 @@ export function createDevHandler(state: DevState): http.RequestListener {
         state.pageResult(route, result.error);
         return errorPage(res, result.error, route);
       }
-      return renderView(res, result.view, 200, route);
+      return renderView(res, result.view, 200, route, result.page.frontmatter);
     }
     // The site's own files: public assets, then files next to the pages (never the Markdown sources).
     const { publicDir, srcDir } = site.rc;
