@@ -42,6 +42,10 @@ export const SITE_MODES: SiteMode[] = ['build', 'dev'];
 /** `bookdocs dev` on a folder, silent, on a free port (theme code is not watched: edits elsewhere must not reload tests). */
 async function serveDev(root: string): Promise<{ url: string; close: () => Promise<void> }> {
   const dev = await startDevServer({ root, port: 0, watchTheme: false, log: { info: () => undefined, error: () => undefined } });
+  // Once the titles are read and the checks ran: the sidebar and language menu are final (before that
+  // a tab may see them change, which the layout-shift tests would count).
+  await dev.watching;
+  await dev.diagnostics();
   return { url: dev.url.replace(/\/$/, ''), close: () => dev.close() };
 }
 

@@ -1,6 +1,9 @@
-import { useState, useEffect } from 'react';
+import { useState, useEffect, useLayoutEffect, useRef } from 'react';
 import { useSite } from '../context.js';
 import { NOT_FOUND_ROUTE } from '../../shared/routes.js';
+import { chromeOf } from '../../shared/chrome.js';
+import { Banner } from './Banner.js';
+import { SiteFooter } from './SiteFooter.js';
 import { DocPage } from './DocPage.js';
 import { Home } from './Home.js';
 import { Navbar } from './Navbar.js';
@@ -14,8 +17,16 @@ import { useActiveHeading } from './active-heading.js';
 import { useImageZoom } from './image-zoom.js';
 
 export function Layout() {
-  const { page, locale } = useSite();
+  const { site, page, locale } = useSite();
+  const { banner, footer } = chromeOf(site, locale);
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const layout = useRef<HTMLDivElement>(null);
+  // Under a banner the navbar reaches the top of the window only once the banner has scrolled away:
+  // the phone drawer opens just below wherever the navbar is.
+  useLayoutEffect(() => {
+    const navbar = layout.current?.querySelector('.bd-navbar');
+    if (sidebarOpen && banner && navbar) layout.current!.style.setProperty('--bd-drawer-top', `${navbar.getBoundingClientRect().bottom}px`);
+  }, [sidebarOpen, banner]);
   useEffect(() => setSidebarOpen(false), [page.route]);
   // Behaviours bound to the content run again when it changes: on navigation, and when the dev
   // server swaps the page in place.
@@ -29,18 +40,21 @@ export function Layout() {
   useSidebarSwipe(true, setSidebarOpen);
   const hasSidebar = page.sidebar.length > 0;
   const notFound = page.route === NOT_FOUND_ROUTE;
-  const classes = ['bd-layout', hasSidebar ? 'has-sidebar' : 'no-sidebar', sidebarOpen ? 'sidebar-open' : '', page.pageClass ?? ''].filter(Boolean).join(' ');
+  const classes = ['bd-layout', hasSidebar ? 'has-sidebar' : 'no-sidebar', banner ? 'has-banner' : '', sidebarOpen ? 'sidebar-open' : '', page.pageClass ?? ''].filter(Boolean).join(' ');
   return (
-    <div className={classes}>
+    <div className={classes} ref={layout}>
       <a className="bd-skip-link" href="#main-content">
         {locale.labels.skipToContent}
       </a>
+      {banner && <Banner banner={banner} dismissLabel={locale.labels.dismissBanner} />}
       <Navbar onToggleSidebar={() => setSidebarOpen((o) => !o)} sidebarOpen={sidebarOpen} />
       <div className="bd-sidebar-mask" aria-hidden="true" onClick={() => setSidebarOpen(false)} />
       <Sidebar items={page.sidebar} />
       <main id="main-content" className="bd-main" tabIndex={-1}>
         {notFound ? <NotFound /> : page.home ? <Home /> : <DocPage />}
       </main>
+      {/* A home page's own footer (frontmatter) takes the place of the site's. */}
+      {footer && !page.home?.footer && <SiteFooter footer={footer} />}
       <BackToTop />
     </div>
   );

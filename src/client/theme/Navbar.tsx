@@ -5,6 +5,8 @@ import { useSite } from '../context.js';
 import { isNavActive } from './active.js';
 import { ColorModeSwitch } from './ColorModeSwitch.js';
 import { SearchBox } from './SearchBox.js';
+import { SocialLinks } from './SocialLinks.js';
+import { chromeOf } from '../../shared/chrome.js';
 
 function ExternalIcon() {
   return (
@@ -109,6 +111,7 @@ export function Navbar({ onToggleSidebar, sidebarOpen }: { onToggleSidebar?: () 
       </nav>
       {site.search.enabled && <SearchBox />}
       <ColorModeSwitch />
+      <SocialLinks links={chromeOf(site, locale).socialLinks} className="bd-navbar-social" />
     </header>
   );
 }

@@ -3,6 +3,8 @@ import type { SidebarGroup, SidebarItem } from '../../shared/types.js';
 import { useSite } from '../context.js';
 import { isCurrent } from './active.js';
 import { NavItems } from './Navbar.js';
+import { SocialLinks } from './SocialLinks.js';
+import { chromeOf } from '../../shared/chrome.js';
 
 function containsCurrent(group: SidebarGroup, route: string, base: string): boolean {
   if (group.link && isCurrent(group.link, route, base)) return true;
@@ -74,12 +76,13 @@ function useActiveLinkInView(route: string) {
 }
 
 export function Sidebar({ items }: { items: SidebarItem[] }) {
-  const { locale, page } = useSite();
+  const { site, locale, page } = useSite();
   const ref = useActiveLinkInView(page.route);
   return (
     <aside className="bd-sidebar" aria-label="Sidebar" ref={ref}>
       <nav className="bd-sidebar-navbar" aria-label="Main">
         <NavItems items={locale.navbar} />
+        <SocialLinks links={chromeOf(site, locale).socialLinks} className="bd-sidebar-social" />
       </nav>
       {items.length > 0 && (
         <ul className="bd-sidebar-items">

@@ -26,6 +26,7 @@ const ZH_LABELS: Record<string, string> = {
   toggleColorMode: '切换颜色模式',
   skipToContent: '跳到正文',
   onThisPage: '本页目录',
+  dismissBanner: '关闭',
 };
 
 const LANGUAGES: Record<string, KnownLanguage> = {

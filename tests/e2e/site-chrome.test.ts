@@ -1,0 +1,193 @@
+// Site chrome in Chromium (fixture `chrome`): the announcement banner (no layout shift, closing it
+// remembered per id), social links in the navbar and the phone drawer, the site footer.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectProblems, hydrated, SITE_MODES, useBuiltSite } from '../helpers/browser.js';
+
+const DISMISSED = 'bookdocs-banner-dismissed:';
+
+/** Sum of the layout shifts of the page so far (and during the next 500 ms), as CLS counts them. */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) sum += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 500);
+      }),
+  );
+}
+
+/** Top and bottom of the first element matching each selector (undefined when absent or not rendered). */
+function boxes(page: Page, ...selectors: string[]) {
+  return page.evaluate((sels) => sels.map((s) => {
+    const r = document.querySelector(s)?.getBoundingClientRect();
+    return r && r.height > 0 ? { top: Math.round(r.top), bottom: Math.round(r.bottom), left: Math.round(r.left), right: Math.round(r.right) } : undefined;
+  }), selectors);
+}
+
+describe.each(SITE_MODES)('site chrome (%s)', (mode) => {
+  const site = useBuiltSite('chrome', undefined, mode);
+
+  for (const width of [1280, 375]) {
+    it(`shows the banner above the navbar without any layout shift, and the layout follows it (${width}px)`, async () => {
+      const page = await site.browser.newPage({ viewport: { width, height: 700 } });
+      const problems = collectProblems(page);
+      await page.goto(`${site.url}/guide/long.html`);
+      await page.waitForFunction(hydrated);
+      expect(await page.isVisible('.bd-banner')).toBe(true);
+      expect(await page.textContent('.bd-banner')).toContain('Version 2 is out');
+      expect(await layoutShift(page)).toBe(0);
+      const [banner, navbar, h1] = await boxes(page, '.bd-banner', '.bd-navbar', '#bd-content h1');
+      expect(banner!.top).toBe(0);
+      expect(navbar!.top).toBe(banner!.bottom);
+      expect(h1!.top).toBeGreaterThan(navbar!.bottom);
+      if (width === 1280) {
+        // The sidebar starts under the navbar, wherever the navbar is.
+        expect((await boxes(page, '.bd-sidebar'))[0]!.top).toBe(navbar!.bottom);
+      }
+      // Scrolled: the banner has gone, the navbar sticks to the top, the sidebar stays below it.
+      await page.evaluate(() => window.scrollTo(0, 600));
+      const [navbarAfter, sidebarAfter] = await boxes(page, '.bd-navbar', '.bd-sidebar');
+      expect(navbarAfter!.top).toBe(0);
+      if (width === 1280) expect(sidebarAfter!.top).toBe(navbarAfter!.bottom);
+      else {
+        // On a phone the drawer opens just below the navbar, at the top of the page as further down.
+        await page.click('.bd-sidebar-toggle');
+        await expect.poll(async () => (await boxes(page, '.bd-sidebar'))[0]?.top).toBe(navbarAfter!.bottom);
+        await page.click('.bd-sidebar-toggle');
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.click('.bd-sidebar-toggle');
+        await expect.poll(async () => (await boxes(page, '.bd-sidebar'))[0]?.top).toBe(navbar!.bottom);
+      }
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('puts a linked heading just below the navbar', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 700 } });
+    await page.goto(`${site.url}/guide/long.html#section-6`);
+    await page.waitForFunction(hydrated);
+    const [navbar, heading] = await boxes(page, '.bd-navbar', '#section-6');
+    expect(navbar!.top).toBe(0);
+    expect(heading!.top).toBeGreaterThanOrEqual(navbar!.bottom);
+    expect(heading!.top).toBeLessThan(navbar!.bottom + 40);
+    await page.close();
+  });
+
+  it('hides a banner closed before, from the first paint (no shift), until its id changes', async () => {
+    const ctx = await site.browser.newContext({ viewport: { width: 1280, height: 700 } });
+    await ctx.addInitScript((key) => localStorage.setItem(key, '1'), `${DISMISSED}v2-launch`);
+    const page = await ctx.newPage();
+    await page.goto(`${site.url}/guide/`);
+    await page.waitForFunction(hydrated);
+    expect(await page.isVisible('.bd-banner')).toBe(false);
+    expect(await layoutShift(page)).toBe(0);
+    expect((await boxes(page, '.bd-navbar'))[0]!.top).toBe(0);
+    // The measure does see a banner appearing late: the shift a closed banner would cause without the head script.
+    await page.evaluate(() => document.documentElement.classList.remove('bd-banner-dismissed'));
+    expect(await layoutShift(page)).toBeGreaterThan(0);
+    await ctx.close();
+
+    // A reader who closed an older announcement sees the new one.
+    const other = await site.browser.newContext({ viewport: { width: 1280, height: 700 } });
+    await other.addInitScript((key) => localStorage.setItem(key, '1'), `${DISMISSED}v1-launch`);
+    const page2 = await other.newPage();
+    await page2.goto(`${site.url}/guide/`);
+    await page2.waitForFunction(hydrated);
+    expect(await page2.isVisible('.bd-banner')).toBe(true);
+    expect(await layoutShift(page2)).toBe(0);
+    await other.close();
+  });
+
+  it('remembers closing the banner across reloads and navigation; another locale announces its own', async () => {
+    const ctx = await site.browser.newContext({ viewport: { width: 1280, height: 700 } });
+    const page = await ctx.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${site.url}/guide/`);
+    await page.waitForFunction(hydrated);
+    const close = page.getByRole('button', { name: 'Dismiss' });
+    await close.click();
+    expect(await page.isVisible('.bd-banner')).toBe(false);
+    expect(await page.evaluate((key) => localStorage.getItem(key), `${DISMISSED}v2-launch`)).toBe('1');
+    expect((await boxes(page, '.bd-navbar'))[0]!.top).toBe(0);
+    // Client-side navigation keeps it closed.
+    await page.click('.bd-sidebar a:has-text("A long page")');
+    await page.waitForSelector('#bd-content h1:has-text("A long page")');
+    expect(await page.isVisible('.bd-banner')).toBe(false);
+    // The Chinese pages have a banner of their own, with its own id.
+    await page.click('.bd-navbar .bd-languages button');
+    await page.click('.bd-navbar .bd-languages a:has-text("简体中文")');
+    await page.waitForSelector('.bd-site-title:has-text("Chrome 中文")');
+    expect(await page.isVisible('.bd-banner')).toBe(true);
+    expect(await page.textContent('.bd-banner')).toContain('第二版已发布');
+    expect(await page.getAttribute('.bd-banner-close', 'aria-label')).toBe('关闭公告');
+    await page.goBack();
+    await page.waitForSelector('#bd-content h1:has-text("A long page")');
+    expect(await page.isVisible('.bd-banner')).toBe(false);
+    // Reloaded with the app's script blocked: only the inline head script can hide it.
+    await page.route('**/assets/main.*.js', (route) => route.abort());
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('bd-banner-dismissed'))).toBe(true);
+    expect(await page.isVisible('.bd-banner')).toBe(false);
+    expect(problems.filter((p) => !p.includes('ERR_FAILED'))).toEqual([]);
+    await ctx.close();
+  });
+
+  it('shows social links with accessible names at the right of the navbar, and in the drawer on phones', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 700 } });
+    await page.goto(`${site.url}/guide/`);
+    await page.waitForFunction(hydrated);
+    const navbar = page.locator('.bd-navbar');
+    const links = () =>
+      page.evaluate((sel) => [...document.querySelectorAll<HTMLAnchorElement>(sel)].map((a) => ({ name: a.getAttribute('aria-label'), href: a.getAttribute('href'), target: a.target, rel: a.rel, icon: !!a.querySelector('svg path, svg circle') })), '.bd-navbar .bd-social-link');
+    expect(await links()).toEqual([
+      { name: 'GitHub', href: 'https://github.com/example/chrome', target: '_blank', rel: 'noopener', icon: true },
+      { name: 'Our Bilibili channel', href: 'https://space.bilibili.com/1', target: '_blank', rel: 'noopener', icon: true },
+      { name: 'Long read', href: '/guide/long.html', target: '', rel: '', icon: true },
+    ]);
+    // Named for assistive technology, and visible as icons.
+    expect(await navbar.getByRole('link', { name: 'GitHub' }).isVisible()).toBe(true);
+    const [icons, colorMode] = await boxes(page, '.bd-navbar-social', '.bd-color-mode');
+    expect(icons!.left).toBeGreaterThan(colorMode!.right - 1);
+    await page.close();
+
+    const phone = await site.browser.newPage({ viewport: { width: 375, height: 700 } });
+    await phone.goto(`${site.url}/guide/`);
+    await phone.waitForFunction(hydrated);
+    expect(await phone.isVisible('.bd-navbar .bd-social-links')).toBe(false);
+    await phone.click('.bd-sidebar-toggle');
+    const drawerGithub = phone.locator('.bd-sidebar').getByRole('link', { name: 'GitHub' });
+    await drawerGithub.waitFor({ state: 'visible' });
+    expect(await drawerGithub.getAttribute('href')).toBe('https://github.com/example/chrome');
+    await phone.close();
+  });
+
+  it('shows the footer under doc pages; a home page with a footer of its own shows only that one', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 700 } });
+    await page.goto(`${site.url}/guide/`);
+    await page.waitForFunction(hydrated);
+    expect(await page.textContent('.bd-footer-message')).toBe('Released under the MIT License.');
+    expect(await page.getAttribute('.bd-footer-message a', 'href')).toBe('https://opensource.org/license/mit');
+    expect(await page.textContent('.bd-footer-copyright')).toBe('Copyright © 2024 Chrome');
+    const [main, footer, sidebar] = await boxes(page, '.bd-main', '.bd-footer', '.bd-sidebar');
+    expect(footer!.top).toBeGreaterThanOrEqual(main!.bottom);
+    expect(footer!.left).toBeGreaterThanOrEqual(sidebar!.right - 1);
+
+    await page.goto(`${site.url}/`);
+    await page.waitForFunction(hydrated);
+    expect(await page.locator('.bd-footer').count()).toBe(0);
+    expect(await page.textContent('.bd-home-footer')).toBe("The home page's own footer");
+
+    // The Chinese home has no footer of its own: the locale's footer, full width.
+    await page.goto(`${site.url}/zh/`);
+    await page.waitForFunction(hydrated);
+    expect(await page.textContent('.bd-footer')).toBe('基于 MIT 许可发布版权所有 © 2024 Chrome');
+    expect(await page.locator('.bd-home-footer').count()).toBe(0);
+    expect((await boxes(page, '.bd-footer'))[0]).toMatchObject({ left: 0, right: 1280 });
+    await page.close();
+  });
+});

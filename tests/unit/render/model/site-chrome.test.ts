@@ -1,0 +1,79 @@
+// Config → the chrome data inlined in pages: icons from simple-icons (only those named), links
+// resolved like the navbar's, empty parts left out, a locale's own chrome over the site's.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { buildSiteModel } from '../../../../src/render/model/site.js';
+import { chromeOf } from '../../../../src/shared/chrome.js';
+import { page, siteConfig } from './model-helpers.js';
+
+const require = createRequire(import.meta.url);
+/** The `d` of an icon's path, read from the package as a reader's page must show it. */
+const iconPath = (slug: string) => /<path d="([^"]+)"/.exec(fs.readFileSync(require.resolve(`simple-icons/icons/${slug}.svg`), 'utf8'))![1]!;
+const pages = [page('index.md', 'Home'), page('guide/index.md', 'Guide'), page('zh/index.md', '首页')];
+
+describe('site chrome data', () => {
+  it('adds nothing to the site data of a site without social links, footer or banner', () => {
+    const { site } = buildSiteModel(siteConfig({ locales: { '/zh/': { lang: 'zh-CN' } } }), pages, { buildId: 'b' });
+    for (const key of ['socialLinks', 'footer', 'banner']) {
+      expect(site).not.toHaveProperty(key);
+      for (const l of site.locales) expect(l).not.toHaveProperty(key);
+    }
+  });
+
+  it('inlines each named icon from simple-icons, coloured by the text, named by its brand or its ariaLabel', () => {
+    const { site } = buildSiteModel(
+      siteConfig({
+        socialLinks: [
+          { icon: 'github', link: 'https://github.com/o/r' },
+          { icon: 'weibo', link: 'https://weibo.com/o', ariaLabel: '微博' },
+          { icon: 'qq', link: 'https://qm.qq.com/q/1' },
+        ],
+      }),
+      pages,
+      { buildId: 'b' },
+    );
+    expect(site.socialLinks!.map((l) => [l.label, l.link])).toEqual([
+      ['GitHub', 'https://github.com/o/r'],
+      ['微博', 'https://weibo.com/o'],
+      ['QQ', 'https://qm.qq.com/q/1'],
+    ]);
+    const [github, weibo, qq] = site.socialLinks!;
+    expect(github!.svg).toBe(`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="${iconPath('github')}"/></svg>`);
+    expect(weibo!.svg).toContain(`d="${iconPath('sinaweibo')}"`);
+    expect(qq!.svg).toContain(`d="${iconPath('qq')}"`);
+    // Only the named icons: nothing of the others is inlined.
+    expect(JSON.stringify(site)).not.toContain(iconPath('discord'));
+  });
+
+  it('keeps a custom SVG as written and resolves page links under the base', () => {
+    const svg = '<svg viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>';
+    const { site } = buildSiteModel(siteConfig({ base: '/docs/', socialLinks: [{ icon: { svg: `  ${svg}\n` }, link: '/guide/', ariaLabel: 'Guide' }] }), pages, { buildId: 'b' });
+    expect(site.socialLinks).toEqual([{ link: '/docs/guide/', label: 'Guide', svg }]);
+  });
+
+  it('leaves out a footer without text and keeps the parts that have some', () => {
+    const empty = buildSiteModel(siteConfig({ footer: { message: ' ', copyright: '' } }), pages, { buildId: 'b' }).site;
+    expect(empty).not.toHaveProperty('footer');
+    const half = buildSiteModel(siteConfig({ footer: { copyright: '© <a href="/">Me</a>' } }), pages, { buildId: 'b' }).site;
+    expect(half.footer).toEqual({ copyright: '© <a href="/">Me</a>' });
+  });
+
+  it("gives a locale's own chrome to its pages, and the site's to the others", () => {
+    const config = siteConfig({
+      socialLinks: [{ icon: 'github', link: 'https://github.com/o' }],
+      footer: { message: 'MIT' },
+      banner: { id: 'en', html: 'New!' },
+      locales: { '/': {}, '/zh/': { lang: 'zh-CN', footer: { message: '中文页脚' }, banner: { id: 'zh', html: '新版', dismissible: false } } },
+    });
+    const { site } = buildSiteModel(config, pages, { buildId: 'b' });
+    const zh = chromeOf(site, site.locales.find((l) => l.path === '/zh/'));
+    const root = chromeOf(site, site.locales.find((l) => l.path === '/'));
+    expect(zh.footer).toEqual({ message: '中文页脚' });
+    expect(zh.banner).toEqual({ id: 'zh', html: '新版', dismissible: false });
+    expect(zh.socialLinks.map((l) => l.label)).toEqual(['GitHub']);
+    expect(root.footer).toEqual({ message: 'MIT' });
+    expect(root.banner).toEqual({ id: 'en', html: 'New!', dismissible: true });
+    expect(site.locales.find((l) => l.path === '/zh/')!.labels.dismissBanner).toBe('Dismiss');
+  });
+});
