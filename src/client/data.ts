@@ -26,14 +26,20 @@ export function forgetPages(): void {
   cache.clear();
 }
 
+/** `/x` and `/x.html` are one page (clean URLs link the first, a direct load may name the second). */
+function cacheKey(route: string): string {
+  return routeCandidates(route)[0] ?? route;
+}
+
 /** The page the document was rendered with: going back to it needs no fetch. */
 export function primePage(route: string, view: PageView): void {
-  cache.set(route, Promise.resolve(view));
+  cache.set(cacheKey(route), Promise.resolve(view));
 }
 
 /** The page for a route (pathname without base), or null when there is none (404). */
 export function fetchPage(route: string, site: SiteData): Promise<PageView | null> {
-  let p = cache.get(route);
+  const key = cacheKey(route);
+  let p = cache.get(key);
   if (!p) {
     p = (async () => {
       for (const candidate of routeCandidates(route)) {
@@ -52,8 +58,8 @@ export function fetchPage(route: string, site: SiteData): Promise<PageView | nul
       }
       return null;
     })();
-    p.catch(() => cache.delete(route));
-    cache.set(route, p);
+    p.catch(() => cache.delete(key));
+    cache.set(key, p);
   }
   return p;
 }

@@ -15,6 +15,8 @@ import { bundleClient, bundleServer, type ClientAssets, type ServerBundle } from
 import { copyDir, dirSize, writeFile } from './output/files.js';
 import { RenderStream } from './output/render-stream.js';
 import { renderDocument } from './output/ssr.js';
+import { pageHead } from './output/page-head.js';
+import { writeSeoFiles } from './output/seo-files.js';
 import { stageOutput } from './output/swap.js';
 import { pageDiagnostics, type PageData } from './page/page.js';
 import { loadPagesCached } from './page/page-loader.js';
@@ -236,6 +238,7 @@ async function renderPages(site: SiteInputs, run: BuildRun, opts: BuildOptions, 
   );
   const loaded = await loadPagesCached(site.inputs, {
     base: site.rc.config.base,
+    cleanUrls: site.rc.config.cleanUrls,
     components: [...site.components.keys()],
     root: site.rc.srcDir,
     highlight: true,
@@ -281,11 +284,13 @@ async function finish(
   steps.done('search index (rest)');
   const [assets, server] = await Promise.all([run.client, run.server]);
   // The built-in not-found page, unless the site wrote its own (404.md, rendered with the pages).
-  if (!site.routes.has(NOT_FOUND_ROUTE)) writeFile(run.outDir, routeToHtmlFile(NOT_FOUND_ROUTE), renderDocument(server.renderer, run.provisional.site, notFoundView('/'), assets));
+  if (!site.routes.has(NOT_FOUND_ROUTE)) writeFile(run.outDir, routeToHtmlFile(NOT_FOUND_ROUTE), renderDocument(server.renderer, run.provisional.site, notFoundView('/'), assets, pageHead(run.provisional, notFoundView('/'))));
   for (const asset of site.assets) {
     const to = path.join(run.outDir, asset);
     fs.mkdirSync(path.dirname(to), { recursive: true });
     fs.copyFileSync(path.join(rc.srcDir, asset), to);
   }
   if (rc.publicDir) copyDir(rc.publicDir, run.outDir);
+  // With a `hostname`: sitemap.xml and robots.txt, unless the public folder has its own.
+  writeSeoFiles(run.outDir, run.provisional, pages, run.modelOptions.git, rc.publicDir);
 }

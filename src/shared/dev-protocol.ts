@@ -21,7 +21,14 @@ export type DevMessage =
   /** Show the overlay: in tabs showing `route`, or in every tab when there is no route (config, bundle). */
   | { type: 'error'; route?: string; error: Diagnostic }
   /** The error of `route` (or the site-wide one) is fixed. */
-  | { type: 'clear'; route?: string };
+  | { type: 'clear'; route?: string }
+  /** What `bookdocs check` says now, for the problems panel: per page route, and the site's own ('*'). */
+  | { type: 'problems'; problems: PageProblems };
+
+/** Diagnostics by the route of the page whose file they are in; '*' holds those of site.config.json. */
+export type PageProblems = Record<string, Diagnostic[]>;
+/** The key of the site's own problems (config: navbar, sidebar) in PageProblems. */
+export const SITE_PROBLEMS = '*';
 
 /** The payload of an error document. */
 export interface DevErrorDocument {

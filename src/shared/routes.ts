@@ -24,6 +24,19 @@ export function routeToHtmlFile(route: string): string {
   return route.endsWith('/') ? `${route.slice(1)}index.html` : route.slice(1);
 }
 
+/**
+ * The path readers see for a route: with clean URLs `/guide/demo.html` is linked as `/guide/demo`
+ * (the file stays `guide/demo.html`, which static hosts serve for `/guide/demo`). Folder routes are unchanged.
+ */
+export function routeToPath(route: string, cleanUrls: boolean): string {
+  return cleanUrls && route.endsWith('.html') ? route.slice(0, -'.html'.length) : route;
+}
+
+/** The URL a page route is linked with: base + (clean) route. */
+export function routeLink(route: string, base: string, cleanUrls = false): string {
+  return withBase(routeToPath(route, cleanUrls), base);
+}
+
 /** Normalise a base to `/x/` form. */
 export function normalizeBase(base: string): string {
   let b = base.trim() || '/';

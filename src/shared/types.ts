@@ -97,7 +97,13 @@ export interface PageView {
   components: ComponentRef[];
   /** Stylesheets of the page's components (URLs with base), loaded before the page is shown. */
   styles?: string[];
+  /** Its h2/h3 headings, and deeper ones when its outline lists them. */
   headers: Header[];
+  /**
+   * The heading levels its "On this page" outline lists, lowest and highest included ([2, 3]: h2 and
+   * h3); absent when it shows none (turned off, a home, `layout: page` or not-found page, or no heading in range).
+   */
+  outline?: [number, number];
   home?: HomeData;
   /** Frontmatter `pageClass`: an extra class on the layout, for the page's own styles. */
   pageClass?: string;
@@ -129,6 +135,31 @@ export interface LocaleData {
   /** Home route of the locale, for the language menu. */
   home: string;
   labels: ThemeLabels;
+  /** This locale's own chrome, when its config sets one (else the site's, see shared/chrome.ts). */
+  socialLinks?: SocialLinkData[];
+  footer?: FooterData;
+  banner?: BannerData;
+}
+
+/** A navbar icon link. `svg`: the icon's markup (a simple-icons path wrapped by the build, or the author's own). */
+export interface SocialLinkData {
+  link: string;
+  /** Accessible name: the config's ariaLabel or the brand's name. */
+  label: string;
+  svg: string;
+}
+
+/** The site footer; both parts are the author's HTML. */
+export interface FooterData {
+  message?: string;
+  copyright?: string;
+}
+
+/** The announcement bar; `html` is the author's. */
+export interface BannerData {
+  id: string;
+  html: string;
+  dismissible: boolean;
 }
 
 export interface ThemeLabels {
@@ -146,6 +177,7 @@ export interface ThemeLabels {
   toggleColorMode: string;
   skipToContent: string;
   onThisPage: string;
+  dismissBanner: string;
 }
 
 /** Site-wide data, identical on every page of a build. Must stay small: it is inlined into every page. */
@@ -164,6 +196,12 @@ export interface SiteData {
   /** Changes on every build; busts caches of page data chunks. */
   buildId: string;
   hasRepo: boolean;
+  /** Chrome around the pages (absent when not configured); a locale's own wins (shared/chrome.ts). */
+  socialLinks?: SocialLinkData[];
+  footer?: FooterData;
+  banner?: BannerData;
+  /** Links to pages drop `.html` (see shared/routes.ts routeToPath). */
+  cleanUrls: boolean;
 }
 
 /** Everything inlined into a pre-rendered page so the client can hydrate it. */

@@ -9,6 +9,7 @@ import { startTestDevServer, type TestDevServer } from '../helpers/dev.js';
 import { copyFixture } from '../helpers/fixtures.js';
 
 const OVERLAY = 'bookdocs-error-overlay';
+const panelText = (page: Page) => page.evaluate(() => document.querySelector('bookdocs-problems')?.shadowRoot?.querySelector('.panel')?.textContent ?? null);
 const overlayText = (page: Page) => page.evaluate((tag) => document.querySelector(tag)?.shadowRoot?.textContent ?? null, OVERLAY);
 
 describe('bookdocs dev in Chromium', () => {
@@ -105,6 +106,39 @@ describe('bookdocs dev in Chromium', () => {
     fs.writeFileSync(configFile, good.replace('"title": "Fixture"', '"title": "Fixture again"'));
     await page.waitForFunction(() => document.title.endsWith('| Fixture again'));
     expect(await page.$(OVERLAY)).toBeNull();
+    await page.close();
+  });
+
+  it('shows the checks of the page shown in a small panel as the author saves: a broken link appears, then goes on fix', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${dev.url}guide/first.html`);
+    await page.waitForFunction(hydrated);
+    const original = fs.readFileSync(docs('guide/first.md'), 'utf8');
+    fs.writeFileSync(docs('guide/first.md'), `${original}\nSee [the gone page](./gone.md) and [a bad anchor](./second.md#nowhere).\n`);
+    await page.waitForFunction(() => /broken-link/.test(document.querySelector('bookdocs-problems')?.shadowRoot?.textContent ?? ''));
+    const text = await panelText(page);
+    expect(text).toContain('gone.md');
+    expect(text).toContain('broken-anchor');
+    expect(text).toMatch(/\d+:\d+/);
+    // The panel is a corner card: the page stays readable and clickable beside it.
+    const box = (await page.locator('bookdocs-problems').evaluate((el) => el.shadowRoot!.querySelector('.panel')!.getBoundingClientRect().toJSON())) as DOMRect;
+    expect(box.width * box.height).toBeLessThan(1280 * 800 * 0.25);
+    // Another page has its own (no) problems: no panel there.
+    await page.click('#bd-content a[href="/guide/second.html"]');
+    await page.waitForSelector('#bd-content h1:has-text("Second")');
+    expect(await panelText(page)).toBeNull();
+    await page.goBack();
+    await page.waitForSelector('#bd-content h1:has-text("First")');
+    expect(await panelText(page)).toContain('gone.md');
+    // Closed: hidden until the list changes.
+    await page.locator('bookdocs-problems').evaluate((el) => (el.shadowRoot!.querySelector('button.close') as HTMLElement).click());
+    expect(await panelText(page)).toBeNull();
+    fs.writeFileSync(docs('guide/first.md'), `${original}\nSee [the gone page](./gone.md).\n`);
+    await page.waitForFunction(() => !!document.querySelector('bookdocs-problems'));
+    expect(await panelText(page)).not.toContain('broken-anchor');
+    // Fixed: the panel goes away by itself.
+    fs.writeFileSync(docs('guide/first.md'), original);
+    await page.waitForFunction(() => !document.querySelector('bookdocs-problems'));
     await page.close();
   });
 });

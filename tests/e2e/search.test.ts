@@ -162,20 +162,36 @@ describe('search in Chromium', () => {
     expect(await page.isHidden('.bd-search-suggestions')).toBe(true);
   });
 
-  it('navigates on mousedown on a suggestion', async () => {
+  it('navigates client-side on a click on a suggestion, which is a link to its page', async () => {
     const { page } = await open('/');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await search(page, 'topic 6');
-    const option = await page.$(OPTIONS);
-    const box = (await option!.boundingBox())!;
-    await page.mouse.move(box.x + 5, box.y + 5);
-    await page.mouse.down();
+    expect(await page.getAttribute(OPTIONS, 'href')).toBe('/topics/topic-6.html');
+    await page.click(OPTIONS);
     await page.waitForURL(`${site.url}/topics/topic-6.html`);
-    await page.mouse.up();
     await page.waitForSelector('h1:text("Topic 6")');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-    expect(new URL(page.url()).pathname).toBe('/topics/topic-6.html');
     expect(await page.inputValue(BOX)).toBe('');
+  });
+
+  it('opens a suggestion in a new tab on Ctrl-click, middle-click and Ctrl+Enter, leaving the page and the list as they were', async () => {
+    const { page } = await open('/');
+    await search(page, 'topic 6');
+    const newTab = async (action: () => Promise<void>) => {
+      const opened = ctx.waitForEvent('page');
+      await action();
+      const tab = await opened;
+      await tab.waitForLoadState();
+      const url = new URL(tab.url()).pathname;
+      await tab.close();
+      return url;
+    };
+    expect(await newTab(() => page.click(OPTIONS, { modifiers: ['Control'] }))).toBe('/topics/topic-6.html');
+    expect(await newTab(() => page.click(OPTIONS, { button: 'middle' }))).toBe('/topics/topic-6.html');
+    expect(await newTab(() => page.keyboard.press('Control+Enter'))).toBe('/topics/topic-6.html');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.inputValue(BOX)).toBe('topic 6');
+    expect(await page.isVisible(OPTIONS)).toBe(true);
   });
 
   it('shows a hostile page title as text', async () => {

@@ -1,14 +1,17 @@
 // Loaded only by pages the dev server serves (it adds the <script>): listens on the WebSocket,
 // swaps a changed page in place, reloads after config or theme changes, shows the error overlay.
 import type { Diagnostic } from '../../shared/diagnostic.js';
-import { DEV_ERROR_ELEMENT_ID, DEV_SOCKET_PATH, DEV_UPDATE_EVENT, type DevErrorDocument, type DevMessage } from '../../shared/dev-protocol.js';
+import { DEV_ERROR_ELEMENT_ID, DEV_SOCKET_PATH, DEV_UPDATE_EVENT, SITE_PROBLEMS, type DevErrorDocument, type DevMessage, type PageProblems } from '../../shared/dev-protocol.js';
 import { routeCandidates, stripBase } from '../../shared/routes.js';
 import type { HydrationData, PageView } from '../../shared/types.js';
 import { DATA_ELEMENT_ID } from '../data.js';
 import { hideOverlay, showOverlay } from './overlay.js';
+import { showProblems } from './problems-panel.js';
 
 const SITE_WIDE = '*';
 const errors = new Map<string, Diagnostic>();
+/** What `bookdocs check` says now, by page route (the problems panel). */
+let problems: PageProblems = {};
 const dataEl = document.getElementById(DATA_ELEMENT_ID);
 const errorEl = document.getElementById(DEV_ERROR_ELEMENT_ID);
 /** False on an error document: nothing to update in place, a fix reloads it. */
@@ -29,6 +32,9 @@ function render(): void {
   const mine = errors.get(SITE_WIDE) ?? [...errors].find(([route]) => shows(route))?.[1];
   if (mine) showOverlay(mine);
   else hideOverlay();
+  // The panel lists the shown page's findings, then the site's own (navbar, sidebar); not while the overlay is up.
+  const page = Object.entries(problems).find(([route]) => route !== SITE_PROBLEMS && shows(route))?.[1] ?? [];
+  showProblems(mine ? [] : [...page, ...(problems[SITE_PROBLEMS] ?? [])], page[0]?.file);
 }
 
 function update(view: PageView | null): void {
@@ -52,6 +58,9 @@ function onMessage(message: DevMessage): void {
       return;
     case 'error':
       errors.set(message.route ?? SITE_WIDE, message.error);
+      break;
+    case 'problems':
+      problems = message.problems;
       break;
     case 'clear': {
       const key = message.route ?? SITE_WIDE;

@@ -1,5 +1,5 @@
-// The dev client's stylesheet is bundled as text (esbuild loader "text") and put in a shadow root.
-declare module '*/overlay.css' {
+// The dev client's stylesheets are bundled as text (esbuild loader "text") and put in shadow roots.
+declare module '*.css' {
   const css: string;
   export default css;
 }

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { SearchResult } from '../../shared/search-engine.js';
 import { useSite } from '../context.js';
+import { routeToPath } from '../../shared/routes.js';
 import type { SearchEngine } from './search-loader.js';
 import './search.css';
 
@@ -120,13 +121,16 @@ export function SearchBox() {
   const listId = `${id}-list`;
   const optionId = (i: number) => `${id}-option-${i}`;
 
+  /** The result's URL as the site links pages (clean URLs drop `.html`). */
+  const hrefOf = (result: SearchResult) => routeToPath(result.link.replace(/#.*$/, ''), site.cleanUrls) + result.link.replace(/^[^#]*/, '');
+
   const go = (i: number) => {
     const result = list[i];
     if (!result) return;
     setQuery('');
     setResults({ query: '', list: [] });
     input.current?.blur();
-    followLink(result.link);
+    followLink(hrefOf(result));
   };
 
   const onKeyDown = (e: ReactKeyboardEvent<HTMLInputElement>) => {
@@ -146,7 +150,10 @@ export function SearchBox() {
       // An IME turns Enter into "accept this word" while it composes.
       if (e.nativeEvent.isComposing || e.keyCode === 229) return;
       e.preventDefault();
-      go(active);
+      // Ctrl/Cmd+Enter: the result in a new tab, as Ctrl-click on it.
+      const result = list[active];
+      if ((e.ctrlKey || e.metaKey) && result) window.open(hrefOf(result), '_blank', 'noopener');
+      else go(active);
     }
   };
 
@@ -178,23 +185,33 @@ export function SearchBox() {
       />
       <ul id={listId} className="bd-search-suggestions" role="listbox" aria-label={locale.searchPlaceholder} hidden={!open} data-query={results.query}>
         {open &&
-          list.map((result, i) => (
-            <li
-              key={result.link}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === active}
-              className={`bd-search-result${i === active ? ' focused' : ''}${result.snippet ? ' full-text' : ''}`}
-              onMouseDown={(e) => {
-                if (e.button !== 0) return;
-                e.preventDefault();
-                go(i);
-              }}
-              onMouseEnter={() => setActive(i)}
-            >
-              <Result result={result} showPath={ambiguous(i)} />
-            </li>
-          ))}
+          list.map((result, i) => {
+            const href = hrefOf(result);
+            return (
+              <li key={result.link} role="presentation">
+                {/* A link, so Ctrl/middle-click opens a new tab and the URL shows on hover; not a tab stop
+                    (the input keeps focus and the arrow keys choose). */}
+                <a
+                  href={href}
+                  id={optionId(i)}
+                  role="option"
+                  tabIndex={-1}
+                  aria-selected={i === active}
+                  className={`bd-search-result${i === active ? ' focused' : ''}${result.snippet ? ' full-text' : ''}`}
+                  // Keeps the input focused (the list open) whichever button goes down.
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={(e) => {
+                    if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+                    e.preventDefault();
+                    go(i);
+                  }}
+                  onMouseEnter={() => setActive(i)}
+                >
+                  <Result result={result} showPath={ambiguous(i)} />
+                </a>
+              </li>
+            );
+          })}
       </ul>
     </div>
   );

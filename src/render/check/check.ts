@@ -29,6 +29,7 @@ export async function check(opts: CheckOptions): Promise<CheckResult> {
   const { inputs } = site;
   const loaded = await loadPagesCached(inputs, {
     base: site.rc.config.base,
+    cleanUrls: site.rc.config.cleanUrls,
     components: [...site.components.keys()],
     root: site.rc.srcDir,
     highlight: false,

@@ -4,7 +4,7 @@
 import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
 import { sanitizeUri } from 'micromark-util-sanitize-uri';
 import type { CompileContext, Handle, HtmlExtension, Token } from 'micromark-util-types';
-import { fileToRoute, isExternal, resolveRelative, withBase } from '../../shared/routes.js';
+import { fileToRoute, isExternal, resolveRelative, routeLink, withBase } from '../../shared/routes.js';
 import { addText, type LinkRef, type RenderState } from './state.js';
 
 interface Media {
@@ -21,7 +21,7 @@ const SAFE_HREF = /^(https?|ircs?|mailto|xmpp|tel)$/i;
 const SAFE_SRC = /^https?$/i;
 
 /** Rewrite one URL written in the page `state.file`, and describe where it points. */
-export function resolveUrl(raw: string, state: Pick<RenderState, 'file' | 'base'>): Omit<LinkRef, 'line' | 'column'> {
+export function resolveUrl(raw: string, state: Pick<RenderState, 'file' | 'base' | 'cleanUrls'>): Omit<LinkRef, 'line' | 'column'> {
   if (isExternal(raw)) return { raw, url: raw, external: true, isPage: false };
   if (raw.startsWith('#')) return { raw, url: raw, external: false, isPage: false, hash: safeDecode(raw.slice(1)) };
   const hashAt = raw.indexOf('#');
@@ -31,14 +31,16 @@ export function resolveUrl(raw: string, state: Pick<RenderState, 'file' | 'base'
   const pathPart = queryAt >= 0 ? beforeHash.slice(0, queryAt) : beforeHash;
   const query = queryAt >= 0 ? beforeHash.slice(queryAt) : '';
   const decoded = safeDecode(pathPart);
-  const resolved = resolveRelative(state.file, decoded);
+  // An empty path (`[a]()`, `[a](?q=1)`) is the page itself, as in a browser.
+  const self = decoded === '';
+  const resolved = self ? state.file : resolveRelative(state.file, decoded);
   const suffix = query + (hash !== undefined ? `#${hash}` : '');
   if (resolved === null) {
     return { raw, url: raw, external: false, isPage: false, escapes: true, hash: hash && safeDecode(hash) };
   }
-  const isPage = /\.md$/i.test(decoded);
+  const isPage = self || /\.md$/i.test(decoded);
   let url: string;
-  if (isPage) url = encodeURI(withBase(fileToRoute(resolved), state.base));
+  if (isPage) url = encodeURI(routeLink(fileToRoute(resolved), state.base, state.cleanUrls));
   else url = encodeURI(withBase(`/${resolved}${decoded.endsWith('/') && resolved ? '/' : ''}`, state.base));
   return { raw, url: url + suffix, target: resolved, isPage, external: false, hash: hash && safeDecode(hash) };
 }
@@ -122,7 +124,9 @@ export function linksHtml(state: RenderState): HtmlExtension {
         this.buffer();
       },
       reference(this: CompileContext) {
+        // `[text][reference]`: the reference names a definition, it is not text (search, heading titles).
         this.buffer();
+        state.muteText++;
       },
       resource(this: CompileContext) {
         this.buffer();
@@ -168,6 +172,7 @@ export function linksHtml(state: RenderState): HtmlExtension {
       },
       reference() {
         this.resume();
+        state.muteText--;
       },
       resource() {
         this.resume();

@@ -28,6 +28,8 @@ export interface RenderContext {
   /** Path of the page relative to srcDir, posix. */
   file: string;
   base: string;
+  /** Links to pages drop `.html` (site config `cleanUrls`). */
+  cleanUrls?: boolean;
   /** Names of components available as `<Name />`. */
   components: ReadonlySet<string>;
   /** The page's language (its locale's `lang`): default titles of containers. English when absent. */

@@ -1,6 +1,6 @@
 // Sidebars: configured groups by path prefix, or generated from the folder tree (zero config).
 // A generated sidebar stays bounded: the current page's folders are expanded, all others collapsed.
-import { withBase } from '../../shared/routes.js';
+import { routeLink } from '../../shared/routes.js';
 import type { SidebarGroup, SidebarItem } from '../../shared/types.js';
 import type { SidebarGroupConfig } from '../site/config-schema.js';
 import type { PageData } from '../page/page.js';
@@ -16,19 +16,19 @@ export function sidebarKeyFor(route: string, sidebar: Record<string, unknown>): 
   return best;
 }
 
-export function configuredSidebar(groups: SidebarGroupConfig[], pages: ReadonlyMap<string, PageData>, base: string): SidebarItem[] {
-  const titles = new Map([...pages.values()].map((p) => [withBase(p.route, base), p.title]));
+export function configuredSidebar(groups: SidebarGroupConfig[], pages: ReadonlyMap<string, PageData>, base: string, cleanUrls = false): SidebarItem[] {
+  const titles = new Map([...pages.values()].map((p) => [routeLink(p.route, base, cleanUrls), p.title]));
   const titleOf = (url: string): string | undefined => titles.get(url);
   return groups.map((g): SidebarGroup => ({
     text: g.text,
-    link: g.link ? resolveSiteLink(g.link, pages, base) : undefined,
+    link: g.link ? resolveSiteLink(g.link, pages, base, cleanUrls) : undefined,
     collapsible: g.collapsible,
     children: g.children.map((c) => {
       if (typeof c === 'string') {
-        const link = resolveSiteLink(c, pages, base);
+        const link = resolveSiteLink(c, pages, base, cleanUrls);
         return { text: titleOf(link) || c, link };
       }
-      return { text: c.text, link: resolveSiteLink(c.link, pages, base) };
+      return { text: c.text, link: resolveSiteLink(c.link, pages, base, cleanUrls) };
     }),
   }));
 }
@@ -55,7 +55,7 @@ function firstPage(f: Folder): PageData | undefined {
  * `localeDirs`: top-level folders that are locales (`zh` for `/zh/`): a page in one gets the sidebar of
  * its locale's folder, and the other pages' sidebar leaves them out.
  */
-export function autoSidebar(pageList: PageData[], base: string, localeDirs: readonly string[] = []): (page: PageData) => SidebarItem[] {
+export function autoSidebar(pageList: PageData[], base: string, localeDirs: readonly string[] = [], cleanUrls = false): (page: PageData) => SidebarItem[] {
   const root: Folder = { name: '', pages: [], folders: new Map() };
   for (const page of pageList) {
     const parts = page.file.split('/');
@@ -69,7 +69,7 @@ export function autoSidebar(pageList: PageData[], base: string, localeDirs: read
     if (/^(readme|index)\.md$/i.test(fileName)) folder.index = page;
     else folder.pages.push(page);
   }
-  const link = (p: PageData) => ({ text: p.title || p.file, link: withBase(p.route, base) });
+  const link = (p: PageData) => ({ text: p.title || p.file, link: routeLink(p.route, base, cleanUrls) });
 
   function items(folder: Folder, openPath: string[], depth: number): SidebarItem[] {
     const out: SidebarItem[] = [];
@@ -81,7 +81,7 @@ export function autoSidebar(pageList: PageData[], base: string, localeDirs: read
       const open = openPath[0] === name;
       out.push({
         text: sub.index?.title || name,
-        link: withBase(first.route, base),
+        link: routeLink(first.route, base, cleanUrls),
         collapsible: true,
         collapsed: !open,
         children: open ? items(sub, openPath.slice(1), depth + 1) : [],

@@ -1,15 +1,15 @@
 // Links written in the config or frontmatter (navbar, sidebar, hero actions) → the URLs the HTML uses.
-import { fileToRoute, isExternal, routeCandidates, withBase } from '../../shared/routes.js';
+import { fileToRoute, isExternal, routeCandidates, routeLink, withBase } from '../../shared/routes.js';
 
-export function resolveSiteLink(link: string, pages: ReadonlyMap<string, unknown>, base: string): string {
+export function resolveSiteLink(link: string, pages: ReadonlyMap<string, unknown>, base: string, cleanUrls = false): string {
   if (isExternal(link)) return link;
   const hashAt = link.search(/[?#]/);
   const path = hashAt >= 0 ? link.slice(0, hashAt) : link;
   const suffix = hashAt >= 0 ? link.slice(hashAt) : '';
   if (!path) return link;
   const abs = path.startsWith('/') ? path : `/${path}`;
-  if (/\.md$/i.test(abs)) return withBase(fileToRoute(abs.slice(1)), base) + suffix;
+  if (/\.md$/i.test(abs)) return routeLink(fileToRoute(abs.slice(1)), base, cleanUrls) + suffix;
   const route = routeCandidates(abs).find((r) => pages.has(r));
-  return withBase(route ?? abs, base) + suffix;
+  return (route ? routeLink(route, base, cleanUrls) : withBase(abs, base)) + suffix;
 }
 

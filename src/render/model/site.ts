@@ -1,11 +1,15 @@
 // All pages + config → the site model: locales, resolved navbar, per-page sidebar, prev/next.
-import { localeOfRoute, NOT_FOUND_ROUTE, withBase } from '../../shared/routes.js';
+import { localeOfRoute, NOT_FOUND_ROUTE, routeLink, withBase } from '../../shared/routes.js';
 import type { LocaleData, NavItem, PageLink, PageView, SidebarItem, SiteData, ThemeLabels } from '../../shared/types.js';
 import type { NavItemConfig, SiteConfig } from '../site/config-schema.js';
 import { DEFAULT_LABELS } from '../site/config-schema.js';
 import type { PageData } from '../page/page.js';
 import { autoSidebar, configuredSidebar, sidebarKeyFor } from './sidebar.js';
+import { outlineLabel, outlineLevels } from '../site/outline-schema.js';
+import { pageOutline, viewHeaders } from './outline.js';
 import { resolveSiteLink } from './site-links.js';
+import { editLinkText } from './edit-link.js';
+import { chromeData } from './site-chrome.js';
 
 export interface SiteModel {
   site: SiteData;
@@ -13,13 +17,15 @@ export interface SiteModel {
   pages: Map<string, PageData>;
   /** Build the client view of one page (sidebar, prev/next included). */
   view(page: PageData): PageView;
+  /** The config the model was built from (Node side only: what the document head needs, see output/page-head.ts). */
+  config: SiteConfig;
 }
 
-function resolveNav(items: NavItemConfig[], pages: ReadonlyMap<string, unknown>, base: string): NavItem[] {
+function resolveNav(items: NavItemConfig[], pages: ReadonlyMap<string, unknown>, base: string, cleanUrls: boolean): NavItem[] {
   return items.map((item) =>
     'children' in item
-      ? { text: item.text, activeMatch: item.activeMatch, children: item.children.map((c) => ({ ...c, link: resolveSiteLink(c.link, pages, base) })) }
-      : { ...item, link: resolveSiteLink(item.link, pages, base) },
+      ? { text: item.text, activeMatch: item.activeMatch, children: item.children.map((c) => ({ ...c, link: resolveSiteLink(c.link, pages, base, cleanUrls) })) }
+      : { ...item, link: resolveSiteLink(item.link, pages, base, cleanUrls) },
   );
 }
 
@@ -33,9 +39,11 @@ export function localesOf(config: SiteConfig, pages: ReadonlyMap<string, PageDat
     title: l.title ?? config.title,
     description: l.description ?? config.description,
     searchPlaceholder: l.searchPlaceholder ?? 'Search',
-    navbar: resolveNav(l.navbar ?? config.navbar, pages, config.base),
+    navbar: resolveNav(l.navbar ?? config.navbar, pages, config.base, config.cleanUrls),
     home: withBase(path, config.base),
-    labels: { ...DEFAULT_LABELS, ...stripUndefined(config.labels), ...stripUndefined(l.labels ?? {}) } as ThemeLabels,
+    // The outline's own label (config `outline.label`) over the site's labels; a locale's labels over both.
+    labels: { ...DEFAULT_LABELS, ...stripUndefined(config.labels), ...stripUndefined({ onThisPage: outlineLabel(config.outline), editLink: editLinkText(config.editLink) }), ...stripUndefined(l.labels ?? {}) } as ThemeLabels,
+    ...chromeData(l, { pages, base: config.base, cleanUrls: config.cleanUrls }),
   }));
   return out.sort((a, b) => b.path.length - a.path.length);
 }
@@ -85,6 +93,7 @@ export interface SiteOptions {
 export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: SiteOptions): SiteModel {
   const pages = new Map(pageList.map((p) => [p.route, p]));
   const locales = localesOf(config, pages);
+  const siteOutline = outlineLevels(config.outline);
   const search = config.search === false ? { enabled: false, maxSuggestions: 5 } : { enabled: true, maxSuggestions: config.search === true ? 5 : config.search.maxSuggestions };
   const site: SiteData = {
     title: config.title,
@@ -98,6 +107,8 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
     analytics: config.analytics ? { provider: config.analytics.provider, id: config.analytics.id } : undefined,
     buildId: opts.buildId,
     hasRepo: !!config.repo,
+    ...chromeData(config, { pages, base: config.base, cleanUrls: config.cleanUrls }),
+    cleanUrls: config.cleanUrls,
   };
   // The language menu appears only when more than one locale has pages; listed in config order, root first.
   const localeOrder = ['/', ...Object.keys(config.locales).filter((p) => p !== '/')];
@@ -107,13 +118,13 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
     if (menuLocales.length < 2) return undefined;
     return menuLocales.map((l) => {
       const candidate = l.path + route.slice(own.length);
-      return { text: l.label, link: pages.has(candidate) ? withBase(candidate, config.base) : l.home };
+      return { text: l.label, link: pages.has(candidate) ? routeLink(candidate, config.base, config.cleanUrls) : l.home };
     });
   }
   const sidebarCache = new Map<string, SidebarItem[]>();
   const localeDirs = Object.keys(config.locales).filter((p) => p !== '/' && /^\/[^/]+\/$/.test(p)).map((p) => p.slice(1, -1));
   // The not-found page (a site's own 404.md) is in no sidebar.
-  const auto = config.sidebar === 'auto' ? autoSidebar(pageList.filter((p) => p.route !== NOT_FOUND_ROUTE), config.base, localeDirs) : undefined;
+  const auto = config.sidebar === 'auto' ? autoSidebar(pageList.filter((p) => p.route !== NOT_FOUND_ROUTE), config.base, localeDirs, config.cleanUrls) : undefined;
 
   function sidebarFor(page: PageData): SidebarItem[] {
     if (page.home) return [];
@@ -122,7 +133,7 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
     if (key === undefined) return [];
     let items = sidebarCache.get(key);
     if (!items) {
-      items = configuredSidebar(config.sidebar === 'auto' ? [] : config.sidebar[key]!, pages, config.base);
+      items = configuredSidebar(config.sidebar === 'auto' ? [] : config.sidebar[key]!, pages, config.base, config.cleanUrls);
       sidebarCache.set(key, items);
     }
     return items;
@@ -134,7 +145,7 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
     if (typeof own === 'string') return computed && { ...computed, text: own };
     if (own && typeof own === 'object') {
       const { text, link } = own as Record<string, unknown>;
-      if (typeof link === 'string') return { text: typeof text === 'string' ? text : link, link: resolveSiteLink(link, pages, config.base) };
+      if (typeof link === 'string') return { text: typeof text === 'string' ? text : link, link: resolveSiteLink(link, pages, config.base, config.cleanUrls) };
       if (typeof text === 'string' && computed) return { ...computed, text };
     }
     return computed;
@@ -145,10 +156,11 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
     // VitePress `layout: page` and the not-found page: the content alone (no sidebar, prev/next or page
     // footer); `sidebar: false`: no sidebar.
     const plain = fm.layout === 'page' || page.route === NOT_FOUND_ROUTE;
+    const outline = plain || page.home ? undefined : pageOutline(page, siteOutline);
     const fullSidebar = sidebarFor(page);
     const sidebar = plain || fm.sidebar === false ? [] : fullSidebar;
     const flat = flatten(fullSidebar);
-    const self = withBase(page.route, config.base);
+    const self = routeLink(page.route, config.base, config.cleanUrls);
     const at = flat.findIndex((l) => l.link === self);
     const git = plain || fm.lastUpdated === false ? undefined : opts.git?.get(page.file);
     return {
@@ -159,15 +171,16 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
       ...(!page.description && !config.description && !config.locales[localeOf(page.route, locales)]?.description && page.excerpt && { excerpt: page.excerpt }),
       html: page.html,
       components: page.components,
-      headers: page.headers,
+      headers: viewHeaders(page.headers, outline),
+      ...(outline && { outline }),
       home: page.home && {
         ...page.home,
         heroImage: page.home.heroImage && resolveSiteLink(page.home.heroImage, pages, config.base),
         heroImageDark: page.home.heroImageDark && resolveSiteLink(page.home.heroImageDark, pages, config.base),
-        actions: page.home.actions.map((a) => ({ ...a, link: resolveSiteLink(a.link, pages, config.base) })),
+        actions: page.home.actions.map((a) => ({ ...a, link: resolveSiteLink(a.link, pages, config.base, config.cleanUrls) })),
         features: page.home.features.map((f) => ({
           ...f,
-          ...(f.link && { link: resolveSiteLink(f.link, pages, config.base) }),
+          ...(f.link && { link: resolveSiteLink(f.link, pages, config.base, config.cleanUrls) }),
           ...(f.icon && f.iconIsImage && { icon: resolveSiteLink(f.icon, pages, config.base) }),
         })),
       },
@@ -184,5 +197,5 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
     };
   }
 
-  return { site, pages, view };
+  return { site, pages, view, config };
 }

@@ -54,6 +54,7 @@ export interface CacheKeyInput {
   file: string;
   source: string;
   base: string;
+  cleanUrls?: boolean;
   components: readonly string[];
   /** Pages parsed without highlighting (check) never stand in for highlighted ones (build). */
   highlight: boolean;
@@ -69,7 +70,7 @@ export function pageCacheKey(input: CacheKeyInput): string {
     .update(input.file)
     .update('\0')
     .update(input.base)
-    .update('\0')
+    .update(input.cleanUrls ? '\0clean\0' : '\0')
     .update([...input.components].sort().join(','))
     .update(input.highlight ? '\0' : '\0plain\0')
     .update(`${input.lang ?? ''}\0`)

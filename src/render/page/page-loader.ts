@@ -8,6 +8,8 @@ import { processPages, type PageInput, type PoolResult } from './page-pool.js';
 
 export interface LoadOptions {
   base: string;
+  /** Links to pages drop `.html` (site config `cleanUrls`). */
+  cleanUrls?: boolean;
   components: string[];
   /** Highlight code (build); `false` parses without Shiki (check). */
   highlight: boolean;
@@ -38,7 +40,7 @@ export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): P
       }
     }
     if (cacheDir && source !== undefined) {
-      const key = (highlight: boolean) => pageCacheKey({ file: input.file, source: source!, base: opts.base, components: opts.components, highlight, lang: input.lang });
+      const key = (highlight: boolean) => pageCacheKey({ file: input.file, source: source!, base: opts.base, cleanUrls: opts.cleanUrls, components: opts.components, highlight, lang: input.lang });
       // A highlighted page has the same links, ids and text as an unhighlighted one: check may use it.
       const cached = readCachedPage(cacheDir, key(true)) ?? (opts.highlight ? undefined : readCachedPage(cacheDir, key(false)));
       // A page that includes other files is reused only while they are unchanged.
@@ -59,6 +61,7 @@ export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): P
     highlight: opts.highlight,
     reserve: opts.reserve,
     root: opts.root,
+    cleanUrls: opts.cleanUrls,
     // Cached before the caller sees it (the caller may drop its HTML once rendered).
     onPage: (page) => {
       const key = keys.get(page.file);

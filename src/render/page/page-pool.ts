@@ -34,6 +34,8 @@ export interface PoolOptions {
   reserve?: number;
   /** The docs folder: includes and snippets are read from it. */
   root?: string;
+  /** Links to pages drop `.html` (site config `cleanUrls`). */
+  cleanUrls?: boolean;
 }
 
 const WORKER_URL = new URL('./page-worker.js', import.meta.url);
@@ -43,7 +45,7 @@ export async function processPages(
   base: string,
   components: ReadonlySet<string>,
   onDone?: (done: number) => void,
-  { highlight, onPage, reserve, root }: PoolOptions = {},
+  { highlight, onPage, reserve, root, cleanUrls }: PoolOptions = {},
 ): Promise<PoolResult> {
   const results: (PageData | undefined)[] = new Array(inputs.length);
   const diagnostics: Diagnostic[] = [];
@@ -61,7 +63,7 @@ export async function processPages(
       const start = performance.now();
       try {
         const source = input.source ?? fs.readFileSync(input.abs, 'utf8');
-        const page = await loadPage(input.file, source, { base, components, label: input.label, highlight, lang: input.lang, root });
+        const page = await loadPage(input.file, source, { base, cleanUrls, components, label: input.label, highlight, lang: input.lang, root });
         results[i] = page;
         onPage?.(page);
       } catch (err) {
@@ -95,7 +97,7 @@ export async function processPages(
       const input = inputs[id]!;
       const source = input.source;
       input.source = undefined;
-      return { id, abs: input.abs, file: input.file, source, opts: { base, components: componentList, label: input.label, highlight: defer ? 'defer' : highlight, lang: input.lang, root } };
+      return { id, abs: input.abs, file: input.file, source, opts: { base, cleanUrls, components: componentList, label: input.label, highlight: defer ? 'defer' : highlight, lang: input.lang, root } };
     },
     onResult: (msg) => {
       const input = inputs[msg.id]!;

@@ -6,6 +6,8 @@ import { fileToRoute } from '../../shared/routes.js';
 import { DiagnosticError, type Diagnostic } from '../diagnostics.js';
 import type { DeferredCode } from '../markdown/deferred-code.js';
 import { expandIncludes } from '../markdown/includes.js';
+import { outlineFrontmatterProblems } from './frontmatter-outline.js';
+import { headFrontmatterProblems } from './frontmatter-head.js';
 import { hashText } from './included-files.js';
 import { renderMarkdownAsync, type LinkRef, type MarkdownWarning } from '../markdown/index.js';
 
@@ -41,6 +43,8 @@ export interface PageData {
 
 export interface PageOptions {
   base: string;
+  /** Links to pages drop `.html` (site config `cleanUrls`). */
+  cleanUrls?: boolean;
   components: ReadonlySet<string>;
   /** File path as shown in messages. */
   label: string;
@@ -156,7 +160,7 @@ export async function loadPage(file: string, source: string, opts: PageOptions):
     return text;
   };
   const expanded = opts.root === undefined ? undefined : expandIncludes(body, { file, root: opts.root, read: readFile });
-  const md = await renderMarkdownAsync(expanded?.source ?? body, { file, base: opts.base, components: opts.components, highlight: opts.highlight, lang: opts.lang });
+  const md = await renderMarkdownAsync(expanded?.source ?? body, { file, base: opts.base, cleanUrls: opts.cleanUrls, components: opts.components, highlight: opts.highlight, lang: opts.lang });
   if (expanded?.lineMap) mapLines(md, expanded.lineMap);
   const fmTitle = str(data.title);
   const fallback = (file.split('/').pop() ?? file).replace(/\.md$/i, '');
@@ -165,6 +169,8 @@ export async function loadPage(file: string, source: string, opts: PageOptions):
   const home = isHomeFrontmatter(data);
   const heading = md.h1 ?? (home ? undefined : md.firstHeading);
   const title = fmTitle ?? heading ?? (home ? '' : fallback);
+  // Frontmatter values the page can do without are reported, not thrown: the page is still shown.
+  const fmProblems = [...outlineFrontmatterProblems(data, source), ...headFrontmatterProblems(data, source)];
   return {
     file,
     route: fileToRoute(file),
@@ -179,7 +185,7 @@ export async function loadPage(file: string, source: string, opts: PageOptions):
     images: md.images,
     text: md.text,
     components: md.components,
-    warnings: expanded?.problems.length ? [...expanded.problems, ...md.warnings] : md.warnings,
+    warnings: fmProblems.length || expanded?.problems.length ? [...fmProblems, ...(expanded?.problems ?? []), ...md.warnings] : md.warnings,
     ...(expanded?.deps.length && { includes: expanded.deps.map((dep) => ({ path: dep, hash: hashText(read.get(dep)) })) }),
     home: home ? homeData(data) : undefined,
     hasTitle: fmTitle !== undefined || heading !== undefined,

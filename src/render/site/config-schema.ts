@@ -1,6 +1,9 @@
 // The one description of site.config.json: validation, defaults, TypeScript types and the shipped
 // JSON Schema (schema/site.config.schema.json, generated from this file and checked by a test).
 import { z } from 'zod';
+import { headSchema, hostnameSchema, imageSchema } from './head-schema.js';
+import { outlineSchema } from './outline-schema.js';
+import { bannerSchema, footerSchema, socialLinksSchema } from './chrome-schema.js';
 
 export const DEFAULT_NOT_FOUND = [
   "There's nothing here.",
@@ -24,6 +27,7 @@ export const DEFAULT_LABELS = {
   toggleColorMode: 'Toggle colour mode',
   skipToContent: 'Skip to content',
   onThisPage: 'On this page',
+  dismissBanner: 'Dismiss',
 };
 
 const text = z.string().min(1, 'must not be empty');
@@ -72,6 +76,9 @@ const locale = z
     searchPlaceholder: z.string().optional(),
     navbar: z.array(z.union([navLink, navGroup])).optional(),
     labels: labels.optional(),
+    socialLinks: socialLinksSchema.optional(),
+    footer: footerSchema.optional(),
+    banner: bannerSchema.optional(),
   })
   .strict();
 
@@ -87,6 +94,9 @@ export const siteConfigSchema = z
     publicDir: z.string().optional().describe('Files copied as-is to the output root; default <srcDir>/public (or <srcDir>/.vuepress/public)'),
     componentsDir: z.string().default('components').describe('Folder of React components usable in Markdown as <Name />'),
     logo: z.string().optional(),
+    hostname: hostnameSchema.optional(),
+    head: headSchema.default([]),
+    image: imageSchema.optional(),
     search: z
       .union([z.boolean(), z.object({ maxSuggestions: z.number().int().min(1).max(20).default(5) }).strict()])
       .default(true),
@@ -97,6 +107,10 @@ export const siteConfigSchema = z
       .describe('Groups by path prefix, or "auto" to generate from the folder tree'),
     locales: z.record(z.string().regex(/^\/(?:[^/]+\/)?$/, 'a locale key is "/" or "/xx/"'), locale).default({}),
     labels: labels.default({}),
+    socialLinks: socialLinksSchema.optional(),
+    footer: footerSchema.optional(),
+    banner: bannerSchema.optional(),
+    outline: outlineSchema,
     notFound: z.array(text).min(1).default(DEFAULT_NOT_FOUND).describe('Messages for the 404 page, one picked at random'),
     analytics: z
       .object({ provider: z.enum(['baidu', 'google']).default('baidu'), id: text })
@@ -104,8 +118,25 @@ export const siteConfigSchema = z
       .optional(),
     repo: z.string().optional().describe('Repository URL, e.g. https://github.com/owner/name; enables edit links'),
     docsBranch: z.string().default('main'),
-    editLink: z.boolean().default(true),
+    editLink: z
+      .union([
+        z.boolean(),
+        z
+          .object({
+            pattern: z
+              .string()
+              .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL')
+              .refine((p) => p.includes(':path'), 'must contain ":path", the page\'s path under the docs folder')
+              .optional()
+              .describe('Edit URL for any host, e.g. "https://gitee.com/o/r/edit/master/docs/:path"; :path is the page\'s source path under srcDir'),
+            text: text.optional().describe('Text of the link (default: the theme label editLink)'),
+          })
+          .strict(),
+      ])
+      .default(true)
+      .describe('false: no edit links; true: from repo + docsBranch; { pattern, text }: any host'),
     lastUpdated: z.boolean().default(true).describe('Show last-updated time and contributors from git'),
+    cleanUrls: z.boolean().default(false).describe('Link pages as /guide/demo instead of /guide/demo.html (files stay guide/demo.html, which static hosts serve for /guide/demo)'),
   })
   .strict();
 

@@ -26,8 +26,8 @@ export interface DevChecksOptions {
   root: string;
   overrides: ConfigOverrides;
   site: () => DevSite | undefined;
-  /** What appeared since the last report, and what went away. `first`: the first report (the whole list). */
-  report(added: Diagnostic[], fixed: Diagnostic[], first: boolean): void;
+  /** What appeared since the last report, and what went away. `first`: the first report (the whole list); `all`: the list now. */
+  report(added: Diagnostic[], fixed: Diagnostic[], first: boolean, all: Diagnostic[]): void;
   /** Quiet time after a change before the checks run again (default 300 ms). */
   settleMs?: number;
 }
@@ -71,7 +71,7 @@ export function createDevChecks(opts: DevChecksOptions): DevChecks {
     const added = all.filter((d) => !reported?.has(keyOf(d)));
     const fixed = [...(reported?.values() ?? [])].filter((d) => !next.has(keyOf(d)));
     reported = next;
-    if (first || added.length || fixed.length) opts.report(added, fixed, first);
+    if (first || added.length || fixed.length) opts.report(added, fixed, first, all);
   }
 
   function union(): Diagnostic[] {

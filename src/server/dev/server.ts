@@ -5,11 +5,12 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileToRoute } from '../../shared/routes.js';
-import type { DevMessage } from '../../shared/dev-protocol.js';
+import type { DevMessage, PageProblems } from '../../shared/dev-protocol.js';
 import { DiagnosticError, diagnosticLocation, formatDiagnostic, formatDiagnostics, type Diagnostic } from '../../render/diagnostics.js';
 import { TOOLKIT_ROOT } from '../../render/site/paths.js';
 import { createDevBundles, type BundleState, type DevBundles } from './bundles.js';
 import { createDevChecks } from './checks.js';
+import { groupProblems } from './problems.js';
 import { createDevHandler } from './http.js';
 import { createDevSearch } from './search.js';
 import { DevSite } from './site.js';
@@ -61,6 +62,8 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   let watcher: SiteWatcher | undefined;
   /** route → its error, as shown in the overlay */
   const pageErrors = new Map<string, Diagnostic>();
+  /** The checks' latest findings by page, for the problems panel of tabs that connect. */
+  let problems: PageProblems | undefined;
   let closed = false;
 
   const search = createDevSearch(() => site);
@@ -70,9 +73,12 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     root: opts.root,
     overrides: { base: opts.base },
     site: () => site,
-    report(added, fixed, first) {
+    report(added, fixed, first, all) {
       if (added.length) log.error(first ? formatDiagnostics(added).trimEnd() : added.map((d) => formatDiagnostic(d)).join('\n'));
       for (const d of fixed) log.info(`✓ fixed: ${[diagnosticLocation(d), d.message].filter(Boolean).join(' ')}`);
+      // The problems panel of every tab: the list of the page it shows.
+      problems = groupProblems(all, site?.routesByLabel() ?? new Map(), site?.rc.configLabel);
+      broadcast({ type: 'problems', problems });
     },
   });
   // A missing folder is fatal; every other config problem is shown and waited out.
@@ -247,6 +253,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     if (siteError) send({ type: 'error', error: siteError });
     if (bundleError) send({ type: 'error', error: bundleError });
     for (const [route, error] of pageErrors) send({ type: 'error', route, error });
+    if (problems) send({ type: 'problems', problems });
   });
 
   server.on(

@@ -101,6 +101,11 @@ export class DevSite {
     return this.routes.get(route);
   }
 
+  /** The route of the page a diagnostic's file label names (see label()), by label. */
+  routesByLabel(): Map<string, string> {
+    return new Map([...this.routes].map(([route, file]) => [this.label(file), route]));
+  }
+
   get pageCount(): number {
     return this.routes.size;
   }
@@ -153,7 +158,7 @@ export class DevSite {
     p = (async () => {
       const source = await fs.promises.readFile(path.join(this.rc.srcDir, file), 'utf8');
       const lang = langOfRoute(this.rc.config, fileToRoute(file));
-      return this.lib!.loadPage(file, source, { base: this.rc.config.base, components: new Set(this.components.keys()), label, highlight: true, lang, root: this.rc.srcDir });
+      return this.lib!.loadPage(file, source, { base: this.rc.config.base, cleanUrls: this.rc.config.cleanUrls, components: new Set(this.components.keys()), label, highlight: true, lang, root: this.rc.srcDir });
     })().then(
       (page) => {
         if ((this.generation.get(file) ?? 0) === gen) {
@@ -259,7 +264,7 @@ export class DevSite {
       .map((file) => ({ abs: path.join(this.rc.srcDir, file), file, label: this.label(file), lang: langOfRoute(this.rc.config, fileToRoute(file)) }));
     const gens = new Map(missing.map((m) => [m.file, this.generation.get(m.file) ?? 0]));
     // One core stays with the server: the author's page requests come first.
-    const { pages, diagnostics } = await loadPagesCached(missing, { base: this.rc.config.base, components: [...this.components.keys()], highlight: false, reserve: 1, root: this.rc.srcDir });
+    const { pages, diagnostics } = await loadPagesCached(missing, { base: this.rc.config.base, cleanUrls: this.rc.config.cleanUrls, components: [...this.components.keys()], highlight: false, reserve: 1, root: this.rc.srcDir });
     for (const page of pages) {
       // Kept only when its file did not change while it was parsed.
       if ((this.generation.get(page.file) ?? 0) === gens.get(page.file)) this.plain.set(page.file, { ...page, html: '', text: '' });

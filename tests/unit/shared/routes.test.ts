@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileToRoute, localeOfRoute, normalizeBase, resolveRelative, routeCandidates, routeToDataFile, routeToHtmlFile, stripBase, withBase } from '../../../src/shared/routes.js';
+import { fileToRoute, localeOfRoute, normalizeBase, resolveRelative, routeCandidates, routeLink, routeToDataFile, routeToHtmlFile, routeToPath, stripBase, withBase } from '../../../src/shared/routes.js';
 
 describe('routes', () => {
   it.each([
@@ -27,6 +27,15 @@ describe('routes', () => {
     expect(routeCandidates('/guide/index.html')).toEqual(['/guide/']);
     expect(routeCandidates('/')).toEqual(['/']);
     expect(routeCandidates('/%E6%8C%87%E5%8D%97')).toEqual(['/指南.html', '/指南/']);
+  });
+
+  it('links routes as clean URLs when asked, folders unchanged', () => {
+    expect(routeToPath('/guide/demo.html', true)).toBe('/guide/demo');
+    expect(routeToPath('/guide/demo.html', false)).toBe('/guide/demo.html');
+    expect(routeToPath('/guide/', true)).toBe('/guide/');
+    expect(routeLink('/guide/demo.html', '/docs/', true)).toBe('/docs/guide/demo');
+    expect(routeLink('/', '/docs/', true)).toBe('/docs/');
+    expect(routeLink('/a.html', '/')).toBe('/a.html');
   });
 
   it('handles the base', () => {

@@ -107,13 +107,26 @@ describe('links', () => {
     );
   });
 
-  // BUG (reported): links.ts does not mute the reference string of a full reference, so it is page text,
-  // and in a heading part of the title and id: `## See [Vue][vue]` → title “See Vuevue”, id `see-vuevue`.
-  it.todo('should not put the reference of `[Vue][vue]` into the page text or a heading title/id');
+  it('should not put the reference of `[Vue][vue]` into the page text or a heading title/id', () => {
+    const r = renderMarkdown('## See [Vue][vue]\n\n[vue]: https://vuejs.org', ctx);
+    expect(r.html).toBe(
+      '<h2 id="see-vue" tabindex="-1">See <a href="https://vuejs.org" target="_blank" rel="noopener noreferrer">Vue</a> <a class="header-anchor" href="#see-vue" aria-label="Permalink to “See Vue”">#</a></h2>\n',
+    );
+    expect(r.headers).toEqual([{ level: 2, title: 'See Vue', slug: 'see-vue' }]);
+    expect(r.text).toBe('See Vue');
+  });
 
-  // Reported: an empty destination (CommonMark: this page) or a query alone resolves to the page's
-  // folder without a trailing slash: `[a]()` → href="/guide", `[a](?q=1)` → href="/guide?q=1".
-  it.todo('should link `[a]()` and `[a](?q=1)` to the page itself');
+  // CommonMark: an empty destination is the page itself, and a query or hash alone is relative to it.
+  it('should link `[a]()` and `[a](?q=1)` to the page itself', () => {
+    const r = renderMarkdown('[a]() [b](?q=1) [c](?q=1#x)', ctx);
+    expect(r.html).toBe('<p><a href="/guide/page.html">a</a> <a href="/guide/page.html?q=1">b</a> <a href="/guide/page.html?q=1#x">c</a></p>');
+    expect(r.links.map((l) => [l.target, l.isPage, l.hash])).toEqual([
+      ['guide/page.md', true, undefined],
+      ['guide/page.md', true, undefined],
+      ['guide/page.md', true, 'x'],
+    ]);
+    expect(renderMarkdown('[a]()', { ...ctx, file: 'guide/index.md', base: '/docs/' }).html).toBe('<p><a href="/docs/guide/">a</a></p>');
+  });
 });
 
 describe('links (images)', () => {
@@ -181,5 +194,13 @@ describe('links (recorded)', () => {
 
   it('should mark a path that climbs out of the docs folder', () => {
     expect(resolveUrl('../../x.md', ctx)).toEqual({ raw: '../../x.md', url: '../../x.md', external: false, isPage: false, escapes: true, hash: undefined });
+  });
+});
+
+describe('links with clean URLs', () => {
+  it('links pages without .html, keeping query and anchor; folders and files as before', () => {
+    expect(renderMarkdown('[a](./b.md?x=1#y) [c](../README.md) [d](./中文.md) [e](./file.pdf) [f](./x.html)', { ...ctx, cleanUrls: true }).html).toBe(
+      '<p><a href="/guide/b?x=1#y">a</a> <a href="/">c</a> <a href="/guide/%E4%B8%AD%E6%96%87">d</a> <a href="/guide/file.pdf">e</a> <a href="/guide/x.html">f</a></p>',
+    );
   });
 });

@@ -161,3 +161,31 @@ describe('buildSiteModel: generated sidebar', () => {
     expect(viewOf('/guide/').next).toEqual({ text: 'First', link: '/guide/first.html' });
   });
 });
+
+describe('buildSiteModel: clean URLs', () => {
+  const list = [page('index.md', 'Home'), page('guide/README.md', 'Guide'), page('guide/a.md', 'A'), page('guide/b.md', 'B'), page('zh/guide/a.md', 'A 中文')];
+  const config = siteConfig({
+    base: '/d/',
+    cleanUrls: true,
+    locales: { '/': { label: 'English' }, '/zh/': { label: '中文' } },
+    navbar: [{ text: 'A', link: '/guide/a.md' }, { text: 'B', link: '/guide/b.html' }, { text: 'Guide', link: '/guide/' }],
+    sidebar: { '/guide/': [{ text: 'Guide', link: '/guide/', children: ['/guide/a', { text: 'B', link: '/guide/b.md#x' }] }] },
+  });
+  const m = buildSiteModel(config, list, opts);
+  const a = m.view(m.pages.get('/guide/a.html')!);
+
+  it('links every page without .html: navbar, sidebar, prev/next, translations; folders keep their slash', () => {
+    expect(m.site.cleanUrls).toBe(true);
+    expect(m.site.locales.find((l) => l.path === '/')!.navbar.map((n) => ('link' in n ? n.link : ''))).toEqual(['/d/guide/a', '/d/guide/b', '/d/guide/']);
+    expect(a.sidebar).toEqual([{ text: 'Guide', link: '/d/guide/', collapsible: false, children: [{ text: 'A', link: '/d/guide/a' }, { text: 'B', link: '/d/guide/b#x' }] }]);
+    expect([a.prev, a.next]).toEqual([{ text: 'Guide', link: '/d/guide/' }, { text: 'B', link: '/d/guide/b#x' }]);
+    expect(a.translations).toEqual([{ text: 'English', link: '/d/guide/a' }, { text: '中文', link: '/d/zh/guide/a' }]);
+  });
+
+  it('links the generated sidebar without .html too', () => {
+    const auto = buildSiteModel(siteConfig({ cleanUrls: true }), list.slice(0, 4), opts);
+    const v = auto.view(auto.pages.get('/guide/a.html')!);
+    expect(JSON.stringify(v.sidebar)).not.toContain('.html');
+    expect(v.next).toEqual({ text: 'B', link: '/guide/b' });
+  });
+});

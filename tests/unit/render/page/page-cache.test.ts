@@ -42,6 +42,7 @@ describe('pageCacheKey', () => {
     ['file', { file: 'guide/b.md' }],
     ['source', { source: '# A\n\nText!\n' }],
     ['base', { base: '/docs/' }],
+    ['clean URLs', { cleanUrls: true }],
     ['components (one more)', { components: ['Hello', 'Chart', 'Table'] }],
     ['components (none)', { components: [] }],
     ['highlight', { highlight: false }],
