@@ -13,8 +13,9 @@ export type HeadingLevels = readonly [number, number];
 /** The levels the hash follows without an outline (and at least these with one). */
 const HASH_LEVELS: HeadingLevels = [2, 3];
 
-function navbarHeight(): number {
-  return document.querySelector('.bd-navbar')?.getBoundingClientRect().height ?? 0;
+/** Where the navbar ends on screen (lower than its height while a banner above it is in view). */
+function navbarBottom(): number {
+  return Math.max(0, document.querySelector('.bd-navbar')?.getBoundingClientRect().bottom ?? 0);
 }
 
 /** The content's headings of these levels that have an id, in page order. */
@@ -30,7 +31,7 @@ function headingsIn([low, high]: HeadingLevels): HTMLElement[] {
  */
 function readingLine(heading: HTMLElement | undefined): number {
   const margin = heading ? parseFloat(getComputedStyle(heading).scrollMarginTop) || 0 : 0;
-  return Math.max(navbarHeight(), margin) + HEADING_OFFSET;
+  return Math.max(navbarBottom(), margin) + HEADING_OFFSET;
 }
 
 /** The heading of these levels the reader is at: the last one whose top has passed the reading line. */
