@@ -1,7 +1,6 @@
 // `bookdocs build`, as five named steps: load → start bundles and search → pages → finish → swap.
 // Everything is written into a staged folder that replaces the output only when no step found an
 // error; every problem of every step is reported at once.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileToRoute, localeOfRoute, NOT_FOUND_ROUTE, notFoundView, routeToHtmlFile } from '../shared/routes.js';
@@ -19,7 +18,7 @@ import { stageOutput } from './output/swap.js';
 import { pageDiagnostics, type PageData } from './page/page.js';
 import { loadPagesCached } from './page/page-loader.js';
 import { quickTitle, standInPage } from './page/quick-title.js';
-import { searchIndexUrlsFromSources } from './search/search-index.js';
+import { searchIndexUrls } from './search/search-index.js';
 import { startSearchIndex, type SearchIndexTask } from './search/search-pool.js';
 import { readGitInfo } from './site/git.js';
 import type { ConfigOverrides } from './site/config.js';
@@ -169,22 +168,13 @@ function startBundlesAndSearch(site: SiteInputs, outDir: string, opts: BuildOpti
   client.catch(() => undefined);
   server.catch(() => undefined);
 
-  const buildId = crypto.randomBytes(6).toString('hex');
   const git = rc.config.lastUpdated ? readGitInfo(rc.srcDir) : undefined;
   const localePaths = localesOf(rc.config, new Map()).map((l) => l.path);
   const routes = inputs.map((i) => fileToRoute(i.file));
   // The not-found page (404.md) is not searched.
   const searched = inputs.flatMap((i, k) => (routes[k] === NOT_FOUND_ROUTE ? [] : [{ input: i, route: routes[k]! }]));
-  // The index's URLs come from the sources, so every page can link the index before it is built.
-  const searchIndexes =
-    rc.config.search === false
-      ? undefined
-      : searchIndexUrlsFromSources(
-          searched.flatMap(({ input, route }) => (input.source === undefined ? [] : [{ route, source: input.source }])),
-          rc.config.base,
-          JSON.stringify([...site.components.keys()].sort()),
-          (route) => localeOfRoute(route, localePaths),
-        );
+  // The index's URLs are fixed per locale, so every page links the index before it is built.
+  const searchIndexes = rc.config.search === false ? undefined : searchIndexUrls(searched.map((s) => s.route), rc.config.base, (route) => localeOfRoute(route, localePaths));
   let search: SearchIndexTask | undefined;
   if (searchIndexes) {
     // Pages go into the index as they are parsed; the sources size its shards.
@@ -197,7 +187,7 @@ function startBundlesAndSearch(site: SiteInputs, outDir: string, opts: BuildOpti
   }
   // Pages render as they are parsed, against quick titles; finish() puts any wrong one right.
   const quick = inputs.map((i) => standInPage(i.file, i.source === undefined ? undefined : quickTitle(i.source.slice(0, 4096))));
-  const modelOptions = { buildId, searchIndexes, git, editLink: editLinkFor(rc) };
+  const modelOptions = { searchIndexes, git, editLink: editLinkFor(rc) };
   const provisional = buildSiteModel(rc.config, quick, modelOptions);
   const times = new Map<string, number>();
   const progress: ProgressEvent = { phase: 'pages', parsed: 0, rendered: 0, total: inputs.length };

@@ -32,7 +32,7 @@ const files = ['a/one.md', 'a/two.md', 'a/three.md', 'b/one.md', 'b/two.md'];
 const titles: Record<string, string> = { 'a/one.md': 'One', 'a/two.md': 'Two', 'a/three.md': 'Three', 'b/one.md': 'B one', 'b/two.md': 'B two' };
 /** Parsed pages, as the workers hand them over (fresh objects: the stream empties their HTML). */
 const parsed = (): PageData[] => files.map((f) => page(f, titles[f], { html: `<p>body of ${f}</p>` }));
-const modelOf = (list: PageData[]) => buildSiteModel(config, list, { buildId: 'b' });
+const modelOf = (list: PageData[]) => buildSiteModel(config, list, {});
 const finalModel = () => modelOf(parsed());
 
 let out: string;
