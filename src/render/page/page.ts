@@ -187,7 +187,3 @@ export async function loadPage(file: string, source: string, opts: PageOptions):
   };
 }
 
-/** The problems found in a page's Markdown, as reported: with the page's file as shown to the author. */
-export function pageDiagnostics(page: Pick<PageData, 'warnings'>, label: string): Diagnostic[] {
-  return page.warnings.map((w) => ({ ...w, file: label }));
-}
