@@ -51,7 +51,7 @@ function normalised(dir) {
     let name = rel.split(path.sep).join('/').replace(/(assets\/search\/[\w-]+)\.[0-9a-f]{10}\.json$/, '$1.#.json');
     if (assetNames) name = name.replace(/\.[A-Z0-9]{8}\.(js|css)$/, '.#.$1');
     let text = fs.readFileSync(abs, 'latin1');
-    text = text.replace(/"buildId":"[0-9a-f]+"/g, '"buildId":"#"').replace(/(\/assets\/search\/[\w-]+)\.[0-9a-f]{10}\.json/g, '$1.#.json');
+    text = text.replace(/(\/assets\/search\/[\w-]+)\.[0-9a-f]{10}\.json/g, '$1.#.json');
     if (assetNames) text = text.replace(/([\w-]+)\.[A-Z0-9]{8}\.(js|css)/g, '$1.#.$2');
     files.set(name, text);
   }

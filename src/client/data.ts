@@ -43,10 +43,12 @@ export function fetchPage(route: string, site: SiteData): Promise<PageView | nul
   if (!p) {
     p = (async () => {
       for (const candidate of routeCandidates(route)) {
-        const url = `${site.base}${routeToDataFile(candidate)}?v=${site.buildId}`;
+        const url = `${site.base}${routeToDataFile(candidate)}`;
         let res: Response;
         try {
-          res = await fetch(url);
+          // Revalidated with the host: the chunk keeps its name across deploys (only a page's own
+          // change rewrites it), so a cached copy may be from an older build.
+          res = await fetch(url, { cache: 'no-cache' });
         } catch (err) {
           throw new PageLoadError(url, err);
         }

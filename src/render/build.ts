@@ -1,7 +1,6 @@
 // `bookdocs build`, as five named steps: load → start bundles and search → pages → finish → swap.
 // Everything is written into a staged folder that replaces the output only when no step found an
 // error; every problem of every step is reported at once.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileToRoute, localeOfRoute, NOT_FOUND_ROUTE, notFoundView, routeToHtmlFile } from '../shared/routes.js';
@@ -11,17 +10,23 @@ import { DiagnosticCollector, isErrorDiagnostic, toDiagnostics, type Diagnostic 
 import { loadSite, type SiteInputs } from './load.js';
 import { editLinkFor } from './model/edit-link.js';
 import { buildSiteModel, localesOf, type SiteModel } from './model/site.js';
-import { bundleClient, bundleServer, type ClientAssets, type ServerBundle } from './output/bundle.js';
-import { copyDir, dirSize, writeFile } from './output/files.js';
+import type { ClientAssets } from './output/bundle.js';
+import type { ServerBundleHandle } from './output/bundle-reuse.js';
+import { OutputFiles, readBuildRecord, sha, writeBuildRecord } from './output/build-record.js';
+import { carryWholeBuild, copiedFiles, copiedKey, outputIntact, wholeBuildKey } from './output/unchanged-build.js';
+import type { RenderTarget } from './output/render-page.js';
+import { defaultCacheDir, toolkitFingerprint } from './page/page-cache.js';
+import { dirSize, writeFile } from './output/files.js';
 import { RenderStream } from './output/render-stream.js';
 import { renderDocument } from './output/ssr.js';
 import { pageHead } from './output/page-head.js';
 import { writeSeoFiles } from './output/seo-files.js';
 import { stageOutput } from './output/swap.js';
-import { pageDiagnostics, type PageData } from './page/page.js';
+import type { PageData } from './page/page.js';
+import { pageDiagnostics } from './page/page-diagnostics.js';
 import { loadPagesCached } from './page/page-loader.js';
 import { quickTitle, standInPage } from './page/quick-title.js';
-import { searchIndexUrlsFromSources } from './search/search-index.js';
+import { searchIndexUrls } from './search/search-index.js';
 import { startSearchIndex, type SearchIndexTask } from './search/search-pool.js';
 import { readGitInfo } from './site/git.js';
 import type { ConfigOverrides } from './site/config.js';
@@ -55,6 +60,8 @@ export interface BuildResult {
   diagnostics: Diagnostic[];
   /** Pages taken from the content-hash cache instead of being parsed. */
   cachedPages: number;
+  /** Files carried over from the previous build into the same folder (unchanged inputs), not made again. */
+  carriedFiles: number;
   /** Wall time of each step, in order. */
   phases: { name: string; ms: number }[];
 }
@@ -85,16 +92,37 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   steps.done('config + scan + read');
 
   const staged = stageOutput(site.rc.outDir);
+  // What the previous build into the same folder wrote, and from what: unchanged files are carried over.
+  const cacheDir = opts.cache === false ? undefined : defaultCacheDir();
+  const files = new OutputFiles(readBuildRecord(cacheDir, site.rc.outDir), site.rc.outDir, staged.dir);
   let run: BuildRun | undefined;
   try {
+    // Nothing it reads changed since the previous build into this folder: its files, as they are.
+    const previous = files.previousRecord;
+    const unchanged = previous?.whole ? wholeBuildKey(site, previous.whole.includes, previous.parts) : undefined;
+    // ... and still as that build wrote it: nothing to do at all.
+    if (previous?.whole && unchanged === previous.whole.key && outputIntact(site.rc.outDir, previous)) {
+      staged.discard();
+      steps.done('unchanged: output already up to date');
+      return { outDir: site.rc.outDir, pages: site.inputs.length, ms: steps.total(), bytes: 0, slowest: [], diagnostics: previous.whole.diagnostics, phases: steps.phases, cachedPages: site.inputs.length, carriedFiles: Object.keys(previous.files).length };
+    }
+    if (previous?.whole && carryWholeBuild(files, previous, unchanged)) {
+      copyFiles(site, staged.dir, files);
+      const bytes = dirSize(staged.dir);
+      staged.commit();
+      writeBuildRecord(cacheDir, site.rc.outDir, files, previous.whole);
+      steps.done('unchanged: previous output carried over');
+      return { outDir: site.rc.outDir, pages: site.inputs.length, ms: steps.total(), bytes, slowest: [], diagnostics: previous.whole.diagnostics, phases: steps.phases, cachedPages: site.inputs.length, carriedFiles: files.carried };
+    }
     // 2. Bundles (esbuild, its own process) and the search index (a worker) start beside the pages.
-    run = startBundlesAndSearch(site, staged.dir, opts);
+    run = startBundlesAndSearch(site, staged.dir, opts, files, cacheDir);
     // 3. Pages: parsed by the workers, highlighted, rendered and written as they come.
     const pages = await renderPages(site, run, opts, found);
     steps.done('pages (parse, highlight, render, write)');
-    // The search worker writes its last shards while this thread runs check's rules over the pages.
-    const searchDone = run.search?.finish();
-    searchDone?.catch(() => undefined);
+    // The search worker writes its last shards while this thread runs check's rules over the pages
+    // (or, when no page's searched text changed, the previous index is carried over).
+    const searchDone = finishSearch(site, run, files);
+    searchDone.catch(() => undefined);
     found.add(...checkLoadedSite(site, pages));
     if (found.all().some(stopsBuild)) throw fail();
     steps.done('checks');
@@ -104,6 +132,9 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     // 5. Swap the staged folder in.
     const bytes = dirSize(staged.dir);
     staged.commit();
+    const includes = [...new Set(pages.flatMap((p) => p.includes?.map((i) => i.path) ?? []))].sort();
+    const wholeKey = wholeBuildKey(site, includes, files.parts);
+    writeBuildRecord(cacheDir, site.rc.outDir, files, wholeKey === undefined ? undefined : { key: wholeKey, includes, diagnostics: found.all() });
     steps.done('assets + swap');
     return {
       outDir: site.rc.outDir,
@@ -114,6 +145,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
       diagnostics: found.all(),
       phases: steps.phases,
       cachedPages: run.cachedPages,
+      carriedFiles: files.carried,
     };
   } catch (err) {
     // Nothing may still be writing into the staged folder when it is deleted.
@@ -124,7 +156,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     found.add(...toDiagnostics(err));
     throw fail();
   } finally {
-    // The SSR bundle lives in a temporary folder until every renderer is done with it.
+    // Without a cache, the SSR bundle lives in a temporary folder until every renderer is done with it.
     void run?.server.then((s) => s.dispose(), () => undefined);
   }
 }
@@ -149,8 +181,12 @@ function stepTimer() {
 interface BuildRun {
   outDir: string;
   client: Promise<ClientAssets>;
-  server: Promise<ServerBundle>;
+  server: Promise<ServerBundleHandle>;
   search: SearchIndexTask | undefined;
+  /** Route → hash of what the index takes from the page (see finishSearch). */
+  searchKeys: Map<string, string>;
+  /** The staged output's files, written and carried over. */
+  files: OutputFiles;
   stream: RenderStream;
   /** Site model from quick titles, until every page is parsed. */
   provisional: SiteModel;
@@ -163,30 +199,24 @@ interface BuildRun {
   slowest(site: SiteInputs): BuildResult['slowest'];
 }
 
-function startBundlesAndSearch(site: SiteInputs, outDir: string, opts: BuildOptions): BuildRun {
+function startBundlesAndSearch(site: SiteInputs, outDir: string, opts: BuildOptions, files: OutputFiles, cacheDir: string | undefined): BuildRun {
   const { rc, inputs } = site;
-  // esbuild works in its own process: bundle while the pages are read and parsed.
-  const client = bundleClient(outDir, rc.config.base, site.components);
-  const server = bundleServer(site.components);
+  // esbuild works in its own process: bundle while the pages are read and parsed (unless the previous
+  // build's bundles are still what the theme and components make).
+  // (Loaded here, not with this module: an unchanged build needs no esbuild.)
+  const bundles = import('./output/bundle-reuse.js');
+  const client = bundles.then((b) => b.clientBundle(files, rc.config.base, site.components));
+  const server = bundles.then((b) => b.serverBundle(files, site.components, cacheDir));
   client.catch(() => undefined);
   server.catch(() => undefined);
 
-  const buildId = crypto.randomBytes(6).toString('hex');
   const git = rc.config.lastUpdated ? readGitInfo(rc.srcDir) : undefined;
   const localePaths = localesOf(rc.config, new Map()).map((l) => l.path);
   const routes = inputs.map((i) => fileToRoute(i.file));
   // The not-found page (404.md) is not searched.
   const searched = inputs.flatMap((i, k) => (routes[k] === NOT_FOUND_ROUTE ? [] : [{ input: i, route: routes[k]! }]));
-  // The index's URLs come from the sources, so every page can link the index before it is built.
-  const searchIndexes =
-    rc.config.search === false
-      ? undefined
-      : searchIndexUrlsFromSources(
-          searched.flatMap(({ input, route }) => (input.source === undefined ? [] : [{ route, source: input.source }])),
-          rc.config.base,
-          JSON.stringify([...site.components.keys()].sort()),
-          (route) => localeOfRoute(route, localePaths),
-        );
+  // The index's URLs are fixed per locale, so every page links the index before it is built.
+  const searchIndexes = rc.config.search === false ? undefined : searchIndexUrls(searched.map((s) => s.route), rc.config.base, (route) => localeOfRoute(route, localePaths));
   let search: SearchIndexTask | undefined;
   if (searchIndexes) {
     // Pages go into the index as they are parsed; the sources size its shards.
@@ -199,7 +229,7 @@ function startBundlesAndSearch(site: SiteInputs, outDir: string, opts: BuildOpti
   }
   // Pages render as they are parsed, against quick titles; finish() puts any wrong one right.
   const quick = inputs.map((i) => standInPage(i.file, i.source === undefined ? undefined : quickTitle(i.source.slice(0, 4096))));
-  const modelOptions = { buildId, searchIndexes, git, editLink: editLinkFor(rc) };
+  const modelOptions = { searchIndexes, git, editLink: editLinkFor(rc) };
   const provisional = buildSiteModel(rc.config, quick, modelOptions);
   const times = new Map<string, number>();
   const progress: ProgressEvent = { phase: 'pages', parsed: 0, rendered: 0, total: inputs.length };
@@ -208,12 +238,14 @@ function startBundlesAndSearch(site: SiteInputs, outDir: string, opts: BuildOpti
     progress.rendered++;
     opts.onProgress?.({ ...progress });
   };
-  const stream = new RenderStream(outDir, provisional, onRendered, site.label);
+  const stream = new RenderStream(outDir, provisional, onRendered, site.label, files);
   return {
     outDir,
     client,
     server,
     search,
+    searchKeys: new Map(),
+    files,
     stream,
     provisional,
     modelOptions,
@@ -233,7 +265,7 @@ function startBundlesAndSearch(site: SiteInputs, outDir: string, opts: BuildOpti
 async function renderPages(site: SiteInputs, run: BuildRun, opts: BuildOptions, found: DiagnosticCollector): Promise<PageData[]> {
   const { stream, progress } = run;
   const bundles = Promise.all([run.client, run.server]).then(
-    ([assets, server]) => stream.ready({ renderer: server.renderer, assets }),
+    ([assets, server]) => stream.ready(renderTarget(assets, server)),
     () => stream.stop(),
   );
   const loaded = await loadPagesCached(site.inputs, {
@@ -251,7 +283,10 @@ async function renderPages(site: SiteInputs, run: BuildRun, opts: BuildOptions, 
     },
     onPage: (page) => {
       found.add(...pageDiagnostics(page, site.label(page.file)));
-      if (page.route !== NOT_FOUND_ROUTE) run.search?.add(page);
+      if (page.route !== NOT_FOUND_ROUTE && run.search) {
+        run.search.add(page);
+        run.searchKeys.set(page.route, sha(page.route, page.title, JSON.stringify(page.headers), page.text));
+      }
       // Memory at 10,000 pages: the index has the text now, and the render drops the HTML once written.
       page.text = '';
       stream.push(page);
@@ -273,7 +308,7 @@ async function finish(
   pages: PageData[],
   found: DiagnosticCollector,
   steps: ReturnType<typeof stepTimer>,
-  searchDone: Promise<void> | undefined,
+  searchDone: Promise<void>,
 ): Promise<void> {
   const { rc } = site;
   const wrongTitle = pages.some((p) => p.title !== run.quickTitles.get(p.file));
@@ -284,13 +319,58 @@ async function finish(
   steps.done('search index (rest)');
   const [assets, server] = await Promise.all([run.client, run.server]);
   // The built-in not-found page, unless the site wrote its own (404.md, rendered with the pages).
-  if (!site.routes.has(NOT_FOUND_ROUTE)) writeFile(run.outDir, routeToHtmlFile(NOT_FOUND_ROUTE), renderDocument(server.renderer, run.provisional.site, notFoundView('/'), assets, pageHead(run.provisional, notFoundView('/'))));
-  for (const asset of site.assets) {
-    const to = path.join(run.outDir, asset);
-    fs.mkdirSync(path.dirname(to), { recursive: true });
-    fs.copyFileSync(path.join(rc.srcDir, asset), to);
-  }
-  if (rc.publicDir) copyDir(rc.publicDir, run.outDir);
+  if (!site.routes.has(NOT_FOUND_ROUTE)) await writeNotFoundPage(run.files, renderTarget(assets, server), run.provisional);
+  copyFiles(site, run.outDir, run.files);
   // With a `hostname`: sitemap.xml and robots.txt, unless the public folder has its own.
-  writeSeoFiles(run.outDir, run.provisional, pages, run.modelOptions.git, rc.publicDir);
+  for (const rel of writeSeoFiles(run.outDir, run.provisional, pages, run.modelOptions.git, rc.publicDir)) run.files.wrote(rel, 'seo');
+}
+
+/** What renders the pages: the SSR module (imported on first use) and the client assets, with their key. */
+function renderTarget(assets: ClientAssets, server: ServerBundleHandle): RenderTarget {
+  return { renderer: server.renderer, assets, key: sha(server.code, JSON.stringify({ ...assets, componentChunks: [...assets.componentChunks], componentCss: [...assets.componentCss] })) };
+}
+
+/**
+ * The search index: written by its task, or carried over from the previous build when every page gave
+ * it the same route, title, headings and text (and the toolkit, base and locales are the same).
+ */
+async function finishSearch(site: SiteInputs, run: BuildRun, files: OutputFiles): Promise<void> {
+  if (!run.search) return;
+  const { rc } = site;
+  const localePaths = localesOf(rc.config, new Map()).map((l) => l.path);
+  const key = sha(toolkitFingerprint(), rc.config.base, JSON.stringify(localePaths), ...[...run.searchKeys].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([r, k]) => `${r}\0${k}`));
+  const previous = files.previousPartData('search');
+  const written = (previous?.data as { files?: string[] } | undefined)?.files;
+  if (previous?.key === key && written?.every((rel) => files.carry(rel, key))) {
+    await run.search.cancel();
+    files.setPart('search', key, { files: written });
+    return;
+  }
+  for (const rel of written ?? []) files.unlinkCarried(rel);
+  const made = await run.search.finish();
+  for (const rel of made) files.wrote(rel, key);
+  files.setPart('search', key, { files: made });
+}
+
+/** The built-in not-found page (404.html), carried over when nothing it is made of changed. */
+async function writeNotFoundPage(files: OutputFiles, target: RenderTarget, model: SiteModel): Promise<void> {
+  const view = notFoundView('/');
+  const head = pageHead(model, view);
+  const rel = routeToHtmlFile(NOT_FOUND_ROUTE);
+  const key = sha(target.key, JSON.stringify(model.site), JSON.stringify(view), JSON.stringify(head));
+  if (files.carry(rel, key)) return;
+  files.unlinkCarried(rel);
+  writeFile(files.dir, rel, renderDocument(await target.renderer(), model.site, view, target.assets, head));
+  files.wrote(rel, key);
+}
+
+/** Files copied as they are on every build: the pages' images and other assets, and the public folder. */
+function copyFiles(site: SiteInputs, outDir: string, files: OutputFiles): void {
+  for (const { from, rel } of copiedFiles(site)) {
+    const to = path.join(outDir, rel);
+    files.unlinkCarried(rel);
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.copyFileSync(from, to);
+    files.wrote(rel, copiedKey(from));
+  }
 }

@@ -193,8 +193,6 @@ export interface SiteData {
   /** `indexes`: locale path → URL of that locale's search index, fetched on first use of the search box. */
   search: { enabled: boolean; maxSuggestions: number; indexes?: Record<string, string> };
   analytics?: { provider: 'baidu' | 'google'; id: string };
-  /** Changes on every build; busts caches of page data chunks. */
-  buildId: string;
   hasRepo: boolean;
   /** Chrome around the pages (absent when not configured); a locale's own wins (shared/chrome.ts). */
   socialLinks?: SocialLinkData[];

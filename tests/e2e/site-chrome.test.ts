@@ -30,6 +30,9 @@ function boxes(page: Page, ...selectors: string[]) {
 
 describe.each(SITE_MODES)('site chrome (%s)', (mode) => {
   const site = useBuiltSite('chrome', undefined, mode);
+  // What readers get (the build) shifts by nothing. Under dev, the dev client's WebSocket updates can
+  // reflow the page by a hair on a loaded machine (0.0005-0.0025 seen, not reproducible alone).
+  const noShift = mode === 'build' ? 0 : 0.005;
 
   for (const width of [1280, 375]) {
     it(`shows the banner above the navbar without any layout shift, and the layout follows it (${width}px)`, async () => {
@@ -39,7 +42,7 @@ describe.each(SITE_MODES)('site chrome (%s)', (mode) => {
       await page.waitForFunction(hydrated);
       expect(await page.isVisible('.bd-banner')).toBe(true);
       expect(await page.textContent('.bd-banner')).toContain('Version 2 is out');
-      expect(await layoutShift(page)).toBe(0);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(noShift);
       const [banner, navbar, h1] = await boxes(page, '.bd-banner', '.bd-navbar', '#bd-content h1');
       expect(banner!.top).toBe(0);
       expect(navbar!.top).toBe(banner!.bottom);
@@ -85,7 +88,7 @@ describe.each(SITE_MODES)('site chrome (%s)', (mode) => {
     await page.goto(`${site.url}/guide/`);
     await page.waitForFunction(hydrated);
     expect(await page.isVisible('.bd-banner')).toBe(false);
-    expect(await layoutShift(page)).toBe(0);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(noShift);
     expect((await boxes(page, '.bd-navbar'))[0]!.top).toBe(0);
     // The measure does see a banner appearing late: the shift a closed banner would cause without the head script.
     await page.evaluate(() => document.documentElement.classList.remove('bd-banner-dismissed'));
@@ -99,7 +102,7 @@ describe.each(SITE_MODES)('site chrome (%s)', (mode) => {
     await page2.goto(`${site.url}/guide/`);
     await page2.waitForFunction(hydrated);
     expect(await page2.isVisible('.bd-banner')).toBe(true);
-    expect(await layoutShift(page2)).toBe(0);
+    expect(await layoutShift(page2)).toBeLessThanOrEqual(noShift);
     await other.close();
   });
 

@@ -21,7 +21,7 @@ describe("a site's own 404.md", () => {
     expect(html).not.toContain('bd-sidebar-link');
     // Not in other pages' sidebars, not searchable.
     expect(read(root, 'dist/guide/first.html')).not.toContain('/404.html');
-    const meta = /"indexes":\{"\/":"\/(assets\/search\/root\.[0-9a-f]+\.json)"/.exec(read(root, 'dist/index.html'))![1]!;
+    const meta = /"indexes":\{"\/":"\/(assets\/search\/root\.json)"/.exec(read(root, 'dist/index.html'))![1]!;
     expect(read(root, `dist/${meta}`)).not.toContain('404');
     expect((await check({ root, cache: false })).diagnostics).toEqual([]);
     const dev = await startTestDevServer(root);

@@ -5,8 +5,9 @@ import type { SearchMeta } from '../../shared/search-format.js';
 
 const engines = new Map<string, Promise<SearchEngine>>();
 
-async function loadJson(url: string): Promise<unknown> {
-  const res = await fetch(url);
+/** `revalidate`: ask the host whether the file changed (the meta file keeps its name across deploys; shards are content-hashed). */
+async function loadJson(url: string, revalidate = false): Promise<unknown> {
+  const res = await fetch(url, revalidate ? { cache: 'no-cache' } : undefined);
   if (!res.ok) throw new Error(`search index ${url}: HTTP ${res.status}`);
   return res.json();
 }
@@ -15,7 +16,7 @@ async function loadJson(url: string): Promise<unknown> {
 export function engineFor(url: string): Promise<SearchEngine> {
   let engine = engines.get(url);
   if (!engine) {
-    engine = loadJson(url).then((meta) => new SearchEngine(meta as SearchMeta, loadJson));
+    engine = loadJson(url, true).then((meta) => new SearchEngine(meta as SearchMeta, (shard) => loadJson(shard)));
     engine.catch(() => engines.delete(url));
     engines.set(url, engine);
   }

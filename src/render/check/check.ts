@@ -2,7 +2,7 @@
 // taken from the build's page cache), and every rule run over them. No rendering.
 import { DiagnosticCollector, type Diagnostic } from '../diagnostics.js';
 import { loadSite } from '../load.js';
-import { pageDiagnostics } from '../page/page.js';
+import { pageDiagnostics } from '../page/page-diagnostics.js';
 import { loadPagesCached } from '../page/page-loader.js';
 import { checkLoadedSite } from './check-site.js';
 

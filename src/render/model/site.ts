@@ -83,7 +83,6 @@ function flatten(items: SidebarItem[], out: PageLink[] = []): PageLink[] {
 }
 
 export interface SiteOptions {
-  buildId: string;
   /** Locale path → URL of its search index (meta file). */
   searchIndexes?: Record<string, string>;
   editLink?: (page: PageData) => string | undefined;
@@ -105,7 +104,6 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
     notFound: config.notFound,
     search: { ...search, indexes: opts.searchIndexes },
     analytics: config.analytics ? { provider: config.analytics.provider, id: config.analytics.id } : undefined,
-    buildId: opts.buildId,
     hasRepo: !!config.repo,
     ...chromeData(config, { pages, base: config.base, cleanUrls: config.cleanUrls }),
     cleanUrls: config.cleanUrls,

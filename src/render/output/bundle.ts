@@ -61,7 +61,7 @@ export interface ClientAssets {
   componentChunks: Map<string, string[]>;
   /** Component name → the stylesheet its chunk imports, if any. */
   componentCss: Map<string, string>;
-  /** Output files, relative to the output folder. */
+  /** Output files, relative to the output folder ('/'-separated). */
   files: string[];
   bytes: number;
 }
@@ -94,6 +94,11 @@ export function clientBuildOptions(outDir: string, base: string, components: Map
 }
 
 export async function bundleClient(outDir: string, base: string, components: Map<string, string>): Promise<ClientAssets> {
+  return (await bundleClientWithInputs(outDir, base, components)).assets;
+}
+
+/** The client bundle, and esbuild's metafile (its inputs say when it must be made again). */
+export async function bundleClientWithInputs(outDir: string, base: string, components: Map<string, string>): Promise<{ assets: ClientAssets; metafile: esbuild.Metafile }> {
   let result: esbuild.BuildResult<{ metafile: true; write: true }>;
   try {
     result = await esbuild.build(clientBuildOptions(outDir, base, components));
@@ -101,7 +106,7 @@ export async function bundleClient(outDir: string, base: string, components: Map
     throw toBundleError(err);
   }
   const assets = clientAssetsFrom(result.metafile, outDir, base, components);
-  return splitComponentCss(assets, result.metafile, outDir, base);
+  return { assets: await splitComponentCss(assets, result.metafile, outDir, base), metafile: result.metafile };
 }
 
 /**
@@ -126,9 +131,10 @@ async function splitComponentCss(assets: ClientAssets, metafile: esbuild.Metafil
   });
   const css = result.outputFiles[0]!.contents;
   const file = `assets/main.${crypto.createHash('sha256').update(css).digest('base64url').slice(0, 8).toUpperCase()}.css`;
-  fs.rmSync(path.join(outDir, assets.entryCss.slice(base.length)));
+  const old = assets.entryCss.slice(base.length);
+  fs.rmSync(path.join(outDir, old));
   fs.writeFileSync(path.join(outDir, file), css);
-  return { ...assets, entryCss: `${base}${file}` };
+  return { ...assets, entryCss: `${base}${file}`, files: [...assets.files.filter((f) => f !== old), file] };
 }
 
 /** What the pages must load, read from the client bundle's metafile. */
@@ -164,7 +170,8 @@ export function clientAssetsFrom(metafile: esbuild.Metafile, outDir: string, bas
   }
   let bytes = 0;
   for (const o of Object.values(outputs)) bytes += o.bytes;
-  return { entryJs, entryCss, entryImports, componentChunks, componentCss, files: Object.keys(outputs), bytes };
+  const files = Object.keys(outputs).map((f) => path.relative(outDir, path.resolve(f)).split(path.sep).join('/'));
+  return { entryJs, entryCss, entryImports, componentChunks, componentCss, files, bytes };
 }
 
 export interface ServerRenderer {

@@ -1,6 +1,7 @@
 // Writing the output: page files through a bounded queue of writes, single files, copied folders.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { OutputFiles } from './build-record.js';
 
 /**
  * Writes files in the background (libuv's thread pool) while the caller keeps rendering, with a
@@ -15,9 +16,17 @@ export class FileWriter {
   constructor(
     private readonly root: string,
     private readonly maxInFlight = 32,
+    /** Records each file written with a key (see build-record.ts), and the files carried over. */
+    private readonly files?: OutputFiles,
   ) {}
 
-  async write(rel: string, content: string): Promise<void> {
+  /** Carry `rel` over from the previous build when its key is unchanged (see OutputFiles.carry). */
+  carry(rel: string, key: string): boolean {
+    return this.files?.carry(rel, key) ?? false;
+  }
+
+  async write(rel: string, content: string, key?: string): Promise<void> {
+    this.files?.unlinkCarried(rel);
     const file = path.join(this.root, rel);
     const dir = path.dirname(file);
     if (!this.dirs.has(dir)) {
@@ -31,6 +40,13 @@ export class FileWriter {
     const p: Promise<void> = new Promise<void>((resolve) => {
       fs.writeFile(file, content, (err) => {
         if (err) this.error ??= err;
+        else if (key !== undefined) {
+          try {
+            this.files?.wrote(rel, key);
+          } catch (e) {
+            this.error ??= e;
+          }
+        }
         this.pending.delete(p);
         resolve();
       });

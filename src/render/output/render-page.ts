@@ -1,19 +1,45 @@
-// One page → its pre-rendered HTML file and its JSON data chunk.
+// One page → its pre-rendered HTML file and its JSON data chunk, each carried over from the previous
+// build instead when what it is made of is unchanged (see build-record.ts).
 import { routeToDataFile, routeToHtmlFile } from '../../shared/routes.js';
 import type { PageView, SiteData } from '../../shared/types.js';
 import type { Diagnostic } from '../diagnostics.js';
+import { sha } from './build-record.js';
 import type { ClientAssets, ServerRenderer } from './bundle.js';
 import type { PageHead } from './head-tags.js';
 import { renderDocument, withPageStyles } from './ssr.js';
 
 export interface PageWriter {
-  write(rel: string, content: string): void | Promise<void>;
+  write(rel: string, content: string, key?: string): void | Promise<void>;
+  /** Put the previous build's file in place when its key is `key`; true when it did. */
+  carry?(rel: string, key: string): boolean;
 }
 
-export async function writePageFiles(writer: PageWriter, renderer: ServerRenderer, site: SiteData, pageView: PageView, assets: ClientAssets, head?: PageHead): Promise<void> {
-  const view = withPageStyles(pageView, assets);
-  await writer.write(routeToHtmlFile(view.route), renderDocument(renderer, site, view, assets, head));
-  await writer.write(routeToDataFile(view.route), JSON.stringify(view));
+export interface RenderTarget {
+  /** The SSR renderer, made on first use (a build whose pages are all carried over needs none). */
+  renderer: () => Promise<ServerRenderer>;
+  assets: ClientAssets;
+  /** A hash of the renderer's code and the assets: with the site data and the view, all a page's HTML depends on. */
+  key: string;
+}
+
+const siteKeys = new WeakMap<SiteData, string>();
+
+function siteKey(site: SiteData): string {
+  let key = siteKeys.get(site);
+  if (key === undefined) siteKeys.set(site, (key = sha(JSON.stringify(site))));
+  return key;
+}
+
+/** `head`: the page's head elements (generated and the author's), part of its HTML's key. */
+export async function writePageFiles(writer: PageWriter, target: RenderTarget, site: SiteData, pageView: PageView, head?: PageHead): Promise<void> {
+  const view = withPageStyles(pageView, target.assets);
+  const data = JSON.stringify(view);
+  const dataKey = sha(data);
+  const htmlKey = sha(target.key, siteKey(site), dataKey, head ? JSON.stringify(head) : '');
+  const htmlFile = routeToHtmlFile(view.route);
+  if (!writer.carry?.(htmlFile, htmlKey)) await writer.write(htmlFile, renderDocument(await target.renderer(), site, view, target.assets, head), htmlKey);
+  const dataFile = routeToDataFile(view.route);
+  if (!writer.carry?.(dataFile, dataKey)) await writer.write(dataFile, data, dataKey);
 }
 
 /** A page that threw while rendering (a component's code, most likely), as build and dev report it. */

@@ -11,17 +11,14 @@ import path from 'node:path';
 import { routeToDataFile } from '../../shared/routes.js';
 import type { PageView, SidebarItem } from '../../shared/types.js';
 import type { Diagnostic } from '../diagnostics.js';
-import type { ClientAssets, ServerRenderer } from './bundle.js';
 import { FileWriter } from './files.js';
 import type { PageData } from '../page/page.js';
-import { renderFailure, writePageFiles } from './render-page.js';
+import { renderFailure, writePageFiles, type RenderTarget } from './render-page.js';
+import type { OutputFiles } from './build-record.js';
 import type { SiteModel } from '../model/site.js';
 import { pageHead } from './page-head.js';
 
-export interface RenderTarget {
-  renderer: ServerRenderer;
-  assets: ClientAssets;
-}
+export type { RenderTarget } from './render-page.js';
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -44,8 +41,10 @@ export class RenderStream {
     private readonly onRendered: (page: PageData, ms: number) => void,
     /** A page's file as shown in diagnostics. */
     private readonly label: (file: string) => string = (file) => file,
+    /** The staged output's files: what is written, and what the previous build carries over. */
+    files?: OutputFiles,
   ) {
-    this.writer = new FileWriter(outDir);
+    this.writer = new FileWriter(outDir, 32, files);
   }
 
   /** A parsed page: rendered as soon as the bundles are ready and the pages before it are done. */
@@ -106,14 +105,14 @@ export class RenderStream {
   }
 
   private async pump(): Promise<void> {
-    const { renderer, assets } = this.target!;
+    const target = this.target!;
     while (this.head < this.queue.length && !this.stopped) {
       const page = this.queue[this.head]!;
       this.queue[this.head++] = undefined as unknown as PageData;
       const start = performance.now();
       try {
         const view = this.model.view(page);
-        await writePageFiles(this.writer, renderer, this.model.site, view, assets, pageHead(this.model, view, page.frontmatter));
+        await writePageFiles(this.writer, target, this.model.site, view, pageHead(this.model, view, page.frontmatter));
         this.rendered.push(page);
       } catch (err) {
         this.fail(page, err);
@@ -130,11 +129,10 @@ export class RenderStream {
 
   /** Render a page again from its data file, with the sidebar and prev/next of `view`. */
   private async rerender(page: PageData, view: PageView): Promise<void> {
-    const { renderer, assets } = this.target!;
     const data = JSON.parse(fs.readFileSync(path.join(this.outDir, routeToDataFile(page.route)), 'utf8')) as PageView;
     const patched: PageView = { ...data, sidebar: view.sidebar, prev: view.prev, next: view.next };
     try {
-      await writePageFiles(this.writer, renderer, this.model.site, patched, assets, pageHead(this.model, patched, page.frontmatter));
+      await writePageFiles(this.writer, this.target!, this.model.site, patched, pageHead(this.model, patched, page.frontmatter));
     } catch (err) {
       this.fail(page, err);
     }

@@ -53,6 +53,7 @@ export async function processPages(
   let done = 0;
   const n = inputs.length === 0 ? 0 : workerCount(inputs.length, WORKER_URL, reserve);
 
+  if (!inputs.length) return { pages: [], diagnostics, times };
   if (n === 0) {
     // Loaded here only: with workers, this thread never parses Markdown (and need not load micromark and Shiki).
     const { loadPage } = await import('./page.js');

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import matter from 'gray-matter';
 import type { ComponentRef, Header, HomeData } from '../../shared/types.js';
 import { fileToRoute } from '../../shared/routes.js';
-import { DiagnosticError, type Diagnostic } from '../diagnostics.js';
+import { DiagnosticError } from '../diagnostics.js';
 import type { DeferredCode } from '../markdown/deferred-code.js';
 import { expandIncludes } from '../markdown/includes.js';
 import { outlineFrontmatterProblems } from './frontmatter-outline.js';
@@ -193,7 +193,3 @@ export async function loadPage(file: string, source: string, opts: PageOptions):
   };
 }
 
-/** The problems found in a page's Markdown, as reported: with the page's file as shown to the author. */
-export function pageDiagnostics(page: Pick<PageData, 'warnings'>, label: string): Diagnostic[] {
-  return page.warnings.map((w) => ({ ...w, file: label }));
-}

@@ -7,7 +7,6 @@ import { withBase } from '../../shared/routes.js';
 import { deltaIds, FLEX_OPTIONS, SEARCH_FORMAT_VERSION, shardOfTerm, type MetaPage, type SearchMeta, type TermShard, type TextShard } from '../../shared/search-format.js';
 import { tokenize } from '../../shared/search-tokenize.js';
 import type { PageData } from '../page/page.js';
-import { toolkitFingerprint } from '../page/page-cache.js';
 
 /** Index terms (one per section and term) per term shard. */
 const POSTINGS_PER_SHARD = 24_000;
@@ -81,42 +80,18 @@ interface IndexedPage {
 }
 
 /**
- * The meta file's path when the caller announced none: from the index's content and the toolkit's
- * code, so it changes whenever its content can. (`bookdocs build` names it from the sources instead,
- * see sourceMetaFileName, so that pages can link it before any page is parsed.)
+ * The meta file of a locale's index. Its name does not change with the content (the shards' names do):
+ * a page links it without depending on any other page's text, so an edit elsewhere leaves the page's
+ * HTML as it was. The browser revalidates it before use (see search-loader.ts).
  */
-function contentMetaFileName(pages: readonly IndexedPage[], base: string, key: string): string {
-  const hash = crypto.createHash('sha256').update(`${toolkitFingerprint()}\0${base}\0`);
-  for (const p of pages) hash.update(`${JSON.stringify(p.meta)}\0${p.sections.join('\0')}\0`);
-  return `assets/search/${key}.${hash.digest('hex').slice(0, 10)}.json`;
+export function metaFilePath(locale: string): string {
+  return `assets/search/${localeKey(locale)}.json`;
 }
 
-/**
- * The meta file's path from what the index is made of: the Markdown sources of the locale's pages
- * (route and text), the options that change their parse, and the toolkit's code. Known before any
- * page is parsed, so every page can link the index while the index is still being built.
- */
-export function sourceMetaFileName(sources: readonly { route: string; source: string }[], base: string, salt: string, locale: string): string {
-  const hash = crypto.createHash('sha256').update(`${toolkitFingerprint()}\0${base}\0${salt}\0`);
-  for (const p of [...sources].sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0))) hash.update(`${p.route}\0${p.source}\0`);
-  return `assets/search/${localeKey(locale)}.${hash.digest('hex').slice(0, 10)}.json`;
-}
-
-/** Locale path → URL of its meta file, named from the sources (see sourceMetaFileName). */
-export function searchIndexUrlsFromSources(
-  sources: readonly { route: string; source: string }[],
-  base: string,
-  salt: string,
-  localeOf: (route: string) => string,
-): Record<string, string> {
-  const groups = new Map<string, { route: string; source: string }[]>();
-  for (const s of sources) {
-    const locale = localeOf(s.route);
-    let list = groups.get(locale);
-    if (!list) groups.set(locale, (list = []));
-    list.push(s);
-  }
-  return Object.fromEntries([...groups].map(([locale, list]) => [locale, `${base}${sourceMetaFileName(list, base, salt, locale)}`]));
+/** Locale path → URL of its meta file, for the locales that have pages. */
+export function searchIndexUrls(routes: readonly string[], base: string, localeOf: (route: string) => string): Record<string, string> {
+  const locales = [...new Set(routes.map(localeOf))].sort();
+  return Object.fromEntries(locales.map((locale) => [locale, `${base}${metaFilePath(locale)}`]));
 }
 
 /** Index terms per character of Markdown source, measured: 0.26 on generated docs, 0.23 on this repository's, 0.10 on vuepress-docs (much code). */
@@ -146,7 +121,6 @@ class LocaleIndex {
   private readonly indexes: Index[];
   private readonly buckets: string[][];
   /** Inputs of the meta file's name when none was announced. */
-  private readonly added: IndexedPage[] = [];
 
   constructor(
     /** This locale's routes, sorted. */
@@ -178,12 +152,11 @@ class LocaleIndex {
       for (const term of joined.split(' ')) this.buckets[shardOfTerm(term, this.shardCount)]!.push(term);
       for (let k = 0; k < this.shardCount; k++) if (this.buckets[k]!.length) this.indexes[k]!.add(id, this.buckets[k]!.join(' '));
     }
-    // Its terms are in the indexes now; the meta file's name may still need the rest.
+    // Its terms are in the indexes now.
     page.terms = [];
-    this.added.push(page);
   }
 
-  /** Write the locale's files: term shards, text shards, then the meta file (named `metaRel`, or from the content). */
+  /** Write the locale's files: term shards, text shards, then the meta file (`metaRel`, default assets/search/<key>.json). */
   async write(base: string, key: string, emit: (rel: string, content: string) => void, metaRel?: string): Promise<string> {
     // Pages whose predecessors never came (they failed to parse): in route order, after the rest.
     for (const route of this.routes.slice(this.next)) {
@@ -191,8 +164,7 @@ class LocaleIndex {
       if (page) this.index(page);
     }
     this.waiting.clear();
-    const metaRelPath = metaRel ?? contentMetaFileName(this.added, base, key);
-    this.added.length = 0;
+    const metaRelPath = metaRel ?? `assets/search/${key}.json`;
     const put = (name: string, content: string) => {
       const rel = `assets/search/${hashed(name, content)}`;
       emit(rel, content);

@@ -17,8 +17,8 @@ const BATCH = 32;
 export interface SearchIndexTask {
   /** Take one page (its route, title, headers and text are copied: the caller may drop them). */
   add(page: SearchPage): void;
-  /** Every page is in: write the index. Resolves once every file is written. */
-  finish(): Promise<void>;
+  /** Every page is in: write the index. Resolves once every file is written, with their paths (relative to the output folder). */
+  finish(): Promise<string[]>;
   /** Stop (the build failed): resolves once nothing more can be written. */
   cancel(): Promise<void>;
 }
@@ -39,7 +39,9 @@ export function startSearchIndex(base: string, locales: readonly string[], outDi
       add: (page) => builder.add(page),
       finish: async () => {
         const { files } = await builder.finish(urls);
-        if (!cancelled) for (const [rel, content] of files) writeFile(outDir, rel, content);
+        if (cancelled) return [];
+        for (const [rel, content] of files) writeFile(outDir, rel, content);
+        return [...files.keys()];
       },
       cancel: async () => {
         cancelled = true;
@@ -48,10 +50,10 @@ export function startSearchIndex(base: string, locales: readonly string[], outDi
   }
 
   const worker = new Worker(WORKER_URL);
-  const done = new Promise<void>((resolve, reject) => {
+  const done = new Promise<string[]>((resolve, reject) => {
     worker.once('message', (msg: SearchResult) => {
       void worker.terminate();
-      if (msg.ok) resolve();
+      if (msg.ok) resolve(msg.files);
       else reject(new Error(`search index: ${msg.message}`));
     });
     worker.once('error', reject);

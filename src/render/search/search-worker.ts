@@ -19,7 +19,8 @@ export type SearchMessage =
   | { type: 'add'; pages: SearchPage[] }
   | { type: 'finish' };
 
-export type SearchResult = { ok: true } | { ok: false; message: string };
+/** `files`: what was written, relative to the output folder. */
+export type SearchResult = { ok: true; files: string[] } | { ok: false; message: string };
 
 let builder: SearchIndexBuilder | undefined;
 let init: Extract<SearchMessage, { type: 'init' }> | undefined;
@@ -40,7 +41,12 @@ parentPort?.on('message', (msg: SearchMessage) => {
       for (const page of msg.pages) builder!.add(page);
     } else {
       const { outDir, urls } = init!;
-      builder!.finish(urls, (rel, content) => writeFile(outDir, rel, content)).then(() => parentPort!.postMessage({ ok: true } satisfies SearchResult), fail);
+      const files: string[] = [];
+      const write = (rel: string, content: string) => {
+        writeFile(outDir, rel, content);
+        files.push(rel);
+      };
+      builder!.finish(urls, write).then(() => parentPort!.postMessage({ ok: true, files } satisfies SearchResult), fail);
     }
   } catch (err) {
     fail(err);

@@ -5,7 +5,7 @@
 import { DiagnosticCollector, diagnosticLocation, type Diagnostic } from '../../render/diagnostics.js';
 import { checkInputOf, checkSiteInSlices } from '../../render/check/check-site.js';
 import { loadSite } from '../../render/load.js';
-import { pageDiagnostics } from '../../render/page/page.js';
+import { pageDiagnostics } from '../../render/page/page-diagnostics.js';
 import type { ConfigOverrides } from '../../render/site/config.js';
 import type { DevSite } from './site.js';
 

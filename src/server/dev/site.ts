@@ -1,7 +1,6 @@
 // The dev server's view of a site: the route table from a scan, and pages parsed only when asked
 // for, cached until their file changes. Sidebars and prev/next need every page's title long before
 // every page is parsed: quick titles (dev-titles.ts) stand in until a page is parsed.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileToRoute, routeCandidates } from '../../shared/routes.js';
@@ -29,7 +28,6 @@ const TITLES_WAIT_MS = 300;
 export type PageResult = { ok: true; page: PageData; view: PageView } | { ok: false; error: Diagnostic; missing?: boolean };
 
 export class DevSite {
-  readonly buildId = `dev-${crypto.randomBytes(4).toString('hex')}`;
   /** route → file (relative to srcDir) */
   private readonly routes = new Map<string, string>();
   /** Quick titles until a page is parsed, then its real title. */
@@ -136,7 +134,7 @@ export class DevSite {
       const list = [...this.routes.values()].sort().map((file) => this.pages.get(file) ?? this.standIn(file));
       const { config } = this.rc;
       const searchIndexes = config.search === false ? undefined : devSearchUrls(localesOf(config, new Map()), config.base);
-      this.model = buildSiteModel(config, list, { buildId: this.buildId, searchIndexes, editLink: editLinkFor(this.rc) });
+      this.model = buildSiteModel(config, list, { searchIndexes, editLink: editLinkFor(this.rc) });
       // An author's drafts and every save are not page views: no analytics in dev.
       this.model.site.analytics = undefined;
     }

@@ -1,7 +1,7 @@
 // The search index format and the engine that answers from it: sections, per-locale indexes,
 // titles before full text, snippets, Chinese and identifier queries.
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, pageSections, SearchIndexBuilder, searchIndexUrlsFromSources } from '../../../src/render/search/search-index.js';
+import { buildSearchIndex, pageSections, SearchIndexBuilder, searchIndexUrls } from '../../../src/render/search/search-index.js';
 import { SearchEngine, queryTerms, snippet } from '../../../src/shared/search-engine.js';
 import { deltaIds, type SearchMeta, type TermEntry } from '../../../src/shared/search-format.js';
 import { tokenize } from '../../../src/shared/search-tokenize.js';
@@ -123,23 +123,12 @@ describe('search index and engine', () => {
     const streamed = await streaming.finish();
     expect([...streamed.files].sort()).toEqual([...inOrder.files].sort());
   });
-  it('names the meta file from the sources, in any order, so pages can link it before it is built', () => {
-    const sources = [
-      { route: '/a.html', source: '# A' },
-      { route: '/zh/b.html', source: '# 乙' },
-    ];
+  it('names each locale\'s meta file by the locale alone, so a page links it whatever the other pages say', () => {
     const localeOf = (r: string) => (r.startsWith('/zh/') ? '/zh/' : '/');
-    const urls = searchIndexUrlsFromSources(sources, '/docs/', 'salt', localeOf);
-    expect(Object.keys(urls).sort()).toEqual(['/', '/zh/']);
-    expect(urls['/']).toMatch(/^\/docs\/assets\/search\/root\.[0-9a-f]{10}\.json$/);
-    expect(urls['/zh/']).toMatch(/^\/docs\/assets\/search\/zh\.[0-9a-f]{10}\.json$/);
-    expect(searchIndexUrlsFromSources([...sources].reverse(), '/docs/', 'salt', localeOf)).toEqual(urls);
-    // Any change to what the index is made of renames it: a source, the base, the parse options.
-    const changed = searchIndexUrlsFromSources([{ ...sources[0]!, source: '# A!' }, sources[1]!], '/docs/', 'salt', localeOf);
-    expect(changed['/']).not.toBe(urls['/']);
-    expect(changed['/zh/']).toBe(urls['/zh/']);
-    expect(searchIndexUrlsFromSources(sources, '/docs/', 'other', localeOf)['/']).not.toBe(urls['/']);
-    expect(searchIndexUrlsFromSources(sources, '/', 'salt', localeOf)['/']!.slice(1)).not.toBe(urls['/']!.slice('/docs/'.length));
+    const urls = searchIndexUrls(['/a.html', '/zh/b.html', '/c.html'], '/docs/', localeOf);
+    expect(urls).toEqual({ '/': '/docs/assets/search/root.json', '/zh/': '/docs/assets/search/zh.json' });
+    // A locale without pages has no index.
+    expect(searchIndexUrls(['/a.html'], '/', localeOf)).toEqual({ '/': '/assets/search/root.json' });
   });
   it('stores term postings as differences, and reads them back', () => {
     const entries: TermEntry[] = [['a', [[3, 10, 11, 40]]], ['b', [null, [7]]]];

@@ -40,7 +40,7 @@ describe('edit links', () => {
 
   it("uses editLink.text as the link's label, a locale's own label winning", () => {
     const config = siteConfig({ editLink: { pattern: 'https://x.dev/:path', text: 'Improve this page' }, locales: { '/zh/': { labels: { editLink: '编辑' } } } });
-    const m = buildSiteModel(config, [page('index.md'), page('zh/index.md')], { buildId: 'b' });
+    const m = buildSiteModel(config, [page('index.md'), page('zh/index.md')], {});
     expect(m.site.locales.find((l) => l.path === '/')!.labels.editLink).toBe('Improve this page');
     expect(m.site.locales.find((l) => l.path === '/zh/')!.labels.editLink).toBe('编辑');
   });

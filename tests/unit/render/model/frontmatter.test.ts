@@ -7,7 +7,6 @@ import { page, siteConfig } from './model-helpers.js';
 function middle(frontmatter: Record<string, unknown>) {
   const list: PageData[] = [page('index.md', 'Home'), page('guide/a.md', 'A'), page('guide/b.md', 'B', { frontmatter }), page('guide/c.md', 'C')];
   const model = buildSiteModel(siteConfig({ repo: 'https://github.com/o/r', lastUpdated: true }), list, {
-    buildId: 'b',
     editLink: (p) => `https://edit/${p.file}`,
     git: new Map([['guide/b.md', { lastUpdated: 1, contributors: [] }]]),
   });

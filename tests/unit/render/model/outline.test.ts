@@ -17,7 +17,7 @@ const ALL_LEVELS = [h(2, 'Two'), h(3, 'Three'), h(4, 'Four'), h(5, 'Five'), h(6,
 /** The view of `guide/a.md` (with `frontmatter` and `headers`) in a site with `config`. */
 function viewOf(config: SiteConfigInput, frontmatter: Record<string, unknown> = {}, headers: Header[] = ALL_LEVELS, file = 'guide/a.md', extra: Partial<PageData> = {}) {
   const list: PageData[] = [page('index.md', 'Home'), page(file, 'A', { frontmatter, headers, ...extra })];
-  const model = buildSiteModel(siteConfig(config), list, { buildId: 'b' });
+  const model = buildSiteModel(siteConfig(config), list, {});
   return model.view(model.pages.get(list[1]!.route)!);
 }
 

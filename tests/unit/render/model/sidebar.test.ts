@@ -114,7 +114,7 @@ describe('autoSidebar', () => {
 
 describe('prev/next follow the sidebar order', () => {
   const list = [page('index.md', 'Home'), page('intro.md', 'Intro'), page('guide/README.md', 'Guide'), page('guide/a.md', 'A'), page('guide/b.md', 'B'), page('guide/more/c.md', 'C'), page('guide/more/d.md', 'D')];
-  const model = buildSiteModel(siteConfig(), list, { buildId: 'b' });
+  const model = buildSiteModel(siteConfig(), list, {});
   const around = (route: string) => {
     const v = model.view(model.pages.get(route)!);
     return [v.prev?.link, v.next?.link];
@@ -137,7 +137,7 @@ describe('prev/next follow the sidebar order', () => {
 
   it('follows configured groups in order, across groups', () => {
     const config = siteConfig({ sidebar: { '/': [{ text: 'One', children: ['/intro', '/guide/b'] }, { text: 'Two', children: ['/guide/a'] }] } });
-    const m = buildSiteModel(config, list, { buildId: 'b' });
+    const m = buildSiteModel(config, list, {});
     const v = m.view(m.pages.get('/guide/b.html')!);
     expect([v.prev, v.next]).toEqual([{ text: 'Intro', link: '/intro.html' }, { text: 'A', link: '/guide/a.html' }]);
   });

@@ -14,7 +14,7 @@ const pages = [page('index.md', 'Home'), page('guide/index.md', 'Guide'), page('
 
 describe('site chrome data', () => {
   it('adds nothing to the site data of a site without social links, footer or banner', () => {
-    const { site } = buildSiteModel(siteConfig({ locales: { '/zh/': { lang: 'zh-CN' } } }), pages, { buildId: 'b' });
+    const { site } = buildSiteModel(siteConfig({ locales: { '/zh/': { lang: 'zh-CN' } } }), pages, {});
     for (const key of ['socialLinks', 'footer', 'banner']) {
       expect(site).not.toHaveProperty(key);
       for (const l of site.locales) expect(l).not.toHaveProperty(key);
@@ -31,7 +31,7 @@ describe('site chrome data', () => {
         ],
       }),
       pages,
-      { buildId: 'b' },
+      {},
     );
     expect(site.socialLinks!.map((l) => [l.label, l.link])).toEqual([
       ['GitHub', 'https://github.com/o/r'],
@@ -48,14 +48,14 @@ describe('site chrome data', () => {
 
   it('keeps a custom SVG as written and resolves page links under the base', () => {
     const svg = '<svg viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>';
-    const { site } = buildSiteModel(siteConfig({ base: '/docs/', socialLinks: [{ icon: { svg: `  ${svg}\n` }, link: '/guide/', ariaLabel: 'Guide' }] }), pages, { buildId: 'b' });
+    const { site } = buildSiteModel(siteConfig({ base: '/docs/', socialLinks: [{ icon: { svg: `  ${svg}\n` }, link: '/guide/', ariaLabel: 'Guide' }] }), pages, {});
     expect(site.socialLinks).toEqual([{ link: '/docs/guide/', label: 'Guide', svg }]);
   });
 
   it('leaves out a footer without text and keeps the parts that have some', () => {
-    const empty = buildSiteModel(siteConfig({ footer: { message: ' ', copyright: '' } }), pages, { buildId: 'b' }).site;
+    const empty = buildSiteModel(siteConfig({ footer: { message: ' ', copyright: '' } }), pages, {}).site;
     expect(empty).not.toHaveProperty('footer');
-    const half = buildSiteModel(siteConfig({ footer: { copyright: '© <a href="/">Me</a>' } }), pages, { buildId: 'b' }).site;
+    const half = buildSiteModel(siteConfig({ footer: { copyright: '© <a href="/">Me</a>' } }), pages, {}).site;
     expect(half.footer).toEqual({ copyright: '© <a href="/">Me</a>' });
   });
 
@@ -66,7 +66,7 @@ describe('site chrome data', () => {
       banner: { id: 'en', html: 'New!' },
       locales: { '/': {}, '/zh/': { lang: 'zh-CN', footer: { message: '中文页脚' }, banner: { id: 'zh', html: '新版', dismissible: false } } },
     });
-    const { site } = buildSiteModel(config, pages, { buildId: 'b' });
+    const { site } = buildSiteModel(config, pages, {});
     const zh = chromeOf(site, site.locales.find((l) => l.path === '/zh/'));
     const root = chromeOf(site, site.locales.find((l) => l.path === '/'));
     expect(zh.footer).toEqual({ message: '中文页脚' });

@@ -5,7 +5,7 @@ import type { PageData } from '../../../../src/render/page/page.js';
 import { page, siteConfig } from './model-helpers.js';
 
 const pagesOf = (list: PageData[]) => new Map(list.map((p) => [p.route, p]));
-const opts = { buildId: 'b1' };
+const opts = {};
 
 describe('localesOf', () => {
   it('adds a root locale from the site settings when the config lists none', () => {
@@ -66,8 +66,8 @@ describe('localesOf', () => {
 describe('buildSiteModel: site data', () => {
   it('carries the settings every page needs', () => {
     const config = siteConfig({ title: 'T', base: '/b/', logo: '/logo.svg', repo: 'https://github.com/o/n', analytics: { id: 'G-1', provider: 'google' } });
-    const { site } = buildSiteModel(config, [], { buildId: 'x7', searchIndexes: { '/': '/b/assets/search/root.json' } });
-    expect(site).toMatchObject({ title: 'T', base: '/b/', logo: '/b/logo.svg', buildId: 'x7', hasRepo: true, analytics: { provider: 'google', id: 'G-1' } });
+    const { site } = buildSiteModel(config, [], { searchIndexes: { '/': '/b/assets/search/root.json' } });
+    expect(site).toMatchObject({ title: 'T', base: '/b/', logo: '/b/logo.svg', hasRepo: true, analytics: { provider: 'google', id: 'G-1' } });
     expect(site.search).toEqual({ enabled: true, maxSuggestions: 5, indexes: { '/': '/b/assets/search/root.json' } });
   });
 
@@ -122,7 +122,7 @@ describe('buildSiteModel: view(page)', () => {
 
   it('adds the edit link and git dates of the page\'s file', () => {
     const git = new Map([['guide/a.md', { lastUpdated: 1700000000000, contributors: [{ name: 'Ann', email: 'a@x' }] }]]);
-    const m = buildSiteModel(siteConfig(), list, { buildId: 'b', git, editLink: (p) => `https://edit/${p.file}` });
+    const m = buildSiteModel(siteConfig(), list, { git, editLink: (p) => `https://edit/${p.file}` });
     expect(m.view(m.pages.get('/guide/a.html')!)).toMatchObject({ editLink: 'https://edit/guide/a.md', lastUpdated: 1700000000000, contributors: [{ name: 'Ann', email: 'a@x' }] });
     expect(m.view(m.pages.get('/guide/b.html')!)).toMatchObject({ editLink: 'https://edit/guide/b.md', lastUpdated: undefined, contributors: undefined });
   });

@@ -20,7 +20,7 @@ const BILINGUAL: SiteConfigInput = {
 };
 
 function site(config: SiteConfigInput, pages: PageData[]) {
-  return buildSiteModel(siteConfig(config), pages, { buildId: 'b' });
+  return buildSiteModel(siteConfig(config), pages, {});
 }
 
 const PAGES = () => [

@@ -4,13 +4,14 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSiteModel } from '../../../../src/render/model/site.js';
 import type { ClientAssets, ServerRenderer } from '../../../../src/render/output/bundle.js';
-import { RenderStream } from '../../../../src/render/output/render-stream.js';
+import { RenderStream, type RenderTarget } from '../../../../src/render/output/render-stream.js';
 import type { PageData } from '../../../../src/render/page/page.js';
 import { routeToDataFile, routeToHtmlFile } from '../../../../src/shared/routes.js';
 import type { PageView, SidebarItem } from '../../../../src/shared/types.js';
 import { page, siteConfig } from '../model/model-helpers.js';
 
 const assets: ClientAssets = { entryJs: '/assets/main.js', entryImports: [], componentChunks: new Map(), componentCss: new Map(), files: [], bytes: 0 };
+const target = (renderer: ServerRenderer): RenderTarget => ({ renderer: () => Promise.resolve(renderer), assets, key: 'k' });
 const texts = (items: SidebarItem[]): string[] => items.flatMap((i) => ('children' in i ? [i.text, ...texts(i.children)] : [i.text]));
 
 /** Renders a page as its sidebar texts, prev/next and content; `fail` routes throw. Records every call. */
@@ -32,7 +33,7 @@ const files = ['a/one.md', 'a/two.md', 'a/three.md', 'b/one.md', 'b/two.md'];
 const titles: Record<string, string> = { 'a/one.md': 'One', 'a/two.md': 'Two', 'a/three.md': 'Three', 'b/one.md': 'B one', 'b/two.md': 'B two' };
 /** Parsed pages, as the workers hand them over (fresh objects: the stream empties their HTML). */
 const parsed = (): PageData[] => files.map((f) => page(f, titles[f], { html: `<p>body of ${f}</p>` }));
-const modelOf = (list: PageData[]) => buildSiteModel(config, list, { buildId: 'b' });
+const modelOf = (list: PageData[]) => buildSiteModel(config, list, {});
 const finalModel = () => modelOf(parsed());
 
 let out: string;
@@ -60,7 +61,7 @@ describe('RenderStream', () => {
     await new Promise((r) => setTimeout(r, 10));
     expect(calls).toEqual([]);
     expect(written('/a/one.html')).toBe(false);
-    stream.ready({ renderer, assets });
+    stream.ready(target(renderer));
     for (const p of rest) stream.push(p);
     expect(await stream.finish(undefined)).toEqual([]);
     const routes = ['/a/one.html', '/a/two.html', '/a/three.html', '/b/one.html', '/b/two.html'];
@@ -82,7 +83,7 @@ describe('RenderStream', () => {
     const provisional = modelOf(files.map((f) => page(f, f === 'a/two.md' ? undefined : titles[f])));
     const { renderer, calls } = fakeRenderer();
     const stream = new RenderStream(out, provisional, () => undefined);
-    stream.ready({ renderer, assets });
+    stream.ready(target(renderer));
     for (const p of parsed()) stream.push(p);
     expect(await stream.finish(finalModel())).toEqual([]);
     expect(html('/a/one.html')).toContain('<nav>A,One,Two,Three</nav><p>prev=- next=Two</p><main><p>body of a/one.md</p></main>');
@@ -97,7 +98,7 @@ describe('RenderStream', () => {
   it('renders nothing again when the final titles change no sidebar', async () => {
     const { renderer, calls } = fakeRenderer();
     const stream = new RenderStream(out, finalModel(), () => undefined);
-    stream.ready({ renderer, assets });
+    stream.ready(target(renderer));
     for (const p of parsed()) stream.push(p);
     await stream.finish(finalModel());
     expect(stream.rerendered).toBe(0);
@@ -108,7 +109,7 @@ describe('RenderStream', () => {
     const { renderer } = fakeRenderer((route) => route === '/a/two.html');
     const done: string[] = [];
     const stream = new RenderStream(out, finalModel(), (p) => done.push(p.route), (file) => `docs/${file}`);
-    stream.ready({ renderer, assets });
+    stream.ready(target(renderer));
     for (const p of parsed()) stream.push(p);
     expect(await stream.finish(undefined)).toEqual([failure('docs/a/two.md', 'cannot render /a/two.html')]);
     expect(written('/a/two.html')).toBe(false);
@@ -121,7 +122,7 @@ describe('RenderStream', () => {
     const provisional = modelOf(files.map((f) => page(f, f === 'b/two.md' ? undefined : titles[f])));
     const { renderer } = fakeRenderer((route, call) => route === '/b/one.html' && call === 2);
     const stream = new RenderStream(out, provisional, () => undefined);
-    stream.ready({ renderer, assets });
+    stream.ready(target(renderer));
     for (const p of parsed()) stream.push(p);
     expect(await stream.finish(finalModel())).toEqual([failure('b/one.md', 'cannot render /b/one.html')]);
   });
@@ -129,7 +130,7 @@ describe('RenderStream', () => {
   it('fails finish() when a file cannot be written', async () => {
     fs.mkdirSync(path.join(out, routeToHtmlFile('/a/one.html')), { recursive: true });
     const stream = new RenderStream(out, finalModel(), () => undefined);
-    stream.ready({ renderer: fakeRenderer().renderer, assets });
+    stream.ready(target(fakeRenderer().renderer));
     for (const p of parsed()) stream.push(p);
     await expect(stream.finish(undefined)).rejects.toThrow(/EISDIR/);
   });
@@ -141,7 +142,7 @@ describe('RenderStream', () => {
     const [first, ...rest] = parsed();
     stream.push(first!);
     stream.stop();
-    stream.ready({ renderer, assets });
+    stream.ready(target(renderer));
     for (const p of rest) stream.push(p);
     expect(await stream.finish(finalModel())).toEqual([]);
     expect(calls).toEqual([]);
@@ -153,7 +154,7 @@ describe('RenderStream', () => {
     const { renderer, calls } = fakeRenderer();
     const done: string[] = [];
     const stream = new RenderStream(out, finalModel(), (p) => done.push(p.route));
-    stream.ready({ renderer, assets });
+    stream.ready(target(renderer));
     const many = Array.from({ length: 40 }, () => parsed()).flat();
     for (const p of many) stream.push(p);
     await new Promise((r) => setImmediate(r));
@@ -173,7 +174,7 @@ describe('RenderStream', () => {
     const stream = new RenderStream(out, finalModel(), () => undefined);
     for (const p of parsed()) stream.push(p);
     await stream.abort();
-    stream.ready({ renderer: fakeRenderer().renderer, assets });
+    stream.ready(target(fakeRenderer().renderer));
     await new Promise((r) => setTimeout(r, 10));
     expect(fs.readdirSync(out)).toEqual([]);
   });

@@ -18,7 +18,7 @@ describe('a page\'s excerpt (its description of last resort)', () => {
     const page = await load('# Title\n\nFirst words.\n');
     const described = await load('---\ndescription: Mine\n---\n# Title\n\nFirst words.\n');
     const view = (raw: object, p = page) => {
-      const model = buildSiteModel(siteConfig(raw), [p], { buildId: 'b' });
+      const model = buildSiteModel(siteConfig(raw), [p], {});
       return model.view(model.pages.get(p.route)!);
     };
     expect(view({}).excerpt).toBe('First words.');

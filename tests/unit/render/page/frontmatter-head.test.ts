@@ -2,7 +2,8 @@
 // with a hint, naming the element; the page still loads, without the value.
 import { describe, expect, it } from 'vitest';
 import { frontmatterHead, frontmatterImage, frontmatterKeyLine, listedInSitemap } from '../../../../src/render/page/frontmatter-head.js';
-import { loadPage, pageDiagnostics } from '../../../../src/render/page/page.js';
+import { loadPage } from '../../../../src/render/page/page.js';
+import { pageDiagnostics } from '../../../../src/render/page/page-diagnostics.js';
 
 const load = (source: string) => loadPage('guide/a.md', source, { base: '/', components: new Set(), label: 'docs/guide/a.md', highlight: false });
 const messages = async (source: string) => (await load(source)).warnings.map((w) => `${w.line} ${w.message}`);

@@ -1,6 +1,7 @@
 // A page's frontmatter `outline`: an invalid value is a warning on the key's line, with a hint; the page still loads.
 import { describe, expect, it } from 'vitest';
-import { loadPage, pageDiagnostics } from '../../../../src/render/page/page.js';
+import { loadPage } from '../../../../src/render/page/page.js';
+import { pageDiagnostics } from '../../../../src/render/page/page-diagnostics.js';
 
 const load = (source: string) => loadPage('guide/a.md', source, { base: '/', components: new Set(), label: 'docs/guide/a.md', highlight: false });
 

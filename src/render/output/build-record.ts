@@ -1,0 +1,161 @@
+// What the previous build wrote into an output folder, and from which inputs. Each file has a key
+// (a hash of everything its content depends on) and its size and mtime as written. The next build
+// into the same folder carries over (hard-links into the staged output) every file whose key is
+// unchanged and which is still as written, instead of making it again; the result is the same bytes.
+// The record lives in the cache folder, not in the output: nothing extra is deployed.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { WholeBuild } from './unchanged-build.js';
+
+/** Bumped whenever what a key covers changes. */
+const RECORD_VERSION = 1;
+
+export interface FileEntry {
+  key: string;
+  size: number;
+  mtimeMs: number;
+}
+
+export interface BuildRecord {
+  version: number;
+  files: Record<string, FileEntry>;
+  /** Per producer (client bundle, search index…): its key, and what it needs to be reused. */
+  parts: Record<string, { key: string; data?: unknown }>;
+  /** The whole build's key, to carry everything over at once (see unchanged-build.ts). */
+  whole?: WholeBuild;
+}
+
+export function sha(...parts: (string | Uint8Array)[]): string {
+  const hash = crypto.createHash('sha256');
+  for (const p of parts) hash.update(p).update('\0');
+  return hash.digest('base64url');
+}
+
+function recordFile(cacheDir: string, outDir: string): string {
+  return path.join(cacheDir, 'builds', `${sha(path.resolve(outDir)).slice(0, 24)}.json`);
+}
+
+/** The record of the last build into `outDir`, if it is there and readable. */
+export function readBuildRecord(cacheDir: string | undefined, outDir: string): BuildRecord | undefined {
+  if (!cacheDir || !fs.existsSync(outDir)) return undefined;
+  try {
+    const record = JSON.parse(fs.readFileSync(recordFile(cacheDir, outDir), 'utf8')) as BuildRecord;
+    return record.version === RECORD_VERSION ? record : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Save the record of the build just swapped into `outDir` (write, then rename: never half a record). */
+export function writeBuildRecord(cacheDir: string | undefined, outDir: string, files: OutputFiles, whole?: WholeBuild): void {
+  if (!cacheDir) return;
+  const file = recordFile(cacheDir, outDir);
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, JSON.stringify({ version: RECORD_VERSION, files: files.entries, parts: files.parts, ...(whole && { whole }) } satisfies BuildRecord));
+    fs.renameSync(tmp, file);
+  } catch {
+    // Without a record the next build is a full one; nothing else depends on it.
+  }
+}
+
+/** Content hash of a list of files (a bundle's inputs); undefined when one is gone. */
+export function filesKey(files: readonly string[], salt: string): string | undefined {
+  const hash = crypto.createHash('sha256').update(salt);
+  for (const f of files) {
+    try {
+      hash.update(`\0${f}\0`).update(fs.readFileSync(f));
+    } catch {
+      return undefined;
+    }
+  }
+  return hash.digest('base64url');
+}
+
+/** The files of the staged output: written ones and carried-over ones, with their keys. */
+export class OutputFiles {
+  readonly entries: Record<string, FileEntry> = {};
+  readonly parts: BuildRecord['parts'] = {};
+  /** Files hard-linked from the previous output: never written in place (that would change it too). */
+  private readonly linked = new Set<string>();
+  /** Folders of the staged output known to exist. */
+  private readonly dirs = new Set<string>();
+  carried = 0;
+
+  constructor(
+    private readonly previous: BuildRecord | undefined,
+    /** The output folder the previous build wrote. */
+    private readonly outDir: string,
+    /** The staged folder this build writes. */
+    readonly dir: string,
+  ) {}
+
+  /** The previous build's part `name`: its key and data. */
+  previousPartData(name: string): { key: string; data?: unknown } | undefined {
+    return this.previous?.parts[name];
+  }
+
+  setPart(name: string, key: string, data?: unknown): void {
+    this.parts[name] = { key, ...(data !== undefined && { data }) };
+  }
+
+  /**
+   * Put the previous build's `rel` into the staged output when its key is `key` and it is still as
+   * that build wrote it. True when it did (the caller then makes nothing).
+   */
+  carry(rel: string, key: string): boolean {
+    const entry = this.previous?.files[rel];
+    if (!entry || entry.key !== key) return false;
+    const from = path.join(this.outDir, rel);
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(from);
+    } catch {
+      return false;
+    }
+    if (stat.size !== entry.size || stat.mtimeMs !== entry.mtimeMs) return false;
+    const to = path.join(this.dir, rel);
+    const dir = path.dirname(to);
+    if (!this.dirs.has(dir)) {
+      fs.mkdirSync(dir, { recursive: true });
+      this.dirs.add(dir);
+    }
+    try {
+      fs.linkSync(from, to);
+      this.linked.add(rel);
+      this.entries[rel] = entry;
+    } catch {
+      // A file system without hard links: a copy, recorded as written now.
+      fs.copyFileSync(from, to);
+      this.wrote(rel, key);
+    }
+    this.carried++;
+    return true;
+  }
+
+  /** Remove every carried-over link (the build goes another way). */
+  unlinkAllCarried(): void {
+    for (const rel of [...this.linked]) this.unlinkCarried(rel);
+    for (const rel of Object.keys(this.entries)) delete this.entries[rel];
+    this.carried = 0;
+  }
+
+  /** The previous build's record, as read. */
+  get previousRecord(): BuildRecord | undefined {
+    return this.previous;
+  }
+
+  /** About to write `rel`: a carried-over link there is removed first, so the previous output stays intact. */
+  unlinkCarried(rel: string): void {
+    if (!this.linked.delete(rel)) return;
+    fs.rmSync(path.join(this.dir, rel), { force: true });
+  }
+
+  /** `rel` was written into the staged output from inputs with this key. */
+  wrote(rel: string, key: string): void {
+    const stat = fs.statSync(path.join(this.dir, rel));
+    this.entries[rel] = { key, size: stat.size, mtimeMs: stat.mtimeMs };
+  }
+}

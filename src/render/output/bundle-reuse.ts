@@ -1,0 +1,118 @@
+// The bundles of the previous build, reused while their inputs are unchanged: the client assets are
+// carried over from the previous output, the SSR module is kept in the cache folder. A bundle's
+// inputs are the files esbuild read (its metafile), so a change to the theme, a site component or
+// anything they import is seen; the options that shape a bundle are salted into its key.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { filesKey, sha, type OutputFiles } from './build-record.js';
+import { bundleClientWithInputs, loadServerRenderer, serverBuildOptions, toBundleError, type ClientAssets, type ServerRenderer } from './bundle.js';
+
+/** ClientAssets as JSON (its maps as entries). */
+interface StoredAssets extends Omit<ClientAssets, 'componentChunks' | 'componentCss'> {
+  componentChunks: [string, string[]][];
+  componentCss: [string, string][];
+}
+
+interface ClientPart {
+  inputs: string[];
+  assets: StoredAssets;
+}
+
+interface ServerPart {
+  inputs: string[];
+  /** Hash of the bundled module's code. */
+  code: string;
+}
+
+/** The absolute paths of a metafile's input files (virtual modules left out: their content is in the salt). */
+function inputFiles(metafile: esbuild.Metafile): string[] {
+  return Object.keys(metafile.inputs)
+    .filter((f) => !f.includes(':'))
+    .map((f) => path.resolve(f))
+    .sort();
+}
+
+function salt(kind: string, base: string, components: Map<string, string>): string {
+  return JSON.stringify([kind, esbuild.version, process.version, base, [...components].sort()]);
+}
+
+/** The client bundle: the previous one carried over when nothing it was made of changed, else esbuild. */
+export async function clientBundle(files: OutputFiles, base: string, components: Map<string, string>): Promise<ClientAssets> {
+  const s = salt('client', base, components);
+  const previous = files.previousPartData('client') as { key: string; data: ClientPart } | undefined;
+  if (previous && filesKey(previous.data.inputs, s) === previous.key) {
+    const stored = previous.data.assets;
+    if (stored.files.every((rel) => files.carry(rel, previous.key))) {
+      files.setPart('client', previous.key, previous.data);
+      return { ...stored, componentChunks: new Map(stored.componentChunks), componentCss: new Map(stored.componentCss) };
+    }
+    // Some file was not as written: bundle again, over none of the previous output's files.
+    for (const rel of stored.files) files.unlinkCarried(rel);
+  }
+  const { assets, metafile } = await bundleClientWithInputs(files.dir, base, components);
+  const inputs = inputFiles(metafile);
+  const key = filesKey(inputs, s) ?? sha(s, String(Date.now()));
+  for (const rel of assets.files) files.wrote(rel, key);
+  const stored: StoredAssets = { ...assets, componentChunks: [...assets.componentChunks], componentCss: [...assets.componentCss] };
+  files.setPart('client', key, { inputs, assets: stored } satisfies ClientPart);
+  return assets;
+}
+
+export interface ServerBundleHandle {
+  /** Hash of the SSR module's code: part of every page's key. */
+  code: string;
+  /** The renderer, imported on first use. */
+  renderer: () => Promise<ServerRenderer>;
+  dispose(): void;
+}
+
+/**
+ * The SSR module: the cached one when nothing it was made of changed (imported only if a page has to
+ * be rendered), else bundled now into the cache folder (or a temporary one without a cache).
+ */
+export async function serverBundle(files: OutputFiles, components: Map<string, string>, cacheDir: string | undefined): Promise<ServerBundleHandle> {
+  const s = salt('server', '', components);
+  const dir = cacheDir ? path.join(cacheDir, 'ssr') : fs.mkdtempSync(path.join(os.tmpdir(), 'bookdocs-ssr-'));
+  const dispose = cacheDir ? () => undefined : () => fs.rmSync(dir, { recursive: true, force: true });
+  const previous = files.previousPartData('ssr') as { key: string; data: ServerPart } | undefined;
+  if (cacheDir && previous && filesKey(previous.data.inputs, s) === previous.key) {
+    const file = path.join(dir, `${previous.data.code}.mjs`);
+    if (fs.existsSync(file)) {
+      files.setPart('ssr', previous.key, previous.data);
+      return { code: previous.data.code, renderer: once(() => loadServerRenderer(file)), dispose };
+    }
+  }
+  let result: esbuild.BuildResult<{ write: false; metafile: true }>;
+  try {
+    result = await esbuild.build({ ...serverBuildOptions(components), metafile: true });
+  } catch (err) {
+    dispose();
+    throw toBundleError(err);
+  }
+  const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!.contents;
+  const code = sha(js).slice(0, 32);
+  const file = path.join(dir, `${code}.mjs`);
+  fs.mkdirSync(dir, { recursive: true });
+  if (!fs.existsSync(file)) {
+    const tmp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, js);
+    fs.renameSync(tmp, file);
+  }
+  const inputs = inputFiles(result.metafile);
+  const key = filesKey(inputs, s);
+  if (key) files.setPart('ssr', key, { inputs, code } satisfies ServerPart);
+  const renderer = once(() => loadServerRenderer(file));
+  // Imported now: a build that bundles is about to render.
+  await renderer().catch((err: unknown) => {
+    dispose();
+    throw err;
+  });
+  return { code, renderer, dispose };
+}
+
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let p: Promise<T> | undefined;
+  return () => (p ??= make());
+}

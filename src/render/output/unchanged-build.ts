@@ -1,0 +1,116 @@
+// The whole build at once: when nothing a build reads changed since the previous build into the same
+// folder (sources, included files, config, toolkit, theme and components with everything they import,
+// git history), every file it wrote is carried over and its diagnostics are reported again, without
+// loading a single page. Anything else goes through the page-by-page carry-over.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Diagnostic } from '../../shared/diagnostic.js';
+import type { SiteInputs } from '../load.js';
+import { toolkitFingerprint } from '../page/page-cache.js';
+import { filesKey, sha, type BuildRecord, type OutputFiles } from './build-record.js';
+
+/** What the record keeps to recognise an unchanged build. */
+export interface WholeBuild {
+  key: string;
+  /** Files the pages included (absolute paths): their content is part of the key. */
+  includes: string[];
+  diagnostics: Diagnostic[];
+}
+
+/** The commit the docs are at (git dates come from the history), or '' outside git. */
+function gitHead(dir: string): string {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+}
+
+/** The key of everything a build of `site` reads; undefined when a file it needs is gone. */
+export function wholeBuildKey(site: SiteInputs, includes: readonly string[], parts: BuildRecord['parts']): string | undefined {
+  const { rc } = site;
+  const bundleInputs = ['client', 'ssr'].flatMap((name) => (parts[name]?.data as { inputs?: string[] } | undefined)?.inputs ?? []);
+  if (!parts.client || !parts.ssr) return undefined;
+  const bundles = filesKey(bundleInputs, '');
+  const included = filesKey(includes, '');
+  if (bundles === undefined || included === undefined) return undefined;
+  const sources = site.inputs.map((i) => `${i.file}\0${i.lang ?? ''}\0${i.source === undefined ? '-' : sha(i.source)}`);
+  const copies = copiedFiles(site).map(({ from, rel }) => `${rel}\0${copiedKey(from)}`);
+  return sha(
+    toolkitFingerprint(),
+    JSON.stringify(rc.config),
+    JSON.stringify([...site.components].sort()),
+    bundles,
+    included,
+    rc.config.lastUpdated ? gitHead(rc.srcDir) : '',
+    ...sources,
+    ...copies,
+  );
+}
+
+/** Carry over every file of the previous build when its key is `key`; false (nothing carried) otherwise. */
+export function carryWholeBuild(files: OutputFiles, previous: BuildRecord | undefined, key: string | undefined): previous is BuildRecord & { whole: WholeBuild } {
+  const whole = previous?.whole;
+  if (!previous || !whole || key === undefined || whole.key !== key) return false;
+  for (const [rel, entry] of Object.entries(previous.files)) {
+    if (!files.carry(rel, entry.key)) {
+      files.unlinkAllCarried();
+      return false;
+    }
+  }
+  for (const [name, part] of Object.entries(previous.parts)) files.setPart(name, part.key, part.data);
+  return true;
+}
+
+/** The files a build copies as they are: the pages' assets and the public folder (not dot-files). */
+export function copiedFiles(site: SiteInputs): { from: string; rel: string }[] {
+  const { rc } = site;
+  const out = site.assets.map((rel) => ({ from: path.join(rc.srcDir, rel), rel }));
+  const walk = (dir: string, prefix: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (e.name.startsWith('.')) continue;
+      if (e.isDirectory()) walk(path.join(dir, e.name), `${prefix}${e.name}/`);
+      else out.push({ from: path.join(dir, e.name), rel: `${prefix}${e.name}` });
+    }
+  };
+  if (rc.publicDir && fs.existsSync(rc.publicDir)) walk(rc.publicDir, '');
+  return out;
+}
+
+/** A copied file's key: its size and modification time (a touched file is copied again). */
+export function copiedKey(file: string): string {
+  try {
+    const stat = fs.statSync(file);
+    return `${stat.size}:${stat.mtimeMs}`;
+  } catch {
+    return '-';
+  }
+}
+
+/** True when `outDir` holds exactly the files the record lists, each as written. */
+export function outputIntact(outDir: string, record: BuildRecord): boolean {
+  let count = 0;
+  const walk = (dir: string, prefix: string): boolean => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return false;
+    }
+    for (const e of entries) {
+      const rel = `${prefix}${e.name}`;
+      if (e.isDirectory()) {
+        if (!walk(path.join(dir, e.name), `${rel}/`)) return false;
+        continue;
+      }
+      const entry = record.files[rel];
+      if (!entry) return false;
+      const stat = fs.statSync(path.join(dir, e.name));
+      if (stat.size !== entry.size || stat.mtimeMs !== entry.mtimeMs) return false;
+      count++;
+    }
+    return true;
+  };
+  return walk(outDir, '') && count === Object.keys(record.files).length;
+}

@@ -1,0 +1,146 @@
+// Incremental builds: a build into the output of an earlier one carries over every file whose inputs
+// did not change, and the result is byte-identical to a cold build of the same sources, after edits,
+// renames, deletions, a component change and a config change. A failed build leaves the output intact.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, BuildFailed, type BuildResult } from '../../src/render/build.js';
+import { copyFixture } from '../helpers/fixtures.js';
+
+/** Every file of a folder, relative path → bytes. */
+function tree(dir: string): Map<string, Buffer> {
+  const out = new Map<string, Buffer>();
+  for (const rel of fs.readdirSync(dir, { recursive: true }).map(String).sort()) {
+    const abs = path.join(dir, rel);
+    if (fs.statSync(abs).isFile()) out.set(rel.split(path.sep).join('/'), fs.readFileSync(abs));
+  }
+  return out;
+}
+
+function expectSameTree(actual: string, expected: string): void {
+  const a = tree(actual);
+  const e = tree(expected);
+  expect([...a.keys()]).toEqual([...e.keys()]);
+  for (const [rel, bytes] of e) expect(a.get(rel)?.equals(bytes), rel).toBe(true);
+}
+
+describe('incremental builds', () => {
+  let root: string;
+  let cacheDir: string;
+  const saved = { ...process.env };
+  const docs = (rel: string) => path.join(root, 'docs', rel);
+  const out = () => path.join(root, 'dist');
+  /** A cold build (no page cache, no previous output) of the same sources, elsewhere. */
+  const cold = async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-cold-'));
+    await build({ root, cache: false, outDir: dir });
+    return dir;
+  };
+
+  beforeAll(async () => {
+    root = copyFixture('basic');
+    cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-incr-cache-'));
+    process.env.BOOKDOCS_CACHE_DIR = cacheDir;
+    delete process.env.BOOKDOCS_CACHE;
+    await build({ root });
+  });
+  afterAll(() => {
+    process.env = saved;
+  });
+
+  it('leaves the output untouched when nothing changed (same files, same inodes), identical to a cold build', async () => {
+    const before = tree(out());
+    const inode = fs.statSync(path.join(out(), 'guide', 'first.html')).ino;
+    const r = await build({ root });
+    expect(r.carriedFiles).toBe(before.size);
+    expect(r.phases.map((p) => p.name)).toContain('unchanged: output already up to date');
+    expect(fs.statSync(path.join(out(), 'guide', 'first.html')).ino).toBe(inode);
+    expectSameTree(out(), await cold());
+  });
+
+  it('copies a changed public file and carries every other file over', async () => {
+    fs.writeFileSync(path.join(root, 'docs', 'public', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const r = await build({ root });
+    expect(r.carriedFiles).toBe(tree(out()).size - copiedFiles());
+    expectSameTree(out(), await cold());
+  });
+
+  it('makes the output again when a file was added to it by hand', async () => {
+    fs.writeFileSync(path.join(out(), 'stray.txt'), 'x');
+    await build({ root });
+    expect(fs.existsSync(path.join(out(), 'stray.txt'))).toBe(false);
+    expectSameTree(out(), await cold());
+  });
+
+  it('makes only the edited page again when its text changes (and the search index)', async () => {
+    fs.appendFileSync(docs('guide/second.md'), '\nA new sentence about zebras.\n');
+    const r: BuildResult = await build({ root });
+    const made = tree(out()).size - copiedFiles() - r.carriedFiles;
+    // Its HTML and data chunk, and the search files whose content changed (meta file and shards).
+    const search = [...tree(out()).keys()].filter((f) => f.startsWith('assets/search/')).length;
+    expect(made).toBeGreaterThanOrEqual(2);
+    expect(made).toBeLessThanOrEqual(2 + search);
+    expectSameTree(out(), await cold());
+  });
+
+  it('stays identical to a cold build after a title change, an added, a renamed and a deleted page', async () => {
+    fs.writeFileSync(docs('guide/first.md'), fs.readFileSync(docs('guide/first.md'), 'utf8').replace('title: First page', 'title: The first page'));
+    await build({ root });
+    expectSameTree(out(), await cold());
+
+    fs.writeFileSync(docs('guide/third.md'), '# Third\n\nNew page.\n');
+    await build({ root });
+    expectSameTree(out(), await cold());
+
+    fs.renameSync(docs('guide/third.md'), docs('guide/fourth.md'));
+    await build({ root });
+    expectSameTree(out(), await cold());
+
+    fs.rmSync(docs('guide/fourth.md'));
+    await build({ root });
+    expectSameTree(out(), await cold());
+  });
+
+  it('stays identical after a component and a config change (every page made again)', async () => {
+    const comp = path.join(root, 'components', 'Hello.tsx');
+    fs.writeFileSync(comp, fs.readFileSync(comp, 'utf8').replace(/Hello/g, 'Hallo').replace('export default function Hallo', 'export default function Hello'));
+    await build({ root });
+    expectSameTree(out(), await cold());
+
+    const config = path.join(root, 'site.config.json');
+    fs.writeFileSync(config, JSON.stringify({ ...JSON.parse(fs.readFileSync(config, 'utf8')), title: 'Renamed' }));
+    const r = await build({ root });
+    expect(fs.readFileSync(path.join(out(), 'guide', 'first.html'), 'utf8')).toContain('Renamed');
+    // Every page's HTML changed; only data chunks, assets and the search index could be carried.
+    const html = [...tree(out()).keys()].filter((f) => f.endsWith('.html')).length;
+    expect(r.carriedFiles).toBeLessThanOrEqual(tree(out()).size - copiedFiles() - html);
+    expectSameTree(out(), await cold());
+  });
+
+  it('leaves the previous output as it was when a build fails, and carries over from it afterwards', async () => {
+    const before = tree(out());
+    const good = fs.readFileSync(docs('guide/second.md'), 'utf8');
+    fs.writeFileSync(docs('guide/second.md'), '---\ntitle: [unclosed\n---\n# x\n');
+    await expect(build({ root })).rejects.toBeInstanceOf(BuildFailed);
+    const after = tree(out());
+    expect([...after.keys()]).toEqual([...before.keys()]);
+    for (const [rel, bytes] of before) expect(after.get(rel)?.equals(bytes), rel).toBe(true);
+    fs.writeFileSync(docs('guide/second.md'), good);
+    const r = await build({ root });
+    expect(r.carriedFiles).toBe(before.size);
+  });
+
+  it('edits to an output file by hand are not carried over: the file is made again', async () => {
+    const file = path.join(out(), 'guide', 'first.html');
+    const original = fs.readFileSync(file);
+    fs.writeFileSync(file, 'tampered');
+    await build({ root });
+    expect(fs.readFileSync(file).equals(original)).toBe(true);
+  });
+
+  /** Files copied on every build (public folder, page assets), never carried over. */
+  function copiedFiles(): number {
+    return tree(path.join(root, 'docs', 'public')).size + 0;
+  }
+});
