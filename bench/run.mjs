@@ -58,11 +58,14 @@ for (const n of sizes) {
   execFileSync('node', [gen, src, String(n)], { stdio: 'ignore' });
   const cacheDir = path.join(work, `cache-${n}`);
   let out = path.join(work, `out-${n}`);
-  /** One build; cold = without the page cache, warm = every page unchanged since the previous build. */
+  /**
+   * One build; cold = without the page cache, warm = every page unchanged since the previous build but
+   * into an empty output folder, incremental = into the previous build's output (see --keep-out).
+   */
   const once = (mode) => {
-    fs.rmSync(out, { recursive: true, force: true });
+    if (mode !== 'incremental') fs.rmSync(out, { recursive: true, force: true });
     const buildArgs = [bin, 'build', src, '--out-dir', out, '--quiet', ...(mode === 'cold' ? ['--no-cache'] : [])];
-    const cmd = hasTime ? ['/usr/bin/time', ['-f', '%M', 'node', ...buildArgs]] : ['node', buildArgs];
+    const cmd = hasTime ? ['/usr/bin/time', ['-f', '%U %S %M', 'node', ...buildArgs]] : ['node', buildArgs];
     const t0 = performance.now();
     const res = spawnSync(cmd[0], cmd[1], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', BOOKDOCS_CACHE_DIR: cacheDir } });
     const ms = performance.now() - t0;
@@ -70,11 +73,20 @@ for (const n of sizes) {
       console.error(res.stdout, res.stderr);
       process.exit(1);
     }
-    return { ms, rss: hasTime ? Number(res.stderr.trim().split('\n').pop()) * 1024 : undefined };
+    if (!hasTime) return { ms };
+    const [user, sys, rssKb] = res.stderr.trim().split('\n').pop().split(' ').map(Number);
+    return { ms, cpu: (user + sys) * 1000, rss: rssKb * 1024 };
   };
   const cold = Array.from({ length: runs }, () => once('cold'));
   once('prime');
   const warm = Array.from({ length: runs }, () => once('warm'));
+  // Into the previous build's output: nothing changed, then one page's text edited (another page each run).
+  const unchanged = Array.from({ length: runs }, () => once('incremental'));
+  const editable = fs.readdirSync(path.join(src, 'guide')).filter((f) => f.endsWith('.md')).sort();
+  const edited = Array.from({ length: runs }, (_, i) => {
+    fs.appendFileSync(path.join(src, 'guide', editable[i % editable.length]), `\nAn edit for the bench, number ${i}.\n`);
+    return once('incremental');
+  });
   // bookdocs check on the same corpus: after a build (its pages come from the build's cache, as in CI
   // where check runs after build), and cold (every page parsed, without highlighting).
   const checkOnce = (extra) => {
@@ -90,7 +102,6 @@ for (const n of sizes) {
   const checkCold = checkOnce(['--no-cache']);
   const times = cold.map((r) => r.ms);
   const rss = cold.map((r) => r.rss).filter((x) => x !== undefined);
-  const warmT = median(warm.map((r) => r.ms));
   const pages = fs.readdirSync(path.join(out, 'assets', 'pages'), { recursive: true }).filter((f) => String(f).endsWith('.json')).length;
   const sample = `guide/${fs.readdirSync(path.join(out, 'guide')).filter((f) => f.endsWith('.html')).sort()[0]}`;
   const weight = pageWeight(out, sample);
@@ -100,7 +111,12 @@ for (const n of sizes) {
     `${String(n).padStart(6)} pages: ${(t / 1000).toFixed(2)} s median [${times.map((x) => (x / 1000).toFixed(2)).join(', ')}], ` +
       `${Math.round(pages / (t / 1000))} pages/s, peak RSS ${rss.length ? `${(Math.max(...rss) / 1024 / 1024).toFixed(0)} MB` : 'n/a'} (cold: no page cache)`,
   );
-  console.log(`         warm (pages unchanged, from the content-hash cache): ${(warmT / 1000).toFixed(2)} s median [${warm.map((r) => (r.ms / 1000).toFixed(2)).join(', ')}]`);
+  const cpu = (list) => (list[0]?.cpu === undefined ? '' : `, CPU ${(median(list.map((r) => r.cpu)) / 1000).toFixed(2)} s`);
+  const line = (list) => `${(median(list.map((r) => r.ms)) / 1000).toFixed(2)} s median [${list.map((r) => (r.ms / 1000).toFixed(2)).join(', ')}]${cpu(list)}`;
+  console.log(`         cold CPU: ${cpu(cold).slice(2) || 'n/a'}`);
+  console.log(`         warm (pages unchanged, from the content-hash cache, empty output folder): ${line(warm)}`);
+  console.log(`         incremental, nothing changed: ${line(unchanged)}`);
+  console.log(`         incremental, one page edited: ${line(edited)}`);
   console.log(
     `         bookdocs check: ${(median(checkCached) / 1000).toFixed(2)} s median after a build [${checkCached.map((x) => (x / 1000).toFixed(2)).join(', ')}], ` +
       `${(checkCold / 1000).toFixed(2)} s cold (--no-cache)`,

@@ -1,6 +1,7 @@
 // PageData for a list of files: from the content-hash cache where possible, the rest through the
 // worker pool (then cached). Shared by `build` and `check`.
 import fs from 'node:fs';
+import path from 'node:path';
 import { defaultCacheDir, pageCacheKey, readCachedPage, writeCachedPage } from './page-cache.js';
 import { includesUnchanged } from './included-files.js';
 import type { PageData } from './page.js';
@@ -62,6 +63,7 @@ export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): P
     reserve: opts.reserve,
     root: opts.root,
     cleanUrls: opts.cleanUrls,
+    codeCacheDir: cacheDir && path.join(cacheDir, 'code'),
     // Cached before the caller sees it (the caller may drop its HTML once rendered).
     onPage: (page) => {
       const key = keys.get(page.file);

@@ -36,6 +36,8 @@ export interface PoolOptions {
   root?: string;
   /** Links to pages drop `.html` (site config `cleanUrls`). */
   cleanUrls?: boolean;
+  /** Highlighted code blocks from earlier builds (see code-cache.ts), for pages parsed in this thread. */
+  codeCacheDir?: string;
 }
 
 const WORKER_URL = new URL('./page-worker.js', import.meta.url);
@@ -45,7 +47,7 @@ export async function processPages(
   base: string,
   components: ReadonlySet<string>,
   onDone?: (done: number) => void,
-  { highlight, onPage, reserve, root, cleanUrls }: PoolOptions = {},
+  { highlight, onPage, reserve, root, cleanUrls, codeCacheDir }: PoolOptions = {},
 ): Promise<PoolResult> {
   const results: (PageData | undefined)[] = new Array(inputs.length);
   const diagnostics: Diagnostic[] = [];
@@ -57,14 +59,18 @@ export async function processPages(
   if (n === 0) {
     // Loaded here only: with workers, this thread never parses Markdown (and need not load micromark and Shiki).
     const { loadPage } = await import('./page.js');
-    // Every grammar the site names, loaded before the first block: a grammar that embeds another
-    // (Markdown embeds YAML) then colours the same whichever page came first, as with workers.
-    if (highlight !== false) await (await import('../markdown/highlight.js')).prepareHighlighter(siteLanguages(inputs));
+    // Code blocks are left as placeholders and highlighted from the block cache where they were
+    // before (code-cache.ts); Shiki loads only for a new block, with every grammar the site names
+    // first: a grammar that embeds another (Markdown embeds YAML) then colours the same whichever
+    // page came first, as with workers.
+    const languages = () => siteLanguages(inputs);
+    const { highlightFromCache } = await import('./code-cache.js');
     for (const [i, input] of inputs.entries()) {
       const start = performance.now();
       try {
         const source = input.source ?? fs.readFileSync(input.abs, 'utf8');
-        const page = await loadPage(input.file, source, { base, cleanUrls, components, label: input.label, highlight, lang: input.lang, root });
+        const page = await loadPage(input.file, source, { base, cleanUrls, components, label: input.label, highlight: highlight === false ? false : 'defer', lang: input.lang, root });
+        if (highlight !== false) await highlightFromCache(page, codeCacheDir, languages);
         results[i] = page;
         onPage?.(page);
       } catch (err) {
