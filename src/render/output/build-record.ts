@@ -155,7 +155,11 @@ export class OutputFiles {
 
   /** `rel` was written into the staged output from inputs with this key. */
   wrote(rel: string, key: string): void {
-    const stat = fs.statSync(path.join(this.dir, rel));
+    this.recordWritten(rel, key, fs.statSync(path.join(this.dir, rel)));
+  }
+
+  /** `rel` was written from inputs with this key, and is now as `stat` says. */
+  recordWritten(rel: string, key: string, stat: fs.Stats): void {
     this.entries[rel] = { key, size: stat.size, mtimeMs: stat.mtimeMs };
   }
 }

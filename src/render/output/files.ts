@@ -38,17 +38,20 @@ export class FileWriter {
     // fs.writeFile, not fs.promises.writeFile: no FileHandle and promise chain per file
     // (2,000 files of 15 KB here: 0.83 s vs 0.93 s).
     const p: Promise<void> = new Promise<void>((resolve) => {
-      fs.writeFile(file, content, (err) => {
-        if (err) this.error ??= err;
-        else if (key !== undefined) {
-          try {
-            this.files?.wrote(rel, key);
-          } catch (e) {
-            this.error ??= e;
-          }
-        }
+      const done = () => {
         this.pending.delete(p);
         resolve();
+      };
+      fs.writeFile(file, content, (err) => {
+        if (err) this.error ??= err;
+        const files = this.files;
+        if (err || key === undefined || !files) return done();
+        // Its size and mtime as written, for the next build's carry-over (stat in the thread pool too).
+        fs.stat(file, (e, stat) => {
+          if (e) this.error ??= e;
+          else files.recordWritten(rel, key, stat);
+          done();
+        });
       });
     });
     this.pending.add(p);
