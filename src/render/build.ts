@@ -28,6 +28,7 @@ import { loadPagesCached } from './page/page-loader.js';
 import { quickTitle, standInPage } from './page/quick-title.js';
 import { searchIndexUrls } from './search/search-index.js';
 import { startSearchIndex, type SearchIndexTask } from './search/search-pool.js';
+import type { ShardRecord } from './search/search-index.js';
 import { readGitInfo } from './site/git.js';
 import type { ConfigOverrides } from './site/config.js';
 
@@ -225,7 +226,10 @@ function startBundlesAndSearch(site: SiteInputs, outDir: string, opts: BuildOpti
       const locale = localeOfRoute(route, localePaths);
       sourceChars[locale] = (sourceChars[locale] ?? 0) + (input.source?.length ?? 0);
     }
-    search = startSearchIndex(rc.config.base, localePaths, outDir, searchIndexes, { routes: searched.map((s) => s.route), sourceChars });
+    // An incremental build reuses the previous index's term shards whose input is unchanged.
+    const previous = files.previousPartData('search')?.data as { files?: string[]; shards?: Record<string, ShardRecord> } | undefined;
+    const reuse = previous?.files && previous.shards ? { shards: previous.shards, files: previous.files.filter((rel) => files.isIntact(rel)) } : undefined;
+    search = startSearchIndex(rc.config.base, localePaths, outDir, searchIndexes, { routes: searched.map((s) => s.route), sourceChars }, reuse);
   }
   // Pages render as they are parsed, against quick titles; finish() puts any wrong one right.
   const quick = inputs.map((i) => standInPage(i.file, i.source === undefined ? undefined : quickTitle(i.source.slice(0, 4096))));
@@ -348,8 +352,12 @@ async function finishSearch(site: SiteInputs, run: BuildRun, files: OutputFiles)
   }
   for (const rel of written ?? []) files.unlinkCarried(rel);
   const made = await run.search.finish();
-  for (const rel of made) files.wrote(rel, key);
-  files.setPart('search', key, { files: made });
+  for (const rel of made.files) files.wrote(rel, key);
+  // Kept from the previous index (unchanged shards), checked intact when the build started.
+  for (const rel of made.reused) {
+    if (!files.carry(rel, files.previousKey(rel) ?? '')) throw new Error(`search index: ${rel} of the previous build changed during this build; build again`);
+  }
+  files.setPart('search', key, { files: [...made.files, ...made.reused].sort(), shards: made.shards });
 }
 
 /** The built-in not-found page (404.html), carried over when nothing it is made of changed. */

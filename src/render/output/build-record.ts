@@ -135,6 +135,23 @@ export class OutputFiles {
     return true;
   }
 
+  /** True when the previous build's `rel` is still as it wrote it. */
+  isIntact(rel: string): boolean {
+    const entry = this.previous?.files[rel];
+    if (!entry) return false;
+    try {
+      const stat = fs.statSync(path.join(this.outDir, rel));
+      return stat.size === entry.size && stat.mtimeMs === entry.mtimeMs;
+    } catch {
+      return false;
+    }
+  }
+
+  /** The key the previous build recorded for `rel`. */
+  previousKey(rel: string): string | undefined {
+    return this.previous?.files[rel]?.key;
+  }
+
   /** Remove every carried-over link (the build goes another way). */
   unlinkAllCarried(): void {
     for (const rel of [...this.linked]) this.unlinkCarried(rel);

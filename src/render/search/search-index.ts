@@ -18,6 +18,25 @@ export interface SearchIndexOutput {
   files: Map<string, string>;
   /** Locale path → URL of its meta file. */
   indexes: Record<string, string>;
+  /** Term shard name → hash of its input and its file: what a next build may reuse (see SearchReuse). */
+  shards: Record<string, ShardRecord>;
+  /** Files of the previous index that are part of this one as they are (not emitted: the caller carries them over). */
+  reused: string[];
+}
+
+export interface ShardRecord {
+  hash: string;
+  rel: string;
+}
+
+/**
+ * The previous build's index, for an incremental build: a term shard whose input (its section ids
+ * and terms) hashes the same is not built again, and a text shard whose file name (a hash of its
+ * content) is among `files` is not written again.
+ */
+export interface SearchReuse {
+  shards: Record<string, ShardRecord>;
+  files: string[];
 }
 
 export type SearchPage = Pick<PageData, 'route' | 'title' | 'headers' | 'text'>;
@@ -120,15 +139,24 @@ class LocaleIndex {
   private readonly sectionTexts: string[] = [];
   private readonly indexes: Index[];
   private readonly buckets: string[][];
-  /** Inputs of the meta file's name when none was announced. */
+  /** Per term shard, a hash of what goes into it (its section ids and terms, in order). */
+  private readonly hashes: crypto.Hash[];
+  /**
+   * With a previous index to reuse: every section's terms (by section id), put into the term shards
+   * that must be built only once it is known which (see write()).
+   */
+  private readonly sectionTerms: string[] | undefined;
 
   constructor(
     /** This locale's routes, sorted. */
     private readonly routes: string[],
     readonly shardCount: number,
+    private readonly reuse?: SearchReuse,
   ) {
     this.indexes = Array.from({ length: shardCount }, () => new FlexSearch.Index(FLEX_OPTIONS));
     this.buckets = Array.from({ length: shardCount }, () => []);
+    this.hashes = Array.from({ length: shardCount }, () => crypto.createHash('sha256'));
+    this.sectionTerms = reuse ? [] : undefined;
   }
 
   add(page: IndexedPage): void {
@@ -147,17 +175,36 @@ class LocaleIndex {
       const id = this.sectionTexts.length;
       this.sectionTexts.push(text);
       const joined = page.terms[i]!;
+      this.sectionTerms?.push(joined);
       if (!joined) continue;
-      for (const b of this.buckets) b.length = 0;
-      for (const term of joined.split(' ')) this.buckets[shardOfTerm(term, this.shardCount)]!.push(term);
-      for (let k = 0; k < this.shardCount; k++) if (this.buckets[k]!.length) this.indexes[k]!.add(id, this.buckets[k]!.join(' '));
+      this.bucket(id, joined, (k, terms) => {
+        this.hashes[k]!.update(`${id} ${terms}\n`);
+        if (!this.sectionTerms) this.indexes[k]!.add(id, terms);
+      });
     }
     // Its terms are in the indexes now.
     page.terms = [];
   }
 
+  /** A section's terms, split by term shard: `use(k, terms)` per shard that has any, in shard order. */
+  private bucket(id: number, joined: string, use: (k: number, terms: string) => void, only?: ReadonlySet<number>): void {
+    const touched: number[] = [];
+    for (const term of joined.split(' ')) {
+      const k = shardOfTerm(term, this.shardCount);
+      if (only && !only.has(k)) continue;
+      const b = this.buckets[k]!;
+      if (!b.length) touched.push(k);
+      b.push(term);
+    }
+    touched.sort((a, b) => a - b);
+    for (const k of touched) {
+      use(k, this.buckets[k]!.join(' '));
+      this.buckets[k]!.length = 0;
+    }
+  }
+
   /** Write the locale's files: term shards, text shards, then the meta file (`metaRel`, default assets/search/<key>.json). */
-  async write(base: string, key: string, emit: (rel: string, content: string) => void, metaRel?: string): Promise<string> {
+  async write(base: string, key: string, emit: (rel: string, content: string) => void, metaRel: string | undefined, out: Pick<SearchIndexOutput, 'shards' | 'reused'>): Promise<string> {
     // Pages whose predecessors never came (they failed to parse): in route order, after the rest.
     for (const route of this.routes.slice(this.next)) {
       const page = this.waiting.get(route);
@@ -165,14 +212,38 @@ class LocaleIndex {
     }
     this.waiting.clear();
     const metaRelPath = metaRel ?? `assets/search/${key}.json`;
+    const previous = new Set(this.reuse?.files);
     const put = (name: string, content: string) => {
       const rel = `assets/search/${hashed(name, content)}`;
-      emit(rel, content);
-      return `${base}${rel}`;
+      if (previous.has(rel)) out.reused.push(rel);
+      else emit(rel, content);
+      return { rel, url: `${base}${rel}` };
     };
+    const hashes = this.hashes.map((h) => h.digest('base64url'));
+    const reusable = (k: number) => {
+      const before = this.reuse?.shards[`${key}-t${k}`];
+      return before && before.hash === hashes[k] && previous.has(before.rel) ? before : undefined;
+    };
+    // Terms deferred for reuse: into the shards that must be built, in section order, in one pass.
+    if (this.sectionTerms) {
+      const build = new Set(hashes.flatMap((_, k) => (reusable(k) ? [] : [k])));
+      if (build.size) this.sectionTerms.forEach((joined, id) => joined && this.bucket(id, joined, (k, t) => this.indexes[k]!.add(id, t), build));
+      this.sectionTerms.length = 0;
+    }
     const terms: string[] = [];
     for (let k = 0; k < this.shardCount; k++) {
-      terms.push(put(`${key}-t${k}`, JSON.stringify(await exportShard(this.indexes[k]!))));
+      const name = `${key}-t${k}`;
+      const hash = hashes[k]!;
+      const before = reusable(k);
+      if (before) {
+        out.reused.push(before.rel);
+        out.shards[name] = before;
+        terms.push(`${base}${before.rel}`);
+        continue;
+      }
+      const { rel, url } = put(name, JSON.stringify(await exportShard(this.indexes[k]!)));
+      out.shards[name] = { hash, rel };
+      terms.push(url);
       // Exported and written: let it go before the next one is serialised.
       this.indexes[k] = new FlexSearch.Index(FLEX_OPTIONS);
     }
@@ -186,7 +257,7 @@ class LocaleIndex {
         shard.push(t);
         size += t.length;
       }
-      texts.push([first, put(`${key}-x${texts.length}`, JSON.stringify(shard))]);
+      texts.push([first, put(`${key}-x${texts.length}`, JSON.stringify(shard)).url]);
       first += shard.length;
     }
     const meta: SearchMeta = { v: SEARCH_FORMAT_VERSION, pages: this.metaPages, terms, texts };
@@ -211,6 +282,7 @@ export class SearchIndexBuilder {
     private readonly base: string,
     private readonly localeOf: (route: string) => string,
     plan?: SearchPlan,
+    private readonly reuse?: SearchReuse,
   ) {
     if (!plan) return;
     const routes = new Map<string, string[]>();
@@ -222,7 +294,7 @@ export class SearchIndexBuilder {
     }
     for (const [locale, list] of routes) {
       const postings = (plan.sourceChars[locale] ?? 0) * POSTINGS_PER_SOURCE_CHAR;
-      this.locales.set(locale, new LocaleIndex(list.sort(byRoute), shardCountFor(postings)));
+      this.locales.set(locale, new LocaleIndex(list.sort(byRoute), shardCountFor(postings), reuse));
     }
   }
 
@@ -250,7 +322,7 @@ export class SearchIndexBuilder {
     for (const [locale, list] of this.pending) {
       let postings = 0;
       for (const p of list) for (const t of p.terms) postings += t ? t.split(' ').length : 0;
-      const index = new LocaleIndex(list.map((p) => p.route).sort(byRoute), shardCountFor(postings));
+      const index = new LocaleIndex(list.map((p) => p.route).sort(byRoute), shardCountFor(postings), this.reuse);
       for (const p of list) index.add(p);
       this.locales.set(locale, index);
     }
@@ -258,11 +330,12 @@ export class SearchIndexBuilder {
     const files = new Map<string, string>();
     const emit = onFile ?? ((rel: string, content: string) => void files.set(rel, content));
     const indexes: Record<string, string> = {};
+    const out: Pick<SearchIndexOutput, 'shards' | 'reused'> = { shards: {}, reused: [] };
     for (const [locale, index] of [...this.locales].sort((a, b) => a[0].localeCompare(b[0]))) {
-      indexes[locale] = await index.write(this.base, localeKey(locale), emit, urls?.[locale]?.slice(this.base.length));
+      indexes[locale] = await index.write(this.base, localeKey(locale), emit, urls?.[locale]?.slice(this.base.length), out);
       this.locales.delete(locale);
     }
-    return { files, indexes };
+    return { files, indexes, ...out };
   }
 }
 

@@ -3,7 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import { localeOfRoute } from '../../shared/routes.js';
 import { writeFile } from '../output/files.js';
-import { SearchIndexBuilder, type SearchPage, type SearchPlan } from './search-index.js';
+import { SearchIndexBuilder, type SearchPage, type SearchPlan, type SearchReuse, type ShardRecord } from './search-index.js';
 
 export type SearchMessage =
   | {
@@ -15,12 +15,13 @@ export type SearchMessage =
       /** Locale path → meta file URL the pages already link (computed once, in the main thread). */
       urls: Record<string, string>;
       plan: SearchPlan;
+      reuse?: SearchReuse;
     }
   | { type: 'add'; pages: SearchPage[] }
   | { type: 'finish' };
 
-/** `files`: what was written, relative to the output folder. */
-export type SearchResult = { ok: true; files: string[] } | { ok: false; message: string };
+/** `files`: what was written, relative to the output folder; `reused`: the previous index's files it keeps. */
+export type SearchResult = { ok: true; files: string[]; reused: string[]; shards: Record<string, ShardRecord> } | { ok: false; message: string };
 
 let builder: SearchIndexBuilder | undefined;
 let init: Extract<SearchMessage, { type: 'init' }> | undefined;
@@ -36,7 +37,7 @@ parentPort?.on('message', (msg: SearchMessage) => {
   try {
     if (msg.type === 'init') {
       init = msg;
-      builder = new SearchIndexBuilder(msg.base, (route) => localeOfRoute(route, msg.locales), msg.plan);
+      builder = new SearchIndexBuilder(msg.base, (route) => localeOfRoute(route, msg.locales), msg.plan, msg.reuse);
     } else if (msg.type === 'add') {
       for (const page of msg.pages) builder!.add(page);
     } else {
@@ -46,7 +47,7 @@ parentPort?.on('message', (msg: SearchMessage) => {
         writeFile(outDir, rel, content);
         files.push(rel);
       };
-      builder!.finish(urls, write).then(() => parentPort!.postMessage({ ok: true, files } satisfies SearchResult), fail);
+      builder!.finish(urls, write).then(({ reused, shards }) => parentPort!.postMessage({ ok: true, files, reused, shards } satisfies SearchResult), fail);
     }
   } catch (err) {
     fail(err);
