@@ -293,6 +293,7 @@ async function renderPages(site: SiteInputs, run: BuildRun, opts: BuildOptions, 
       }
       // Memory at 10,000 pages: the index has the text now, and the render drops the HTML once written.
       page.text = '';
+      delete page.searchTerms;
       stream.push(page);
     },
   });

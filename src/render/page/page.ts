@@ -6,6 +6,7 @@ import { fileToRoute } from '../../shared/routes.js';
 import { DiagnosticError } from '../diagnostics.js';
 import type { DeferredCode } from '../markdown/deferred-code.js';
 import { expandIncludes } from '../markdown/includes.js';
+import { pageSections, sectionTerms } from '../search/page-sections.js';
 import { outlineFrontmatterProblems } from './frontmatter-outline.js';
 import { headFrontmatterProblems } from './frontmatter-head.js';
 import { hashText } from './included-files.js';
@@ -39,6 +40,11 @@ export interface PageData {
   includes?: { path: string; hash: string }[];
   /** Code blocks still to highlight into `html` (parsed with highlight: 'defer'). */
   code?: DeferredCode[];
+  /**
+   * Per search section (see search/page-sections.ts): its distinct terms. Computed when the page is
+   * parsed for a build and cached with it, so the index does not tokenise unchanged pages again.
+   */
+  searchTerms?: string[];
 }
 
 export interface PageOptions {
@@ -184,6 +190,8 @@ export async function loadPage(file: string, source: string, opts: PageOptions):
     links: md.links,
     images: md.images,
     text: md.text,
+    // Not for check (highlight: false), which builds no index.
+    ...(opts.highlight !== false && { searchTerms: sectionTerms(pageSections({ headers: md.headers, text: md.text })) }),
     components: md.components,
     warnings: fmProblems.length || expanded?.problems.length ? [...fmProblems, ...(expanded?.problems ?? []), ...md.warnings] : md.warnings,
     ...(expanded?.deps.length && { includes: expanded.deps.map((dep) => ({ path: dep, hash: hashText(read.get(dep)) })) }),

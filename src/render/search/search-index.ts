@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import FlexSearch, { type Index } from 'flexsearch';
 import { withBase } from '../../shared/routes.js';
 import { deltaIds, FLEX_OPTIONS, SEARCH_FORMAT_VERSION, shardOfTerm, type MetaPage, type SearchMeta, type TermShard, type TextShard } from '../../shared/search-format.js';
-import { tokenize } from '../../shared/search-tokenize.js';
+import { pageSections, sectionHeaders, sectionTerms as termsOfSections } from './page-sections.js';
 import type { PageData } from '../page/page.js';
 
 /** Index terms (one per section and term) per term shard. */
@@ -39,40 +39,9 @@ export interface SearchReuse {
   files: string[];
 }
 
-export type SearchPage = Pick<PageData, 'route' | 'title' | 'headers' | 'text'>;
+export type SearchPage = Pick<PageData, 'route' | 'title' | 'headers' | 'text' | 'searchTerms'>;
 
-/** The headings that cut a page into search sections: its h2/h3 (a page records h2–h6, for its outline). */
-export function sectionHeaders(headers: PageData['headers']): PageData['headers'] {
-  return headers.filter((h) => h.level <= 3);
-}
-
-/**
- * A page's text cut at its h2/h3 headings: the text before the first one, then one section per
- * heading (starting with the heading's own text). The headings are found in order in the page text.
- */
-export function pageSections(page: Pick<PageData, 'headers' | 'text'>): string[] {
-  const { text } = page;
-  const cuts: number[] = [];
-  let cursor = 0;
-  for (const h of sectionHeaders(page.headers)) {
-    const at = h.title ? text.indexOf(h.title, cursor) : -1;
-    cuts.push(at);
-    if (at >= 0) cursor = at + h.title.length;
-  }
-  const out: string[] = [];
-  const firstCut = cuts.find((c) => c >= 0);
-  out.push(text.slice(0, firstCut ?? text.length).trim());
-  for (let i = 0; i < cuts.length; i++) {
-    const start = cuts[i]!;
-    if (start < 0) {
-      out.push('');
-      continue;
-    }
-    const next = cuts.slice(i + 1).find((c) => c >= 0);
-    out.push(text.slice(start, next ?? text.length).trim());
-  }
-  return out;
-}
+export { pageSections, sectionHeaders };
 
 function localeKey(locale: string): string {
   return locale === '/' ? 'root' : locale.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '-') || 'root';
@@ -304,7 +273,8 @@ export class SearchIndexBuilder {
       route: page.route,
       meta: [withBase(page.route, this.base), page.title, sectionHeaders(page.headers).map((h) => [h.title, h.slug])],
       sections,
-      terms: sections.map((text) => [...new Set(tokenize(text))].join(' ')),
+      // Tokenised when the page was parsed (and cached with it), else now.
+      terms: page.searchTerms?.length === sections.length ? page.searchTerms : termsOfSections(sections),
     };
     const locale = this.localeOf(page.route);
     const index = this.locales.get(locale);

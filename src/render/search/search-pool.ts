@@ -73,8 +73,8 @@ export function startSearchIndex(base: string, locales: readonly string[], outDi
     batch = [];
   };
   return {
-    add: ({ route, title, headers, text }) => {
-      batch.push({ route, title, headers, text });
+    add: ({ route, title, headers, text, searchTerms }) => {
+      batch.push({ route, title, headers, text, searchTerms });
       if (batch.length >= BATCH) flush();
     },
     finish: () => {

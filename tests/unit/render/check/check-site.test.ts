@@ -64,6 +64,9 @@ describe('pages parsed for check', () => {
     const [plain, highlighted] = await Promise.all([loadPage('a.md', source, { ...opts, highlight: false }), loadPage('a.md', source, opts)]);
     expect(plain.html).toContain('<span class="line">const a = 1;</span>');
     expect(highlighted.html).toContain('<span class="t-keyword">const</span>');
-    expect({ ...plain, html: '' }).toEqual({ ...highlighted, html: '' });
+    // The same but for the HTML and the search terms (check builds no index).
+    expect(plain.searchTerms).toBeUndefined();
+    expect(highlighted.searchTerms).toEqual(['t b']);
+    expect({ ...plain, html: '' }).toEqual({ ...highlighted, html: '', searchTerms: undefined });
   });
 });
