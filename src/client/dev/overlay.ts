@@ -1,18 +1,13 @@
 // The error overlay: `file:line:col`, the rule, the message and the hint (the diagnostic the terminal
 // prints), over the page until the error is fixed.
 import { diagnosticLocation, type Diagnostic } from '../../shared/diagnostic.js';
+import { shadowHost } from './shadow-host.js';
 import css from './overlay.css';
 
 const TAG = 'bookdocs-error-overlay';
 
 export function showOverlay(error: Diagnostic): void {
-  let host = document.querySelector(TAG);
-  if (!host) {
-    host = document.createElement(TAG);
-    host.attachShadow({ mode: 'open' });
-    document.documentElement.appendChild(host);
-  }
-  const root = host.shadowRoot!;
+  const { root } = shadowHost(TAG);
   root.replaceChildren();
   const style = document.createElement('style');
   style.textContent = css;

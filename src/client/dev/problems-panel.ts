@@ -2,6 +2,7 @@
 // images…), in a small corner card under dev, updated as the author saves. Closing it hides it until
 // the list changes. Everything is text nodes (messages quote the author's Markdown).
 import type { Diagnostic } from '../../shared/diagnostic.js';
+import { shadowHost } from './shadow-host.js';
 import css from './problems-panel.css';
 
 const TAG = 'bookdocs-problems';
@@ -38,13 +39,7 @@ export function showProblems(list: readonly Diagnostic[], pageFile: string | und
     document.querySelector(TAG)?.remove();
     return;
   }
-  let host = document.querySelector(TAG);
-  if (!host) {
-    host = document.createElement(TAG);
-    host.attachShadow({ mode: 'open' });
-    document.documentElement.appendChild(host);
-  }
-  const root = host.shadowRoot!;
+  const { host, root } = shadowHost(TAG);
   const errors = list.filter((d) => d.severity === 'error').length;
   const warnings = list.length - errors;
   const panel = el('section', errors ? 'panel has-errors' : 'panel');
