@@ -1,0 +1,102 @@
+// Builds spread over machines: `build --shard k/n` on each, then `merge`, gives the output a single
+// build gives, byte for byte (search index included); shards of different sources are refused.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, BuildFailed } from '../../src/render/build.js';
+import { parseShard, shardInputs } from '../../src/render/output/shards.js';
+import type { PageInput } from '../../src/render/page/page-pool.js';
+import { copyFixture } from '../helpers/fixtures.js';
+
+function tree(dir: string): Map<string, Buffer> {
+  const out = new Map<string, Buffer>();
+  for (const rel of fs.readdirSync(dir, { recursive: true }).map(String).sort()) {
+    const abs = path.join(dir, rel);
+    if (fs.statSync(abs).isFile()) out.set(rel.split(path.sep).join('/'), fs.readFileSync(abs));
+  }
+  return out;
+}
+
+function expectSameTree(actual: string, expected: string): void {
+  const a = tree(actual);
+  const e = tree(expected);
+  expect([...a.keys()]).toEqual([...e.keys()]);
+  for (const [rel, bytes] of e) expect(a.get(rel)?.equals(bytes), rel).toBe(true);
+}
+
+async function failure(run: Promise<unknown>): Promise<BuildFailed> {
+  try {
+    await run;
+  } catch (err) {
+    if (err instanceof BuildFailed) return err;
+    throw err;
+  }
+  throw new Error('did not fail');
+}
+
+const saved = { ...process.env };
+beforeAll(() => {
+  // Every shard and the merge on a "fresh machine": no page cache.
+  process.env.BOOKDOCS_CACHE = '0';
+});
+afterAll(() => {
+  process.env = saved;
+});
+
+describe('shardInputs', () => {
+  const inputs = (sizes: number[]): PageInput[] => sizes.map((n, i) => ({ abs: `/d/${i}.md`, file: `${i}.md`, label: `${i}.md`, source: 'x'.repeat(n) }));
+  it('should cut the pages into runs of about the same amount of Markdown, each page in exactly one', () => {
+    const all = inputs([1000, 1000, 1000, 1000, 4000, 100, 100, 100]);
+    const parts = [1, 2, 3, 4].map((index) => shardInputs(all, { index, count: 4 }).map((i) => i.file));
+    expect(parts.flat().sort()).toEqual(all.map((i) => i.file).sort());
+    expect(parts).toEqual([['0.md', '1.md'], ['2.md', '3.md'], ['4.md'], ['5.md', '6.md', '7.md']]);
+  });
+  it('should parse k/n', () => {
+    expect(parseShard('2/4')).toEqual({ index: 2, count: 4 });
+    for (const bad of ['0/4', '5/4', '2', 'a/b', '2/0']) expect(parseShard(bad)).toBeUndefined();
+  });
+});
+
+describe('build --shard k/n, then merge', () => {
+  let root: string;
+  const shardDirs: string[] = [];
+  beforeAll(async () => {
+    root = copyFixture('basic');
+    // A title the quick-title reader does not see (a setext heading): the merge must render the pages
+    // whose sidebar shows it again, as a single build does.
+    const guide = path.join(root, 'docs', 'guide', 'README.md');
+    fs.writeFileSync(guide, fs.readFileSync(guide, 'utf8').replace(/^# Guide$/m, 'Guide home\n=========='));
+    for (let k = 1; k <= 4; k++) {
+      const out = fs.mkdtempSync(path.join(os.tmpdir(), `bd-shard-${k}-`));
+      const r = await build({ root, outDir: out, shard: { index: k, count: 4 } });
+      expect(r.pages).toBeGreaterThan(0);
+      shardDirs.push(out);
+    }
+  });
+
+  it('gives the output of a single build, byte for byte', async () => {
+    const single = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-single-'));
+    await build({ root, outDir: single });
+    const merged = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-merged-'));
+    const r = await build({ root, outDir: merged, merge: shardDirs });
+    expect(r.carriedFiles).toBeGreaterThan(0);
+    expectSameTree(merged, single);
+    expect(fs.readFileSync(path.join(merged, 'guide', 'second.html'), 'utf8')).toContain('<a class="bd-sidebar-link" href="/guide/">Guide home</a>');
+  });
+
+  it('refuses a missing shard, a shard given twice, and shards of other sources', async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-merged-'));
+    const missing = await failure(build({ root, outDir: out, merge: shardDirs.slice(0, 3) }));
+    expect(missing.diagnostics.map((d) => d.message)).toEqual(['shard 4 of 4 missing']);
+    const twice = await failure(build({ root, outDir: out, merge: [...shardDirs, shardDirs[0]!] }));
+    expect(twice.diagnostics[0]!.message).toMatch(/^shard 1 is given twice/);
+    const page = path.join(root, 'docs', 'index.md');
+    fs.appendFileSync(page, '\nEdited after the shards were built.\n');
+    const edited = await failure(build({ root, outDir: out, merge: shardDirs }));
+    expect(edited.diagnostics.map((d) => d.rule)).toEqual(['shard-mismatch']);
+    expect(edited.diagnostics[0]!.message).toMatch(/^shard \d was built from another version of .*index\.md$/);
+    const notShard = await failure(build({ root, outDir: out, merge: [root] }));
+    expect(notShard.diagnostics[0]!.message).toContain('is not the output of a shard build');
+  });
+});
