@@ -14,7 +14,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/client/**', 'components/**'],
+    files: ['src/client/**', 'src/plugins/*/client/**', 'components/**'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'fs', 'path', '../render/*', '../../render/*'], message: 'src/client runs in the browser: no Node modules.' }] }],

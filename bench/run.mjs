@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: build generated corpora (../shared/bench/gen-corpus.mjs) and report
 // wall time (median of N runs), pages/s, peak RSS, and the bytes a reader downloads for one page.
-// Usage: node bench/run.mjs [--sizes 1000,10000] [--runs 3] [--no-dev]
+// Usage: node bench/run.mjs [--sizes 1000,10000] [--runs 3] [--shards 4] [--no-dev] [--no-search]
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -98,6 +98,22 @@ for (const n of sizes) {
     }
     return performance.now() - t0;
   };
+  // Sharded (CI matrix): each shard as on a fresh machine (no page cache), one after another here; the
+  // figure that matters is the slowest shard against a cold single build, then the merge.
+  const timed = (argv, env = {}) => {
+    const t0 = performance.now();
+    const res = spawnSync('node', [bin, ...argv], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', BOOKDOCS_CACHE: '0', ...env } });
+    if (res.status !== 0) {
+      console.error(res.stdout, res.stderr);
+      process.exit(1);
+    }
+    return performance.now() - t0;
+  };
+  const shardCount = Number(opt('shards', '4'));
+  const shardOuts = Array.from({ length: shardCount }, (_, k) => path.join(work, `shard-${n}-${k + 1}`));
+  const shardTimes = shardOuts.map((dir, k) => timed(['build', src, '--shard', `${k + 1}/${shardCount}`, '--out-dir', dir, '--quiet']));
+  const mergeTime = timed(['merge', ...shardOuts, '--root', src, '--out-dir', path.join(work, `merged-${n}`), '--quiet']);
+  for (const dir of [...shardOuts, path.join(work, `merged-${n}`)]) fs.rmSync(dir, { recursive: true, force: true });
   const checkCached = Array.from({ length: runs }, () => checkOnce([]));
   const checkCold = checkOnce(['--no-cache']);
   const times = cold.map((r) => r.ms);
@@ -117,6 +133,11 @@ for (const n of sizes) {
   console.log(`         warm (pages unchanged, from the content-hash cache, empty output folder): ${line(warm)}`);
   console.log(`         incremental, nothing changed: ${line(unchanged)}`);
   console.log(`         incremental, one page edited: ${line(edited)}`);
+  const slowestShard = Math.max(...shardTimes);
+  console.log(
+    `         ${shardCount} shards (each cold, one run): slowest ${(slowestShard / 1000).toFixed(2)} s [${shardTimes.map((x) => (x / 1000).toFixed(2)).join(', ')}] = ` +
+      `${((slowestShard / t) * 100).toFixed(0)}% of the cold build; merge ${(mergeTime / 1000).toFixed(2)} s`,
+  );
   console.log(
     `         bookdocs check: ${(median(checkCached) / 1000).toFixed(2)} s median after a build [${checkCached.map((x) => (x / 1000).toFixed(2)).join(', ')}], ` +
       `${(checkCold / 1000).toFixed(2)} s cold (--no-cache)`,

@@ -37,7 +37,7 @@ export interface QualityReport extends QualityFigures {
 
 /** Parse (without highlighting) every page of a site folder, as `build` would. */
 export async function loadSitePages(root: string): Promise<{ pages: PageData[]; locales: string[] }> {
-  const { site, diagnostics } = loadSite(root);
+  const { site, diagnostics } = await loadSite(root);
   const errors = diagnostics.filter(isErrorDiagnostic);
   if (!site || errors.length) throw new Error(formatDiagnostics(errors, { color: false }));
   const loaded = await loadPagesCached(site.inputs, { base: site.rc.config.base, components: [...site.components.keys()], highlight: false, root: site.rc.srcDir });

@@ -3,6 +3,7 @@ import pc from 'picocolors';
 import { build, BuildFailed, type ProgressEvent } from '../render/build.js';
 import { countDiagnostics } from '../render/diagnostics.js';
 import { displayPath } from '../render/site/paths.js';
+import { parseShard } from '../render/output/shards.js';
 import { printDiagnostics } from './report.js';
 
 export interface BuildCommandOptions {
@@ -11,6 +12,10 @@ export interface BuildCommandOptions {
   quiet?: boolean;
   timings?: boolean;
   cache?: boolean;
+  /** `--shard k/n` */
+  shard?: string;
+  /** `merge <shards…>` */
+  merge?: string[];
 }
 
 export function formatBytes(n: number): string {
@@ -51,14 +56,19 @@ function progressReporter(quiet: boolean) {
 
 export async function runBuild(root: string, opts: BuildCommandOptions): Promise<number> {
   const progress = progressReporter(!!opts.quiet);
+  const shard = opts.shard === undefined ? undefined : parseShard(opts.shard);
+  if (opts.shard !== undefined && !shard) {
+    printDiagnostics([{ severity: 'error', rule: 'invalid-option', message: `--shard ${opts.shard}: expected k/n, 1 ≤ k ≤ n (e.g. --shard 2/4)`, hint: 'give each CI job its part: --shard 1/4, --shard 2/4, …' }]);
+    return 1;
+  }
   try {
-    const result = await build({ root, outDir: opts.outDir, base: opts.base, cache: opts.cache, onProgress: progress.onProgress });
+    const result = await build({ root, outDir: opts.outDir, base: opts.base, cache: opts.cache, onProgress: progress.onProgress, shard, merge: opts.merge });
     progress.clear();
     // Warnings, and what `bookdocs check` fails on (broken links…): reported, the site is written all the same.
     printDiagnostics(result.diagnostics);
     if (!opts.quiet) {
       console.log(
-        `${pc.green('✓')} built ${result.pages} page${result.pages === 1 ? '' : 's'} in ${(result.ms / 1000).toFixed(2)}s → ${displayPath(result.outDir)} (${formatBytes(result.bytes)})`,
+        `${pc.green('✓')} ${opts.merge ? `merged ${opts.merge.length} shards: ` : shard ? `shard ${shard.index}/${shard.count}: ` : ''}built ${result.pages} page${result.pages === 1 ? '' : 's'} in ${(result.ms / 1000).toFixed(2)}s → ${displayPath(result.outDir)} (${formatBytes(result.bytes)})`,
       );
       if (result.cachedPages) console.log(pc.dim(`  ${result.cachedPages} unchanged page${result.cachedPages === 1 ? '' : 's'} reused from the cache (--no-cache to parse all)`));
       if (result.diagnostics.length) console.log(pc.yellow(`  ${countDiagnostics(result.diagnostics)}: the site is written; \`bookdocs check\` exits 1 on errors`));

@@ -4,6 +4,7 @@ import { Command } from 'commander';
 import pc from 'picocolors';
 import type { BuildCommandOptions } from './build.js';
 import type { DevCommandOptions } from './dev.js';
+import type { InitCommandOptions } from './init.js';
 import type { PreviewCommandOptions } from './preview.js';
 
 // Each command's module is imported when it runs: `bookdocs dev` must not wait for the build's.
@@ -18,6 +19,7 @@ export function createProgram(): Command {
       'after',
       `
 Examples:
+  $ bookdocs init my-docs              a starter site in ./my-docs: config, home page, guide, GitHub Pages workflow
   $ bookdocs build                     build the site in this folder (site.config.json) into ./dist
   $ bookdocs build ./my-docs           zero config: a folder of Markdown without site.config.json
   $ bookdocs build --base /docs/ --out-dir public
@@ -25,6 +27,17 @@ Examples:
   $ bookdocs dev --open                write with live preview at http://127.0.0.1:5173/
   $ bookdocs preview                   serve the built ./dist as a static host would`,
     );
+
+  program
+    .command('init')
+    .description('create a starter site: config, home page, two guide pages, package.json, .gitignore, GitHub Pages workflow')
+    .argument('[dir]', 'folder to create it in, new or empty', '.')
+    .option('--title <text>', "the site's title (default: the folder's name)")
+    .option('-f, --force', 'write into a non-empty folder: adds the starter files, keeps every file already there')
+    .action(async (dir: string, opts: InitCommandOptions) => {
+      const { runInit } = await import('./init.js');
+      process.exitCode = runInit(dir, opts);
+    });
 
   program
     .command('build')
@@ -35,9 +48,24 @@ Examples:
     .option('-q, --quiet', 'print errors and warnings only')
     .option('--timings', 'print the time each build step took')
     .option('--no-cache', 'parse every page again instead of reusing unchanged pages from earlier builds')
+    .option('--shard <k/n>', 'build only the k-th of n parts of the pages, for `bookdocs merge` (CI matrix builds)')
     .action(async (root: string, opts: BuildCommandOptions) => {
       const { runBuild } = await import('./build.js');
       process.exitCode = await runBuild(root, opts);
+    });
+
+  program
+    .command('merge')
+    .description('assemble the outputs of `build --shard k/n` into the site a single build makes')
+    .argument('<shards...>', 'the output folder of every shard')
+    .option('-r, --root <root>', 'folder holding site.config.json, or a folder of Markdown files (the same sources the shards built)', '.')
+    .option('-o, --out-dir <dir>', 'output folder (default: <root>/dist)')
+    .option('--base <path>', 'public base path, as given to the shards')
+    .option('-q, --quiet', 'print errors and warnings only')
+    .option('--timings', 'print the time each step took')
+    .action(async (shards: string[], opts: BuildCommandOptions & { root: string }) => {
+      const { runBuild } = await import('./build.js');
+      process.exitCode = await runBuild(opts.root, { ...opts, merge: shards });
     });
 
   program

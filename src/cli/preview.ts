@@ -16,7 +16,7 @@ export interface PreviewCommandOptions {
 }
 
 export async function runPreview(root: string, opts: PreviewCommandOptions): Promise<number> {
-  const { config: rc, diagnostics } = loadConfig(root, { outDir: opts.outDir, base: opts.base });
+  const { config: rc, diagnostics } = await loadConfig(root, { outDir: opts.outDir, base: opts.base });
   if (!rc) {
     printDiagnostics(diagnostics);
     return 1;

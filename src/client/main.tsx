@@ -5,6 +5,8 @@ import { loaders } from 'bookdocs:components';
 import { App } from './App.js';
 import { CONTENT_ELEMENT_ID, primePage, readHydrationData } from './data.js';
 import './theme/styles.css';
+// The site's own stylesheets (theme/custom.css…), after the theme's.
+import 'bookdocs:theme-css';
 
 const { site, page } = readHydrationData();
 // The content HTML is not duplicated in the hydration data: it is read back from the DOM.

@@ -14,7 +14,7 @@ import type { ClientAssets } from './output/bundle.js';
 import type { ServerBundleHandle } from './output/bundle-reuse.js';
 import { OutputFiles, readBuildRecord, sha, writeBuildRecord } from './output/build-record.js';
 import { carryWholeBuild, copiedFiles, copiedKey, outputIntact, wholeBuildKey } from './output/unchanged-build.js';
-import type { RenderTarget } from './output/render-page.js';
+import { renderFailure, type RenderTarget } from './output/render-page.js';
 import { defaultCacheDir, toolkitFingerprint } from './page/page-cache.js';
 import { dirSize, writeFile } from './output/files.js';
 import { RenderStream } from './output/render-stream.js';
@@ -30,13 +30,20 @@ import { searchIndexUrls } from './search/search-index.js';
 import { startSearchIndex, type SearchIndexTask } from './search/search-pool.js';
 import type { ShardRecord } from './search/search-index.js';
 import { readGitInfo } from './site/git.js';
+import { builtSite, runBuildEnd } from './plugins/build-end.js';
 import type { ConfigOverrides } from './site/config.js';
+import { readShards, shardInputs, ShardPages, type MergeInput, type Shard } from './output/shards.js';
+import type { PageInput } from './page/page-pool.js';
 
 export interface BuildOptions extends ConfigOverrides {
   root: string;
   /** Reuse pages parsed by earlier builds (content-hash cache); default true. */
   cache?: boolean;
   onProgress?: (event: ProgressEvent) => void;
+  /** Build only this shard's pages, for `merge` (see output/shards.ts). */
+  shard?: Shard;
+  /** Assemble these shard outputs instead of parsing pages (`bookdocs merge`). */
+  merge?: string[];
 }
 
 /** Pages parsed and rendered so far (they overlap). */
@@ -86,16 +93,21 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const fail = () => new BuildFailed(found.all());
 
   // 1. Load: config, scan, components, every page's Markdown.
-  const loaded = loadSite(opts.root, opts, { readSources: true });
+  const loaded = await loadSite(opts.root, opts, { readSources: true });
   found.add(...loaded.diagnostics);
   const site = loaded.site;
   if (!site || !site.inputs.length) throw fail();
   steps.done('config + scan + read');
 
+  // A merge: the shards' pages and files stand for the parse and the previous build.
+  const merge = opts.merge ? readShards(opts.merge, site) : undefined;
+  found.add(...(merge?.diagnostics ?? []));
+  if (merge?.diagnostics.length) throw fail();
   const staged = stageOutput(site.rc.outDir);
   // What the previous build into the same folder wrote, and from what: unchanged files are carried over.
   const cacheDir = opts.cache === false ? undefined : defaultCacheDir();
-  const files = new OutputFiles(readBuildRecord(cacheDir, site.rc.outDir), site.rc.outDir, staged.dir);
+  const previousRecord = merge ? merge.record : opts.shard ? undefined : readBuildRecord(cacheDir, site.rc.outDir);
+  const files = new OutputFiles(previousRecord, site.rc.outDir, staged.dir, merge?.sources);
   let run: BuildRun | undefined;
   try {
     // Nothing it reads changed since the previous build into this folder: its files, as they are.
@@ -118,8 +130,11 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     // 2. Bundles (esbuild, its own process) and the search index (a worker) start beside the pages.
     run = startBundlesAndSearch(site, staged.dir, opts, files, cacheDir);
     // 3. Pages: parsed by the workers, highlighted, rendered and written as they come.
-    const pages = await renderPages(site, run, opts, found);
-    steps.done('pages (parse, highlight, render, write)');
+    const inputs = opts.shard ? shardInputs(site.inputs, opts.shard) : site.inputs;
+    const shardPages = opts.shard ? new ShardPages() : undefined;
+    const pages = await renderPages(site, run, opts, found, merge ?? inputs, shardPages);
+    steps.done(merge ? 'pages (from the shards: render what differs)' : 'pages (parse, highlight, render, write)');
+    if (opts.shard && shardPages) return await finishShard(site, run, opts.shard, inputs, shardPages, found, steps, staged);
     // The search worker writes its last shards while this thread runs check's rules over the pages
     // (or, when no page's searched text changed, the previous index is carried over).
     const searchDone = finishSearch(site, run, files);
@@ -129,6 +144,9 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     steps.done('checks');
     // 4. Finish: pages whose quick titles were wrong, the rest of the search index, 404, assets.
     await finish(site, run, pages, found, steps, searchDone);
+    if (found.all().some(stopsBuild)) throw fail();
+    // Plugins' last word, on the staged output: a failure leaves the previous output as it was.
+    found.add(...(await runBuildEnd(site.plugins, builtSite(site.rc.config, pages), files)));
     if (found.all().some(stopsBuild)) throw fail();
     // 5. Swap the staged folder in.
     const bytes = dirSize(staged.dir);
@@ -206,8 +224,8 @@ function startBundlesAndSearch(site: SiteInputs, outDir: string, opts: BuildOpti
   // build's bundles are still what the theme and components make).
   // (Loaded here, not with this module: an unchanged build needs no esbuild.)
   const bundles = import('./output/bundle-reuse.js');
-  const client = bundles.then((b) => b.clientBundle(files, rc.config.base, site.components));
-  const server = bundles.then((b) => b.serverBundle(files, site.components, cacheDir));
+  const client = bundles.then((b) => b.clientBundle(files, rc.config.base, site.components, site.theme));
+  const server = bundles.then((b) => b.serverBundle(files, site.components, cacheDir, site.theme));
   client.catch(() => undefined);
   server.catch(() => undefined);
 
@@ -219,7 +237,8 @@ function startBundlesAndSearch(site: SiteInputs, outDir: string, opts: BuildOpti
   // The index's URLs are fixed per locale, so every page links the index before it is built.
   const searchIndexes = rc.config.search === false ? undefined : searchIndexUrls(searched.map((s) => s.route), rc.config.base, (route) => localeOfRoute(route, localePaths));
   let search: SearchIndexTask | undefined;
-  if (searchIndexes) {
+  // A shard's pages go into the index when the shards are merged.
+  if (searchIndexes && !opts.shard) {
     // Pages go into the index as they are parsed; the sources size its shards.
     const sourceChars: Record<string, number> = {};
     for (const { input, route } of searched) {
@@ -236,7 +255,7 @@ function startBundlesAndSearch(site: SiteInputs, outDir: string, opts: BuildOpti
   const modelOptions = { searchIndexes, git, editLink: editLinkFor(rc) };
   const provisional = buildSiteModel(rc.config, quick, modelOptions);
   const times = new Map<string, number>();
-  const progress: ProgressEvent = { phase: 'pages', parsed: 0, rendered: 0, total: inputs.length };
+  const progress: ProgressEvent = { phase: 'pages', parsed: 0, rendered: 0, total: opts.shard ? shardInputs(inputs, opts.shard).length : inputs.length };
   const onRendered = (page: PageData, ms: number) => {
     times.set(page.file, (times.get(page.file) ?? 0) + ms);
     progress.rendered++;
@@ -266,37 +285,46 @@ function startBundlesAndSearch(site: SiteInputs, outDir: string, opts: BuildOpti
 }
 
 /** Parse every page (cache, then workers) and hand each to the search index and the render stream. */
-async function renderPages(site: SiteInputs, run: BuildRun, opts: BuildOptions, found: DiagnosticCollector): Promise<PageData[]> {
+/**
+ * Parse `from` (cache, then workers) — or, for a merge, take the shards' pages — and hand each to the
+ * search index and the render stream.
+ */
+async function renderPages(site: SiteInputs, run: BuildRun, opts: BuildOptions, found: DiagnosticCollector, from: PageInput[] | MergeInput, shard?: ShardPages): Promise<PageData[]> {
   const { stream, progress } = run;
   const bundles = Promise.all([run.client, run.server]).then(
     ([assets, server]) => stream.ready(renderTarget(assets, server)),
     () => stream.stop(),
   );
-  const loaded = await loadPagesCached(site.inputs, {
-    base: site.rc.config.base,
-    cleanUrls: site.rc.config.cleanUrls,
-    components: [...site.components.keys()],
-    root: site.rc.srcDir,
-    highlight: true,
-    cache: opts.cache,
-    // This thread renders while the workers parse.
-    reserve: 1,
-    onDone: (done) => {
-      progress.parsed = done;
-      opts.onProgress?.({ ...progress });
-    },
-    onPage: (page) => {
-      found.add(...pageDiagnostics(page, site.label(page.file)));
-      if (page.route !== NOT_FOUND_ROUTE && run.search) {
-        run.search.add(page);
-        run.searchKeys.set(page.route, sha(page.route, page.title, JSON.stringify(page.headers), page.text));
-      }
-      // Memory at 10,000 pages: the index has the text now, and the render drops the HTML once written.
-      page.text = '';
-      delete page.searchTerms;
-      stream.push(page);
-    },
-  });
+  const onPage = (page: PageData) => {
+    found.add(...pageDiagnostics(page, site.label(page.file)));
+    shard?.add(page);
+    if (page.route !== NOT_FOUND_ROUTE && run.search) {
+      run.search.add(page);
+      run.searchKeys.set(page.route, sha(page.route, page.title, JSON.stringify(page.headers), page.text));
+    }
+    // Memory at 10,000 pages: the index has the text now, and the render drops the HTML once written.
+    page.text = '';
+    delete page.searchTerms;
+    stream.push(page);
+  };
+  const loaded = Array.isArray(from)
+    ? await loadPagesCached(from, {
+        base: site.rc.config.base,
+        cleanUrls: site.rc.config.cleanUrls,
+        components: [...site.components.keys()],
+        root: site.rc.srcDir,
+        highlight: true,
+        cache: opts.cache,
+        plugins: site.plugins,
+        // This thread renders while the workers parse.
+        reserve: 1,
+        onDone: (done) => {
+          progress.parsed = done;
+          opts.onProgress?.({ ...progress });
+        },
+        onPage,
+      })
+    : fromShards(site, from.pages, onPage);
   found.add(...loaded.diagnostics);
   for (const [file, ms] of loaded.times) run.times.set(file, (run.times.get(file) ?? 0) + ms);
   run.cachedPages = loaded.cached;
@@ -304,6 +332,34 @@ async function renderPages(site: SiteInputs, run: BuildRun, opts: BuildOptions, 
   // A bundle that failed stops the build with esbuild's messages (a component that does not compile).
   for (const p of [run.client, run.server]) await p.catch((e: unknown) => found.add(...toDiagnostics(e)));
   return loaded.pages;
+}
+
+/** A merge's pages, in the sites' file order, as if parsed. */
+function fromShards(site: SiteInputs, pages: PageData[], onPage: (page: PageData) => void): Awaited<ReturnType<typeof loadPagesCached>> {
+  const order = new Map(site.inputs.map((i, k) => [i.file, k]));
+  const sorted = [...pages].sort((a, b) => order.get(a.file)! - order.get(b.file)!);
+  for (const page of sorted) onPage(page);
+  return { pages: sorted, diagnostics: [], times: new Map(), cached: 0 };
+}
+
+/** A shard's end: its pages are written (against quick titles); its manifest goes beside them, then the swap. */
+async function finishShard(
+  site: SiteInputs,
+  run: BuildRun,
+  shard: Shard,
+  inputs: PageInput[],
+  pages: ShardPages,
+  found: DiagnosticCollector,
+  steps: ReturnType<typeof stepTimer>,
+  staged: ReturnType<typeof stageOutput>,
+): Promise<BuildResult> {
+  found.add(...(await run.stream.finish(undefined)));
+  if (found.all().some(stopsBuild)) throw new BuildFailed(found.all());
+  pages.write(run.outDir, site, shard, inputs, run.files.entries);
+  const bytes = dirSize(run.outDir);
+  staged.commit();
+  steps.done(`shard ${shard.index}/${shard.count}: render rest + manifest + swap`);
+  return { outDir: site.rc.outDir, pages: inputs.length, ms: steps.total(), bytes, slowest: run.slowest(site), diagnostics: found.all(), phases: steps.phases, cachedPages: run.cachedPages, carriedFiles: 0 };
 }
 
 /** Pages rendered again where a quick title was wrong, the search index's last shards, 404.html, copied files. */
@@ -324,7 +380,10 @@ async function finish(
   steps.done('search index (rest)');
   const [assets, server] = await Promise.all([run.client, run.server]);
   // The built-in not-found page, unless the site wrote its own (404.md, rendered with the pages).
-  if (!site.routes.has(NOT_FOUND_ROUTE)) await writeNotFoundPage(run.files, renderTarget(assets, server), run.provisional);
+  if (!site.routes.has(NOT_FOUND_ROUTE)) {
+    // It renders the theme too: a part that throws (the site's NotFound override…) is a diagnostic.
+    await writeNotFoundPage(run.files, renderTarget(assets, server), run.provisional).catch((err: unknown) => found.add(renderFailure(err, routeToHtmlFile(NOT_FOUND_ROUTE))));
+  }
   copyFiles(site, run.outDir, run.files);
   // With a `hostname`: sitemap.xml and robots.txt, unless the public folder has its own.
   for (const rel of writeSeoFiles(run.outDir, run.provisional, pages, run.modelOptions.git, rc.publicDir)) run.files.wrote(rel, 'seo');

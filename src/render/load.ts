@@ -8,10 +8,14 @@ import { langOfRoute } from './model/site.js';
 import type { PageInput } from './page/page-pool.js';
 import { listComponents } from './site/components.js';
 import { homeTitle } from './site/home-title.js';
-import { loadConfig, type ConfigOverrides, type ResolvedConfig } from './site/config.js';
+import { configPositionsOf, loadConfig, type ConfigOverrides, type ResolvedConfig } from './site/config.js';
 import { displayPath } from './site/paths.js';
 import { listFiles } from './site/public-files.js';
 import { scanSite } from './site/scan.js';
+import { listTheme, type SiteTheme } from './site/theme.js';
+import { loadPlugins } from './plugins/load-plugins.js';
+import type { LoadedPlugin } from './plugins/plugin-instances.js';
+import { sitePluginParts, type PluginAssets } from './plugins/site-plugins.js';
 
 export interface LoadOptions {
   /**
@@ -32,8 +36,14 @@ export interface SiteInputs {
   assets: string[];
   /** Files of the public folder (posix, relative), served from the site root. */
   publicFiles: string[];
-  /** Component name → file, for `<Name />` in Markdown. */
+  /** Component name → file, for `<Name />` in Markdown: the site's own, then its plugins'. */
   components: Map<string, string>;
+  /** The config's plugins, loaded, in order (those that failed to load are reported and left out). */
+  plugins: LoadedPlugin[];
+  /** Plugins' static folders, copied by build and served by dev. */
+  pluginAssets: PluginAssets[];
+  /** The site's theme folder: part overrides, slots, stylesheets. */
+  theme: SiteTheme;
   /** The pages to parse, one per route, in file order. */
   inputs: PageInput[];
   /** A file relative to srcDir as shown in messages. */
@@ -45,12 +55,15 @@ export interface LoadResult {
   site?: SiteInputs;
   /** Every problem found so far; pages' own problems come when they are parsed. */
   diagnostics: Diagnostic[];
+  /** The files the config was read from (also when it failed), for the dev server to watch. */
+  configFiles: string[];
 }
 
 /** Load the site rooted at `root`: every problem is reported, none hides another. */
-export function loadSite(root: string, overrides: ConfigOverrides = {}, opts: LoadOptions = {}): LoadResult {
-  const loaded = loadConfig(root, overrides);
-  if (!loaded.config) return { diagnostics: loaded.diagnostics };
+export async function loadSite(root: string, overrides: ConfigOverrides = {}, opts: LoadOptions = {}): Promise<LoadResult> {
+  const loaded = await loadConfig(root, overrides);
+  const { configFiles } = loaded;
+  if (!loaded.config) return { diagnostics: loaded.diagnostics, configFiles };
   const rc = loaded.config;
   const diagnostics = [...loaded.diagnostics];
   const scan = scanSite(rc);
@@ -71,17 +84,32 @@ export function loadSite(root: string, overrides: ConfigOverrides = {}, opts: Lo
     const abs = path.join(rc.srcDir, file);
     return { abs, file, label: label(file), lang: langOfRoute(rc.config, fileToRoute(file)), ...(opts.readSources && { source: readSource(abs) }) };
   });
+  // Plugins: their components join the site's (its own file of the same name wins), their head
+  // elements follow the config's.
+  const own = listComponents(rc.componentsDir);
+  const positions = configPositionsOf(rc);
+  const loadedPlugins = await loadPlugins(rc.config.plugins, rc.root, (i) => ({ file: rc.configLabel, ...positions?.nearest(['plugins', i]) }));
+  const parts = sitePluginParts(loadedPlugins.plugins, own);
+  diagnostics.push(...loadedPlugins.diagnostics, ...parts.diagnostics);
+  rc.config.head.push(...parts.head);
+  // A plugin's own files are watched like the config's: the dev server reloads the site when one changes.
+  rc.configFiles.push(...loadedPlugins.files.filter((f) => !rc.configFiles.includes(f)));
+  const theme = listTheme(rc.themeDir);
+  diagnostics.push(...theme.diagnostics);
   const site: SiteInputs = {
     rc,
     routes: scan.routes,
     files: scan.pages,
     assets: scan.assets,
     publicFiles: rc.publicDir && fs.existsSync(rc.publicDir) ? listFiles(rc.publicDir) : [],
-    components: listComponents(rc.componentsDir),
+    components: new Map([...own, ...parts.components]),
+    plugins: loadedPlugins.plugins,
+    pluginAssets: parts.assets,
+    theme,
     inputs,
     label,
   };
-  return { site, diagnostics };
+  return { site, diagnostics, configFiles };
 }
 
 function nameByHomePages(rc: ResolvedConfig, routes: ReadonlyMap<string, string>): void {

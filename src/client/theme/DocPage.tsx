@@ -1,8 +1,8 @@
 import { useSite } from '../context.js';
 import { Content } from './Content.js';
 import { OutlineAside, OutlineMenu } from './Outline.js';
-import { PageMeta } from './PageMeta.js';
-import { PrevNext } from './PrevNext.js';
+import { DocFooter } from './DocFooter.js';
+import { Slot } from './Slot.js';
 import { useOutlineActive } from './active-heading.js';
 
 export function DocPage() {
@@ -13,9 +13,11 @@ export function DocPage() {
   const article = (
     <article className="bd-doc">
       {outline && <OutlineMenu {...outline} route={page.route} />}
+      <Slot name="doc-before" />
       <Content html={page.html} components={page.components} />
-      <PageMeta />
-      <PrevNext />
+      <Slot name="doc-footer-before" />
+      <DocFooter />
+      <Slot name="doc-after" />
     </article>
   );
   if (!outline) return article;

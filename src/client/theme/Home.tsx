@@ -1,6 +1,7 @@
 import type { HomeFeature } from '../../shared/types.js';
 import { useSite } from '../context.js';
 import { Content } from './Content.js';
+import { Slot } from './Slot.js';
 
 function Feature({ feature: f }: { feature: HomeFeature }) {
   const body = (
@@ -48,6 +49,7 @@ export function Home() {
           </p>
         )}
       </header>
+      <Slot name="home-hero-after" />
       {home.features.length > 0 && (
         <section className="bd-features" aria-label={locale.title}>
           {home.features.map((f) => (
@@ -55,6 +57,7 @@ export function Home() {
           ))}
         </section>
       )}
+      <Slot name="home-features-after" />
       <Content html={page.html} components={page.components} />
       {home.footer && <footer className="bd-home-footer" dangerouslySetInnerHTML={{ __html: home.footer }} />}
     </div>

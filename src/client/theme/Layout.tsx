@@ -10,6 +10,7 @@ import { Navbar } from './Navbar.js';
 import { NotFound } from './NotFound.js';
 import { Sidebar } from './Sidebar.js';
 import { BackToTop } from './BackToTop.js';
+import { Slot } from './Slot.js';
 import { useCopyCode } from './copy-code.js';
 import { usePrevNextKeys, useSidebarSwipe } from './keys.js';
 import { useTabGroups } from './tabs.js';
@@ -41,11 +42,16 @@ export function Layout() {
   const hasSidebar = page.sidebar.length > 0;
   const notFound = page.route === NOT_FOUND_ROUTE;
   const classes = ['bd-layout', hasSidebar ? 'has-sidebar' : 'no-sidebar', banner ? 'has-banner' : '', sidebarOpen ? 'sidebar-open' : '', page.pageClass ?? ''].filter(Boolean).join(' ');
+  // The layout slots share a child with the skip link and the back-to-top button: the other children
+  // keep their places, so the ids React derives from them (useId, in the search box) stay the same.
   return (
     <div className={classes} ref={layout}>
-      <a className="bd-skip-link" href="#main-content">
-        {locale.labels.skipToContent}
-      </a>
+      <>
+        <a className="bd-skip-link" href="#main-content">
+          {locale.labels.skipToContent}
+        </a>
+        <Slot name="layout-top" />
+      </>
       {banner && <Banner banner={banner} dismissLabel={locale.labels.dismissBanner} />}
       <Navbar onToggleSidebar={() => setSidebarOpen((o) => !o)} sidebarOpen={sidebarOpen} />
       <div className="bd-sidebar-mask" aria-hidden="true" onClick={() => setSidebarOpen(false)} />
@@ -55,7 +61,10 @@ export function Layout() {
       </main>
       {/* A home page's own footer (frontmatter) takes the place of the site's. */}
       {footer && !page.home?.footer && <SiteFooter footer={footer} />}
-      <BackToTop />
+      <>
+        <BackToTop />
+        <Slot name="layout-bottom" />
+      </>
     </div>
   );
 }

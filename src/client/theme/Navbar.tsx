@@ -6,6 +6,7 @@ import { isNavActive } from './active.js';
 import { ColorModeSwitch } from './ColorModeSwitch.js';
 import { SearchBox } from './SearchBox.js';
 import { SocialLinks } from './SocialLinks.js';
+import { Slot } from './Slot.js';
 import { chromeOf } from '../../shared/chrome.js';
 
 function ExternalIcon() {
@@ -112,6 +113,7 @@ export function Navbar({ onToggleSidebar, sidebarOpen }: { onToggleSidebar?: () 
       {site.search.enabled && <SearchBox />}
       <ColorModeSwitch />
       <SocialLinks links={chromeOf(site, locale).socialLinks} className="bd-navbar-social" />
+      <Slot name="nav-after" />
     </header>
   );
 }

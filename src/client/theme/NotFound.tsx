@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSite } from '../context.js';
 import { Content } from './Content.js';
+import { Slot } from './Slot.js';
 
 export function NotFound() {
   const { site, locale, page } = useSite();
@@ -15,6 +16,7 @@ export function NotFound() {
     return (
       <div className="bd-not-found bd-not-found-custom">
         <Content html={page.html} components={page.components} />
+        <Slot name="not-found" />
       </div>
     );
   }
@@ -27,6 +29,7 @@ export function NotFound() {
       <a className="bd-button primary" href={locale.home}>
         {locale.labels.backToHome}
       </a>
+      <Slot name="not-found" />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from
 import { flushSync } from 'react-dom';
 import { headingTree, type HeadingNode } from '../../shared/heading-tree.js';
 import type { Header } from '../../shared/types.js';
+import { Slot } from './Slot.js';
 
 interface OutlineProps {
   headers: readonly Header[];
@@ -49,10 +50,12 @@ export function OutlineAside({ headers, levels, active, label }: OutlineProps) {
   }, [active]);
   return (
     <nav ref={ref} className="bd-outline-aside" aria-labelledby="bd-outline-aside-title">
+      <Slot name="aside-top" />
       <p id="bd-outline-aside-title" className="bd-outline-title">
         {label}
       </p>
       <OutlineList nodes={headingTree(headers, levels)} active={active} />
+      <Slot name="aside-bottom" />
     </nav>
   );
 }

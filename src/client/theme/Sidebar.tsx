@@ -4,6 +4,7 @@ import { useSite } from '../context.js';
 import { isCurrent } from './active.js';
 import { NavItems } from './Navbar.js';
 import { SocialLinks } from './SocialLinks.js';
+import { Slot } from './Slot.js';
 import { chromeOf } from '../../shared/chrome.js';
 
 function containsCurrent(group: SidebarGroup, route: string, base: string): boolean {
@@ -84,6 +85,7 @@ export function Sidebar({ items }: { items: SidebarItem[] }) {
         <NavItems items={locale.navbar} />
         <SocialLinks links={chromeOf(site, locale).socialLinks} className="bd-sidebar-social" />
       </nav>
+      <Slot name="sidebar-before" />
       {items.length > 0 && (
         <ul className="bd-sidebar-items">
           {items.map((item, i) => (
@@ -91,6 +93,7 @@ export function Sidebar({ items }: { items: SidebarItem[] }) {
           ))}
         </ul>
       )}
+      <Slot name="sidebar-after" />
     </aside>
   );
 }

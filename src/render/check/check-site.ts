@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sortDiagnostics, type Diagnostic } from '../diagnostics.js';
 import type { SiteInputs } from '../load.js';
 import type { PageData } from '../page/page.js';
-import { jsonPositions } from '../site/json-position.js';
+import { configPositionsOf } from '../site/config.js';
 import { checkConfig } from './config-links.js';
 import { createContext, type CheckInput } from './context.js';
 import { checkOrphans } from './orphans.js';
@@ -73,7 +73,7 @@ export function checkInputOf(site: SiteInputs, pages: readonly PageData[]): Chec
     publicPrefix: publicPrefix && !publicPrefix.startsWith('..') ? `${publicPrefix}/` : undefined,
     label: site.label,
     configLabel: rc.configLabel,
-    configPositions: rc.zeroConfig ? undefined : jsonPositions(rc.configSource),
+    configPositions: configPositionsOf(rc),
     readSource: (file) => {
       try {
         return fs.readFileSync(path.join(rc.srcDir, file), 'utf8');

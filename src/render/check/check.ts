@@ -23,7 +23,7 @@ export interface CheckResult {
 export async function check(opts: CheckOptions): Promise<CheckResult> {
   const started = performance.now();
   const found = new DiagnosticCollector();
-  const { site, diagnostics } = loadSite(opts.root);
+  const { site, diagnostics } = await loadSite(opts.root);
   found.add(...diagnostics);
   if (!site || !site.inputs.length) return { diagnostics: found.all(), pages: 0, ms: performance.now() - started };
   const { inputs } = site;
@@ -33,6 +33,7 @@ export async function check(opts: CheckOptions): Promise<CheckResult> {
     components: [...site.components.keys()],
     root: site.rc.srcDir,
     highlight: false,
+    plugins: site.plugins,
     cache: opts.cache,
     onDone: (done) => opts.onProgress?.(done, inputs.length),
   });

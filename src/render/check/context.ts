@@ -1,7 +1,7 @@
 // What every check rule works from: the site's pages, routes and files, and where findings go.
 import type { PageData } from '../page/page.js';
 import type { SiteConfig } from '../site/config-schema.js';
-import type { JsonPositions } from '../site/json-position.js';
+import type { ConfigPositions } from '../site/code-positions.js';
 import type { Diagnostic, Severity } from '../diagnostics.js';
 
 /** The rules of `bookdocs check` (diagnostics of other steps have their own rules). */
@@ -46,8 +46,8 @@ export interface CheckInput {
   /** srcDir-relative path → path shown in findings. */
   label?: (file: string) => string;
   configLabel?: string;
-  /** Positions in site.config.json, so config findings get their line and column. */
-  configPositions?: JsonPositions;
+  /** Positions in the config file, so config findings get their line and column. */
+  configPositions?: Pick<ConfigPositions, 'value'>;
   /** A page's source, read only to place findings about its frontmatter (hero actions and images). */
   readSource?: (file: string) => string | undefined;
 }

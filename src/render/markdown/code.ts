@@ -68,6 +68,7 @@ interface Frame {
   info: string;
   meta: string;
   fences: number;
+  line: number;
 }
 
 export type CodeBlockSink = (this: CompileContext, html: string, info: FenceInfo) => boolean;
@@ -76,8 +77,8 @@ export function codeHtml(state: RenderState, onBlock?: CodeBlockSink): HtmlExten
   const frames: Frame[] = [];
   return {
     enter: {
-      codeFenced(this: CompileContext) {
-        frames.push({ info: '', meta: '', fences: 0 });
+      codeFenced(this: CompileContext, token) {
+        frames.push({ info: '', meta: '', fences: 0, line: token.start.line });
         state.muteText++;
         this.lineEndingIfNeeded();
         this.buffer();
@@ -107,7 +108,9 @@ export function codeHtml(state: RenderState, onBlock?: CodeBlockSink): HtmlExten
         if (code.endsWith('\n')) code = code.slice(0, -1);
         state.muteText--;
         const info = parseFenceInfo(`${frame.info} ${frame.meta}`.trim());
-        const html = renderCodeBlock(state, code, info);
+        // A plugin's renderer for the language (a diagram, a chart…) takes the block's place.
+        const custom = state.fences?.get(info.lang);
+        const html = custom ? custom({ code, lang: info.lang, meta: frame.info.slice(info.lang.length).concat(' ', frame.meta).trim(), line: frame.line }) : renderCodeBlock(state, code, info);
         if (onBlock?.call(this, html, info)) return;
         this.raw(html);
         this.setData('slurpOneLineEnding');

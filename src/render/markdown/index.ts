@@ -10,6 +10,7 @@ import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import { combineExtensions } from 'micromark-util-combine-extensions';
 import type { Extension } from 'micromark-util-types';
 import type { ComponentRef, Header } from '../../shared/types.js';
+import type { HeadElement } from '../site/head-schema.js';
 import { alertsHtml, mayHaveAlerts } from './alerts.js';
 import { mayAutolink } from './autolink-check.js';
 import { blockAttributes, blockAttributesHtml } from './block-attributes.js';
@@ -22,6 +23,7 @@ import { headingsHtml } from './headings.js';
 import { canDefer, deferCode, type DeferredCode } from './deferred-code.js';
 import { linksHtml } from './links.js';
 import { inlineFootnotes } from './inline-footnotes.js';
+import { pluginExtensions, type PluginPageExtras } from './plugin-markdown.js';
 import { preprocessContainers } from './preprocess.js';
 import { rawHtml } from './raw-html.js';
 import { createState, type LinkRef, type MarkdownWarning, type RenderContext } from './state.js';
@@ -44,6 +46,10 @@ export interface MarkdownResult {
   warnings: MarkdownWarning[];
   /** Code blocks left for another thread to highlight (highlight: 'defer'). */
   code?: DeferredCode[];
+  /** Elements plugins added to the page's `<head>`. */
+  head?: HeadElement[];
+  /** Stylesheets plugins need on the page (URLs with base). */
+  styles?: string[];
 }
 
 // Only the flow forms (`:::name` containers and `::name` leaves): a text directive would turn
@@ -61,6 +67,8 @@ export interface AsyncRenderContext extends Omit<RenderContext, 'highlight'> {
    * the blocks in `code`, for another thread to highlight (see deferred-code.ts).
    */
   highlight?: boolean | 'defer';
+  /** The page's plugins with Markdown hooks (see plugin-markdown.ts). */
+  plugins?: PluginPageExtras;
 }
 
 export async function renderMarkdownAsync(source: string, { highlight = true, ...ctx }: AsyncRenderContext): Promise<MarkdownResult> {
@@ -75,11 +83,16 @@ export async function renderMarkdownAsync(source: string, { highlight = true, ..
   return renderMarkdown(source, { ...ctx, highlight: (c, lang, highlightLines) => highlightCode(h, c, { lang, highlightLines }) });
 }
 
-export function renderMarkdown(source: string, ctx: RenderContext): MarkdownResult {
-  const state = createState(ctx);
+export function renderMarkdown(source: string, ctx: RenderContext & { plugins?: PluginPageExtras }): MarkdownResult {
+  const { plugins, ...rest } = ctx;
+  const state = createState(rest);
+  const head: HeadElement[] = [];
+  const styles: string[] = [];
+  // Plugins' extensions come after bookdocs' own: their HTML handlers override the built-in ones.
+  const extra = plugins?.plugins.length ? pluginExtensions(state, plugins, head, styles) : undefined;
   const html = micromark(preprocessContainers(inlineFootnotes(source)), {
     allowDangerousHtml: true,
-    extensions: [mayAutolink(source) ? gfmSyntax : gfmSyntaxNoAutolink, flowDirectives, emoji, componentBlock, blockAttributes],
+    extensions: [mayAutolink(source) ? gfmSyntax : gfmSyntaxNoAutolink, flowDirectives, emoji, componentBlock, blockAttributes, ...(extra?.syntax ?? [])],
     htmlExtensions: [
       gfmHtmlExt,
       directiveHtml(containerHandlers(state)),
@@ -92,6 +105,7 @@ export function renderMarkdown(source: string, ctx: RenderContext): MarkdownResu
       rawHtml(state),
       blockAttributesHtml(state),
       ...(mayHaveAlerts(source) ? [alertsHtml(state)] : []),
+      ...(extra?.html ?? []),
     ],
   });
   return {
@@ -105,5 +119,7 @@ export function renderMarkdown(source: string, ctx: RenderContext): MarkdownResu
     text: state.text.join('').replace(/\s+/g, ' ').trim(),
     components: state.islands,
     warnings: state.warnings,
+    ...(head.length && { head }),
+    ...(styles.length && { styles }),
   };
 }

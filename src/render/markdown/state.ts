@@ -57,6 +57,8 @@ export interface RenderState extends RenderContext {
   warnings: MarkdownWarning[];
   /** Counter for unique tab-group names on the page. */
   tabGroups: number;
+  /** Plugins' renderers of fenced code, by language (see plugin-markdown.ts). */
+  fences?: Map<string, (block: { code: string; lang: string; meta: string; line: number }) => string>;
 }
 
 export function createState(ctx: RenderContext): RenderState {

@@ -169,6 +169,7 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
       ...(!page.description && !config.description && !config.locales[localeOf(page.route, locales)]?.description && page.excerpt && { excerpt: page.excerpt }),
       html: page.html,
       components: page.components,
+      ...(page.styles?.length && { styles: page.styles }),
       headers: viewHeaders(page.headers, outline),
       ...(outline && { outline }),
       home: page.home && {

@@ -90,6 +90,11 @@ export class OutputFiles {
     private readonly outDir: string,
     /** The staged folder this build writes. */
     readonly dir: string,
+    /**
+     * Where each previous file is when it is not in `outDir`: the shard outputs a merge assembles
+     * (see shards.ts). Their files moved between machines, so only their sizes are checked.
+     */
+    private readonly sources?: ReadonlyMap<string, string>,
   ) {}
 
   /** The previous build's part `name`: its key and data. */
@@ -108,14 +113,15 @@ export class OutputFiles {
   carry(rel: string, key: string): boolean {
     const entry = this.previous?.files[rel];
     if (!entry || entry.key !== key) return false;
-    const from = path.join(this.outDir, rel);
+    const source = this.sources?.get(rel);
+    const from = path.join(source ?? this.outDir, rel);
     let stat: fs.Stats;
     try {
       stat = fs.statSync(from);
     } catch {
       return false;
     }
-    if (stat.size !== entry.size || stat.mtimeMs !== entry.mtimeMs) return false;
+    if (stat.size !== entry.size || (source === undefined && stat.mtimeMs !== entry.mtimeMs)) return false;
     const to = path.join(this.dir, rel);
     const dir = path.dirname(to);
     if (!this.dirs.has(dir)) {
@@ -125,7 +131,7 @@ export class OutputFiles {
     try {
       fs.linkSync(from, to);
       this.linked.add(rel);
-      this.entries[rel] = entry;
+      this.entries[rel] = source === undefined ? entry : { ...entry, mtimeMs: stat.mtimeMs };
     } catch {
       // A file system without hard links: a copy, recorded as written now.
       fs.copyFileSync(from, to);

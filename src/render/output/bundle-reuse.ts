@@ -1,13 +1,16 @@
 // The bundles of the previous build, reused while their inputs are unchanged: the client assets are
 // carried over from the previous output, the SSR module is kept in the cache folder. A bundle's
 // inputs are the files esbuild read (its metafile), so a change to the theme, a site component or
-// anything they import is seen; the options that shape a bundle are salted into its key.
+// anything they import is seen; the options that shape a bundle are salted into its key, and so are
+// the files of the site's theme folder (an added override is no input of the previous bundle).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { filesKey, sha, type OutputFiles } from './build-record.js';
 import { bundleClientWithInputs, loadServerRenderer, serverBuildOptions, toBundleError, type ClientAssets, type ServerRenderer } from './bundle.js';
+import { NO_THEME, themeKey, type SiteTheme } from '../site/theme.js';
+import { ssrSourceMap } from './theme-error.js';
 
 /** ClientAssets as JSON (its maps as entries). */
 interface StoredAssets extends Omit<ClientAssets, 'componentChunks' | 'componentCss'> {
@@ -34,13 +37,15 @@ function inputFiles(metafile: esbuild.Metafile): string[] {
     .sort();
 }
 
-function salt(kind: string, base: string, components: Map<string, string>): string {
-  return JSON.stringify([kind, esbuild.version, process.version, base, [...components].sort()]);
+function salt(kind: string, base: string, components: Map<string, string>, theme: SiteTheme): string {
+  const parts = [kind, esbuild.version, process.version, base, [...components].sort()];
+  // Without a theme folder the key is what it was before there were theme folders.
+  return JSON.stringify(theme.dir ? [...parts, themeKey(theme)] : parts);
 }
 
 /** The client bundle: the previous one carried over when nothing it was made of changed, else esbuild. */
-export async function clientBundle(files: OutputFiles, base: string, components: Map<string, string>): Promise<ClientAssets> {
-  const s = salt('client', base, components);
+export async function clientBundle(files: OutputFiles, base: string, components: Map<string, string>, theme: SiteTheme = NO_THEME): Promise<ClientAssets> {
+  const s = salt('client', base, components, theme);
   const previous = files.previousPartData('client') as { key: string; data: ClientPart } | undefined;
   if (previous && filesKey(previous.data.inputs, s) === previous.key) {
     const stored = previous.data.assets;
@@ -51,7 +56,7 @@ export async function clientBundle(files: OutputFiles, base: string, components:
     // Some file was not as written: bundle again, over none of the previous output's files.
     for (const rel of stored.files) files.unlinkCarried(rel);
   }
-  const { assets, metafile } = await bundleClientWithInputs(files.dir, base, components);
+  const { assets, metafile } = await bundleClientWithInputs(files.dir, base, components, theme);
   const inputs = inputFiles(metafile);
   const key = filesKey(inputs, s) ?? sha(s, String(Date.now()));
   for (const rel of assets.files) files.wrote(rel, key);
@@ -72,8 +77,8 @@ export interface ServerBundleHandle {
  * The SSR module: the cached one when nothing it was made of changed (imported only if a page has to
  * be rendered), else bundled now into the cache folder (or a temporary one without a cache).
  */
-export async function serverBundle(files: OutputFiles, components: Map<string, string>, cacheDir: string | undefined): Promise<ServerBundleHandle> {
-  const s = salt('server', '', components);
+export async function serverBundle(files: OutputFiles, components: Map<string, string>, cacheDir: string | undefined, theme: SiteTheme = NO_THEME): Promise<ServerBundleHandle> {
+  const s = salt('server', '', components, theme);
   const dir = cacheDir ? path.join(cacheDir, 'ssr') : fs.mkdtempSync(path.join(os.tmpdir(), 'bookdocs-ssr-'));
   const dispose = cacheDir ? () => undefined : () => fs.rmSync(dir, { recursive: true, force: true });
   const previous = files.previousPartData('ssr') as { key: string; data: ServerPart } | undefined;
@@ -86,7 +91,7 @@ export async function serverBundle(files: OutputFiles, components: Map<string, s
   }
   let result: esbuild.BuildResult<{ write: false; metafile: true }>;
   try {
-    result = await esbuild.build({ ...serverBuildOptions(components), metafile: true });
+    result = await esbuild.build({ ...serverBuildOptions(components, theme), metafile: true });
   } catch (err) {
     dispose();
     throw toBundleError(err);
@@ -100,6 +105,9 @@ export async function serverBundle(files: OutputFiles, components: Map<string, s
     fs.writeFileSync(tmp, js);
     fs.renameSync(tmp, file);
   }
+  // Beside the module: render errors name the theme file that threw (theme-error.ts).
+  const map = ssrSourceMap(result.outputFiles, theme.dir);
+  if (map) fs.writeFileSync(`${file}.map`, map);
   const inputs = inputFiles(result.metafile);
   const key = filesKey(inputs, s);
   if (key) files.setPart('ssr', key, { inputs, code } satisfies ServerPart);

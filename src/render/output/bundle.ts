@@ -10,6 +10,10 @@ import * as esbuild from 'esbuild';
 import type { PageView, SiteData } from '../../shared/types.js';
 import { DiagnosticError } from '../diagnostics.js';
 import { TOOLKIT_ROOT } from '../site/paths.js';
+import { NO_THEME, type SiteTheme } from '../site/theme.js';
+import { ssrSourceMap } from './theme-error.js';
+import { lazyPackagesExternal } from './ssr-lazy-packages.js';
+import { themeOverrides } from './theme-overrides.js';
 
 const CLIENT_DIR = path.join(TOOLKIT_ROOT, 'src', 'client');
 
@@ -67,7 +71,7 @@ export interface ClientAssets {
 }
 
 /** esbuild options of the browser bundle (also used by the dev server's incremental context). */
-export function clientBuildOptions(outDir: string, base: string, components: Map<string, string>) {
+export function clientBuildOptions(outDir: string, base: string, components: Map<string, string>, theme: SiteTheme = NO_THEME) {
   return {
     entryPoints: { main: path.join(CLIENT_DIR, 'main.tsx') },
     bundle: true,
@@ -87,26 +91,31 @@ export function clientBuildOptions(outDir: string, base: string, components: Map
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     alias: reactAlias(),
-    plugins: [virtualModules(components)],
+    plugins: [virtualModules(components), themeOverrides(theme, 'client', base)],
     logLevel: 'silent',
     legalComments: 'none',
   } satisfies esbuild.BuildOptions;
 }
 
-export async function bundleClient(outDir: string, base: string, components: Map<string, string>): Promise<ClientAssets> {
-  return (await bundleClientWithInputs(outDir, base, components)).assets;
+export async function bundleClient(outDir: string, base: string, components: Map<string, string>, theme: SiteTheme = NO_THEME): Promise<ClientAssets> {
+  return (await bundleClientWithInputs(outDir, base, components, theme)).assets;
 }
 
 /** The client bundle, and esbuild's metafile (its inputs say when it must be made again). */
-export async function bundleClientWithInputs(outDir: string, base: string, components: Map<string, string>): Promise<{ assets: ClientAssets; metafile: esbuild.Metafile }> {
+export async function bundleClientWithInputs(
+  outDir: string,
+  base: string,
+  components: Map<string, string>,
+  theme: SiteTheme = NO_THEME,
+): Promise<{ assets: ClientAssets; metafile: esbuild.Metafile }> {
   let result: esbuild.BuildResult<{ metafile: true; write: true }>;
   try {
-    result = await esbuild.build(clientBuildOptions(outDir, base, components));
+    result = await esbuild.build(clientBuildOptions(outDir, base, components, theme));
   } catch (err) {
     throw toBundleError(err);
   }
   const assets = clientAssetsFrom(result.metafile, outDir, base, components);
-  return { assets: await splitComponentCss(assets, result.metafile, outDir, base), metafile: result.metafile };
+  return { assets: await splitComponentCss(assets, result.metafile, outDir, base, theme), metafile: result.metafile };
 }
 
 /**
@@ -114,7 +123,7 @@ export async function bundleClientWithInputs(outDir: string, base: string, compo
  * that stylesheet from the theme's own CSS only, so each component's CSS is loaded by the pages that
  * use it (and only by them) instead of by every page.
  */
-async function splitComponentCss(assets: ClientAssets, metafile: esbuild.Metafile, outDir: string, base: string): Promise<ClientAssets> {
+async function splitComponentCss(assets: ClientAssets, metafile: esbuild.Metafile, outDir: string, base: string, theme: SiteTheme): Promise<ClientAssets> {
   if (!assets.entryCss || !assets.componentCss.size) return assets;
   const cssOutput = (url: string) => path.relative(process.cwd(), path.join(outDir, url.slice(base.length)));
   const inputsOf = (url: string) => Object.keys(metafile.outputs[cssOutput(url).split(path.sep).join('/')]?.inputs ?? {});
@@ -123,6 +132,7 @@ async function splitComponentCss(assets: ClientAssets, metafile: esbuild.Metafil
   if (!themeInputs.length || themeInputs.length === inputsOf(assets.entryCss).length) return assets;
   const result = await esbuild.build({
     stdin: { contents: themeInputs.map((i) => `@import ${JSON.stringify(path.resolve(i))};`).join('\n'), loader: 'css', resolveDir: process.cwd() },
+    plugins: [themeOverrides(theme, 'client', base)],
     bundle: true,
     minify: true,
     write: false,
@@ -189,8 +199,11 @@ export async function loadServerRenderer(file: string): Promise<ServerRenderer> 
   return (await import(pathToFileURL(file).href)) as ServerRenderer;
 }
 
-/** esbuild options of the SSR bundle (also used by the dev server's incremental context). */
-export function serverBuildOptions(components: Map<string, string>) {
+/**
+ * esbuild options of the SSR bundle (also used by the dev server's incremental context). With a theme
+ * folder, a source map too: a render error is traced back to the theme file that threw.
+ */
+export function serverBuildOptions(components: Map<string, string>, theme: SiteTheme = NO_THEME) {
   return {
     entryPoints: [path.join(CLIENT_DIR, 'entry-server.tsx')],
     bundle: true,
@@ -203,7 +216,9 @@ export function serverBuildOptions(components: Map<string, string>) {
     define: { 'process.env.NODE_ENV': '"production"' },
     alias: reactAlias(),
     loader: { '.css': 'empty' },
-    plugins: [virtualModules(components)],
+    plugins: [virtualModules(components), themeOverrides(theme, 'server'), lazyPackagesExternal()],
+    sourcemap: theme.dir ? 'external' : false,
+    sourcesContent: false,
     logLevel: 'silent',
     // CommonJS React inside an ESM bundle needs a real require().
     banner: { js: "import { createRequire as __bdRequire } from 'node:module'; const require = __bdRequire(import.meta.url);" },
@@ -211,22 +226,24 @@ export function serverBuildOptions(components: Map<string, string>) {
 }
 
 /** Bundle the server entry (React included) into a temporary module and import it. */
-export async function bundleServer(components: Map<string, string>): Promise<ServerBundle> {
+export async function bundleServer(components: Map<string, string>, theme: SiteTheme = NO_THEME): Promise<ServerBundle> {
   let result: esbuild.BuildResult<{ write: false }>;
   try {
-    result = await esbuild.build(serverBuildOptions(components));
+    result = await esbuild.build(serverBuildOptions(components, theme));
   } catch (err) {
     throw toBundleError(err);
   }
-  return writeServerBundle(result.outputFiles);
+  return writeServerBundle(result.outputFiles, theme);
 }
 
 /** Write the SSR bundle's output to a temporary module and import it. */
-export async function writeServerBundle(outputFiles: esbuild.OutputFile[]): Promise<ServerBundle> {
+export async function writeServerBundle(outputFiles: esbuild.OutputFile[], theme: SiteTheme = NO_THEME): Promise<ServerBundle> {
   const js = outputFiles.find((f) => f.path.endsWith('.js'))!;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookdocs-ssr-'));
   const file = path.join(dir, 'entry-server.mjs');
   fs.writeFileSync(file, js.contents);
+  const map = ssrSourceMap(outputFiles, theme.dir);
+  if (map) fs.writeFileSync(`${file}.map`, map);
   const dispose = () => fs.rmSync(dir, { recursive: true, force: true });
   try {
     return { renderer: await loadServerRenderer(file), file, dispose };

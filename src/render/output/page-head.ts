@@ -68,7 +68,10 @@ export function seoElements(model: Pick<SiteModel, 'config' | 'site' | 'pages'>,
   return out;
 }
 
-/** Everything the head of one page gets from bookdocs and its author (merged by ssr.ts). */
-export function pageHead(model: Pick<SiteModel, 'config' | 'site' | 'pages'>, page: PageView, frontmatter: Record<string, unknown> = {}): PageHead {
-  return { generated: seoElements(model, page, frontmatter), author: [...model.config.head, ...frontmatterHead(frontmatter)] };
+/**
+ * Everything the head of one page gets from bookdocs and its author (merged by ssr.ts): the config's
+ * elements (plugins' after them), those the page's plugins added, then its frontmatter's.
+ */
+export function pageHead(model: Pick<SiteModel, 'config' | 'site' | 'pages'>, page: PageView, frontmatter: Record<string, unknown> = {}, pluginHead: readonly HeadElement[] = []): PageHead {
+  return { generated: seoElements(model, page, frontmatter), author: [...model.config.head, ...pluginHead, ...frontmatterHead(frontmatter)] };
 }

@@ -3,10 +3,12 @@
 import { routeToDataFile, routeToHtmlFile } from '../../shared/routes.js';
 import type { PageView, SiteData } from '../../shared/types.js';
 import type { Diagnostic } from '../diagnostics.js';
+import { displayPath } from '../site/paths.js';
 import { sha } from './build-record.js';
 import type { ClientAssets, ServerRenderer } from './bundle.js';
 import type { PageHead } from './head-tags.js';
 import { renderDocument, withPageStyles } from './ssr.js';
+import { themeFrame } from './theme-error.js';
 
 export interface PageWriter {
   write(rel: string, content: string, key?: string): void | Promise<void>;
@@ -42,8 +44,24 @@ export async function writePageFiles(writer: PageWriter, target: RenderTarget, s
   if (!writer.carry?.(dataFile, dataKey)) await writer.write(dataFile, data, dataKey);
 }
 
-/** A page that threw while rendering (a component's code, most likely), as build and dev report it. */
+/**
+ * A page that threw while rendering (a component's code, most likely), as build and dev report it.
+ * When a file of the site's theme folder threw, the diagnostic is at that file's line, naming the page.
+ */
 export function renderFailure(err: unknown, file: string | undefined): Diagnostic {
+  const theme = themeFrame(err);
+  if (theme) {
+    const themeFile = displayPath(theme.file);
+    const text = err instanceof Error ? err.message : String(err);
+    return {
+      severity: 'error',
+      rule: 'render-error',
+      message: `could not render ${file ?? 'this page'}: ${text.startsWith(themeFile) ? text : `the theme file ${themeFile} threw: ${text}`}`,
+      file: themeFile,
+      ...(theme.line !== undefined && { line: theme.line, column: theme.column }),
+      hint: `fix ${themeFile} (it runs on every page that shows its part or slot), or remove it to get the default theme back`,
+    };
+  }
   return {
     severity: 'error',
     rule: 'render-error',

@@ -112,7 +112,7 @@ export class RenderStream {
       const start = performance.now();
       try {
         const view = this.model.view(page);
-        await writePageFiles(this.writer, target, this.model.site, view, pageHead(this.model, view, page.frontmatter));
+        await writePageFiles(this.writer, target, this.model.site, view, pageHead(this.model, view, page.frontmatter, page.head));
         this.rendered.push(page);
       } catch (err) {
         this.fail(page, err);
@@ -132,7 +132,7 @@ export class RenderStream {
     const data = JSON.parse(fs.readFileSync(path.join(this.outDir, routeToDataFile(page.route)), 'utf8')) as PageView;
     const patched: PageView = { ...data, sidebar: view.sidebar, prev: view.prev, next: view.next };
     try {
-      await writePageFiles(this.writer, this.target!, this.model.site, patched, pageHead(this.model, patched, page.frontmatter));
+      await writePageFiles(this.writer, this.target!, this.model.site, patched, pageHead(this.model, patched, page.frontmatter, page.head));
     } catch (err) {
       this.fail(page, err);
     }

@@ -20,8 +20,9 @@ export function scriptJson(value: unknown): string {
 
 /** The view with the stylesheets of its components, so SSR links them and the client loads them first. */
 export function withPageStyles(page: PageView, assets: ClientAssets): PageView {
-  const styles = [...new Set(page.components.map((c) => assets.componentCss.get(c.name)).filter((u): u is string => !!u))];
-  return styles.length ? { ...page, styles } : page;
+  const own = page.components.map((c) => assets.componentCss.get(c.name)).filter((u): u is string => !!u);
+  if (!own.length) return page;
+  return { ...page, styles: [...new Set([...(page.styles ?? []), ...own])] };
 }
 
 /** `head`: the page's Open Graph, canonical… and its author's elements (see page-head.ts); they replace the defaults they repeat. */

@@ -9,6 +9,7 @@ import type { Diagnostic } from '../../shared/diagnostic.js';
 import type { SiteInputs } from '../load.js';
 import { toolkitFingerprint } from '../page/page-cache.js';
 import { filesKey, sha, type BuildRecord, type OutputFiles } from './build-record.js';
+import { themeKey } from '../site/theme.js';
 
 /** What the record keeps to recognise an unchanged build. */
 export interface WholeBuild {
@@ -41,6 +42,9 @@ export function wholeBuildKey(site: SiteInputs, includes: readonly string[], par
     toolkitFingerprint(),
     JSON.stringify(rc.config),
     JSON.stringify([...site.components].sort()),
+    // The theme folder's files: one added is no input of the previous bundles, yet changes them.
+    themeKey(site.theme),
+    JSON.stringify(site.plugins.map((p) => p.ref)),
     bundles,
     included,
     rc.config.lastUpdated ? gitHead(rc.srcDir) : '',
@@ -75,6 +79,10 @@ export function copiedFiles(site: SiteInputs): { from: string; rel: string }[] {
     }
   };
   if (rc.publicDir && fs.existsSync(rc.publicDir)) walk(rc.publicDir, '');
+  for (const { url, dir, file } of site.pluginAssets) {
+    if (file) out.push({ from: dir, rel: url });
+    else walk(dir, `${url}/`);
+  }
   return out;
 }
 

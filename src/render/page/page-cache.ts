@@ -60,6 +60,8 @@ export interface CacheKeyInput {
   highlight: boolean;
   /** The page's language (default container titles). */
   lang?: string;
+  /** Keys of the plugins that apply to the page (see plugin-instances.ts), in config order. */
+  plugins?: readonly string[];
 }
 
 export function pageCacheKey(input: CacheKeyInput): string {
@@ -74,6 +76,7 @@ export function pageCacheKey(input: CacheKeyInput): string {
     .update([...input.components].sort().join(','))
     .update(input.highlight ? '\0' : '\0plain\0')
     .update(`${input.lang ?? ''}\0`)
+    .update(input.plugins?.length ? `${input.plugins.join(',')}\0` : '')
     .update(input.source)
     .digest('hex');
 }

@@ -6,6 +6,7 @@ import { defaultCacheDir, pageCacheKey, readCachedPage, writeCachedPage } from '
 import { includesUnchanged } from './included-files.js';
 import type { PageData } from './page.js';
 import { processPages, type PageInput, type PoolResult } from './page-pool.js';
+import { pluginsFor, type LoadedPlugin } from '../plugins/plugin-instances.js';
 
 export interface LoadOptions {
   base: string;
@@ -23,6 +24,8 @@ export interface LoadOptions {
   reserve?: number;
   /** The docs folder: includes and snippets are read from it. */
   root?: string;
+  /** The site's plugins: those that apply to a page are part of its cache key. */
+  plugins?: readonly LoadedPlugin[];
 }
 
 export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): Promise<PoolResult & { cached: number }> {
@@ -41,7 +44,8 @@ export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): P
       }
     }
     if (cacheDir && source !== undefined) {
-      const key = (highlight: boolean) => pageCacheKey({ file: input.file, source: source!, base: opts.base, cleanUrls: opts.cleanUrls, components: opts.components, highlight, lang: input.lang });
+      const plugins = opts.plugins?.length ? pluginsFor(opts.plugins, source).map((p) => p.ref.key) : undefined;
+      const key = (highlight: boolean) => pageCacheKey({ file: input.file, source: source!, base: opts.base, cleanUrls: opts.cleanUrls, components: opts.components, highlight, lang: input.lang, plugins });
       // A highlighted page has the same links, ids and text as an unhighlighted one: check may use it.
       const cached = readCachedPage(cacheDir, key(true)) ?? (opts.highlight ? undefined : readCachedPage(cacheDir, key(false)));
       // A page that includes other files is reused only while they are unchanged.
@@ -64,6 +68,7 @@ export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): P
     root: opts.root,
     cleanUrls: opts.cleanUrls,
     codeCacheDir: cacheDir && path.join(cacheDir, 'code'),
+    plugins: opts.plugins,
     // Cached before the caller sees it (the caller may drop its HTML once rendered).
     onPage: (page) => {
       const key = keys.get(page.file);

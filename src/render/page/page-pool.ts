@@ -7,6 +7,7 @@ import type { PageJob, PageJobResult } from './page-worker.js';
 import { fillDeferredCode } from '../markdown/deferred-code.js';
 import { highlightedLanguages } from '../markdown/fence-languages.js';
 import { runWorkerPool, workerCount } from './workers.js';
+import type { LoadedPlugin } from '../plugins/plugin-instances.js';
 
 export interface PageInput {
   abs: string;
@@ -38,6 +39,8 @@ export interface PoolOptions {
   cleanUrls?: boolean;
   /** Highlighted code blocks from earlier builds (see code-cache.ts), for pages parsed in this thread. */
   codeCacheDir?: string;
+  /** The site's plugins (loaded in this thread; the workers import them by path). */
+  plugins?: readonly LoadedPlugin[];
 }
 
 const WORKER_URL = new URL('./page-worker.js', import.meta.url);
@@ -47,7 +50,7 @@ export async function processPages(
   base: string,
   components: ReadonlySet<string>,
   onDone?: (done: number) => void,
-  { highlight, onPage, reserve, root, cleanUrls, codeCacheDir }: PoolOptions = {},
+  { highlight, onPage, reserve, root, cleanUrls, codeCacheDir, plugins }: PoolOptions = {},
 ): Promise<PoolResult> {
   const results: (PageData | undefined)[] = new Array(inputs.length);
   const diagnostics: Diagnostic[] = [];
@@ -69,7 +72,7 @@ export async function processPages(
       const start = performance.now();
       try {
         const source = input.source ?? fs.readFileSync(input.abs, 'utf8');
-        const page = await loadPage(input.file, source, { base, cleanUrls, components, label: input.label, highlight: highlight === false ? false : 'defer', lang: input.lang, root });
+        const page = await loadPage(input.file, source, { base, cleanUrls, components, label: input.label, highlight: highlight === false ? false : 'defer', lang: input.lang, root, plugins });
         if (highlight !== false) await highlightFromCache(page, codeCacheDir, languages);
         results[i] = page;
         onPage?.(page);
@@ -84,6 +87,7 @@ export async function processPages(
   }
 
   const componentList = [...components];
+  const pluginRefs = plugins?.length ? plugins.map((p) => p.ref) : undefined;
   // One parse worker (two cores): this thread highlights the code while the worker parses, and
   // renders; with more workers, each highlights its own pages.
   const defer = highlight !== false && n === 1;
@@ -104,7 +108,7 @@ export async function processPages(
       const input = inputs[id]!;
       const source = input.source;
       input.source = undefined;
-      return { id, abs: input.abs, file: input.file, source, opts: { base, cleanUrls, components: componentList, label: input.label, highlight: defer ? 'defer' : highlight, lang: input.lang, root } };
+      return { id, abs: input.abs, file: input.file, source, opts: { base, cleanUrls, components: componentList, label: input.label, highlight: defer ? 'defer' : highlight, lang: input.lang, root, ...(pluginRefs && { plugins: pluginRefs }) } };
     },
     onResult: (msg) => {
       const input = inputs[msg.id]!;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import { toDiagnostics, type Diagnostic } from '../diagnostics.js';
 import { loadPage, type PageOptions } from './page.js';
+import { instantiate, type PluginRef } from '../plugins/plugin-instances.js';
 
 export interface PageJob {
   id: number;
@@ -10,7 +11,7 @@ export interface PageJob {
   file: string;
   /** The Markdown, when the main thread has read it already. */
   source?: string;
-  opts: Omit<PageOptions, 'components'> & { components: string[] };
+  opts: Omit<PageOptions, 'components' | 'plugins'> & { components: string[]; plugins?: PluginRef[] };
 }
 
 export type PageJobResult =
@@ -27,7 +28,12 @@ parentPort?.on('message', (job: PageJob) => {
       return err as Error;
     }
   })();
-  const run = source instanceof Error ? Promise.reject(source) : loadPage(job.file, source, { ...job.opts, components: new Set(job.opts.components) });
+  const { plugins: refs, ...opts } = job.opts;
+  // Plugins are imported once per worker (instantiate keeps them); a failure is reported by the main thread, which loaded them first.
+  const run =
+    source instanceof Error
+      ? Promise.reject(source)
+      : Promise.all((refs ?? []).map(instantiate)).then((plugins) => loadPage(job.file, source, { ...opts, components: new Set(opts.components), plugins }));
   run.then(
     (page) => parentPort!.postMessage({ id: job.id, ok: true, page, ms: performance.now() - start } satisfies PageJobResult),
     (err: unknown) =>

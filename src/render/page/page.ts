@@ -11,6 +11,9 @@ import { outlineFrontmatterProblems } from './frontmatter-outline.js';
 import { headFrontmatterProblems } from './frontmatter-head.js';
 import { hashText } from './included-files.js';
 import { renderMarkdownAsync, type LinkRef, type MarkdownWarning } from '../markdown/index.js';
+import type { HeadElement } from '../site/head-schema.js';
+import { pluginsFor, type LoadedPlugin } from '../plugins/plugin-instances.js';
+import { extendWithPlugins, markdownPlugins, withPluginErrors } from '../plugins/page-plugins.js';
 
 export interface PageData {
   /** Path relative to srcDir, posix. */
@@ -45,6 +48,10 @@ export interface PageData {
    * parsed for a build and cached with it, so the index does not tokenise unchanged pages again.
    */
   searchTerms?: string[];
+  /** Elements its plugins add to its `<head>`. */
+  head?: HeadElement[];
+  /** Stylesheets its plugins need (URLs with base): linked by its HTML, loaded before a navigation shows it. */
+  styles?: string[];
 }
 
 export interface PageOptions {
@@ -60,6 +67,8 @@ export interface PageOptions {
   root?: string;
   /** False: skip syntax highlighting (no Shiki), for commands that do not render. Default true. 'defer': see DeferredCode. */
   highlight?: boolean | 'defer';
+  /** The site's plugins, in config order (those whose `appliesTo` rejects the page are skipped). */
+  plugins?: readonly LoadedPlugin[];
 }
 
 /** Parse frontmatter; YAML errors carry the file's own line number. */
@@ -166,7 +175,19 @@ export async function loadPage(file: string, source: string, opts: PageOptions):
     return text;
   };
   const expanded = opts.root === undefined ? undefined : expandIncludes(body, { file, root: opts.root, read: readFile });
-  const md = await renderMarkdownAsync(expanded?.source ?? body, { file, base: opts.base, cleanUrls: opts.cleanUrls, components: opts.components, highlight: opts.highlight, lang: opts.lang });
+  const route = fileToRoute(file);
+  const plugins = opts.plugins?.length ? pluginsFor(opts.plugins, source) : [];
+  const md = await withPluginErrors(opts.label, () =>
+    renderMarkdownAsync(expanded?.source ?? body, {
+      file,
+      base: opts.base,
+      cleanUrls: opts.cleanUrls,
+      components: opts.components,
+      highlight: opts.highlight,
+      lang: opts.lang,
+      plugins: markdownPlugins(plugins, route, data),
+    }),
+  );
   if (expanded?.lineMap) mapLines(md, expanded.lineMap);
   const fmTitle = str(data.title);
   const fallback = (file.split('/').pop() ?? file).replace(/\.md$/i, '');
@@ -177,9 +198,9 @@ export async function loadPage(file: string, source: string, opts: PageOptions):
   const title = fmTitle ?? heading ?? (home ? '' : fallback);
   // Frontmatter values the page can do without are reported, not thrown: the page is still shown.
   const fmProblems = [...outlineFrontmatterProblems(data, source), ...headFrontmatterProblems(data, source)];
-  return {
+  const page: PageData = {
     file,
-    route: fileToRoute(file),
+    route,
     title,
     description: str(data.description),
     excerpt: excerptOf(md.text, heading),
@@ -190,14 +211,18 @@ export async function loadPage(file: string, source: string, opts: PageOptions):
     links: md.links,
     images: md.images,
     text: md.text,
-    // Not for check (highlight: false), which builds no index.
-    ...(opts.highlight !== false && { searchTerms: sectionTerms(pageSections({ headers: md.headers, text: md.text })) }),
     components: md.components,
     warnings: fmProblems.length || expanded?.problems.length ? [...fmProblems, ...(expanded?.problems ?? []), ...md.warnings] : md.warnings,
     ...(expanded?.deps.length && { includes: expanded.deps.map((dep) => ({ path: dep, hash: hashText(read.get(dep)) })) }),
     home: home ? homeData(data) : undefined,
     hasTitle: fmTitle !== undefined || heading !== undefined,
     ...(md.code && { code: md.code }),
+    ...(md.head && { head: md.head }),
+    ...(md.styles && { styles: md.styles }),
   };
+  await extendWithPlugins(plugins, page, opts);
+  // Not for check (highlight: false), which builds no index.
+  if (opts.highlight !== false) page.searchTerms = sectionTerms(pageSections({ headers: page.headers, text: page.text }));
+  return page;
 }
 

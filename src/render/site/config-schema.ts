@@ -93,6 +93,7 @@ export const siteConfigSchema = z
     outDir: z.string().min(1).default('dist').describe('Output folder, relative to the config file'),
     publicDir: z.string().optional().describe('Files copied as-is to the output root; default <srcDir>/public (or <srcDir>/.vuepress/public)'),
     componentsDir: z.string().default('components').describe('Folder of React components usable in Markdown as <Name />'),
+    themeDir: z.string().default('theme').describe('Folder of theme overrides: parts (Footer.tsx…), slots (slots/doc-before.tsx…) and custom.css'),
     logo: z.string().optional(),
     hostname: hostnameSchema.optional(),
     head: headSchema.default([]),
@@ -136,6 +137,10 @@ export const siteConfigSchema = z
       .default(true)
       .describe('false: no edit links; true: from repo + docsBranch; { pattern, text }: any host'),
     lastUpdated: z.boolean().default(true).describe('Show last-updated time and contributors from git'),
+    plugins: z
+      .array(z.union([z.string().min(1), z.tuple([z.string().min(1), z.record(z.string(), z.unknown())])]))
+      .default([])
+      .describe('Plugins in order: a module path ("./plugins/x.mjs"), a package, or bookdocs\' own ("bookdocs/math", "bookdocs/mermaid"); ["name", { options }] to pass options'),
     cleanUrls: z.boolean().default(false).describe('Link pages as /guide/demo instead of /guide/demo.html (files stay guide/demo.html, which static hosts serve for /guide/demo)'),
   })
   .strict();

@@ -1,5 +1,6 @@
-// Read and validate site.config.json into a resolved config with absolute paths and defaults filled.
-// Every problem is a diagnostic at its line and column in the file, all of them at once.
+// Read and validate site.config.json (or a config in code, bookdocs.config.ts: config-code.ts) into a
+// resolved config with absolute paths and defaults filled. Every problem is a diagnostic at its line
+// and column in the file, all of them at once.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -7,26 +8,32 @@ import { normalizeBase } from '../../shared/routes.js';
 import { didYouMean } from '../../shared/did-you-mean.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { siteConfigSchema, type SiteConfig } from './config-schema.js';
-import { jsonPath, jsonPositions, type JsonPositions } from './json-position.js';
+import { codePositions, type ConfigPositions } from './code-positions.js';
+import { CONFIG_FILE, findConfigFile } from './config-files.js';
+import { jsonPath, jsonPositions } from './json-position.js';
 import { localeFolders } from './locale-folders.js';
 import { displayPath } from './paths.js';
 
-export const CONFIG_FILE = 'site.config.json';
+export { CONFIG_FILE } from './config-files.js';
 
 export interface ResolvedConfig {
   config: SiteConfig;
-  /** Folder holding site.config.json (or the docs folder itself in zero-config mode). */
+  /** Folder holding the config file (or the docs folder itself in zero-config mode). */
   root: string;
   srcDir: string;
   outDir: string;
   publicDir: string | undefined;
   componentsDir: string | undefined;
-  /** True when there was no site.config.json. */
+  /** The site's theme overrides (site/theme.ts); undefined when the folder does not exist. */
+  themeDir: string | undefined;
+  /** True when there was no config file. */
   zeroConfig: boolean;
   /** Path of the config file as shown in messages. */
   configLabel: string;
-  /** The text of site.config.json ('' in zero-config mode), to place findings about its values. */
+  /** The text of the config file ('' in zero-config mode), to place findings about its values. */
   configSource: string;
+  /** The config file and, for a config in code, the local modules it imports (absolute; none in zero-config mode). */
+  configFiles: string[];
 }
 
 export interface ConfigOverrides {
@@ -38,6 +45,8 @@ export interface ConfigResult {
   /** Undefined when a problem leaves nothing to go on (then `diagnostics` says why). */
   config?: ResolvedConfig;
   diagnostics: Diagnostic[];
+  /** The files the config was read from, also when it failed: a change to one is a change of the config. */
+  configFiles: string[];
 }
 
 const invalid = (message: string, at: Partial<Diagnostic>, hint?: string): Diagnostic => ({
@@ -49,36 +58,48 @@ const invalid = (message: string, at: Partial<Diagnostic>, hint?: string): Diagn
 });
 
 /** Load the config of the site rooted at `root`: every problem is reported, each with its position. */
-export function loadConfig(root: string, overrides: ConfigOverrides = {}): ConfigResult {
+export async function loadConfig(root: string, overrides: ConfigOverrides = {}): Promise<ConfigResult> {
   const absRoot = path.resolve(root);
   if (!fs.existsSync(absRoot) || !fs.statSync(absRoot).isDirectory()) {
-    return { diagnostics: [invalid(`no such folder: ${root}`, {}, 'pass the folder that holds site.config.json, or a folder of Markdown files')] };
+    return { diagnostics: [invalid(`no such folder: ${root}`, {}, 'pass the folder that holds site.config.json, or a folder of Markdown files')], configFiles: [] };
   }
-  const file = path.join(absRoot, CONFIG_FILE);
+  const found = findConfigFile(absRoot);
+  if (found.kind === 'conflict') return { diagnostics: [found.diagnostic], configFiles: found.files };
+  const file = found.kind === 'none' ? path.join(absRoot, CONFIG_FILE) : found.file;
   const configLabel = displayPath(file);
   let raw: unknown = {};
   let text = '';
-  const zeroConfig = !fs.existsSync(file);
-  if (!zeroConfig) {
+  let configFiles: string[] = [];
+  const zeroConfig = found.kind === 'none';
+  if (found.kind === 'code') {
+    const { loadCodeConfig } = await import('./config-code.js');
+    const code = await loadCodeConfig(file);
+    configFiles = code.files;
+    if (code.diagnostics.length) return { diagnostics: code.diagnostics, configFiles };
+    text = code.text;
+    raw = code.raw;
+  } else if (found.kind === 'json') {
+    configFiles = [file];
     text = fs.readFileSync(file, 'utf8');
     try {
       raw = JSON.parse(text);
     } catch (err) {
-      return { diagnostics: [jsonSyntaxError(text, err as Error, configLabel)] };
+      return { diagnostics: [jsonSyntaxError(text, err as Error, configLabel)], configFiles };
     }
   } else {
     // A bilingual folder (`en/`, `zh/`…) is a site with a locale per language folder.
     const locales = localeFolders(absRoot, 'en-US');
     raw = { title: path.basename(absRoot), srcDir: '.', ...(locales && { locales }) };
   }
-  const parsed = parseSiteConfig(raw, configLabel, text);
-  if (!parsed.config) return { diagnostics: parsed.diagnostics };
+  const positions = found.kind === 'code' ? codePositions(text) : jsonPositions(text);
+  const parsed = parseSiteConfig(raw, configLabel, positions);
+  if (!parsed.config) return { diagnostics: parsed.diagnostics, configFiles };
   const config = parsed.config;
   if (overrides.base !== undefined) config.base = normalizeBase(overrides.base);
   const srcDir = path.resolve(absRoot, config.srcDir);
   if (!fs.existsSync(srcDir)) {
-    const at = { file: configLabel, ...jsonPositions(text).nearest(['srcDir']) };
-    return { diagnostics: [invalid(`srcDir: folder ${displayPath(srcDir)} does not exist`, at, 'create it, or set "srcDir" to the folder holding your Markdown pages')] };
+    const at = { file: configLabel, ...positions.nearest(['srcDir']) };
+    return { diagnostics: [invalid(`srcDir: folder ${displayPath(srcDir)} does not exist`, at, 'create it, or set "srcDir" to the folder holding your Markdown pages')], configFiles };
   }
   const outDir = overrides.outDir ? path.resolve(overrides.outDir) : path.resolve(absRoot, config.outDir);
   let publicDir: string | undefined;
@@ -89,24 +110,32 @@ export function loadConfig(root: string, overrides: ConfigOverrides = {}): Confi
   // In zero-config mode the root is the docs folder itself: a folder named "components" there holds pages.
   const componentsPath = zeroConfig ? undefined : path.resolve(absRoot, config.componentsDir);
   const componentsDir = componentsPath && fs.existsSync(componentsPath) ? componentsPath : undefined;
-  return { config: { config, root: absRoot, srcDir, outDir, publicDir, componentsDir, zeroConfig, configLabel, configSource: text }, diagnostics: [] };
+  const themePath = zeroConfig ? undefined : path.resolve(absRoot, config.themeDir);
+  const themeDir = themePath && fs.existsSync(themePath) ? themePath : undefined;
+  return { config: { config, root: absRoot, srcDir, outDir, publicDir, componentsDir, themeDir, zeroConfig, configLabel, configSource: text, configFiles }, diagnostics: [], configFiles };
+}
+
+/** Where the config's values are written: JSON positions, or the keys found in a config in code. */
+export function configPositionsOf(rc: ResolvedConfig): ConfigPositions | undefined {
+  if (rc.zeroConfig) return undefined;
+  return path.basename(rc.configFiles[0] ?? CONFIG_FILE) === CONFIG_FILE ? jsonPositions(rc.configSource) : codePositions(rc.configSource);
 }
 
 /**
- * Validate a parsed JSON value; every problem is reported with its path, a hint, and (given the
- * file's text) its line and column.
+ * Validate a parsed JSON value (or a config in code's export); every problem is reported with its
+ * path, a hint, and (given the JSON file's text, or the positions of a config in code) its line and column.
  */
-export function parseSiteConfig(raw: unknown, label = CONFIG_FILE, text = ''): { config?: SiteConfig; diagnostics: Diagnostic[] } {
+export function parseSiteConfig(raw: unknown, label = CONFIG_FILE, text: string | ConfigPositions = ''): { config?: SiteConfig; diagnostics: Diagnostic[] } {
   const result = siteConfigSchema.safeParse(raw);
   if (result.success) {
     result.data.base = normalizeBase(result.data.base);
     return { config: result.data, diagnostics: [] };
   }
-  const positions = jsonPositions(text);
+  const positions = typeof text === 'string' ? jsonPositions(text) : text;
   return { diagnostics: result.error.issues.flatMap((issue) => issueToDiagnostics(issue, label, positions)) };
 }
 
-function issueToDiagnostics(issue: z.core.$ZodIssue, label: string, positions: JsonPositions): Diagnostic[] {
+function issueToDiagnostics(issue: z.core.$ZodIssue, label: string, positions: ConfigPositions): Diagnostic[] {
   const at = jsonPath(issue.path);
   if (issue.code === 'unrecognized_keys') {
     const known = knownKeysAt(issue.path);

@@ -14,6 +14,7 @@ import {
   type ServerRenderer,
 } from '../../render/output/bundle.js';
 import { TOOLKIT_ROOT } from '../../render/site/paths.js';
+import { NO_THEME, type SiteTheme } from '../../render/site/theme.js';
 
 const DEV_CLIENT_ENTRY = path.join(TOOLKIT_ROOT, 'src', 'client', 'dev', 'client.ts');
 
@@ -30,10 +31,10 @@ export interface DevBundles {
 }
 
 /** Bundles written under `dir` (served as `<base>assets/…`). */
-export async function createDevBundles(dir: string, base: string, components: Map<string, string>): Promise<DevBundles> {
+export async function createDevBundles(dir: string, base: string, components: Map<string, string>, theme: SiteTheme = NO_THEME): Promise<DevBundles> {
   const [client, server, devClient] = await Promise.all([
-    esbuild.context({ ...clientBuildOptions(dir, base, components), minify: false }),
-    esbuild.context({ ...serverBuildOptions(components) }),
+    esbuild.context({ ...clientBuildOptions(dir, base, components, theme), minify: false }),
+    esbuild.context({ ...serverBuildOptions(components, theme) }),
     esbuild.context({
       entryPoints: [DEV_CLIENT_ENTRY],
       bundle: true,
@@ -52,7 +53,7 @@ export async function createDevBundles(dir: string, base: string, components: Ma
   async function once(): Promise<BundleState> {
     try {
       const [c, s, d] = await Promise.all([client.rebuild(), server.rebuild(), devClient.rebuild()]);
-      const next = await writeServerBundle(s.outputFiles!);
+      const next = await writeServerBundle(s.outputFiles!, theme);
       ssr?.dispose();
       ssr = next;
       return {

@@ -42,14 +42,14 @@ export function createDevChecks(opts: DevChecksOptions): DevChecks {
   let running: Promise<void> | undefined;
   let again = false;
   let closed = false;
-  let loaded: ReturnType<typeof loadSite> | undefined;
+  let loaded: Awaited<ReturnType<typeof loadSite>> | undefined;
   let rescan = true;
   const idle: (() => void)[] = [];
 
   /** The loaded site and its pages through the rules; a page that cannot be parsed is one of the diagnostics. */
   async function runChecks(): Promise<Diagnostic[]> {
     const found = new DiagnosticCollector();
-    if (rescan || !loaded) loaded = loadSite(opts.root, opts.overrides);
+    if (rescan || !loaded) loaded = await loadSite(opts.root, opts.overrides);
     rescan = false;
     const { site: inputs, diagnostics } = loaded;
     found.add(...diagnostics);

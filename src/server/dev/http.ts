@@ -6,6 +6,7 @@ import type { Diagnostic } from '../../shared/diagnostic.js';
 import { DEV_CLIENT_PATH, DEV_ERROR_ELEMENT_ID, type DevErrorDocument } from '../../shared/dev-protocol.js';
 import { NOT_FOUND_ROUTE, notFoundView, stripBase } from '../../shared/routes.js';
 import type { PageView } from '../../shared/types.js';
+import type { PageData } from '../../render/page/page.js';
 import { renderFailure } from '../../render/output/render-page.js';
 import type { BundleState } from './bundles.js';
 import { allowedHost } from './origin.js';
@@ -73,7 +74,7 @@ export function createDevHandler(state: DevState): http.RequestListener {
   const errorPage = async (res: http.ServerResponse, error: Diagnostic, route?: string) => html(res, 500, await errorDocument({ base: state.base, route, error }));
 
   /** Render a view into a full document, or report why it could not be. */
-  async function renderView(res: http.ServerResponse, view: PageView, status: number, route?: string, frontmatter?: Record<string, unknown>): Promise<void> {
+  async function renderView(res: http.ServerResponse, view: PageView, status: number, route?: string, page?: Pick<PageData, 'frontmatter' | 'head'>): Promise<void> {
     const site = state.site()!;
     const bundles = await state.bundles()!;
     if (!bundles.ok) return errorPage(res, bundles.diagnostics[0]!);
@@ -82,7 +83,7 @@ export function createDevHandler(state: DevState): http.RequestListener {
     let doc: string;
     try {
       const model = site.siteModel();
-      doc = renderDocument(bundles.renderer, model.site, view, bundles.assets, pageHead(model, view, frontmatter));
+      doc = renderDocument(bundles.renderer, model.site, view, bundles.assets, pageHead(model, view, page?.frontmatter, page?.head));
     } catch (err) {
       const file = route ? site.fileOf(route) : undefined;
       const error = renderFailure(err, file && site.label(file));
@@ -97,7 +98,7 @@ export function createDevHandler(state: DevState): http.RequestListener {
   async function notFound(res: http.ServerResponse, locale: string): Promise<void> {
     const site = state.site()!;
     const own = site.fileOf(NOT_FOUND_ROUTE) !== undefined ? await site.page(NOT_FOUND_ROUTE) : undefined;
-    return renderView(res, own?.ok ? own.view : notFoundView(locale), 404, undefined, own?.ok ? own.page.frontmatter : undefined);
+    return renderView(res, own?.ok ? own.view : notFoundView(locale), 404, undefined, own?.ok ? own.page : undefined);
   }
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -156,7 +157,13 @@ export function createDevHandler(state: DevState): http.RequestListener {
         state.pageResult(route, result.error);
         return errorPage(res, result.error, route);
       }
-      return renderView(res, result.view, 200, route, result.page.frontmatter);
+      return renderView(res, result.view, 200, route, result.page);
+    }
+    // Plugins' static folders.
+    for (const assets of site.pluginAssets) {
+      const prefix = `/${assets.url}/`;
+      const file = assets.file ? (pathname === `/${assets.url}` ? assets.dir : undefined) : pathname.startsWith(prefix) ? resolveStatic(assets.dir, pathname.slice(prefix.length - 1)) : undefined;
+      if (file) return sendFile(req, res, file, 200, { 'cache-control': 'no-cache' });
     }
     // The site's own files: public assets, then files next to the pages (never the Markdown sources).
     const { publicDir, srcDir } = site.rc;

@@ -8,6 +8,7 @@ import { fileToRoute } from '../../shared/routes.js';
 import type { DevMessage, PageProblems } from '../../shared/dev-protocol.js';
 import { DiagnosticError, diagnosticLocation, formatDiagnostic, formatDiagnostics, type Diagnostic } from '../../render/diagnostics.js';
 import { TOOLKIT_ROOT } from '../../render/site/paths.js';
+import { themeKey } from '../../render/site/theme.js';
 import { createDevBundles, type BundleState, type DevBundles } from './bundles.js';
 import { createDevChecks } from './checks.js';
 import { groupProblems } from './problems.js';
@@ -82,7 +83,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     },
   });
   // A missing folder is fatal; every other config problem is shown and waited out.
-  const opened = DevSite.open(opts.root, { base: opts.base }, onTitleChange);
+  const opened = await DevSite.open(opts.root, { base: opts.base }, onTitleChange);
   site = opened.site;
   if (!site) {
     if (!fs.existsSync(opts.root)) throw new DiagnosticError(opened.diagnostics);
@@ -95,12 +96,12 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   const broadcast = (m: DevMessage) => socket.broadcast(m);
 
   function setupBundles(s: DevSite): void {
-    const key = JSON.stringify([s.rc.config.base, [...s.components]]);
+    const key = JSON.stringify([s.rc.config.base, [...s.components], themeKey(s.theme)]);
     if (bundles && key === bundleKey) return;
     const old = bundles;
     bundleKey = key;
     bundles = undefined;
-    const created = createDevBundles(bundleDir, s.rc.config.base, s.components);
+    const created = createDevBundles(bundleDir, s.rc.config.base, s.components, s.theme);
     const current: DevBundles = {
       current: () => created.then((b) => b.current()),
       rebuild: () => created.then((b) => b.rebuild()),
@@ -174,26 +175,33 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     }
   }
 
+  /** Bumped by every reload: a config in code loads asynchronously, and only the latest load counts. */
+  let configLoads = 0;
   async function reloadConfig(): Promise<void> {
     checks.schedule();
-    const opened = DevSite.open(opts.root, { base: opts.base }, onTitleChange);
+    const load = ++configLoads;
+    const opened = await DevSite.open(opts.root, { base: opts.base }, onTitleChange);
+    if (closed || load !== configLoads) return;
     const next = opened.site;
     if (!next) {
       siteError = opened.diagnostics[0];
+      // A config in code may have failed in a module it just started to import: watch that too.
+      watcher?.watchConfigFiles(opened.configFiles);
       if (siteError) broadcast({ type: 'error', error: siteError });
       return;
     }
-    const moved = !site || JSON.stringify([site.rc.srcDir, site.rc.publicDir, site.rc.componentsDir]) !== JSON.stringify([next.rc.srcDir, next.rc.publicDir, next.rc.componentsDir]);
+    const where = (rc: DevSite['rc']) => JSON.stringify([rc.srcDir, rc.publicDir, rc.componentsDir, rc.themeDir, rc.configFiles]);
+    const moved = !site || where(site.rc) !== where(next.rc);
     site = next;
     next.start();
     search.invalidate();
     for (const route of pageErrors.keys()) checks.set(`page:${route}`, undefined);
     pageErrors.clear();
-    if (siteError) log.info('✓ site.config.json is valid again');
+    if (siteError) log.info(`✓ ${next.rc.configLabel} is valid again`);
     siteError = undefined;
     setupBundles(next);
     if (moved) startWatching(next);
-    log.info('site.config.json changed: reloading every tab');
+    log.info(`${next.rc.configLabel} changed: reloading every tab`);
     broadcast({ type: 'reload', reason: 'config' });
   }
 
@@ -286,7 +294,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     });
   } else {
     // Without a valid config there is nothing to bundle yet; watch the config file until it is fixed.
-    watcher = watchConfigOnly(path.resolve(opts.root), onWatch);
+    watcher = watchConfigOnly(path.resolve(opts.root), opened.configFiles, onWatch);
     watching = watcher.ready;
     checks.schedule();
   }

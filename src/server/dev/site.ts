@@ -39,6 +39,10 @@ export class DevSite {
   private readonly generation = new Map<string, number>();
   private model: SiteModel | undefined;
   readonly components: Map<string, string>;
+  readonly plugins: SiteInputs['plugins'];
+  readonly pluginAssets: SiteInputs['pluginAssets'];
+  /** The site's theme folder (overrides, slots, stylesheets), as listed when the site was opened. */
+  readonly theme: SiteInputs['theme'];
   /** Problems of the route table (duplicate routes, reserved names), by file. */
   readonly scanErrors = new Map<string, Diagnostic>();
   /** Every page parsed without highlighting, for the site's checks, until its file changes (no HTML, no text). */
@@ -61,6 +65,9 @@ export class DevSite {
     const rc = (this.rc = inputs.rc);
     const pages = inputs.files;
     this.components = inputs.components;
+    this.plugins = inputs.plugins;
+    this.pluginAssets = inputs.pluginAssets;
+    this.theme = inputs.theme;
     for (const file of pages) this.addRoute(file);
     let start!: () => void;
     const started = new Promise<void>((resolve) => (start = resolve));
@@ -81,9 +88,9 @@ export class DevSite {
   }
 
   /** Load the site as every command does (names only: nothing is read or parsed), with its problems. */
-  static open(root: string, overrides: ConfigOverrides, onTitleChange: (file: string) => void): { site?: DevSite; diagnostics: Diagnostic[] } {
-    const { site, diagnostics } = loadSite(root, overrides);
-    return { site: site && new DevSite(site, onTitleChange), diagnostics };
+  static async open(root: string, overrides: ConfigOverrides, onTitleChange: (file: string) => void): Promise<{ site?: DevSite; diagnostics: Diagnostic[]; configFiles: string[] }> {
+    const { site, diagnostics, configFiles } = await loadSite(root, overrides);
+    return { site: site && new DevSite(site, onTitleChange), diagnostics, configFiles };
   }
 
   label(file: string): string {
@@ -156,7 +163,7 @@ export class DevSite {
     p = (async () => {
       const source = await fs.promises.readFile(path.join(this.rc.srcDir, file), 'utf8');
       const lang = langOfRoute(this.rc.config, fileToRoute(file));
-      return this.lib!.loadPage(file, source, { base: this.rc.config.base, cleanUrls: this.rc.config.cleanUrls, components: new Set(this.components.keys()), label, highlight: true, lang, root: this.rc.srcDir });
+      return this.lib!.loadPage(file, source, { base: this.rc.config.base, cleanUrls: this.rc.config.cleanUrls, components: new Set(this.components.keys()), label, highlight: true, lang, root: this.rc.srcDir, plugins: this.plugins });
     })().then(
       (page) => {
         if ((this.generation.get(file) ?? 0) === gen) {
@@ -262,7 +269,7 @@ export class DevSite {
       .map((file) => ({ abs: path.join(this.rc.srcDir, file), file, label: this.label(file), lang: langOfRoute(this.rc.config, fileToRoute(file)) }));
     const gens = new Map(missing.map((m) => [m.file, this.generation.get(m.file) ?? 0]));
     // One core stays with the server: the author's page requests come first.
-    const { pages, diagnostics } = await loadPagesCached(missing, { base: this.rc.config.base, cleanUrls: this.rc.config.cleanUrls, components: [...this.components.keys()], highlight: false, reserve: 1, root: this.rc.srcDir });
+    const { pages, diagnostics } = await loadPagesCached(missing, { base: this.rc.config.base, cleanUrls: this.rc.config.cleanUrls, components: [...this.components.keys()], highlight: false, reserve: 1, root: this.rc.srcDir, plugins: this.plugins });
     for (const page of pages) {
       // Kept only when its file did not change while it was parsed.
       if ((this.generation.get(page.file) ?? 0) === gens.get(page.file)) this.plain.set(page.file, { ...page, html: '', text: '' });

@@ -1,8 +1,10 @@
 // What the dev server watches (pages, config, public assets, components, the theme) and what each
 // file event means for it.
+import fs from 'node:fs';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
-import { CONFIG_FILE, type ResolvedConfig } from '../../render/site/config.js';
+import type { ResolvedConfig } from '../../render/site/config.js';
+import { CONFIG_FILE_NAMES, isConfigFile } from '../../render/site/config-files.js';
 
 export type WatchEvent =
   | { kind: 'config' }
@@ -13,6 +15,8 @@ export type WatchEvent =
 
 export interface SiteWatcher {
   ready: Promise<void>;
+  /** Watch more files as the config's (a config in code that failed to load named modules it imports). */
+  watchConfigFiles(files: readonly string[]): void;
   close(): Promise<void>;
 }
 
@@ -20,8 +24,11 @@ const inside = (dir: string | undefined, p: string) => !!dir && (p === dir || p.
 
 /** Classify a changed path; undefined for files the site does not use. */
 export function classify(rc: ResolvedConfig, themeDir: string | undefined, event: string, abs: string): WatchEvent | undefined {
-  if (abs === path.join(rc.root, CONFIG_FILE)) return { kind: 'config' };
+  if (isConfigFile(rc.root, abs) || rc.configFiles.includes(abs)) return { kind: 'config' };
   if (inside(rc.componentsDir, abs)) return { kind: 'code', file: abs, structural: event !== 'change' };
+  // The site's theme folder: a file added or removed changes which parts and slots it overrides (a
+  // file deleted is first a raw 'change' of it).
+  if (inside(rc.themeDir, abs)) return { kind: 'code', file: abs, structural: event !== 'change' || !fs.existsSync(abs) };
   if (inside(themeDir, abs)) return /\.(tsx?|jsx?|css)$/.test(abs) ? { kind: 'code', file: abs, structural: false } : undefined;
   if (inside(rc.publicDir, abs)) return { kind: 'asset', file: abs };
   if (inside(rc.srcDir, abs)) {
@@ -35,7 +42,11 @@ export function classify(rc: ResolvedConfig, themeDir: string | undefined, event
 }
 
 export function watchSite(rc: ResolvedConfig, themeDir: string | undefined, onEvent: (e: WatchEvent) => void, onError: (err: Error) => void): SiteWatcher {
-  const roots = [path.join(rc.root, CONFIG_FILE), rc.srcDir, rc.publicDir, rc.componentsDir, themeDir].filter((p): p is string => !!p);
+  // Every name a config file may have (one may be added, or replace another) and the modules a config in code imports.
+  const roots = [...new Set([...configCandidates(rc.root), ...rc.configFiles])];
+  roots.push(...[rc.srcDir, rc.publicDir, rc.componentsDir, rc.themeDir, themeDir].filter((p): p is string => !!p));
+  const moreConfig = new Set<string>();
+  const classifyPath = (event: string, abs: string): WatchEvent | undefined => (moreConfig.has(abs) ? { kind: 'config' } : classify(rc, themeDir, event, abs));
   const watcher: FSWatcher = watch(roots, {
     ignoreInitial: true,
     ignored: (p: string) => {
@@ -47,18 +58,17 @@ export function watchSite(rc: ResolvedConfig, themeDir: string | undefined, onEv
   watcher.on('all', (event, p) => {
     // Changes come from the raw events below: chokidar drops some quick successive changes of a file.
     if (event === 'change') return;
-    const e = classify(rc, themeDir, event, path.resolve(p));
+    const e = classifyPath(event, path.resolve(p));
     if (e) onEvent(e);
   });
   // Every change of a file, from the file system's own events: a burst of them (one write makes
   // several) becomes one event a few milliseconds after the last, so no save is ever missed.
   const pending = new Map<string, NodeJS.Timeout>();
   watcher.on('raw', (event, name, details) => {
-    const watchedPath = (details as { watchedPath?: string } | undefined)?.watchedPath;
-    if (event !== 'change' || !watchedPath || !name) return;
-    const watched = path.resolve(watchedPath);
-    const abs = path.basename(watched) === name ? watched : path.join(watched, name);
-    const e = classify(rc, themeDir, 'change', abs);
+    const abs = event === 'change' ? changedPath(name, details) : undefined;
+    // Dot-files are not the site's (chokidar's own events skip them too): a config in code is run from one.
+    if (!abs || path.basename(abs).startsWith('.')) return;
+    const e = classifyPath('change', abs);
     if (!e) return;
     clearTimeout(pending.get(abs));
     pending.set(
@@ -73,6 +83,11 @@ export function watchSite(rc: ResolvedConfig, themeDir: string | undefined, onEv
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
     ready,
+    watchConfigFiles(files) {
+      const added = files.filter((f) => !roots.includes(f) && !moreConfig.has(f));
+      for (const f of added) moreConfig.add(f);
+      if (added.length) watcher.add(added);
+    },
     close: () => {
       for (const t of pending.values()) clearTimeout(t);
       return watcher.close();
@@ -80,13 +95,35 @@ export function watchSite(rc: ResolvedConfig, themeDir: string | undefined, onEv
   };
 }
 
-/** Before a valid config exists there is only the config file to watch. */
-export function watchConfigOnly(root: string, onEvent: (e: WatchEvent) => void): SiteWatcher {
-  const watcher: FSWatcher = watch(path.join(root, CONFIG_FILE), { ignoreInitial: true });
+/** The file a raw `change` event is about. */
+function changedPath(name: string | undefined, details: unknown): string | undefined {
+  const watchedPath = (details as { watchedPath?: string } | undefined)?.watchedPath;
+  if (!watchedPath || !name) return undefined;
+  const watched = path.resolve(watchedPath);
+  return path.basename(watched) === name ? watched : path.join(watched, name);
+}
+
+function configCandidates(root: string): string[] {
+  return CONFIG_FILE_NAMES.map((name) => path.join(root, name));
+}
+
+/** Before a valid config exists there is only the config file (and what a config in code imports) to watch. */
+export function watchConfigOnly(root: string, configFiles: readonly string[], onEvent: (e: WatchEvent) => void): SiteWatcher {
+  const files = new Set([...configCandidates(root), ...configFiles]);
+  const watcher: FSWatcher = watch([...files], { ignoreInitial: true });
   watcher.on('add', () => onEvent({ kind: 'config' }));
-  watcher.on('raw', (event) => {
-    if (event === 'change') onEvent({ kind: 'config' });
+  watcher.on('raw', (event, name, details) => {
+    const abs = event === 'change' ? changedPath(name, details) : undefined;
+    if (abs && files.has(abs)) onEvent({ kind: 'config' });
   });
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-  return { ready, close: () => watcher.close() };
+  return {
+    ready,
+    watchConfigFiles(more) {
+      const added = more.filter((f) => !files.has(f));
+      for (const f of added) files.add(f);
+      if (added.length) watcher.add(added);
+    },
+    close: () => watcher.close(),
+  };
 }

@@ -22,8 +22,8 @@ function valid(raw: unknown) {
 }
 
 /** A config loaded from a folder (the test fails on problems). */
-function loaded(dir: string, overrides = {}) {
-  const { config, diagnostics } = loadConfig(dir, overrides);
+async function loaded(dir: string, overrides = {}) {
+  const { config, diagnostics } = await loadConfig(dir, overrides);
   expect(diagnostics).toEqual([]);
   return config!;
 }
@@ -63,34 +63,34 @@ describe('site.config.json', () => {
     ]);
   });
 
-  it('reports invalid JSON with its line', () => {
+  it('reports invalid JSON with its line', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-config-'));
     fs.mkdirSync(path.join(dir, 'docs'));
     fs.writeFileSync(path.join(dir, 'site.config.json'), '{\n  "title": "x",\n}\n');
-    const { config, diagnostics } = loadConfig(dir);
+    const { config, diagnostics } = await loadConfig(dir);
     expect(config).toBeUndefined();
     expect(diagnostics).toHaveLength(1);
     expect(diagnostics[0]!.message).toMatch(/^invalid JSON: /);
     expect(diagnostics[0]).toMatchObject({ severity: 'error', rule: 'invalid-config', line: 3 });
   });
 
-  it('places a missing srcDir on its value in the file', () => {
+  it('places a missing srcDir on its value in the file', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-config-'));
     fs.writeFileSync(path.join(dir, 'site.config.json'), '{\n  "title": "x",\n  "srcDir": "pages"\n}\n');
-    const { diagnostics } = loadConfig(dir);
+    const { diagnostics } = await loadConfig(dir);
     expect(diagnostics).toEqual([expect.objectContaining({ rule: 'invalid-config', line: 3, column: 13, message: expect.stringMatching(/^srcDir: folder .*pages does not exist$/) })]);
   });
 
-  it('uses the folder itself as docs folder without a config (zero config)', () => {
+  it('uses the folder itself as docs folder without a config (zero config)', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'my-notes-'));
-    const rc = loaded(dir);
+    const rc = await loaded(dir);
     expect(rc.zeroConfig).toBe(true);
     expect(rc.srcDir).toBe(dir);
     expect(rc.config.title).toBe(path.basename(dir));
     expect(rc.config.sidebar).toBe('auto');
   });
 
-  it('does not take an earlier build output in a zero-config folder for assets', () => {
+  it('does not take an earlier build output in a zero-config folder for assets', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'my-notes-'));
     fs.writeFileSync(path.join(dir, 'index.md'), '# Notes\n');
     fs.mkdirSync(path.join(dir, 'dist', 'assets', 'pages'), { recursive: true });
@@ -99,7 +99,7 @@ describe('site.config.json', () => {
     fs.mkdirSync(path.join(dir, 'img'));
     fs.writeFileSync(path.join(dir, 'img', 'a.png'), '');
     // Built into another folder: dist/ is not the output, yet it is one.
-    const scan = scanSite(loaded(dir, { outDir: path.join(dir, 'elsewhere') }));
+    const scan = scanSite(await loaded(dir, { outDir: path.join(dir, 'elsewhere') }));
     expect(scan.assets).toEqual(['img/a.png']);
     expect(scan.pages).toEqual(['index.md']);
   });

@@ -1,0 +1,113 @@
+// Plugins' Markdown extensions on one page: the context their hooks get (bound to the page's render
+// state) and their HTML handlers wrapped so that an exception names the plugin and the line.
+import type { CompileContext, Extension, Handle, HtmlExtension, Token } from 'micromark-util-types';
+import type { FenceBlock, MarkdownContext, MarkdownExtensions } from '../plugins/plugin-api.js';
+import type { HeadElement } from '../site/head-schema.js';
+import { addText, type RenderState } from './state.js';
+
+/** One plugin's Markdown hook, as the page step hands it to the renderer. */
+export interface PluginMarkdown {
+  name: string;
+  markdown(ctx: MarkdownContext): MarkdownExtensions;
+}
+
+/** What a page's plugins add besides its HTML. */
+export interface PluginPageExtras {
+  route: string;
+  frontmatter: Readonly<Record<string, unknown>>;
+  plugins: readonly PluginMarkdown[];
+}
+
+/** Thrown out of a plugin's hook: the page step reports it with the page's file. */
+export class PluginError extends Error {
+  constructor(
+    readonly plugin: string,
+    override readonly cause: unknown,
+    readonly line?: number,
+    readonly column?: number,
+  ) {
+    super(`plugin "${plugin}" failed${line ? ` at line ${line}` : ''}: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
+/** The context a plugin's `markdown` hook gets for this page. */
+export function markdownContext(state: RenderState, extras: PluginPageExtras, plugin: string, head: HeadElement[], styles: string[]): MarkdownContext {
+  return {
+    file: state.file,
+    route: extras.route,
+    ...(state.lang !== undefined && { lang: state.lang }),
+    base: state.base,
+    frontmatter: extras.frontmatter,
+    component(name, props = {}) {
+      if (!state.components.has(name)) {
+        throw new Error(`component "${name}" is not a component of this site (add it to the plugin's "components")`);
+      }
+      const index = state.islands.push({ name, props: { ...props } }) - 1;
+      return `<div class="bd-island" data-bd-island="${index}"></div>`;
+    },
+    head: (...elements) => void head.push(...elements),
+    stylesheet(url) {
+      const href = /^(https?:)?\/\//.test(url) ? url : `${state.base}${url.replace(/^\//, '')}`;
+      if (!styles.includes(href)) styles.push(href);
+    },
+    text: (value) => addText(state, ` ${value} `),
+    report(message, at = {}) {
+      state.warnings.push({
+        severity: at.severity ?? 'warning',
+        rule: `plugin:${plugin}`,
+        message,
+        line: at.line ?? 1,
+        column: at.column ?? 1,
+        ...(at.hint !== undefined && { hint: at.hint }),
+      });
+    },
+  };
+}
+
+/** Each plugin's extensions, its HTML handlers wrapped to report failures with the plugin's name and the token's line. */
+export function pluginExtensions(state: RenderState, extras: PluginPageExtras, head: HeadElement[], styles: string[]): { syntax: Extension[]; html: HtmlExtension[] } {
+  const syntax: Extension[] = [];
+  const html: HtmlExtension[] = [];
+  const fences = new Map<string, (block: FenceBlock) => string>();
+  for (const p of extras.plugins) {
+    let made: MarkdownExtensions;
+    try {
+      made = p.markdown(markdownContext(state, extras, p.name, head, styles)) ?? {};
+    } catch (err) {
+      throw new PluginError(p.name, err);
+    }
+    syntax.push(...(made.syntax ?? []));
+    html.push(...(made.html ?? []).map((ext) => guardHtml(ext, p.name)));
+    for (const [lang, render] of Object.entries(made.fences ?? {})) {
+      fences.set(lang.toLowerCase(), (block) => {
+        try {
+          return render(block);
+        } catch (err) {
+          throw new PluginError(p.name, err, block.line);
+        }
+      });
+    }
+  }
+  if (fences.size) state.fences = fences;
+  return { syntax, html };
+}
+
+function guardHtml(ext: HtmlExtension, plugin: string): HtmlExtension {
+  const wrap = (handles: HtmlExtension['enter']) => {
+    if (!handles) return handles;
+    const out: Record<string, Handle> = {};
+    for (const [type, handle] of Object.entries(handles)) {
+      if (!handle) continue;
+      out[type] = function (this: CompileContext, token: Token) {
+        try {
+          return handle.call(this, token);
+        } catch (err) {
+          if (err instanceof PluginError) throw err;
+          throw new PluginError(plugin, err, token.start.line, token.start.column);
+        }
+      };
+    }
+    return out;
+  };
+  return { ...(ext.enter && { enter: wrap(ext.enter) }), ...(ext.exit && { exit: wrap(ext.exit) }) };
+}

@@ -1,0 +1,66 @@
+// Plugins' `buildEnd`, run on the staged output before it replaces the old one: a failure fails the
+// build (the old output stays). Files a plugin adds or replaces are recorded as its own, so the next
+// build never carries one over as if a page had made it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { routeLink } from '../../shared/routes.js';
+import type { Diagnostic } from '../diagnostics.js';
+import type { OutputFiles } from '../output/build-record.js';
+import type { PageData } from '../page/page.js';
+import type { SiteConfig } from '../site/config-schema.js';
+import type { BuiltSite } from './plugin-api.js';
+import type { LoadedPlugin } from './plugin-instances.js';
+
+/** The key of files a plugin wrote: no page or asset has it, so they are made again by every build that runs the hook. */
+const PLUGIN_OUTPUT = 'plugin-output';
+
+export function builtSite(config: SiteConfig, pages: readonly PageData[]): BuiltSite {
+  return {
+    base: config.base,
+    title: config.title,
+    ...(config.hostname !== undefined && { hostname: config.hostname }),
+    pages: pages.map((p) => ({ file: p.file, route: p.route, url: routeLink(p.route, config.base, config.cleanUrls), title: p.title, frontmatter: p.frontmatter })),
+  };
+}
+
+/** Every plugin's buildEnd in config order; their failures as diagnostics. */
+export async function runBuildEnd(plugins: readonly LoadedPlugin[], site: BuiltSite, files: OutputFiles): Promise<Diagnostic[]> {
+  const hooked = plugins.filter((p) => p.plugin.buildEnd);
+  if (!hooked.length) return [];
+  const diagnostics: Diagnostic[] = [];
+  for (const { plugin } of hooked) {
+    try {
+      await plugin.buildEnd!(site, files.dir);
+    } catch (err) {
+      diagnostics.push({
+        severity: 'error',
+        rule: 'plugin-error',
+        message: `plugin "${plugin.name}" failed in buildEnd: ${err instanceof Error ? err.message : String(err)}`,
+        hint: `the error is in plugin "${plugin.name}"; the previous output is left as it was`,
+      });
+    }
+  }
+  recordPluginOutput(files);
+  return diagnostics;
+}
+
+/** Files in the staged output that bookdocs did not write as they are now. */
+function recordPluginOutput(files: OutputFiles): void {
+  const seen = new Set<string>();
+  const walk = (dir: string, prefix: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const rel = `${prefix}${e.name}`;
+      if (e.isDirectory()) {
+        walk(path.join(dir, e.name), `${rel}/`);
+        continue;
+      }
+      seen.add(rel);
+      const stat = fs.statSync(path.join(dir, e.name));
+      const entry = files.entries[rel];
+      if (!entry || entry.size !== stat.size || entry.mtimeMs !== stat.mtimeMs) files.recordWritten(rel, PLUGIN_OUTPUT, stat);
+    }
+  };
+  walk(files.dir, '');
+  // A file a plugin removed is no longer part of the output.
+  for (const rel of Object.keys(files.entries)) if (!seen.has(rel)) delete files.entries[rel];
+}

@@ -1,0 +1,123 @@
+// The public plugin API: what a plugin module exports and what bookdocs hands its hooks. A plugin is
+// an ES module whose default export is a factory `(options) => plugin`, named in the config by module
+// path or package name: `"plugins": ["./plugins/callout.mjs", ["bookdocs/math", { … }]]`. The page
+// workers import it by that path, so its options must be JSON.
+import type { Extension, HtmlExtension } from 'micromark-util-types';
+import type { HeadElement } from '../site/head-schema.js';
+
+export type { Extension, HtmlExtension } from 'micromark-util-types';
+export type { HeadElement } from '../site/head-schema.js';
+
+/** Where a plugin's Markdown hooks run: one page, while it is parsed. */
+export interface MarkdownContext {
+  /** The page's file, relative to the docs folder ('/'-separated). */
+  file: string;
+  /** Its route (`/guide/intro.html`). */
+  route: string;
+  /** Its language (its locale's `lang`), if the site says. */
+  lang?: string;
+  /** The site's base (`/` or `/docs/`). */
+  base: string;
+  frontmatter: Readonly<Record<string, unknown>>;
+  /**
+   * Render a React component here (one of the site's or a plugin's `components`): returns the HTML to
+   * emit in its place. It is rendered at build time and hydrated in the browser from its own chunk,
+   * loaded only by the pages that use it. Props are strings.
+   */
+  component(name: string, props?: Record<string, string>): string;
+  /**
+   * A stylesheet this page needs (a URL relative to the base, e.g. one of the plugin's `assets`, or
+   * an absolute URL): linked by the page's HTML and loaded before a client-side navigation shows it.
+   */
+  stylesheet(url: string): void;
+  /** Elements for this page's `<head>` in its HTML (as in the config's `head`; not applied on client-side navigation). */
+  head(...elements: HeadElement[]): void;
+  /** Text the search index should find on this page (what the plugin's own syntax displays). */
+  text(value: string): void;
+  /** Report a problem at a line of the page (a warning unless `severity: 'error'`, which stops a build). */
+  report(message: string, at?: { line?: number; column?: number; hint?: string; severity?: 'error' | 'warning' }): void;
+}
+
+/** A fenced code block as its renderer gets it. */
+export interface FenceBlock {
+  /** The code, without the fences. */
+  code: string;
+  /** The language, lower-cased (` ```mermaid ` → "mermaid"). */
+  lang: string;
+  /** The rest of the info string (` ```mermaid {theme=x} ` → "{theme=x}"). */
+  meta: string;
+  /** The line of the opening fence. */
+  line: number;
+}
+
+/** A page's Markdown hooks: micromark extension pairs and fenced-code renderers. */
+export interface MarkdownExtensions {
+  /** micromark syntax extensions, applied after bookdocs' own. */
+  syntax?: Extension[];
+  /** micromark HTML extensions: a handler for a token type overrides bookdocs' own. */
+  html?: HtmlExtension[];
+  /** language → HTML of a fenced code block in that language, instead of highlighted code. */
+  fences?: Record<string, (block: FenceBlock) => string>;
+}
+
+/** What `extendPage` may read and change, after the Markdown is parsed. */
+export interface ExtendablePage {
+  readonly file: string;
+  readonly route: string;
+  title: string;
+  description?: string;
+  frontmatter: Record<string, unknown>;
+  /** The page's HTML as rendered (the author's own HTML included, unescaped). */
+  html: string;
+  /** Its plain text, as searched. */
+  text: string;
+}
+
+/** The site as built, for `buildEnd`. */
+export interface BuiltSite {
+  /** The site's base (`/` or `/docs/`). */
+  base: string;
+  /** The site's title. */
+  title: string;
+  /** `hostname` from the config, when set. */
+  hostname?: string;
+  pages: { file: string; route: string; url: string; title: string; frontmatter: Readonly<Record<string, unknown>> }[];
+}
+
+export interface BookdocsPlugin {
+  /** Shown in messages: `plugin "name": …`. */
+  name: string;
+  /**
+   * Whether the plugin can change a page, from its Markdown (a quick test, e.g. `src.includes('$')`).
+   * Pages it says false for are parsed without the plugin, and keep their cached parse when the
+   * plugin changes. Without it, every page.
+   */
+  appliesTo?(source: string): boolean;
+  /** Markdown syntax: micromark extension pairs for one page, in the order given; plugins in config order. */
+  markdown?(ctx: MarkdownContext): MarkdownExtensions;
+  /** Change a page after it is parsed (its result is cached with the page). */
+  extendPage?(page: ExtendablePage, ctx: Pick<MarkdownContext, 'report' | 'head' | 'stylesheet' | 'base' | 'lang'>): void | Promise<void>;
+  /** Elements for the `<head>` of every page, after the config's own. */
+  head?: HeadElement[];
+  /** React components (name → absolute file), usable as `<Name />` in Markdown and by `ctx.component`. */
+  components?: Record<string, string>;
+  /**
+   * Static files served from the site: URL (relative to the base, e.g. `assets/katex`) → absolute
+   * folder, or a single file (`assets/x/style.css` → its file). `build` copies them; `dev` serves them.
+   */
+  assets?: Record<string, string>;
+  /**
+   * After every page is written, before the new output replaces the old: `outDir` is the staged
+   * output. Write new files there, or replace one by writing a new file and renaming it over; never
+   * edit an output file in place (unchanged files are hard links to the previous build's).
+   */
+  buildEnd?(site: BuiltSite, outDir: string): void | Promise<void>;
+}
+
+/** What a plugin module's default export is. */
+export type PluginFactory<Options = undefined> = (options: Options) => BookdocsPlugin | Promise<BookdocsPlugin>;
+
+/** Typed identity: `export default definePlugin((options: MyOptions) => ({ name: 'x', … }))`. */
+export function definePlugin<Options = undefined>(factory: PluginFactory<Options>): PluginFactory<Options> {
+  return factory;
+}

@@ -1,0 +1,64 @@
+// The README's example plugin, copied from the README as it is, builds a site and does what the README
+// says: a fence renderer with its stylesheet, extendPage, head, assets and buildEnd. The site imports
+// `definePlugin` from the installed package (node_modules/bookdocs → this repository).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/render/build.js';
+import { read, REPO } from '../helpers/fixtures.js';
+
+/** The code block after `<!-- example-plugin: <file> -->` in the README. */
+function readmeExample(): { file: string; code: string } {
+  const readme = fs.readFileSync(path.join(REPO, 'README.md'), 'utf8');
+  const m = /<!-- example-plugin: (\S+) -->\n```js\n([\s\S]*?)\n```/.exec(readme);
+  if (!m) throw new Error('README has no example plugin');
+  return { file: m[1]!, code: m[2]! };
+}
+
+describe("the README's example plugin", () => {
+  const saved = { ...process.env };
+  let root: string;
+  let out: string;
+  beforeAll(async () => {
+    process.env.BOOKDOCS_CACHE = '0';
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-readme-plugin-'));
+    const { file, code } = readmeExample();
+    const write = (rel: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      fs.writeFileSync(path.join(root, rel), text);
+    };
+    write(file, code);
+    write('plugins/reading-time-assets/style.css', '.shout { font-weight: bold; }\n');
+    write('site.config.json', JSON.stringify({ title: 'Example', lastUpdated: false, plugins: [[`./${file}`, { wordsPerMinute: 2 }]] }));
+    write('docs/index.md', '# Home\n\nOne two three four five six seven eight.\n');
+    write('docs/loud.md', '# Loud\n\n```shout\nhello <world>\n```\n');
+    fs.mkdirSync(path.join(root, 'node_modules'));
+    fs.symlinkSync(REPO, path.join(root, 'node_modules', 'bookdocs'), 'dir');
+    out = path.join(root, 'dist');
+    await build({ root });
+  });
+  afterAll(() => {
+    process.env = saved;
+  });
+
+  it('renders its fence, escaped, links its stylesheet, and serves it', () => {
+    const html = read(out, 'loud.html');
+    expect(html).toContain('<p class="shout">HELLO &lt;WORLD&gt;</p>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/reading-time/style.css">');
+    expect(read(out, 'assets/reading-time/style.css')).toContain('.shout');
+    expect(read(out, 'index.html')).not.toContain('reading-time/style.css');
+  });
+
+  it('adds the reading time to every page, and its head element', () => {
+    // "Home One two … eight": 9 words at 2 a minute.
+    expect(read(out, 'index.html')).toContain('<p class="reading-time">5 min read</p>');
+    expect(read(out, 'loud.html')).toContain('<meta name="reading-time" content="on">');
+  });
+
+  it('writes reading-times.json at the end of the build', () => {
+    const list = JSON.parse(read(out, 'reading-times.json')) as { url: string; minutes: number }[];
+    expect(list.map((p) => p.url).sort()).toEqual(['/', '/loud.html']);
+    expect(list.find((p) => p.url === '/')?.minutes).toBe(5);
+  });
+});

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadPlugins, resolvePlugin } from '../../../../src/render/plugins/load-plugins.js';
+import { pluginsFor } from '../../../../src/render/plugins/plugin-instances.js';
+import { sitePluginParts } from '../../../../src/render/plugins/site-plugins.js';
+
+function site(files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-plugins-'));
+  for (const [rel, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    fs.writeFileSync(path.join(root, rel), text);
+  }
+  return root;
+}
+
+const at = (i: number) => ({ file: 'site.config.json', line: i + 1 });
+
+describe('resolvePlugin', () => {
+  it('should resolve a package through its "exports" (the import condition), from the site folder', async () => {
+    const root = site({
+      'node_modules/bd-plugin-x/package.json': JSON.stringify({ name: 'bd-plugin-x', version: '1.2.3', type: 'module', exports: { '.': { import: './esm.js', require: './cjs.cjs' } } }),
+      'node_modules/bd-plugin-x/esm.js': 'export default () => ({ name: "x" });',
+    });
+    expect(await resolvePlugin('bd-plugin-x', root)).toBe(path.join(fs.realpathSync(root), 'node_modules/bd-plugin-x/esm.js'));
+  });
+
+  it("should resolve bookdocs' own plugins to the toolkit, and refuse TypeScript modules", async () => {
+    expect(await resolvePlugin('bookdocs/math', '/')).toMatch(/lib\/plugins\/math\/index\.js$/);
+    const root = site({ 'p.ts': 'export default () => ({ name: "t" });' });
+    await expect(resolvePlugin('./p.ts', root)).rejects.toThrow('plugin "./p.ts" is TypeScript: plugins are JavaScript modules');
+  });
+});
+
+describe('loadPlugins', () => {
+  it('should make each plugin from its options, in order, and key it by code and options', async () => {
+    const root = site({
+      'a.mjs': 'import { label } from "./shared.mjs"; export default (o) => ({ name: "a", head: [["meta", { name: "a", content: label + (o?.n ?? "") }]] });',
+      'shared.mjs': 'export const label = "A";',
+      'b.mjs': 'export default () => ({ name: "b" });',
+    });
+    const one = await loadPlugins([['./a.mjs', { n: 1 }], './b.mjs'], root, at);
+    expect(one.diagnostics).toEqual([]);
+    expect(one.plugins.map((p) => p.plugin.name)).toEqual(['a', 'b']);
+    expect(one.plugins[0]!.plugin.head).toEqual([['meta', { name: 'a', content: 'A1' }]]);
+    expect(one.files.map((f) => path.basename(f)).sort()).toEqual(['a.mjs', 'b.mjs', 'shared.mjs']);
+    const other = await loadPlugins([['./a.mjs', { n: 2 }]], root, at);
+    expect(other.plugins[0]!.ref.key).not.toBe(one.plugins[0]!.ref.key);
+    // A change in a file the plugin imports changes its key.
+    fs.writeFileSync(path.join(root, 'shared.mjs'), 'export const label = "B";');
+    const edited = await loadPlugins([['./a.mjs', { n: 1 }]], root, at);
+    expect(edited.plugins[0]!.ref.key).not.toBe(one.plugins[0]!.ref.key);
+  });
+
+  it('should report each broken plugin at its place in the config and keep the others', async () => {
+    const root = site({
+      'throws.mjs': 'export default () => { throw new Error("no API key"); };',
+      'nameless.mjs': 'export default () => ({});',
+      'badhook.mjs': 'export default () => ({ name: "h", markdown: 3 });',
+      'ok.mjs': 'export default () => ({ name: "ok" });',
+    });
+    const r = await loadPlugins(['./throws.mjs', './nameless.mjs', './badhook.mjs', './ok.mjs'], root, at);
+    expect(r.plugins.map((p) => p.plugin.name)).toEqual(['ok']);
+    expect(r.diagnostics.map((d) => [d.line, d.message])).toEqual([
+      [1, 'plugin "./throws.mjs" failed to start: no API key'],
+      [2, 'plugin "./nameless.mjs" did not return a plugin object with a "name"'],
+      [3, 'plugin "h": "markdown" must be a function'],
+    ]);
+  });
+});
+
+describe('pluginsFor', () => {
+  it('should keep the plugins whose appliesTo accepts the page, in order', async () => {
+    const root = site({
+      'dollar.mjs': 'export default () => ({ name: "d", appliesTo: (s) => s.includes("$") });',
+      'all.mjs': 'export default () => ({ name: "all" });',
+    });
+    const { plugins } = await loadPlugins(['./dollar.mjs', './all.mjs'], root, at);
+    expect(pluginsFor(plugins, 'costs $5').map((p) => p.plugin.name)).toEqual(['d', 'all']);
+    expect(pluginsFor(plugins, 'free').map((p) => p.plugin.name)).toEqual(['all']);
+  });
+});
+
+describe('sitePluginParts', () => {
+  it("should let the site's own component win, and check names, files and asset URLs", async () => {
+    const root = site({ 'W.tsx': 'export default () => null;', 'static/a.css': '' });
+    const w = path.join(root, 'W.tsx');
+    const plugin = (extra: object) => ({ ref: { spec: 'p', module: '', key: '' }, plugin: { name: 'p', ...extra } });
+    const parts = sitePluginParts(
+      [plugin({ components: { Widget: w, Own: w, bad: w, Gone: path.join(root, 'nope.tsx') }, assets: { '/assets/p/': path.join(root, 'static'), 'x.css': path.join(root, 'static/a.css'), '../up': root } })],
+      new Map([['Own', '/site/components/Own.tsx']]),
+    );
+    expect([...parts.components]).toEqual([['Widget', w]]);
+    expect(parts.assets).toEqual([
+      { url: 'assets/p', dir: path.join(root, 'static'), plugin: 'p' },
+      { url: 'x.css', dir: path.join(root, 'static/a.css'), plugin: 'p', file: true },
+    ]);
+    expect(parts.diagnostics.map((d) => d.message)).toEqual([
+      'plugin "p": component name "bad" must be PascalCase',
+      `plugin "p": component "Gone": no file ${path.join(root, 'nope.tsx')}`,
+      'plugin "p": asset URL "../up" is not a plain path',
+    ]);
+  });
+});
