@@ -55,7 +55,7 @@ describe('bookdocs dev server', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<h1 id="first"');
-    expect(html).toContain('<script type="module" src="/@bookdocs/client.js"></script>');
+    expect(html).toMatch(/<script type="module" src="\/@bookdocs\/client.js" data-bd-generation="0"><\/script>/);
     const data = (await (await fetch(`${dev.url}assets/pages/guide/second.json`)).json()) as { route: string; prev: { link: string } };
     expect(data.route).toBe('/guide/second.html');
     expect(data.prev.link).toBe('/guide/first.html');
@@ -231,10 +231,20 @@ describe('bookdocs dev: a component that throws while rendering', () => {
       expect(dev.logs.join('\n')).toMatch(/docs\/guide\/boom\.md {2}error {4}render-error {2}could not render this page: boom: always/);
       expect((await fetch(`${dev.url}guide/first.html`)).status).toBe(200);
       // Public assets: a change reloads the tabs.
+      const generationOf = async () => /data-bd-generation="(\d+)"/.exec(await (await fetch(`${dev.url}guide/first.html`)).text())?.[1];
+      const before = await generationOf();
       const ws = await devSocket(dev.url);
+      const hello = await until(ws.messages, (m) => (m.type === 'hello' ? m.generation : undefined), 'hello');
+      expect(String(hello)).toBe(before);
       fs.writeFileSync(path.join(root, 'docs', 'public', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
       await until(ws.messages, (m) => (m.type === 'reload' ? true : undefined), 'reload');
       ws.close();
+      // A tab that loaded its page before that reload and connects only now is told it missed one
+      // (the dev client then reloads); a page loaded now is up to date.
+      const late = await devSocket(dev.url);
+      expect(await until(late.messages, (m) => (m.type === 'hello' ? m.generation : undefined), 'hello')).toBe(hello + 1);
+      expect(await generationOf()).toBe(String(hello + 1));
+      late.close();
     } finally {
       await dev.close();
     }

@@ -3,7 +3,7 @@
 import type http from 'node:http';
 import path from 'node:path';
 import type { Diagnostic } from '../../shared/diagnostic.js';
-import { DEV_CLIENT_PATH, DEV_ERROR_ELEMENT_ID, type DevErrorDocument } from '../../shared/dev-protocol.js';
+import { DEV_CLIENT_PATH, DEV_ERROR_ELEMENT_ID, DEV_GENERATION_ATTRIBUTE, type DevErrorDocument } from '../../shared/dev-protocol.js';
 import { NOT_FOUND_ROUTE, notFoundView, stripBase } from '../../shared/routes.js';
 import type { PageView } from '../../shared/types.js';
 import type { PageData } from '../../render/page/page.js';
@@ -26,6 +26,8 @@ export interface DevState {
   pageResult(route: string, error: Diagnostic | undefined): void;
   /** A search index file (pathname without base), if it is one. */
   searchFile(pathname: string): Promise<string | undefined>;
+  /** Reloads asked of the tabs so far (see the 'hello' message). */
+  generation(): number;
 }
 
 /** `assets/pages/guide/demo.json` → `/guide/demo.html`; `…/guide/index.json` → `/guide/`. */
@@ -38,9 +40,10 @@ export function dataFileToRoute(pathname: string): string | undefined {
 
 const DEV_SCRIPT = `<script type="module" src="${DEV_CLIENT_PATH}"></script>`;
 
-function withDevScript(html: string): string {
+function withDevScript(html: string, generation: number): string {
+  const script = `<script type="module" src="${DEV_CLIENT_PATH}" ${DEV_GENERATION_ATTRIBUTE}="${generation}"></script>`;
   const at = html.lastIndexOf('</body>');
-  return at < 0 ? html + DEV_SCRIPT : `${html.slice(0, at)}  ${DEV_SCRIPT}\n  ${html.slice(at)}`;
+  return at < 0 ? html + script : `${html.slice(0, at)}  ${script}\n  ${html.slice(at)}`;
 }
 
 /** A page that could not be rendered: the overlay, and a reload once the file is fixed. */
@@ -75,6 +78,8 @@ export function createDevHandler(state: DevState): http.RequestListener {
 
   /** Render a view into a full document, or report why it could not be. */
   async function renderView(res: http.ServerResponse, view: PageView, status: number, route?: string, page?: Pick<PageData, 'frontmatter' | 'head'>): Promise<void> {
+    // Read first: a reload asked for while this page renders makes the tab reload once it connects.
+    const generation = state.generation();
     const site = state.site()!;
     const bundles = await state.bundles()!;
     if (!bundles.ok) return errorPage(res, bundles.diagnostics[0]!);
@@ -91,7 +96,7 @@ export function createDevHandler(state: DevState): http.RequestListener {
       return errorPage(res, error, route);
     }
     if (route) state.pageResult(route, undefined);
-    html(res, status, withDevScript(doc));
+    html(res, status, withDevScript(doc, generation));
   }
 
   /** The not-found page: the site's own 404.md when it has one (and it renders), else the built-in one. */

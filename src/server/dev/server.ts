@@ -93,7 +93,12 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
 
   const server = http.createServer();
   const socket = attachDevSocket(server, host);
-  const broadcast = (m: DevMessage) => socket.broadcast(m);
+  // Reloads asked of the tabs so far: a tab that was still loading when one was sent reloads when it connects.
+  let generation = 0;
+  const broadcast = (m: DevMessage) => {
+    if (m.type === 'reload') generation++;
+    socket.broadcast(m);
+  };
 
   function setupBundles(s: DevSite): void {
     const key = JSON.stringify([s.rc.config.base, [...s.components], themeKey(s.theme)]);
@@ -258,6 +263,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
 
   socket.onConnect((ws) => {
     const send = (m: DevMessage) => ws.send(JSON.stringify(m));
+    send({ type: 'hello', generation });
     if (siteError) send({ type: 'error', error: siteError });
     if (bundleError) send({ type: 'error', error: bundleError });
     for (const [route, error] of pageErrors) send({ type: 'error', route, error });
@@ -275,6 +281,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       bundles: () => bundles?.current(),
       pageResult,
       searchFile: (pathname) => search.file(pathname),
+      generation: () => generation,
     }),
   );
 
