@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import type { Metafile } from 'esbuild';
 import type { Diagnostic } from '../diagnostics.js';
 import { TOOLKIT_ROOT } from '../site/paths.js';
 import { instantiate, PluginLoadError, type LoadedPlugin, type PluginRef } from './plugin-instances.js';
@@ -30,6 +30,8 @@ export async function loadPlugins(specs: readonly PluginSpec[], root: string, at
   const diagnostics: Diagnostic[] = [];
   const plugins: LoadedPlugin[] = [];
   const files: string[] = [];
+  // A site without plugins loads nothing more (esbuild included: an unchanged build needs none).
+  if (!specs.length) return { plugins, diagnostics, files };
   for (const [i, spec] of specs.entries()) {
     const [name, options] = typeof spec === 'string' ? [spec, undefined] : spec;
     try {
@@ -68,6 +70,7 @@ export async function resolvePlugin(spec: string, root: string): Promise<string>
   }
   let found: string | undefined;
   let error = '';
+  const esbuild = await import('esbuild');
   // esbuild resolves exactly as a bundler importing the package from the site's folder would
   // (package "exports", the "import" condition): the file is recorded and nothing is bundled.
   await esbuild.build({
@@ -103,6 +106,7 @@ export async function resolvePlugin(spec: string, root: string): Promise<string>
 async function pluginCode(module: string): Promise<{ key: string; files: string[] }> {
   const hash = crypto.createHash('sha256');
   const pkg = packageOf(module);
+  const esbuild = await import('esbuild');
   const result = await esbuild.build({ entryPoints: [module], bundle: true, packages: 'external', write: false, metafile: true, platform: 'node', format: 'esm', logLevel: 'silent' }).catch(() => undefined);
   // The packages it imports, by their installed versions (an update of KaTeX under the same plugin changes its output).
   if (result) hash.update(importedPackages(result.metafile).join(',')).update('\0');
@@ -120,7 +124,7 @@ async function pluginCode(module: string): Promise<{ key: string; files: string[
 }
 
 /** `name@version` of each package the bundled files import (as installed next to the importing file). */
-function importedPackages(metafile: esbuild.Metafile): string[] {
+function importedPackages(metafile: Metafile): string[] {
   const found = new Set<string>();
   for (const [file, input] of Object.entries(metafile.inputs)) {
     for (const { path: spec, external } of input.imports) {
