@@ -33,6 +33,7 @@ import { readGitInfo } from './site/git.js';
 import { builtSite, runBuildEnd } from './plugins/build-end.js';
 import type { ConfigOverrides } from './site/config.js';
 import { readShards, shardInputs, ShardPages, type MergeInput, type Shard } from './output/shards.js';
+import { PageCarry, pageCarryKey } from './output/page-carry.js';
 import type { PageInput } from './page/page-pool.js';
 
 export interface BuildOptions extends ConfigOverrides {
@@ -151,6 +152,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     // 5. Swap the staged folder in.
     const bytes = dirSize(staged.dir);
     staged.commit();
+    run.carrier.save();
     const includes = [...new Set(pages.flatMap((p) => p.includes?.map((i) => i.path) ?? []))].sort();
     const wholeKey = wholeBuildKey(site, includes, files.parts);
     writeBuildRecord(cacheDir, site.rc.outDir, files, wholeKey === undefined ? undefined : { key: wholeKey, includes, diagnostics: found.all() });
@@ -207,6 +209,8 @@ interface BuildRun {
   /** The staged output's files, written and carried over. */
   files: OutputFiles;
   stream: RenderStream;
+  /** Pages carried over without rendering; recorded for the next build. */
+  carrier: PageCarry;
   /** Site model from quick titles, until every page is parsed. */
   provisional: SiteModel;
   modelOptions: Parameters<typeof buildSiteModel>[2];
@@ -261,12 +265,22 @@ function startBundlesAndSearch(site: SiteInputs, outDir: string, opts: BuildOpti
     progress.rendered++;
     opts.onProgress?.({ ...progress });
   };
-  const stream = new RenderStream(outDir, provisional, onRendered, site.label, files);
+  // Everything the provisional model is made of: a page parsed as before renders as before against it.
+  const modelKey = sha(
+    toolkitFingerprint(),
+    JSON.stringify(rc.config),
+    JSON.stringify(quick.map((p) => [p.file, p.title])),
+    JSON.stringify(searchIndexes ?? null),
+    JSON.stringify(git ? [...git] : null),
+  );
+  const carrier = new PageCarry(files, modelKey);
+  const stream = new RenderStream(outDir, provisional, onRendered, site.label, files, carrier);
   return {
     outDir,
     client,
     server,
     search,
+    carrier,
     searchKeys: new Map(),
     files,
     stream,
@@ -295,7 +309,7 @@ async function renderPages(site: SiteInputs, run: BuildRun, opts: BuildOptions, 
     ([assets, server]) => stream.ready(renderTarget(assets, server)),
     () => stream.stop(),
   );
-  const onPage = (page: PageData) => {
+  const onPage = (page: PageData, key?: string) => {
     found.add(...pageDiagnostics(page, site.label(page.file)));
     shard?.add(page);
     if (page.route !== NOT_FOUND_ROUTE && run.search) {
@@ -305,7 +319,7 @@ async function renderPages(site: SiteInputs, run: BuildRun, opts: BuildOptions, 
     // Memory at 10,000 pages: the index has the text now, and the render drops the HTML once written.
     page.text = '';
     delete page.searchTerms;
-    stream.push(page);
+    stream.push(page, pageCarryKey(page, key));
   };
   const loaded = Array.isArray(from)
     ? await loadPagesCached(from, {

@@ -102,6 +102,29 @@ describe('incremental builds', () => {
     expectSameTree(out(), await cold());
   });
 
+  it('stays identical when a title the quick reader does not see changes, and changes back (pages carried without rendering)', async () => {
+    // A setext heading: the quick title is the folder's name; the real one is only known once parsed,
+    // so the pages whose sidebar shows it are rendered again in finish(). Those must not be carried
+    // the next time as if they had been rendered against the quick titles.
+    const original = fs.readFileSync(docs('guide/README.md'), 'utf8');
+    const titled = (title: string) => original.replace(/^# Guide$/m, `${title}\n${'='.repeat(title.length)}`);
+    fs.writeFileSync(docs('guide/README.md'), titled('Guide one'));
+    await build({ root });
+    expectSameTree(out(), await cold());
+    expect(fs.readFileSync(path.join(out(), 'guide', 'second.html'), 'utf8')).toContain('>Guide one</a>');
+    // Now the real title is the quick one (the file's name): finish() renders nothing again.
+    fs.writeFileSync(docs('guide/README.md'), titled('README'));
+    await build({ root });
+    expectSameTree(out(), await cold());
+    fs.writeFileSync(docs('guide/README.md'), titled('Guide two'));
+    const r = await build({ root });
+    expectSameTree(out(), await cold());
+    expect(r.carriedFiles).toBeGreaterThan(0);
+    fs.writeFileSync(docs('guide/README.md'), original);
+    await build({ root });
+    expectSameTree(out(), await cold());
+  });
+
   it('stays identical after a component and a config change (every page made again)', async () => {
     const comp = path.join(root, 'components', 'Hello.tsx');
     fs.writeFileSync(comp, fs.readFileSync(comp, 'utf8').replace(/Hello/g, 'Hallo').replace('export default function Hallo', 'export default function Hello'));

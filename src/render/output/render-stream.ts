@@ -17,6 +17,7 @@ import { renderFailure, writePageFiles, type RenderTarget } from './render-page.
 import type { OutputFiles } from './build-record.js';
 import type { SiteModel } from '../model/site.js';
 import { pageHead } from './page-head.js';
+import type { PageCarry } from './page-carry.js';
 
 export type { RenderTarget } from './render-page.js';
 
@@ -24,6 +25,8 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 
 export class RenderStream {
   private readonly queue: PageData[] = [];
+  /** Page file → its page-cache key, for pages that have one (see PageCarry). */
+  private readonly keys = new Map<string, string>();
   private head = 0;
   private target: RenderTarget | undefined;
   private running: Promise<void> | undefined;
@@ -43,19 +46,23 @@ export class RenderStream {
     private readonly label: (file: string) => string = (file) => file,
     /** The staged output's files: what is written, and what the previous build carries over. */
     files?: OutputFiles,
+    /** Unchanged pages carried over without rendering (see page-carry.ts). */
+    private readonly carrier?: PageCarry,
   ) {
     this.writer = new FileWriter(outDir, 32, files);
   }
 
-  /** A parsed page: rendered as soon as the bundles are ready and the pages before it are done. */
-  push(page: PageData): void {
+  /** A parsed page: rendered as soon as the bundles are ready and the pages before it are done. `key`: its page-cache key. */
+  push(page: PageData, key?: string): void {
     this.queue.push(page);
+    if (key) this.keys.set(page.file, key);
     this.kick();
   }
 
   /** The SSR renderer and client assets are built: start rendering. */
   ready(target: RenderTarget): void {
     this.target = target;
+    this.carrier?.setTarget(target.key);
     this.kick();
   }
 
@@ -86,6 +93,7 @@ export class RenderStream {
         const before = provisional.view(page);
         const after = final.view(page);
         if (siteParts(before) === siteParts(after)) continue;
+        this.carrier?.forget(page.route);
         await this.rerender(page, after);
         this.rerendered++;
       }
@@ -110,9 +118,13 @@ export class RenderStream {
       const page = this.queue[this.head]!;
       this.queue[this.head++] = undefined as unknown as PageData;
       const start = performance.now();
+      const key = this.keys.get(page.file);
       try {
-        const view = this.model.view(page);
-        await writePageFiles(this.writer, target, this.model.site, view, pageHead(this.model, view, page.frontmatter, page.head));
+        if (!this.carrier?.carry(page.route, key)) {
+          const view = this.model.view(page);
+          await writePageFiles(this.writer, target, this.model.site, view, pageHead(this.model, view, page.frontmatter, page.head));
+        }
+        this.carrier?.record(page.route, key);
         this.rendered.push(page);
       } catch (err) {
         this.fail(page, err);

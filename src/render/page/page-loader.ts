@@ -18,8 +18,8 @@ export interface LoadOptions {
   /** Use the page cache; default true. */
   cache?: boolean;
   onDone?: (done: number) => void;
-  /** Each page as soon as it is ready (cached ones first), in no particular order. */
-  onPage?: (page: PageData) => void;
+  /** Each page as soon as it is ready (cached ones first), in no particular order, with its page-cache key (none without a cache). */
+  onPage?: (page: PageData, key: string | undefined) => void;
   /** Cores to leave to the calling thread (see workerCount). */
   reserve?: number;
   /** The docs folder: includes and snippets are read from it. */
@@ -32,6 +32,7 @@ export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): P
   const cacheDir = opts.cache === false ? undefined : defaultCacheDir();
   const found = new Map<string, PageData>();
   const keys = new Map<string, string>();
+  const hitKeys = new Map<string, string>();
   const misses: PageInput[] = [];
   for (const input of inputs) {
     // Read here (unless the caller did) even without a cache: the pool loads the grammars of every language used at once.
@@ -52,6 +53,7 @@ export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): P
       const hit = cached && includesUnchanged(cached) ? cached : undefined;
       if (hit) {
         found.set(input.file, hit);
+        hitKeys.set(input.file, key(true));
         continue;
       }
       keys.set(input.file, key(opts.highlight));
@@ -60,7 +62,7 @@ export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): P
   }
   const hits = found.size;
   if (hits) opts.onDone?.(hits);
-  if (opts.onPage) for (const page of found.values()) opts.onPage(page);
+  if (opts.onPage) for (const [file, page] of found) opts.onPage(page, hitKeys.get(file));
   const writes: Promise<void>[] = [];
   const result = await processPages(misses, opts.base, new Set(opts.components), (done) => opts.onDone?.(hits + done), {
     highlight: opts.highlight,
@@ -73,7 +75,7 @@ export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): P
     onPage: (page) => {
       const key = keys.get(page.file);
       if (cacheDir && key) writes.push(writeCachedPage(cacheDir, key, page));
-      opts.onPage?.(page);
+      opts.onPage?.(page, key);
     },
   });
   for (const page of result.pages) found.set(page.file, page);
