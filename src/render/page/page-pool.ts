@@ -91,7 +91,7 @@ export async function processPages(
   // One parse worker (two cores): this thread highlights the code while the worker parses, and
   // renders; with more workers, each highlights its own pages.
   const defer = highlight !== false && n === 1;
-  const highlighter = defer ? deferredHighlighter(inputs) : undefined;
+  const highlighter = defer ? deferredHighlighter(inputs, codeCacheDir) : undefined;
   const filling = new Set<Promise<void>>();
   const deliver = (id: number, page: PageData) => {
     results[id] = page;
@@ -141,16 +141,21 @@ export async function processPages(
  * the sources use start loading at once, while the worker starts; a language seen only later (an
  * unread source) is loaded when its page arrives.
  */
-function deferredHighlighter(inputs: readonly PageInput[]): (page: PageData) => Promise<void> {
+function deferredHighlighter(inputs: readonly PageInput[], codeCacheDir: string | undefined): (page: PageData) => Promise<void> {
   const module = import('../markdown/highlight.js');
   const warm = module.then((m) => m.prepareHighlighter(siteLanguages(inputs)));
   warm.catch(() => undefined);
+  const store = codeCacheDir ? import('./code-cache.js') : undefined;
   return async (page) => {
     await warm;
     const { prepareHighlighter, highlightCode } = await module;
-    const h = await prepareHighlighter(page.code!.map((b) => b.lang));
-    page.html = fillDeferredCode(page.html, page.code!, (b) => highlightCode(h, b.code, { lang: b.lang, highlightLines: new Set(b.lines) }));
+    const blocks = page.code!;
+    const h = await prepareHighlighter(blocks.map((b) => b.lang));
+    const html = blocks.map((b) => highlightCode(h, b.code, { lang: b.lang, highlightLines: new Set(b.lines) }));
+    page.html = fillDeferredCode(page.html, blocks, (b) => html[blocks.indexOf(b)]!);
     delete page.code;
+    // Kept for the next build that parses the page again in this thread (an edit): off this thread, not awaited.
+    void store?.then((c) => c.storeHighlighted(codeCacheDir, page.file, blocks, html));
   };
 }
 
