@@ -26,8 +26,9 @@ function rawGet(url: string, rawPath: string, headers: Record<string, string> = 
   });
 }
 
-async function until<T>(messages: DevMessage[], pick: (m: DevMessage) => T | undefined, what: string): Promise<T> {
-  for (let i = 0; i < 200; i++) {
+/** The first message `pick` accepts, polled every 25 ms for `ms` (bundle rebuilds get longer: on a loaded CI machine three chained esbuild rebuilds took over 5 s). */
+async function until<T>(messages: DevMessage[], pick: (m: DevMessage) => T | undefined, what: string, ms = 5000): Promise<T> {
+  for (let i = 0; i < ms / 25; i++) {
     for (const m of messages) {
       const v = pick(m);
       if (v !== undefined) return v;
@@ -202,13 +203,13 @@ describe('bookdocs dev server', () => {
     const good = fs.readFileSync(file, 'utf8');
     try {
       fs.writeFileSync(file, good.replace('Hello {name}', 'Hi {name}'));
-      await until(ws.messages, (m) => (m.type === 'reload' ? true : undefined), 'reload');
+      await until(ws.messages, (m) => (m.type === 'reload' ? true : undefined), 'reload', 20_000);
       fs.writeFileSync(file, good.replace('return (', 'return ((('));
-      const error = await until(ws.messages, (m) => (m.type === 'error' && !m.route ? m.error : undefined), 'bundle error');
+      const error = await until(ws.messages, (m) => (m.type === 'error' && !m.route ? m.error : undefined), 'bundle error', 20_000);
       expect(error.file).toMatch(/Hello\.tsx$/);
       expect(error.line).toBeGreaterThan(0);
       fs.writeFileSync(file, good);
-      await until(ws.messages, (m) => (m.type === 'clear' && !m.route ? true : undefined), 'clear');
+      await until(ws.messages, (m) => (m.type === 'clear' && !m.route ? true : undefined), 'clear', 20_000);
     } finally {
       ws.close();
     }

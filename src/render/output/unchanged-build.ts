@@ -122,3 +122,14 @@ export function outputIntact(outDir: string, record: BuildRecord): boolean {
   };
   return walk(outDir, '') && count === Object.keys(record.files).length;
 }
+
+/** Files copied as they are on every build: the pages' images and other assets, and the public folder. */
+export function copyFiles(site: SiteInputs, outDir: string, files: OutputFiles): void {
+  for (const { from, rel } of copiedFiles(site)) {
+    const to = path.join(outDir, rel);
+    files.unlinkCarried(rel);
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.copyFileSync(from, to);
+    files.wrote(rel, copiedKey(from));
+  }
+}
