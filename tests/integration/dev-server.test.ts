@@ -210,6 +210,9 @@ describe('bookdocs dev server', () => {
       expect(error.line).toBeGreaterThan(0);
       fs.writeFileSync(file, good);
       await until(ws.messages, (m) => (m.type === 'clear' && !m.route ? true : undefined), 'clear', 20_000);
+    } catch (e) {
+      console.error(dev.logs.join('\n'));
+      throw e;
     } finally {
       ws.close();
     }

@@ -52,7 +52,14 @@ export async function createDevBundles(dir: string, base: string, components: Ma
 
   async function once(): Promise<BundleState> {
     try {
-      const [c, s, d] = await Promise.all([client.rebuild(), server.rebuild(), devClient.rebuild()]);
+      // Settled, all three: a rebuild asked for while one of them is still running gets that run's
+      // (stale) result from esbuild, so a fixed file kept showing its error (Promise.all returned at
+      // the first failure and left the others running).
+      const [cr, sr, dr] = await Promise.allSettled([client.rebuild(), server.rebuild(), devClient.rebuild()]);
+      for (const r of [cr, sr, dr]) if (r.status === 'rejected') throw r.reason;
+      const c = (cr as PromiseFulfilledResult<Awaited<ReturnType<typeof client.rebuild>>>).value;
+      const s = (sr as PromiseFulfilledResult<Awaited<ReturnType<typeof server.rebuild>>>).value;
+      const d = (dr as PromiseFulfilledResult<Awaited<ReturnType<typeof devClient.rebuild>>>).value;
       const next = await writeServerBundle(s.outputFiles!, theme);
       ssr?.dispose();
       ssr = next;
