@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // npm run bench: build generated corpora (../shared/bench/gen-corpus.mjs) and report
 // wall time (median of N runs), pages/s, peak RSS, and the bytes a reader downloads for one page.
-// Usage: node bench/run.mjs [--sizes 1000,10000] [--runs 3] [--shards 4] [--no-dev] [--no-search]
+// Usage: node bench/run.mjs [--sizes 1000,10000] [--runs 3] [--shards 4] [--no-dev] [--no-search] [--peers]
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { benchDev } from './dev.mjs';
+import { benchPeers } from './peers.mjs';
 import { benchSearch } from './search.mjs';
 
 const args = process.argv.slice(2);
@@ -155,6 +156,8 @@ if (rows.length > 1) {
   const [a, b] = [rows[0], rows[rows.length - 1]];
   console.log(`\nscaling ${a.n} → ${b.n} pages: time ×${(b.t / a.t).toFixed(2)} for ×${(b.n / a.n).toFixed(0)} pages (per page ×${(b.t / b.n / (a.t / a.n)).toFixed(2)}); one-page download ×${(b.weight.zipped / a.weight.zipped).toFixed(2)}`);
 }
+// VuePress 2 and VitePress on the smallest corpus, installed from the registry (--peers).
+if (args.includes('--peers')) benchPeers({ src: rows[0].src, work, n: rows[0].n, bookdocs: rows[0].t / 1000 });
 // Search over the built corpora: index size, first-search download, latency in Chromium, recall/precision (--no-search skips it).
 if (!args.includes('--no-search') && (await benchSearch({ sites: rows.map(({ n, out, src }) => ({ n, out, src })) })).failed) process.exitCode = 1;
 // bookdocs dev on the largest corpus: ready time, save → DOM, 200 saves with 20 tabs (--no-dev skips it).
