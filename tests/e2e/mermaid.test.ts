@@ -16,6 +16,16 @@ const nodeFill = (page: Page) => page.evaluate(() => getComputedStyle(document.q
 
 describe.each(SITE_MODES)('bookdocs/mermaid in Chromium (%s)', (mode) => {
   const site = useBuiltSite('mermaid-site', undefined, mode);
+  /** The diagrams page in a light-mode browser, hydrated and with both diagrams drawn. */
+  const diagramsPage = async () => {
+    const context = await site.browser.newContext({ colorScheme: 'light' });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${site.url}/guide/diagrams.html`);
+    await page.waitForFunction(hydrated);
+    await drawn(page, 2);
+    return { context, page, problems };
+  };
 
   it('serves the source of each diagram in the HTML, readable without JavaScript', async () => {
     const html = await (await fetch(`${site.url}/guide/diagrams.html`)).text();
@@ -30,12 +40,7 @@ describe.each(SITE_MODES)('bookdocs/mermaid in Chromium (%s)', (mode) => {
   });
 
   it('draws every diagram of a page as an SVG in light mode, hydrating without a warning', async () => {
-    const context = await site.browser.newContext({ colorScheme: 'light' });
-    const page = await context.newPage();
-    const problems = collectProblems(page);
-    await page.goto(`${site.url}/guide/diagrams.html`);
-    await page.waitForFunction(hydrated);
-    await drawn(page, 2);
+    const { context, page, problems } = await diagramsPage();
     const diagrams = await page.evaluate(() =>
       [...document.querySelectorAll('#bd-content .bd-mermaid')].map((d) => ({
         theme: d.getAttribute('data-theme'),
@@ -56,12 +61,7 @@ describe.each(SITE_MODES)('bookdocs/mermaid in Chromium (%s)', (mode) => {
   });
 
   it('draws again in dark colours when the reader switches to dark mode, and in dark from the start', async () => {
-    const context = await site.browser.newContext({ colorScheme: 'light' });
-    const page = await context.newPage();
-    const problems = collectProblems(page);
-    await page.goto(`${site.url}/guide/diagrams.html`);
-    await page.waitForFunction(hydrated);
-    await drawn(page, 2);
+    const { context, page, problems } = await diagramsPage();
     const light = await nodeFill(page);
     await page.click('.bd-color-mode'); // auto (light system) → dark
     await page.waitForFunction(() => [...document.querySelectorAll('#bd-content .bd-mermaid')].every((d) => d.getAttribute('data-theme') === 'dark'));

@@ -7,23 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, BuildFailed, type BuildResult } from '../../src/render/build.js';
 import { copyFixture } from '../helpers/fixtures.js';
-
-/** Every file of a folder, relative path → bytes. */
-function tree(dir: string): Map<string, Buffer> {
-  const out = new Map<string, Buffer>();
-  for (const rel of fs.readdirSync(dir, { recursive: true }).map(String).sort()) {
-    const abs = path.join(dir, rel);
-    if (fs.statSync(abs).isFile()) out.set(rel.split(path.sep).join('/'), fs.readFileSync(abs));
-  }
-  return out;
-}
-
-function expectSameTree(actual: string, expected: string): void {
-  const a = tree(actual);
-  const e = tree(expected);
-  expect([...a.keys()]).toEqual([...e.keys()]);
-  for (const [rel, bytes] of e) expect(a.get(rel)?.equals(bytes), rel).toBe(true);
-}
+import { expectSameTree, tree } from '../helpers/tree.js';
 
 describe('incremental builds', () => {
   let root: string;

@@ -7,8 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, BuildFailed } from '../../src/render/build.js';
+import { build } from '../../src/render/build.js';
 import { check } from '../../src/render/check/check.js';
+import { buildFailure } from '../helpers/build-failure.js';
 import { copyFixture, read, REPO } from '../helpers/fixtures.js';
 
 const saved = { ...process.env };
@@ -22,15 +23,7 @@ afterAll(() => {
   process.env = saved;
 });
 
-async function failure(root: string): Promise<BuildFailed> {
-  try {
-    await build({ root });
-  } catch (err) {
-    if (err instanceof BuildFailed) return err;
-    throw err;
-  }
-  throw new Error('the build did not fail');
-}
+const failure = (root: string) => buildFailure(build({ root }));
 
 describe('a site with a plugin', () => {
   let root: string;

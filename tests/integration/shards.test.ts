@@ -4,36 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, BuildFailed } from '../../src/render/build.js';
+import { build } from '../../src/render/build.js';
 import { parseShard, shardInputs } from '../../src/render/output/shards.js';
 import type { PageInput } from '../../src/render/page/page-pool.js';
 import { copyFixture } from '../helpers/fixtures.js';
-
-function tree(dir: string): Map<string, Buffer> {
-  const out = new Map<string, Buffer>();
-  for (const rel of fs.readdirSync(dir, { recursive: true }).map(String).sort()) {
-    const abs = path.join(dir, rel);
-    if (fs.statSync(abs).isFile()) out.set(rel.split(path.sep).join('/'), fs.readFileSync(abs));
-  }
-  return out;
-}
-
-function expectSameTree(actual: string, expected: string): void {
-  const a = tree(actual);
-  const e = tree(expected);
-  expect([...a.keys()]).toEqual([...e.keys()]);
-  for (const [rel, bytes] of e) expect(a.get(rel)?.equals(bytes), rel).toBe(true);
-}
-
-async function failure(run: Promise<unknown>): Promise<BuildFailed> {
-  try {
-    await run;
-  } catch (err) {
-    if (err instanceof BuildFailed) return err;
-    throw err;
-  }
-  throw new Error('did not fail');
-}
+import { buildFailure } from '../helpers/build-failure.js';
+import { expectSameTree } from '../helpers/tree.js';
 
 const saved = { ...process.env };
 beforeAll(() => {
@@ -87,16 +63,16 @@ describe('build --shard k/n, then merge', () => {
 
   it('refuses a missing shard, a shard given twice, and shards of other sources', async () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-merged-'));
-    const missing = await failure(build({ root, outDir: out, merge: shardDirs.slice(0, 3) }));
+    const missing = await buildFailure(build({ root, outDir: out, merge: shardDirs.slice(0, 3) }));
     expect(missing.diagnostics.map((d) => d.message)).toEqual(['shard 4 of 4 missing']);
-    const twice = await failure(build({ root, outDir: out, merge: [...shardDirs, shardDirs[0]!] }));
+    const twice = await buildFailure(build({ root, outDir: out, merge: [...shardDirs, shardDirs[0]!] }));
     expect(twice.diagnostics[0]!.message).toMatch(/^shard 1 is given twice/);
     const page = path.join(root, 'docs', 'index.md');
     fs.appendFileSync(page, '\nEdited after the shards were built.\n');
-    const edited = await failure(build({ root, outDir: out, merge: shardDirs }));
+    const edited = await buildFailure(build({ root, outDir: out, merge: shardDirs }));
     expect(edited.diagnostics.map((d) => d.rule)).toEqual(['shard-mismatch']);
     expect(edited.diagnostics[0]!.message).toMatch(/^shard \d was built from another version of .*index\.md$/);
-    const notShard = await failure(build({ root, outDir: out, merge: [root] }));
+    const notShard = await buildFailure(build({ root, outDir: out, merge: [root] }));
     expect(notShard.diagnostics[0]!.message).toContain('is not the output of a shard build');
   });
 });

@@ -3,7 +3,7 @@
 import type { CompileContext, Extension, Handle, HtmlExtension, Token } from 'micromark-util-types';
 import type { FenceBlock, MarkdownContext, MarkdownExtensions } from '../plugins/plugin-api.js';
 import type { HeadElement } from '../site/head-schema.js';
-import { addText, type RenderState } from './state.js';
+import { addText, type MarkdownWarning, type RenderState } from './state.js';
 
 /** One plugin's Markdown hook, as the page step hands it to the renderer. */
 export interface PluginMarkdown {
@@ -30,6 +30,23 @@ export class PluginError extends Error {
   }
 }
 
+/** A stylesheet URL a plugin gives (relative to the base, or absolute) as the page links it. */
+export function stylesheetHref(base: string, url: string): string {
+  return /^(https?:)?\/\//.test(url) ? url : `${base}${url.replace(/^\//, '')}`;
+}
+
+/** What a plugin's `report()` adds to the page's problems. */
+export function pluginWarning(plugin: string, message: string, at: Parameters<MarkdownContext['report']>[1] = {}): MarkdownWarning {
+  return {
+    severity: at.severity ?? 'warning',
+    rule: `plugin:${plugin}`,
+    message,
+    line: at.line ?? 1,
+    column: at.column ?? 1,
+    ...(at.hint !== undefined && { hint: at.hint }),
+  };
+}
+
 /** The context a plugin's `markdown` hook gets for this page. */
 export function markdownContext(state: RenderState, extras: PluginPageExtras, plugin: string, head: HeadElement[], styles: string[]): MarkdownContext {
   return {
@@ -47,20 +64,11 @@ export function markdownContext(state: RenderState, extras: PluginPageExtras, pl
     },
     head: (...elements) => void head.push(...elements),
     stylesheet(url) {
-      const href = /^(https?:)?\/\//.test(url) ? url : `${state.base}${url.replace(/^\//, '')}`;
+      const href = stylesheetHref(state.base, url);
       if (!styles.includes(href)) styles.push(href);
     },
     text: (value) => addText(state, ` ${value} `),
-    report(message, at = {}) {
-      state.warnings.push({
-        severity: at.severity ?? 'warning',
-        rule: `plugin:${plugin}`,
-        message,
-        line: at.line ?? 1,
-        column: at.column ?? 1,
-        ...(at.hint !== undefined && { hint: at.hint }),
-      });
-    },
+    report: (message, at) => void state.warnings.push(pluginWarning(plugin, message, at)),
   };
 }
 

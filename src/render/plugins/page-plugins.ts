@@ -1,7 +1,7 @@
 // Plugins in the page step: their Markdown hooks for the parse, their `extendPage` after it, and their
 // failures as diagnostics naming the plugin, the page and (where known) the line.
 import { DiagnosticError } from '../diagnostics.js';
-import { PluginError, type PluginPageExtras } from '../markdown/plugin-markdown.js';
+import { PluginError, pluginWarning, stylesheetHref, type PluginPageExtras } from '../markdown/plugin-markdown.js';
 import type { PageData, PageOptions } from '../page/page.js';
 import type { LoadedPlugin } from './plugin-instances.js';
 
@@ -38,12 +38,10 @@ export async function extendWithPlugins(plugins: readonly LoadedPlugin[], page: 
       ...(opts.lang !== undefined && { lang: opts.lang }),
       head: (...elements: NonNullable<PageData['head']>) => void (page.head ??= []).push(...elements),
       stylesheet(url: string) {
-        const href = /^(https?:)?\/\//.test(url) ? url : `${opts.base}${url.replace(/^\//, '')}`;
+        const href = stylesheetHref(opts.base, url);
         if (!page.styles?.includes(href)) (page.styles ??= []).push(href);
       },
-      report(message: string, at: { line?: number; column?: number; hint?: string; severity?: 'error' | 'warning' } = {}) {
-        page.warnings.push({ severity: at.severity ?? 'warning', rule: `plugin:${plugin.name}`, message, line: at.line ?? 1, column: at.column ?? 1, ...(at.hint !== undefined && { hint: at.hint }) });
-      },
+      report: (message: string, at?: Parameters<typeof pluginWarning>[2]) => void page.warnings.push(pluginWarning(plugin.name, message, at)),
     };
     await withPluginErrors(opts.label, async () => {
       try {
