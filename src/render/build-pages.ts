@@ -24,9 +24,8 @@ import type { PageData } from './page/page.js';
 import { pageDiagnostics } from './page/page-diagnostics.js';
 import { loadPagesCached } from './page/page-loader.js';
 import { quickTitle, standInPage } from './page/quick-title.js';
-import { searchIndexUrls } from './search/search-index.js';
-import { startSearchIndex, type SearchIndexTask } from './search/search-pool.js';
-import type { ShardRecord } from './search/search-index.js';
+import { searchIndexUrls, searchKey, type SearchState } from './search/search-index.js';
+import { startSearchIndex, type PreviousSearch, type SearchIndexTask } from './search/search-pool.js';
 import { readGitInfo } from './site/git.js';
 import { builtSite, runBuildEnd } from './plugins/build-end.js';
 import { shardInputs, ShardPages, type MergeInput, type Shard } from './output/shards.js';
@@ -152,10 +151,7 @@ function startBundlesAndSearch(site: SiteInputs, outDir: string, opts: BuildOpti
       const locale = localeOfRoute(route, localePaths);
       sourceChars[locale] = (sourceChars[locale] ?? 0) + (input.source?.length ?? 0);
     }
-    // An incremental build reuses the previous index's term shards whose input is unchanged.
-    const previous = files.previousPartData('search')?.data as { files?: string[]; shards?: Record<string, ShardRecord> } | undefined;
-    const reuse = previous?.files && previous.shards ? { shards: previous.shards, files: previous.files.filter((rel) => files.isIntact(rel)) } : undefined;
-    search = startSearchIndex(rc.config.base, localePaths, outDir, searchIndexes, { routes: searched.map((s) => s.route), sourceChars }, reuse);
+    search = startSearchIndex(rc.config.base, localePaths, outDir, searchIndexes, { routes: searched.map((s) => s.route), sourceChars }, previousSearch(files, searchCompat(rc.config.base, localePaths)));
   }
   // Pages render as they are parsed, against quick titles; finish() puts any wrong one right.
   const quick = inputs.map((i) => standInPage(i.file, i.source === undefined ? undefined : quickTitle(i.source.slice(0, 4096))));
@@ -216,8 +212,9 @@ async function renderPages(site: SiteInputs, run: BuildRun, opts: BuildOptions, 
     found.add(...pageDiagnostics(page, site.label(page.file)));
     shard?.add(page);
     if (page.route !== NOT_FOUND_ROUTE && run.search) {
-      run.search.add(page);
-      run.searchKeys.set(page.route, sha(page.route, page.title, JSON.stringify(page.headers), page.text));
+      const key = searchKey(page);
+      run.search.add({ ...page, key });
+      run.searchKeys.set(page.route, key);
     }
     // Memory at 10,000 pages: the index has the text now, and the render drops the HTML once written.
     page.text = '';
@@ -286,15 +283,15 @@ async function finish(
   pages: PageData[],
   found: DiagnosticCollector,
   steps: StepTimer,
-  searchDone: Promise<void>,
+  searchDone: Promise<string | undefined>,
 ): Promise<void> {
   const { rc } = site;
   const wrongTitle = pages.some((p) => p.title !== run.quickTitles.get(p.file));
   found.add(...(await run.stream.finish(wrongTitle ? buildSiteModel(rc.config, pages, run.modelOptions) : undefined)));
   if (found.all().some(stopsBuild)) return;
   steps.done(run.stream.rerendered ? `render rest + ${run.stream.rerendered} pages again (titles)` : 'render rest');
-  await searchDone;
-  steps.done('search index (rest)');
+  const how = await searchDone;
+  steps.done(how ? `search index (${how})` : 'search index');
   const [assets, server] = await Promise.all([run.client, run.server]);
   // The built-in not-found page, unless the site wrote its own (404.md, rendered with the pages).
   if (!site.routes.has(NOT_FOUND_ROUTE)) {
@@ -315,17 +312,19 @@ function renderTarget(assets: ClientAssets, server: ServerBundleHandle): RenderT
  * The search index: written by its task, or carried over from the previous build when every page gave
  * it the same route, title, headings and text (and the toolkit, base and locales are the same).
  */
-async function finishSearch(site: SiteInputs, run: BuildRun, files: OutputFiles): Promise<void> {
-  if (!run.search) return;
+async function finishSearch(site: SiteInputs, run: BuildRun, files: OutputFiles): Promise<string | undefined> {
+  if (!run.search) return undefined;
   const { rc } = site;
   const localePaths = localesOf(rc.config, new Map()).map((l) => l.path);
-  const key = sha(toolkitFingerprint(), rc.config.base, JSON.stringify(localePaths), ...[...run.searchKeys].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([r, k]) => `${r}\0${k}`));
+  const compat = searchCompat(rc.config.base, localePaths);
+  const key = sha(compat, ...[...run.searchKeys].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([r, k]) => `${r}\0${k}`));
   const previous = files.previousPartData('search');
-  const written = (previous?.data as { files?: string[] } | undefined)?.files;
-  if (previous?.key === key && written?.every((rel) => files.carry(rel, key))) {
+  const data = previous?.data as SearchPartData | undefined;
+  const written = data?.files;
+  if (previous?.key === key && data?.compat === compat && written?.every((rel) => files.carry(rel, key))) {
     await run.search.cancel();
-    files.setPart('search', key, { files: written });
-    return;
+    files.setPart('search', key, data);
+    return 'carried over';
   }
   for (const rel of written ?? []) files.unlinkCarried(rel);
   const made = await run.search.finish();
@@ -334,7 +333,27 @@ async function finishSearch(site: SiteInputs, run: BuildRun, files: OutputFiles)
   for (const rel of made.reused) {
     if (!files.carry(rel, files.previousKey(rel) ?? '')) throw new Error(`search index: ${rel} of the previous build changed during this build; build again`);
   }
-  files.setPart('search', key, { files: [...made.files, ...made.reused].sort(), shards: made.shards });
+  files.setPart('search', key, { files: [...new Set([...made.files, ...made.reused])].sort(), state: made.state, compat } satisfies SearchPartData);
+  return made.updated ? `updated: ${made.files.length} files written` : 'made';
+}
+
+/** What the build record keeps of the search index: its files, and what the next build needs to update it. */
+interface SearchPartData {
+  files: string[];
+  state?: SearchState;
+  /** searchCompat() of the build that made it: an index is updated only by the same toolkit, base and locales. */
+  compat?: string;
+}
+
+function searchCompat(base: string, localePaths: readonly string[]): string {
+  return sha(toolkitFingerprint(), base, JSON.stringify(localePaths));
+}
+
+/** The previous build's index, when this build may update it (same toolkit, base and locales). */
+function previousSearch(files: OutputFiles, compat: string): PreviousSearch | undefined {
+  const data = files.previousPartData('search')?.data as SearchPartData | undefined;
+  if (!data?.state || data.compat !== compat) return undefined;
+  return { state: data.state, files: data.files.filter((rel) => files.isIntact(rel)), read: (rel) => files.readPrevious(rel) };
 }
 
 /** The built-in not-found page (404.html), carried over when nothing it is made of changed. */

@@ -153,6 +153,16 @@ export class OutputFiles {
     }
   }
 
+  /** The content of the previous build's `rel` when it is still as that build wrote it. */
+  readPrevious(rel: string): string | undefined {
+    if (!this.isIntact(rel)) return undefined;
+    try {
+      return fs.readFileSync(path.join(this.outDir, rel), 'utf8');
+    } catch {
+      return undefined;
+    }
+  }
+
   /** The key the previous build recorded for `rel`. */
   previousKey(rel: string): string | undefined {
     return this.previous?.files[rel]?.key;

@@ -2,69 +2,80 @@
 // text shards, so a first search downloads the meta file plus the few shards its terms need.
 // Written as content-hashed assets that the browser fetches only when search is used.
 import crypto from 'node:crypto';
-import FlexSearch, { type Index } from 'flexsearch';
 import { withBase } from '../../shared/routes.js';
-import { deltaIds, FLEX_OPTIONS, SEARCH_FORMAT_VERSION, shardOfTerm, type MetaPage, type SearchMeta, type TermShard, type TextShard } from '../../shared/search-format.js';
+import { SEARCH_FORMAT_VERSION, type MetaPage, type SearchMeta } from '../../shared/search-format.js';
 import { pageSections, sectionHeaders, sectionTerms as termsOfSections } from './page-sections.js';
+import { addSection, splitPostings, termShardCount, termShardJson, type Postings } from './term-shards.js';
+import { textChars, textShardRanges } from './text-shards.js';
 import type { PageData } from '../page/page.js';
-
-/** Index terms (one per section and term) per term shard. */
-const POSTINGS_PER_SHARD = 24_000;
-/** Characters of section text per text shard. */
-const TEXT_PER_SHARD = 24_000;
 
 export interface SearchIndexOutput {
   /** Path relative to the output folder → content. */
   files: Map<string, string>;
   /** Locale path → URL of its meta file. */
   indexes: Record<string, string>;
-  /** Term shard name → hash of its input and its file: what a next build may reuse (see SearchReuse). */
-  shards: Record<string, ShardRecord>;
+  /** What a next build needs to update the index instead of making it again (see search-update.ts). */
+  state: SearchState;
   /** Files of the previous index that are part of this one as they are (not emitted: the caller carries them over). */
   reused: string[];
 }
 
-export interface ShardRecord {
-  hash: string;
-  rel: string;
+/** Per locale: its term shard count and, in route order, each page's route, search key and text size. */
+export interface LocaleSearchState {
+  shards: number;
+  routes: string[];
+  keys: string[];
+  chars: number[];
 }
+export type SearchState = Record<string, LocaleSearchState>;
 
-/**
- * The previous build's index, for an incremental build: a term shard whose input (its section ids
- * and terms) hashes the same is not built again, and a text shard whose file name (a hash of its
- * content) is among `files` is not written again.
- */
+/** The previous build's index files still as it wrote them: one made again with the same content is not written again. */
 export interface SearchReuse {
-  shards: Record<string, ShardRecord>;
   files: string[];
 }
 
-export type SearchPage = Pick<PageData, 'route' | 'title' | 'headers' | 'text' | 'searchTerms'>;
+export type SearchPage = Pick<PageData, 'route' | 'title' | 'headers' | 'text' | 'searchTerms'> & {
+  /** searchKey(page), when the caller has it already. */
+  key?: string;
+};
 
 export { pageSections, sectionHeaders };
 
-function localeKey(locale: string): string {
+/** A hash of what the index takes from a page: equal keys, equal entries. */
+export function searchKey(page: Pick<PageData, 'route' | 'title' | 'headers' | 'text'>): string {
+  return crypto.createHash('sha256').update(`${page.route}\0${page.title}\0${JSON.stringify(page.headers)}\0`).update(page.text).digest('base64url').slice(0, 16);
+}
+
+export function localeKey(locale: string): string {
   return locale === '/' ? 'root' : locale.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '-') || 'root';
 }
 
-const hashed = (name: string, content: string) => `${name}.${crypto.createHash('sha256').update(content).digest('hex').slice(0, 10)}.json`;
-
-async function exportShard(index: Index): Promise<TermShard> {
-  const out: TermShard = {};
-  await index.export((key: string, data: string) => {
-    // The registry of ids serves updates only; searching needs the term map alone.
-    if (/map$/.test(key)) out[key] = deltaIds(JSON.parse(data) as TermShard[string], 'encode');
-  });
-  return out;
-}
+/** `assets/search/<name>.<hash of content>.json` */
+export const hashedSearchFile = (name: string, content: string): string => `assets/search/${name}.${crypto.createHash('sha256').update(content).digest('hex').slice(0, 10)}.json`;
 
 /** One page, ready for the index: its meta entry and its sections with their terms. */
-interface IndexedPage {
+export interface IndexedPage {
   route: string;
+  key: string;
   meta: MetaPage;
   sections: string[];
   /** Per section: its distinct terms, space-separated (one string, not an array: millions fewer at 10,000 pages). */
   terms: string[];
+  chars: number;
+}
+
+/** A page as the index takes it (tokenised now unless the page step did it already). */
+export function indexedPage(page: SearchPage, base: string): IndexedPage {
+  const sections = pageSections(page);
+  return {
+    route: page.route,
+    key: page.key ?? searchKey(page),
+    meta: [withBase(page.route, base), page.title, sectionHeaders(page.headers).map((h) => [h.title, h.slug])],
+    sections,
+    // Tokenised when the page was parsed (and cached with it), else now.
+    terms: page.searchTerms?.length === sections.length ? page.searchTerms : termsOfSections(sections),
+    chars: textChars(sections),
+  };
 }
 
 /**
@@ -93,40 +104,40 @@ export interface SearchPlan {
   sourceChars: Record<string, number>;
 }
 
-function shardCountFor(postings: number): number {
-  return 2 ** Math.max(0, Math.ceil(Math.log2(postings / POSTINGS_PER_SHARD)));
+/** Term shards of a locale with this much Markdown source. */
+export const plannedShardCount = (sourceChars: number): number => termShardCount(sourceChars * POSTINGS_PER_SOURCE_CHAR);
+
+/** Where a locale's files go: `put` writes (or keeps) a content-hashed file and returns its path. */
+export interface LocaleWriter {
+  put(name: string, content: string): string;
+  /** Keep the previous build's `rel` as it is: false when it is not there intact. */
+  keep(rel: string): boolean;
+  emit(rel: string, content: string): void;
+}
+
+/** The meta file, written last: it names every shard. */
+export function writeMeta(w: LocaleWriter, base: string, metaRel: string, pages: MetaPage[], terms: string[], texts: SearchMeta['texts']): string {
+  const meta: SearchMeta = { v: SEARCH_FORMAT_VERSION, pages, terms: terms.map((rel) => `${base}${rel}`), texts: texts.map(([first, rel]) => [first, `${base}${rel}`]) };
+  w.emit(metaRel, JSON.stringify(meta));
+  return `${base}${metaRel}`;
 }
 
 /**
- * The index of one locale. Section ids follow route order, so pages are added to the term indexes
- * as soon as every page before them (in route order) is in; pages that come early wait.
+ * The index of one locale. Section ids follow route order, so pages are added to the postings as
+ * soon as every page before them (in route order) is in; pages that come early wait.
  */
 class LocaleIndex {
   private readonly waiting = new Map<string, IndexedPage>();
   private next = 0;
-  private readonly metaPages: MetaPage[] = [];
-  private readonly sectionTexts: string[] = [];
-  private readonly indexes: Index[];
-  private readonly buckets: string[][];
-  /** Per term shard, a hash of what goes into it (its section ids and terms, in order). */
-  private readonly hashes: crypto.Hash[];
-  /**
-   * With a previous index to reuse: every section's terms (by section id), put into the term shards
-   * that must be built only once it is known which (see write()).
-   */
-  private readonly sectionTerms: string[] | undefined;
+  private readonly pages: IndexedPage[] = [];
+  private readonly postings: Postings = new Map();
+  private sections = 0;
 
   constructor(
     /** This locale's routes, sorted. */
     private readonly routes: string[],
-    readonly shardCount: number,
-    private readonly reuse?: SearchReuse,
-  ) {
-    this.indexes = Array.from({ length: shardCount }, () => new FlexSearch.Index(FLEX_OPTIONS));
-    this.buckets = Array.from({ length: shardCount }, () => []);
-    this.hashes = Array.from({ length: shardCount }, () => crypto.createHash('sha256'));
-    this.sectionTerms = reuse ? [] : undefined;
-  }
+    private readonly shardCount: number | undefined,
+  ) {}
 
   add(page: IndexedPage): void {
     this.waiting.set(page.route, page);
@@ -139,108 +150,78 @@ class LocaleIndex {
   }
 
   private index(page: IndexedPage): void {
-    this.metaPages.push(page.meta);
-    for (const [i, text] of page.sections.entries()) {
-      const id = this.sectionTexts.length;
-      this.sectionTexts.push(text);
-      const joined = page.terms[i]!;
-      this.sectionTerms?.push(joined);
-      if (!joined) continue;
-      this.bucket(id, joined, (k, terms) => {
-        this.hashes[k]!.update(`${id} ${terms}\n`);
-        if (!this.sectionTerms) this.indexes[k]!.add(id, terms);
-      });
-    }
-    // Its terms are in the indexes now.
+    this.pages.push(page);
+    for (const joined of page.terms) addSection(this.postings, this.sections++, joined);
+    // Its terms are in the postings now.
     page.terms = [];
   }
 
-  /** A section's terms, split by term shard: `use(k, terms)` per shard that has any, in shard order. */
-  private bucket(id: number, joined: string, use: (k: number, terms: string) => void, only?: ReadonlySet<number>): void {
-    const touched: number[] = [];
-    for (const term of joined.split(' ')) {
-      const k = shardOfTerm(term, this.shardCount);
-      if (only && !only.has(k)) continue;
-      const b = this.buckets[k]!;
-      if (!b.length) touched.push(k);
-      b.push(term);
-    }
-    touched.sort((a, b) => a - b);
-    for (const k of touched) {
-      use(k, this.buckets[k]!.join(' '));
-      this.buckets[k]!.length = 0;
-    }
-  }
-
-  /** Write the locale's files: term shards, text shards, then the meta file (`metaRel`, default assets/search/<key>.json). */
-  async write(base: string, key: string, emit: (rel: string, content: string) => void, metaRel: string | undefined, out: Pick<SearchIndexOutput, 'shards' | 'reused'>): Promise<string> {
+  /** Write the locale's files: term shards, text shards, then the meta file. */
+  write(base: string, key: string, w: LocaleWriter, metaRel: string): { url: string; state: LocaleSearchState } {
     // Pages whose predecessors never came (they failed to parse): in route order, after the rest.
     for (const route of this.routes.slice(this.next)) {
       const page = this.waiting.get(route);
       if (page) this.index(page);
     }
     this.waiting.clear();
-    const metaRelPath = metaRel ?? `assets/search/${key}.json`;
-    const previous = new Set(this.reuse?.files);
-    const put = (name: string, content: string) => {
-      const rel = `assets/search/${hashed(name, content)}`;
-      if (previous.has(rel)) out.reused.push(rel);
-      else emit(rel, content);
-      return { rel, url: `${base}${rel}` };
-    };
-    const hashes = this.hashes.map((h) => h.digest('base64url'));
-    const reusable = (k: number) => {
-      const before = this.reuse?.shards[`${key}-t${k}`];
-      return before && before.hash === hashes[k] && previous.has(before.rel) ? before : undefined;
-    };
-    // Terms deferred for reuse: into the shards that must be built, in section order, in one pass.
-    if (this.sectionTerms) {
-      const build = new Set(hashes.flatMap((_, k) => (reusable(k) ? [] : [k])));
-      if (build.size) this.sectionTerms.forEach((joined, id) => joined && this.bucket(id, joined, (k, t) => this.indexes[k]!.add(id, t), build));
-      this.sectionTerms.length = 0;
+    let count = this.shardCount;
+    if (count === undefined) {
+      let n = 0;
+      for (const ids of this.postings.values()) n += ids.length;
+      count = termShardCount(n);
     }
-    const terms: string[] = [];
-    for (let k = 0; k < this.shardCount; k++) {
-      const name = `${key}-t${k}`;
-      const hash = hashes[k]!;
-      const before = reusable(k);
-      if (before) {
-        out.reused.push(before.rel);
-        out.shards[name] = before;
-        terms.push(`${base}${before.rel}`);
-        continue;
-      }
-      const { rel, url } = put(name, JSON.stringify(await exportShard(this.indexes[k]!)));
-      out.shards[name] = { hash, rel };
-      terms.push(url);
-      // Exported and written: let it go before the next one is serialised.
-      this.indexes[k] = new FlexSearch.Index(FLEX_OPTIONS);
-    }
+    const shards = splitPostings(this.postings, count);
+    this.postings.clear();
+    const terms = shards.map((postings, k) => {
+      const rel = w.put(`${key}-t${k}`, termShardJson(postings));
+      // Written: let it go before the next one is serialised.
+      shards[k] = new Map();
+      return rel;
+    });
+    const { pages } = this;
     const texts: SearchMeta['texts'] = [];
-    const { sectionTexts } = this;
-    for (let first = 0; first < sectionTexts.length; ) {
-      const shard: TextShard = [];
-      let size = 0;
-      while (first + shard.length < sectionTexts.length && (size < TEXT_PER_SHARD || !shard.length)) {
-        const t = sectionTexts[first + shard.length]!;
-        shard.push(t);
-        size += t.length;
-      }
-      texts.push([first, put(`${key}-x${texts.length}`, JSON.stringify(shard)).url]);
-      first += shard.length;
+    let first = 0;
+    let at = 0;
+    for (const [start, end] of textShardRanges(pages)) {
+      const shard = pages.slice(start, end).flatMap((p) => p.sections);
+      for (; at < start; at++) first += pages[at]!.sections.length;
+      texts.push([first, w.put(`${key}-x`, JSON.stringify(shard))]);
     }
-    const meta: SearchMeta = { v: SEARCH_FORMAT_VERSION, pages: this.metaPages, terms, texts };
-    emit(metaRelPath, JSON.stringify(meta));
-    return `${base}${metaRelPath}`;
+    const url = writeMeta(w, base, metaRel, pages.map((p) => p.meta), terms, texts);
+    return { url, state: { shards: count, routes: pages.map((p) => p.route), keys: pages.map((p) => p.key), chars: pages.map((p) => p.chars) } };
   }
 }
 
 const byRoute = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** A writer into `emit` that keeps (does not emit again) files of the previous index offered in `reuse`. */
+export function localeWriter(emit: (rel: string, content: string) => void, reused: string[], reuse?: SearchReuse): LocaleWriter {
+  const previous = new Set(reuse?.files);
+  const made = new Set<string>();
+  return {
+    emit,
+    put: (name, content) => {
+      const rel = hashedSearchFile(name, content);
+      // Two text shards with the same content are one file.
+      if (made.has(rel)) return rel;
+      made.add(rel);
+      if (previous.has(rel)) reused.push(rel);
+      else emit(rel, content);
+      return rel;
+    },
+    keep: (rel) => {
+      if (!previous.has(rel)) return false;
+      if (!made.has(rel)) reused.push(rel);
+      made.add(rel);
+      return true;
+    },
+  };
+}
+
 /**
  * The index, fed one page at a time in any order, written per locale by finish(). With a plan
- * (every route and the size of the sources, known before parsing) pages go into the term indexes
- * as they arrive, so little is left for finish(); without one, everything waits for finish().
+ * (every route and the size of the sources, known before parsing) pages go into the postings as
+ * they arrive, so little is left for finish(); without one, everything waits for finish().
  */
 export class SearchIndexBuilder {
   private readonly locales = new Map<string, LocaleIndex>();
@@ -261,21 +242,11 @@ export class SearchIndexBuilder {
       if (!list) routes.set(locale, (list = []));
       list.push(route);
     }
-    for (const [locale, list] of routes) {
-      const postings = (plan.sourceChars[locale] ?? 0) * POSTINGS_PER_SOURCE_CHAR;
-      this.locales.set(locale, new LocaleIndex(list.sort(byRoute), shardCountFor(postings), reuse));
-    }
+    for (const [locale, list] of routes) this.locales.set(locale, new LocaleIndex(list.sort(byRoute), plannedShardCount(plan.sourceChars[locale] ?? 0)));
   }
 
-  add(page: SearchPage): void {
-    const sections = pageSections(page);
-    const entry: IndexedPage = {
-      route: page.route,
-      meta: [withBase(page.route, this.base), page.title, sectionHeaders(page.headers).map((h) => [h.title, h.slug])],
-      sections,
-      // Tokenised when the page was parsed (and cached with it), else now.
-      terms: page.searchTerms?.length === sections.length ? page.searchTerms : termsOfSections(sections),
-    };
+  add(page: SearchPage | IndexedPage): void {
+    const entry = 'meta' in page ? page : indexedPage(page, this.base);
     const locale = this.localeOf(page.route);
     const index = this.locales.get(locale);
     if (index) return index.add(entry);
@@ -290,9 +261,7 @@ export class SearchIndexBuilder {
    */
   async finish(urls?: Record<string, string>, onFile?: (rel: string, content: string) => void): Promise<SearchIndexOutput> {
     for (const [locale, list] of this.pending) {
-      let postings = 0;
-      for (const p of list) for (const t of p.terms) postings += t ? t.split(' ').length : 0;
-      const index = new LocaleIndex(list.map((p) => p.route).sort(byRoute), shardCountFor(postings), this.reuse);
+      const index = new LocaleIndex(list.map((p) => p.route).sort(byRoute), undefined);
       for (const p of list) index.add(p);
       this.locales.set(locale, index);
     }
@@ -300,12 +269,17 @@ export class SearchIndexBuilder {
     const files = new Map<string, string>();
     const emit = onFile ?? ((rel: string, content: string) => void files.set(rel, content));
     const indexes: Record<string, string> = {};
-    const out: Pick<SearchIndexOutput, 'shards' | 'reused'> = { shards: {}, reused: [] };
+    const state: SearchState = {};
+    const reused: string[] = [];
+    const writer = localeWriter(emit, reused, this.reuse);
     for (const [locale, index] of [...this.locales].sort((a, b) => a[0].localeCompare(b[0]))) {
-      indexes[locale] = await index.write(this.base, localeKey(locale), emit, urls?.[locale]?.slice(this.base.length), out);
+      const metaRel = urls?.[locale]?.slice(this.base.length) ?? metaFilePath(locale);
+      const written = index.write(this.base, localeKey(locale), writer, metaRel);
+      indexes[locale] = written.url;
+      state[locale] = written.state;
       this.locales.delete(locale);
     }
-    return { files, indexes, ...out };
+    return { files, indexes, state, reused };
   }
 }
 

@@ -3,7 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import { localeOfRoute } from '../../shared/routes.js';
 import { writeFile } from '../output/files.js';
-import { SearchIndexBuilder, type SearchPage, type SearchPlan, type SearchReuse, type ShardRecord } from './search-index.js';
+import { SearchIndexBuilder, type IndexedPage, type SearchPage, type SearchPlan, type SearchReuse, type SearchState } from './search-index.js';
 
 export type SearchMessage =
   | {
@@ -17,11 +17,11 @@ export type SearchMessage =
       plan: SearchPlan;
       reuse?: SearchReuse;
     }
-  | { type: 'add'; pages: SearchPage[] }
+  | { type: 'add'; pages: (SearchPage | IndexedPage)[] }
   | { type: 'finish' };
 
 /** `files`: what was written, relative to the output folder; `reused`: the previous index's files it keeps. */
-export type SearchResult = { ok: true; files: string[]; reused: string[]; shards: Record<string, ShardRecord> } | { ok: false; message: string };
+export type SearchResult = { ok: true; files: string[]; reused: string[]; state: SearchState } | { ok: false; message: string };
 
 let builder: SearchIndexBuilder | undefined;
 let init: Extract<SearchMessage, { type: 'init' }> | undefined;
@@ -47,7 +47,7 @@ parentPort?.on('message', (msg: SearchMessage) => {
         writeFile(outDir, rel, content);
         files.push(rel);
       };
-      builder!.finish(urls, write).then(({ reused, shards }) => parentPort!.postMessage({ ok: true, files, reused, shards } satisfies SearchResult), fail);
+      builder!.finish(urls, write).then(({ reused, state }) => parentPort!.postMessage({ ok: true, files, reused, state } satisfies SearchResult), fail);
     }
   } catch (err) {
     fail(err);

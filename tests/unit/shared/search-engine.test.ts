@@ -100,9 +100,9 @@ describe('search index and engine', () => {
     };
     const engine = new SearchEngine((await load(indexes['/']!)) as SearchMeta, load);
     expect(await engine.fullText('npm', { newTextShards: 0 })).toEqual([]);
-    expect(loaded.filter((u) => /-x\d+\./.test(u))).toEqual([]);
+    expect(loaded.filter((u) => /-x\./.test(u))).toEqual([]);
     expect((await engine.fullText('npm', { newTextShards: 1 })).map((h) => h.link)).toEqual(['/guide/install.html', '/zh/guide/install.html']);
-    expect(loaded.filter((u) => /-x\d+\./.test(u))).toHaveLength(1);
+    expect(loaded.filter((u) => /-x\./.test(u))).toHaveLength(1);
     // Once loaded, a shard costs nothing.
     expect(await engine.fullText('npm', { newTextShards: 0 })).toHaveLength(2);
   });
