@@ -13,7 +13,8 @@ import type { ServerBundleHandle } from './output/bundle-reuse.js';
 import { sha, writeBuildRecord, type OutputFiles } from './output/build-record.js';
 import { copyFiles, wholeBuildKey } from './output/unchanged-build.js';
 import { renderFailure, type RenderTarget } from './output/render-page.js';
-import { toolkitFingerprint } from './page/page-cache.js';
+import { readCachedPage, toolkitFingerprint } from './page/page-cache.js';
+import { hydratePage, readPageSnapshot, writePageSnapshot } from './page/page-snapshot.js';
 import { dirSize, writeFile } from './output/files.js';
 import { RenderStream } from './output/render-stream.js';
 import { renderDocument } from './output/ssr.js';
@@ -71,12 +72,13 @@ export async function runPipeline({ site, opts, found, steps, staged, files, mer
     found.add(...(await runBuildEnd(site.plugins, builtSite(site.rc.config, pages), files)));
     if (found.all().some(stopsBuild)) throw fail();
     // 5. Swap the staged folder in.
-    const bytes = dirSize(staged.dir);
+    const bytes = files.bytes();
     staged.commit();
     run.carrier.save();
     const includes = [...new Set(pages.flatMap((p) => p.includes?.map((i) => i.path) ?? []))].sort();
     const wholeKey = wholeBuildKey(site, includes, files.parts);
     writeBuildRecord(cacheDir, site.rc.outDir, files, wholeKey === undefined ? undefined : { key: wholeKey, includes, diagnostics: found.all() });
+    if (cacheDir && !merge) writePageSnapshot(cacheDir, site.rc.outDir, pages, run.cacheKeys);
     steps.done('assets + swap');
     return {
       outDir: site.rc.outDir,
@@ -108,6 +110,9 @@ interface BuildRun {
   search: SearchIndexTask | undefined;
   /** Route → hash of what the index takes from the page (see finishSearch). */
   searchKeys: Map<string, string>;
+  /** Page file → its page-cache key (for the snapshot of this build's pages). */
+  cacheKeys: Map<string, string>;
+  cacheDir: string | undefined;
   /** The staged output's files, written and carried over. */
   files: OutputFiles;
   stream: RenderStream;
@@ -151,7 +156,7 @@ function startBundlesAndSearch(site: SiteInputs, outDir: string, opts: BuildOpti
       const locale = localeOfRoute(route, localePaths);
       sourceChars[locale] = (sourceChars[locale] ?? 0) + (input.source?.length ?? 0);
     }
-    search = startSearchIndex(rc.config.base, localePaths, outDir, searchIndexes, { routes: searched.map((s) => s.route), sourceChars }, previousSearch(files, searchCompat(rc.config.base, localePaths)));
+    search = startSearchIndex(rc.config.base, localePaths, outDir, searchIndexes, { routes: searched.map((s) => s.route), sourceChars }, previousSearch(files, searchCompat(rc.config.base, localePaths), cacheDir));
   }
   // Pages render as they are parsed, against quick titles; finish() puts any wrong one right.
   const quick = inputs.map((i) => standInPage(i.file, i.source === undefined ? undefined : quickTitle(i.source.slice(0, 4096))));
@@ -173,7 +178,7 @@ function startBundlesAndSearch(site: SiteInputs, outDir: string, opts: BuildOpti
     JSON.stringify(git ? [...git] : null),
   );
   const carrier = new PageCarry(files, modelKey);
-  const stream = new RenderStream(outDir, provisional, onRendered, site.label, files, carrier);
+  const stream = new RenderStream(outDir, provisional, onRendered, site.label, files, carrier, (page) => cacheDir !== undefined && hydratePage(cacheDir, page));
   return {
     outDir,
     client,
@@ -181,6 +186,8 @@ function startBundlesAndSearch(site: SiteInputs, outDir: string, opts: BuildOpti
     search,
     carrier,
     searchKeys: new Map(),
+    cacheKeys: new Map(),
+    cacheDir,
     files,
     stream,
     provisional,
@@ -209,10 +216,11 @@ async function renderPages(site: SiteInputs, run: BuildRun, opts: BuildOptions, 
     () => stream.stop(),
   );
   const onPage = (page: PageData, key?: string) => {
+    if (key) run.cacheKeys.set(page.file, key);
     found.add(...pageDiagnostics(page, site.label(page.file)));
     shard?.add(page);
     if (page.route !== NOT_FOUND_ROUTE && run.search) {
-      const key = searchKey(page);
+      const key = page.search?.key ?? searchKey(page);
       run.search.add({ ...page, key });
       run.searchKeys.set(page.route, key);
     }
@@ -230,6 +238,8 @@ async function renderPages(site: SiteInputs, run: BuildRun, opts: BuildOptions, 
         highlight: true,
         cache: opts.cache,
         plugins: site.plugins,
+        // The previous build's pages: unchanged ones without reading their page-cache files.
+        snapshot: run.cacheDir && !opts.shard ? readPageSnapshot(run.cacheDir, site.rc.outDir) : undefined,
         // This thread renders while the workers parse.
         reserve: 1,
         onDone: (done) => {
@@ -350,10 +360,15 @@ function searchCompat(base: string, localePaths: readonly string[]): string {
 }
 
 /** The previous build's index, when this build may update it (same toolkit, base and locales). */
-function previousSearch(files: OutputFiles, compat: string): PreviousSearch | undefined {
+function previousSearch(files: OutputFiles, compat: string, cacheDir: string | undefined): PreviousSearch | undefined {
   const data = files.previousPartData('search')?.data as SearchPartData | undefined;
   if (!data?.state || data.compat !== compat) return undefined;
-  return { state: data.state, files: data.files.filter((rel) => files.isIntact(rel)), read: (rel) => files.readPrevious(rel) };
+  return {
+    state: data.state,
+    files: data.files.filter((rel) => files.isIntact(rel)),
+    read: (rel) => files.readPrevious(rel),
+    hydrate: (key) => (cacheDir ? readCachedPage(cacheDir, key) : undefined),
+  };
 }
 
 /** The built-in not-found page (404.html), carried over when nothing it is made of changed. */

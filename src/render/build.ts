@@ -8,7 +8,7 @@ import { loadSite } from './load.js';
 import { OutputFiles, readBuildRecord, writeBuildRecord } from './output/build-record.js';
 import { carryWholeBuild, copyFiles, outputIntact, wholeBuildKey } from './output/unchanged-build.js';
 import { defaultCacheDir } from './page/page-cache.js';
-import { dirSize } from './output/files.js';
+import { saveDigestMemo, useDigestMemo } from './output/file-digests.js';
 import { stageOutput } from './output/swap.js';
 import type { ConfigOverrides } from './site/config.js';
 import { readShards, type Shard } from './output/shards.js';
@@ -67,8 +67,18 @@ export function stopsBuild(d: Diagnostic): boolean {
 export async function build(opts: BuildOptions): Promise<BuildResult> {
   const steps = stepTimer();
   const found = new DiagnosticCollector();
-  const fail = () => new BuildFailed(found.all());
+  const cacheDir = opts.cache === false ? undefined : defaultCacheDir();
+  // File hashes are remembered by stat in the cache: unchanged inputs are not read again to be checked.
+  useDigestMemo(cacheDir);
+  try {
+    return await buildSteps(opts, steps, found, cacheDir);
+  } finally {
+    saveDigestMemo();
+  }
+}
 
+async function buildSteps(opts: BuildOptions, steps: StepTimer, found: DiagnosticCollector, cacheDir: string | undefined): Promise<BuildResult> {
+  const fail = () => new BuildFailed(found.all());
   // 1. Load: config, scan, components, every page's Markdown.
   const loaded = await loadSite(opts.root, opts, { readSources: true });
   found.add(...loaded.diagnostics);
@@ -82,7 +92,6 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   if (merge?.diagnostics.length) throw fail();
   const staged = stageOutput(site.rc.outDir);
   // What the previous build into the same folder wrote, and from what: unchanged files are carried over.
-  const cacheDir = opts.cache === false ? undefined : defaultCacheDir();
   const previousRecord = merge ? merge.record : opts.shard ? undefined : readBuildRecord(cacheDir, site.rc.outDir);
   const files = new OutputFiles(previousRecord, site.rc.outDir, staged.dir, merge?.sources);
   try {
@@ -97,7 +106,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     }
     if (previous?.whole && carryWholeBuild(files, previous, unchanged)) {
       copyFiles(site, staged.dir, files);
-      const bytes = dirSize(staged.dir);
+      const bytes = files.bytes();
       staged.commit();
       writeBuildRecord(cacheDir, site.rc.outDir, files, previous.whole);
       steps.done('unchanged: previous output carried over');

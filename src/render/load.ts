@@ -76,7 +76,10 @@ export async function loadSite(root: string, overrides: ConfigOverrides = {}, op
       hint: 'add a README.md or index.md there, or point bookdocs at the right folder',
     });
   }
-  const label = (file: string) => displayPath(path.join(rc.srcDir, file));
+  // As displayPath(path.join(srcDir, file)), without a path.relative per page (10,000 of them).
+  const srcRel = path.relative(process.cwd(), rc.srcDir);
+  const prefix = srcRel.startsWith('..') || path.isAbsolute(srcRel) ? undefined : srcRel ? `${srcRel.split(path.sep).join('/')}/` : '';
+  const label = (file: string) => (prefix === undefined ? path.join(rc.srcDir, file) : prefix + file);
   // Zero config: the site (and each language folder) is named by its home page, not by its folder ("docs").
   if (rc.zeroConfig) nameByHomePages(rc, scan.routes);
   const routed = new Set(scan.routes.values());

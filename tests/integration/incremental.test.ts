@@ -111,6 +111,30 @@ describe('incremental builds', () => {
     expectSameTree(out(), await cold());
   });
 
+  it('takes unchanged pages from the previous build\'s snapshot, without reading their page-cache files', async () => {
+    const snapshots = fs.readdirSync(path.join(cacheDir, 'builds')).filter((f) => f.endsWith('.pages.json'));
+    expect(snapshots).toHaveLength(1);
+    const stored = JSON.parse(fs.readFileSync(path.join(cacheDir, 'builds', snapshots[0]!), 'utf8')) as { pages: [string, string, { html: string; text: string }][] };
+    const first = stored.pages.find(([file]) => file === 'guide/first.md')!;
+    // The snapshot holds no HTML or text: those stay in the page cache.
+    expect(first[2].html).toBe('');
+    expect(first[2].text).toBe('');
+    // Spoil that page's cache entry: a build that read it would render or index the spoilt page.
+    const entry = path.join(cacheDir, first[1].slice(0, 2), `${first[1].slice(2)}.json`);
+    const good = fs.readFileSync(entry, 'utf8');
+    fs.writeFileSync(entry, good.replace(/"html":"[^"]*/, '"html":"SPOILT').replace(/"text":"[^"]*/, '"text":"SPOILT'));
+    try {
+      fs.appendFileSync(docs('guide/second.md'), '\nOne more sentence.\n');
+      const r = await build({ root });
+      expect(r.cachedPages).toBe(tree(path.join(root, 'docs')).size - copiedFiles() - 1);
+      expect(fs.readFileSync(path.join(out(), 'guide', 'first.html'), 'utf8')).not.toContain('SPOILT');
+      for (const [rel, content] of tree(out())) if (rel.startsWith('assets/search/')) expect(content.toString(), rel).not.toContain('SPOILT');
+      expectSameTree(out(), await cold());
+    } finally {
+      fs.writeFileSync(entry, good);
+    }
+  });
+
   it('stays identical after a component and a config change (every page made again)', async () => {
     const comp = path.join(root, 'components', 'Hello.tsx');
     fs.writeFileSync(comp, fs.readFileSync(comp, 'utf8').replace(/Hello/g, 'Hallo').replace('export default function Hallo', 'export default function Hello'));

@@ -4,6 +4,8 @@ import { DiagnosticCollector, type Diagnostic } from '../diagnostics.js';
 import { loadSite } from '../load.js';
 import { pageDiagnostics } from '../page/page-diagnostics.js';
 import { loadPagesCached } from '../page/page-loader.js';
+import { defaultCacheDir } from '../page/page-cache.js';
+import { saveDigestMemo, useDigestMemo } from '../output/file-digests.js';
 import { checkLoadedSite } from './check-site.js';
 
 export interface CheckOptions {
@@ -21,6 +23,15 @@ export interface CheckResult {
 }
 
 export async function check(opts: CheckOptions): Promise<CheckResult> {
+  useDigestMemo(opts.cache === false ? undefined : defaultCacheDir());
+  try {
+    return await checkSite(opts);
+  } finally {
+    saveDigestMemo();
+  }
+}
+
+async function checkSite(opts: CheckOptions): Promise<CheckResult> {
   const started = performance.now();
   const found = new DiagnosticCollector();
   const { site, diagnostics } = await loadSite(opts.root);

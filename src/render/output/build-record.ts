@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { WholeBuild } from './unchanged-build.js';
+import { fileDigest } from './file-digests.js';
 
 /** Bumped whenever what a key covers changes. */
 const RECORD_VERSION = 1;
@@ -65,11 +66,9 @@ export function writeBuildRecord(cacheDir: string | undefined, outDir: string, f
 export function filesKey(files: readonly string[], salt: string): string | undefined {
   const hash = crypto.createHash('sha256').update(salt);
   for (const f of files) {
-    try {
-      hash.update(`\0${f}\0`).update(fs.readFileSync(f));
-    } catch {
-      return undefined;
-    }
+    const digest = fileDigest(f);
+    if (digest === undefined) return undefined;
+    hash.update(`\0${f}\0${digest}`);
   }
   return hash.digest('base64url');
 }
@@ -173,6 +172,13 @@ export class OutputFiles {
     for (const rel of [...this.linked]) this.unlinkCarried(rel);
     for (const rel of Object.keys(this.entries)) delete this.entries[rel];
     this.carried = 0;
+  }
+
+  /** Bytes of every file of the staged output (each one written or carried is recorded). */
+  bytes(): number {
+    let total = 0;
+    for (const entry of Object.values(this.entries)) total += entry.size;
+    return total;
   }
 
   /** The previous build's record, as read. */

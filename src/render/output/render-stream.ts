@@ -48,6 +48,8 @@ export class RenderStream {
     files?: OutputFiles,
     /** Unchanged pages carried over without rendering (see page-carry.ts). */
     private readonly carrier?: PageCarry,
+    /** Read a lazy page's HTML (see page-snapshot.ts) before it is rendered; false when it cannot. */
+    private readonly hydrate: (page: PageData) => boolean = () => false,
   ) {
     this.writer = new FileWriter(outDir, 32, files);
   }
@@ -121,6 +123,7 @@ export class RenderStream {
       const key = this.keys.get(page.file);
       try {
         if (!this.carrier?.carry(page.route, key)) {
+          if (page.lazy && !this.hydrate(page)) throw new Error('its entry in the page cache went away during the build: build again');
           const view = this.model.view(page);
           await writePageFiles(this.writer, target, this.model.site, view, pageHead(this.model, view, page.frontmatter, page.head));
         }

@@ -2,13 +2,14 @@
 // folder (sources, included files, config, toolkit, theme and components with everything they import,
 // git history), every file it wrote is carried over and its diagnostics are reported again, without
 // loading a single page. Anything else goes through the page-by-page carry-over.
-import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../../shared/diagnostic.js';
 import type { SiteInputs } from '../load.js';
 import { toolkitFingerprint } from '../page/page-cache.js';
 import { filesKey, sha, type BuildRecord, type OutputFiles } from './build-record.js';
+import { gitHead } from '../site/git-head.js';
 import { themeKey } from '../site/theme.js';
 
 /** What the record keeps to recognise an unchanged build. */
@@ -19,13 +20,17 @@ export interface WholeBuild {
   diagnostics: Diagnostic[];
 }
 
-/** The commit the docs are at (git dates come from the history), or '' outside git. */
-function gitHead(dir: string): string {
-  try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return '';
+const sourcesKeys = new WeakMap<SiteInputs, string>();
+
+/** Every page's file, language and Markdown, in one hash (asked at the start and at the end of a build). */
+function sourcesKey(site: SiteInputs): string {
+  let key = sourcesKeys.get(site);
+  if (key === undefined) {
+    const hash = crypto.createHash('sha256');
+    for (const i of site.inputs) hash.update(`${i.file}\0${i.lang ?? ''}\0${i.source === undefined ? '-' : `${i.source.length}\0`}`).update(i.source ?? '');
+    sourcesKeys.set(site, (key = hash.digest('base64url')));
   }
+  return key;
 }
 
 /** The key of everything a build of `site` reads; undefined when a file it needs is gone. */
@@ -36,7 +41,7 @@ export function wholeBuildKey(site: SiteInputs, includes: readonly string[], par
   const bundles = filesKey(bundleInputs, '');
   const included = filesKey(includes, '');
   if (bundles === undefined || included === undefined) return undefined;
-  const sources = site.inputs.map((i) => `${i.file}\0${i.lang ?? ''}\0${i.source === undefined ? '-' : sha(i.source)}`);
+  const sources = sourcesKey(site);
   const copies = copiedFiles(site).map(({ from, rel }) => `${rel}\0${copiedKey(from)}`);
   return sha(
     toolkitFingerprint(),
@@ -48,7 +53,7 @@ export function wholeBuildKey(site: SiteInputs, includes: readonly string[], par
     bundles,
     included,
     rc.config.lastUpdated ? gitHead(rc.srcDir) : '',
-    ...sources,
+    sources,
     ...copies,
   );
 }

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PageData } from './page.js';
+import { fileDigest } from '../output/file-digests.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Libraries whose version changes what a page renders to. */
@@ -31,7 +32,7 @@ export function toolkitFingerprint(): string {
     for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const p = path.join(dir, e.name);
       if (e.isDirectory()) walk(p);
-      else if (/\.(js|ts)$/.test(e.name)) hash.update(e.name).update(fs.readFileSync(p));
+      else if (/\.(js|ts)$/.test(e.name)) hash.update(`${e.name}\0${fileDigest(p) ?? '?'}\0`);
     }
   };
   // The whole pipeline (render/) and the shared helpers, from this file's folder (render/page/).
@@ -83,6 +84,10 @@ export function pageCacheKey(input: CacheKeyInput): string {
 
 function fileFor(dir: string, key: string): string {
   return path.join(dir, key.slice(0, 2), `${key.slice(2)}.json`);
+}
+
+export function cachedPageExists(dir: string, key: string): boolean {
+  return fs.existsSync(fileFor(dir, key));
 }
 
 export function readCachedPage(dir: string, key: string): PageData | undefined {

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defaultCacheDir, pageCacheKey, readCachedPage, writeCachedPage } from './page-cache.js';
 import { includesUnchanged } from './included-files.js';
+import { snapshotPage, type PageSnapshot } from './page-snapshot.js';
 import type { PageData } from './page.js';
 import { processPages, type PageInput, type PoolResult } from './page-pool.js';
 import { pluginsFor, type LoadedPlugin } from '../plugins/plugin-instances.js';
@@ -26,6 +27,8 @@ export interface LoadOptions {
   root?: string;
   /** The site's plugins: those that apply to a page are part of its cache key. */
   plugins?: readonly LoadedPlugin[];
+  /** The previous build's pages (see page-snapshot.ts): an unchanged page comes from here, lazy. */
+  snapshot?: PageSnapshot;
 }
 
 export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): Promise<PoolResult & { cached: number }> {
@@ -47,16 +50,24 @@ export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): P
     if (cacheDir && source !== undefined) {
       const plugins = opts.plugins?.length ? pluginsFor(opts.plugins, source).map((p) => p.ref.key) : undefined;
       const key = (highlight: boolean) => pageCacheKey({ file: input.file, source: source!, base: opts.base, cleanUrls: opts.cleanUrls, components: opts.components, highlight, lang: input.lang, plugins });
+      // From the previous build's snapshot: no file to read (its big fields are read when needed).
+      const highlighted = key(true);
+      const fromSnapshot = opts.highlight ? snapshotPage(opts.snapshot, input.file, highlighted, cacheDir) : undefined;
+      if (fromSnapshot && includesUnchanged(fromSnapshot)) {
+        found.set(input.file, fromSnapshot);
+        hitKeys.set(input.file, fromSnapshot.lazy!);
+        continue;
+      }
       // A highlighted page has the same links, ids and text as an unhighlighted one: check may use it.
-      const cached = readCachedPage(cacheDir, key(true)) ?? (opts.highlight ? undefined : readCachedPage(cacheDir, key(false)));
+      const cached = readCachedPage(cacheDir, highlighted) ?? (opts.highlight ? undefined : readCachedPage(cacheDir, key(false)));
       // A page that includes other files is reused only while they are unchanged.
       const hit = cached && includesUnchanged(cached) ? cached : undefined;
       if (hit) {
         found.set(input.file, hit);
-        hitKeys.set(input.file, key(true));
+        hitKeys.set(input.file, highlighted);
         continue;
       }
-      keys.set(input.file, key(opts.highlight));
+      keys.set(input.file, opts.highlight ? highlighted : key(false));
     }
     misses.push({ ...input, source });
   }

@@ -6,7 +6,8 @@ import { fileToRoute } from '../../shared/routes.js';
 import { DiagnosticError } from '../diagnostics.js';
 import type { DeferredCode } from '../markdown/deferred-code.js';
 import { expandIncludes } from '../markdown/includes.js';
-import { pageSections, sectionTerms } from '../search/page-sections.js';
+import { pageSections, searchKey, sectionTerms } from '../search/page-sections.js';
+import { textChars } from '../search/text-shards.js';
 import { outlineFrontmatterProblems } from './frontmatter-outline.js';
 import { headFrontmatterProblems } from './frontmatter-head.js';
 import { hashText } from './included-files.js';
@@ -48,6 +49,16 @@ export interface PageData {
    * parsed for a build and cached with it, so the index does not tokenise unchanged pages again.
    */
   searchTerms?: string[];
+  /**
+   * What the search index needs of an unchanged page, computed with searchTerms: searchKey(page), its
+   * section count and characters of text (so an incremental build need not read its text).
+   */
+  search?: { key: string; sections: number; chars: number };
+  /**
+   * Set on a page taken from the previous build's snapshot (see page-snapshot.ts): its page-cache key.
+   * Its `html`, `text` and `searchTerms` are empty until hydratePage() reads them from the page cache.
+   */
+  lazy?: string;
   /** Elements its plugins add to its `<head>`. */
   head?: HeadElement[];
   /** Stylesheets its plugins need (URLs with base): linked by its HTML, loaded before a navigation shows it. */
@@ -222,7 +233,11 @@ export async function loadPage(file: string, source: string, opts: PageOptions):
   };
   await extendWithPlugins(plugins, page, opts);
   // Not for check (highlight: false), which builds no index.
-  if (opts.highlight !== false) page.searchTerms = sectionTerms(pageSections({ headers: page.headers, text: page.text }));
+  if (opts.highlight !== false) {
+    const sections = pageSections({ headers: page.headers, text: page.text });
+    page.searchTerms = sectionTerms(sections);
+    page.search = { key: searchKey(page), sections: sections.length, chars: textChars(sections) };
+  }
   return page;
 }
 

@@ -1,6 +1,7 @@
 // A page as the search index sees it: its text cut into sections at its h2/h3 headings, and each
 // section's distinct terms. Apart from the index (no flexsearch here): the page step computes the
 // terms when it parses a page, so they are cached with it and an unchanged page is not tokenised again.
+import crypto from 'node:crypto';
 import { tokenize } from '../../shared/search-tokenize.js';
 import type { PageData } from '../page/page.js';
 
@@ -40,4 +41,9 @@ export function pageSections(page: Pick<PageData, 'headers' | 'text'>): string[]
 /** Per section: its distinct terms, space-separated (one string, not an array: millions fewer at 10,000 pages). */
 export function sectionTerms(sections: readonly string[]): string[] {
   return sections.map((text) => [...new Set(tokenize(text))].join(' '));
+}
+
+/** A hash of what the index takes from a page: equal keys, equal entries. */
+export function searchKey(page: Pick<PageData, 'route' | 'title' | 'headers' | 'text'>): string {
+  return crypto.createHash('sha256').update(`${page.route}\0${page.title}\0${JSON.stringify(page.headers)}\0`).update(page.text).digest('base64url').slice(0, 16);
 }

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { withBase } from '../../shared/routes.js';
 import { SEARCH_FORMAT_VERSION, type MetaPage, type SearchMeta } from '../../shared/search-format.js';
-import { pageSections, sectionHeaders, sectionTerms as termsOfSections } from './page-sections.js';
+import { pageSections, searchKey, sectionHeaders, sectionTerms as termsOfSections } from './page-sections.js';
 import { addSection, splitPostings, termShardCount, termShardJson, type Postings } from './term-shards.js';
 import { textChars, textShardRanges } from './text-shards.js';
 import type { PageData } from '../page/page.js';
@@ -34,17 +34,12 @@ export interface SearchReuse {
   files: string[];
 }
 
-export type SearchPage = Pick<PageData, 'route' | 'title' | 'headers' | 'text' | 'searchTerms'> & {
+export type SearchPage = Pick<PageData, 'route' | 'title' | 'headers' | 'text' | 'searchTerms' | 'search' | 'lazy'> & {
   /** searchKey(page), when the caller has it already. */
   key?: string;
 };
 
-export { pageSections, sectionHeaders };
-
-/** A hash of what the index takes from a page: equal keys, equal entries. */
-export function searchKey(page: Pick<PageData, 'route' | 'title' | 'headers' | 'text'>): string {
-  return crypto.createHash('sha256').update(`${page.route}\0${page.title}\0${JSON.stringify(page.headers)}\0`).update(page.text).digest('base64url').slice(0, 16);
-}
+export { pageSections, searchKey, sectionHeaders };
 
 export function localeKey(locale: string): string {
   return locale === '/' ? 'root' : locale.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '-') || 'root';
@@ -61,19 +56,28 @@ export interface IndexedPage {
   sections: string[];
   /** Per section: its distinct terms, space-separated (one string, not an array: millions fewer at 10,000 pages). */
   terms: string[];
+  /** Its sections' count (`sections` is empty for a lazy page) and characters. */
+  count: number;
   chars: number;
+  /** A page from the previous build's snapshot: sections and terms not read (its page-cache key, to read them). */
+  lazy?: string;
 }
 
 /** A page as the index takes it (tokenised now unless the page step did it already). */
 export function indexedPage(page: SearchPage, base: string): IndexedPage {
+  const meta: MetaPage = [withBase(page.route, base), page.title, sectionHeaders(page.headers).map((h) => [h.title, h.slug])];
+  if (page.lazy && page.search) {
+    return { route: page.route, key: page.search.key, meta, sections: [], terms: [], count: page.search.sections, chars: page.search.chars, lazy: page.lazy };
+  }
   const sections = pageSections(page);
   return {
     route: page.route,
     key: page.key ?? searchKey(page),
-    meta: [withBase(page.route, base), page.title, sectionHeaders(page.headers).map((h) => [h.title, h.slug])],
+    meta,
     sections,
     // Tokenised when the page was parsed (and cached with it), else now.
     terms: page.searchTerms?.length === sections.length ? page.searchTerms : termsOfSections(sections),
+    count: sections.length,
     chars: textChars(sections),
   };
 }
@@ -150,6 +154,7 @@ class LocaleIndex {
   }
 
   private index(page: IndexedPage): void {
+    if (page.lazy) throw new Error(`search index: ${page.route} came without its text`);
     this.pages.push(page);
     for (const joined of page.terms) addSection(this.postings, this.sections++, joined);
     // Its terms are in the postings now.

@@ -42,6 +42,8 @@ export interface PreviousSearch {
   state: SearchState;
   files: string[];
   read: ReadPrevious;
+  /** A lazy page's full data (see page-snapshot.ts), by its page-cache key; undefined when gone. */
+  hydrate: (cacheKey: string) => SearchPage | undefined;
 }
 
 /**
@@ -63,17 +65,27 @@ function updatingTask(base: string, locales: readonly string[], outDir: string, 
   let changed = 0;
   let full: SearchIndexTask | undefined;
   const reuse = { files: previous.files };
+  /** A lazy page with its sections and terms, read from the page cache. */
+  const hydrated = (entry: IndexedPage): IndexedPage => {
+    if (!entry.lazy) return entry;
+    const page = previous.hydrate(entry.lazy);
+    if (!page?.search) throw new Error(`search index: the page cache lost ${entry.route} during the build; build again`);
+    return indexedPage({ ...page, lazy: undefined, key: page.search.key }, base);
+  };
   const goFull = () => {
     full = fullTask(base, locales, outDir, urls, plan, reuse);
-    for (const page of kept) full.add(page);
+    for (const page of kept) full.add(hydrated(page));
     kept.length = 0;
   };
   return {
     add: (page) => {
-      if (full) return full.add(page);
-      const entry = 'meta' in page ? page : indexedPage(page, base);
+      if (full) return full.add('meta' in page ? hydrated(page) : page.lazy ? hydrated(indexedPage(page, base)) : page);
+      let entry = 'meta' in page ? page : indexedPage(page, base);
+      const isChanged = before.get(entry.route) !== entry.key;
+      // A changed page is indexed from its text (a lazy one is unchanged by its key, unless the previous index says otherwise).
+      if (isChanged) entry = hydrated(entry);
       kept.push(entry);
-      if (before.get(entry.route) !== entry.key && ++changed > limit) goFull();
+      if (isChanged && ++changed > limit) goFull();
     },
     finish: async () => {
       if (!full) {

@@ -55,7 +55,7 @@ export function updateLocaleIndex(
   const routes = [...pages.keys()].sort(byRoute);
   const list = routes.map((r) => pages.get(r)!);
   const newIndex = new Map(routes.map((r, n) => [r, n]));
-  const newFirst = firstIds(list.map((p) => p.sections.length));
+  const newFirst = firstIds(list.map((p) => p.count));
   const unchanged = list.map((p) => {
     const i = oldIndex.get(p.route);
     return i !== undefined && prev.keys[i] === p.key ? i : -1;

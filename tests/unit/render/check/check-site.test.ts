@@ -64,9 +64,11 @@ describe('pages parsed for check', () => {
     const [plain, highlighted] = await Promise.all([loadPage('a.md', source, { ...opts, highlight: false }), loadPage('a.md', source, opts)]);
     expect(plain.html).toContain('<span class="line">const a = 1;</span>');
     expect(highlighted.html).toContain('<span class="t-keyword">const</span>');
-    // The same but for the HTML and the search terms (check builds no index).
+    // The same but for the HTML and what the search index takes (check builds no index).
     expect(plain.searchTerms).toBeUndefined();
+    expect(plain.search).toBeUndefined();
     expect(highlighted.searchTerms).toEqual(['t b']);
-    expect({ ...plain, html: '' }).toEqual({ ...highlighted, html: '', searchTerms: undefined });
+    expect(highlighted.search).toMatchObject({ sections: 1, chars: 'T b'.length });
+    expect({ ...plain, html: '' }).toEqual({ ...highlighted, html: '', searchTerms: undefined, search: undefined });
   });
 });

@@ -1,0 +1,70 @@
+// The pages of the last build into an output folder, in one file beside its build record: each
+// page's page-cache key and its PageData without the big fields (HTML, text, search terms). The next
+// build takes an unchanged page from here (one read for the whole site instead of one page-cache
+// file per page) and reads the rest of the page from the page cache only if it has to render it or
+// index it again (hydratePage). A snapshot page is a function of its key, like the cache entry it
+// summarises, so the file never needs to agree with anything else.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { cachedPageExists, readCachedPage } from './page-cache.js';
+import type { PageData } from './page.js';
+
+const VERSION = 1;
+
+export type PageSnapshot = Map<string, { key: string; page: PageData }>;
+
+function snapshotFile(cacheDir: string, outDir: string): string {
+  const id = crypto.createHash('sha256').update(path.resolve(outDir)).update('\0').digest('base64url').slice(0, 24);
+  return path.join(cacheDir, 'builds', `${id}.pages.json`);
+}
+
+/** The snapshot of the last build into `outDir`; empty when there is none. */
+export function readPageSnapshot(cacheDir: string, outDir: string): PageSnapshot {
+  try {
+    const stored = JSON.parse(fs.readFileSync(snapshotFile(cacheDir, outDir), 'utf8')) as { v: number; pages: [file: string, key: string, page: PageData][] };
+    if (stored.v !== VERSION) return new Map();
+    return new Map(stored.pages.map(([file, key, page]) => [file, { key, page }]));
+  } catch {
+    return new Map();
+  }
+}
+
+/** Save the pages of a build: `keys` holds each page's page-cache key (pages without one are left out). */
+export function writePageSnapshot(cacheDir: string, outDir: string, pages: readonly PageData[], keys: ReadonlyMap<string, string>): void {
+  const entries: [string, string, PageData][] = [];
+  for (const page of pages) {
+    const key = page.lazy ?? keys.get(page.file);
+    if (!key || !page.search) continue;
+    const { html: _html, text: _text, searchTerms: _terms, code: _code, lazy: _lazy, ...rest } = page;
+    entries.push([page.file, key, { ...rest, html: '', text: '' }]);
+  }
+  const file = snapshotFile(cacheDir, outDir);
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, JSON.stringify({ v: VERSION, pages: entries }));
+    fs.renameSync(tmp, file);
+  } catch {
+    // Without a snapshot the next build reads its pages from the page cache.
+  }
+}
+
+/** The snapshot's page for `key`, marked lazy, when its cache entry is still there to hydrate it from. */
+export function snapshotPage(snapshot: PageSnapshot | undefined, file: string, key: string, cacheDir: string): PageData | undefined {
+  const entry = snapshot?.get(file);
+  if (!entry || entry.key !== key || !cachedPageExists(cacheDir, key)) return undefined;
+  return { ...entry.page, lazy: key };
+}
+
+/** Fill a lazy page's HTML, text and search terms from the page cache; false when its entry is gone. */
+export function hydratePage(cacheDir: string, page: PageData): boolean {
+  if (!page.lazy) return true;
+  const full = readCachedPage(cacheDir, page.lazy);
+  if (!full) return false;
+  page.html = full.html;
+  page.text = full.text;
+  page.searchTerms = full.searchTerms;
+  delete page.lazy;
+  return true;
+}

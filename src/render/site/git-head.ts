@@ -1,0 +1,61 @@
+// The commit a folder's repository is at, read from .git (HEAD, its ref, packed-refs) instead of
+// starting `git`: an unchanged build checks it every time. Anything unusual (a worktree or submodule,
+// whose .git is a file; a detached or odd HEAD) asks git itself.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const SHA = /^[0-9a-f]{40,64}$/;
+
+function askGit(dir: string): string {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+}
+
+function readRef(gitDir: string, ref: string): string | undefined {
+  try {
+    const loose = fs.readFileSync(path.join(gitDir, ref), 'utf8').trim();
+    if (SHA.test(loose)) return loose;
+  } catch {
+    // not loose: packed
+  }
+  try {
+    for (const line of fs.readFileSync(path.join(gitDir, 'packed-refs'), 'utf8').split('\n')) {
+      const [sha, name] = line.split(' ');
+      if (name === ref && sha && SHA.test(sha)) return sha;
+    }
+  } catch {
+    // no packed refs
+  }
+  return undefined;
+}
+
+/** The commit `dir` is at, or '' outside git. */
+export function gitHead(dir: string): string {
+  if (process.env.GIT_DIR) return askGit(dir);
+  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+    const dotGit = path.join(at, '.git');
+    let stat: fs.Stats | undefined;
+    try {
+      stat = fs.statSync(dotGit);
+    } catch {
+      stat = undefined;
+    }
+    if (stat?.isDirectory()) {
+      let head: string;
+      try {
+        head = fs.readFileSync(path.join(dotGit, 'HEAD'), 'utf8').trim();
+      } catch {
+        return askGit(dir);
+      }
+      if (SHA.test(head)) return head;
+      const ref = /^ref: (refs\/\S+)$/.exec(head)?.[1];
+      return (ref && readRef(dotGit, ref)) ?? askGit(dir);
+    }
+    if (stat) return askGit(dir);
+    if (path.dirname(at) === at) return '';
+  }
+}
