@@ -13,10 +13,15 @@ export function fileToRoute(relPath: string): string {
   return `/${noExt}.html`;
 }
 
-/** Where a route's data chunk lives, relative to the output root (no leading slash). */
+/**
+ * Where a route's data chunk lives, relative to the output root (no leading slash): every chunk in
+ * one folder (no folder per page folder to create, and to link on each incremental build), the
+ * route's '/' written '~1' and '~' written '~0', as in JSON Pointer. `/guide/demo.html` →
+ * `assets/pages/guide~1demo.json`, `/guide/` → `assets/pages/guide~1index.json`.
+ */
 export function routeToDataFile(route: string): string {
   const path = route.endsWith('/') ? `${route}index` : route.replace(/\.html$/, '');
-  return `assets/pages${path}.json`;
+  return `assets/pages/${path.slice(1).replace(/~/g, '~0').replace(/\//g, '~1')}.json`;
 }
 
 /** Where a route's pre-rendered HTML lives, relative to the output root. */

@@ -65,7 +65,7 @@ describe('component stylesheets', () => {
     await page.goto(`${site.url}/guide/first.html`);
     await page.waitForFunction(hydrated);
     const cssUrl = await page.evaluate(async () => {
-      const res = await fetch('/assets/pages/guide/styled.json');
+      const res = await fetch('/assets/pages/guide~1styled.json');
       return ((await res.json()) as { styles: string[] }).styles[0]!;
     });
     await page.evaluate(() => {

@@ -24,7 +24,7 @@ describe.each(SITE_MODES)('built site in Chromium (%s)', (mode) => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
     expect(documents).toEqual([`${site.url}/guide/first.html`]);
     // Only page chunks (links in view are prefetched), and the target's chunk once: prefetched or fetched, never both.
-    expect(data.filter((d) => d === '/assets/pages/guide/second.json')).toHaveLength(1);
+    expect(data.filter((d) => d === '/assets/pages/guide~1second.json')).toHaveLength(1);
     expect(data.every((d) => d.endsWith('.json') && !d.includes('first'))).toBe(true);
     expect(await page.title()).toBe('Second | Fixture');
     expect(await page.getAttribute('.bd-sidebar-link.active', 'href')).toBe('/guide/second.html');
@@ -49,10 +49,10 @@ describe.each(SITE_MODES)('built site in Chromium (%s)', (mode) => {
     await page.waitForTimeout(300);
     expect(data).toEqual([]);
     await page.hover('#bd-content a[href="/guide/second.html"]');
-    await expect.poll(() => data).toEqual(['/assets/pages/guide/second.json']);
+    await expect.poll(() => data).toEqual(['/assets/pages/guide~1second.json']);
     await page.click('#bd-content a[href="/guide/second.html"]');
     await page.waitForSelector('#bd-content h1:has-text("Second")');
-    expect(data).toEqual(['/assets/pages/guide/second.json']);
+    expect(data).toEqual(['/assets/pages/guide~1second.json']);
     await page.close();
   });
 

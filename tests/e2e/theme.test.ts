@@ -228,7 +228,7 @@ describe.each(SITE_MODES)('default theme: navigation behaviours (%s)', (mode) =>
 
   it('dispatches a cancelable bookdocs:preload-error when a page chunk fails, and falls back to a full load', async () => {
     const page = await site.browser.newPage();
-    await page.route('**/assets/pages/guide/second.json*', (route) => route.abort());
+    await page.route('**/assets/pages/guide~1second.json*', (route) => route.abort());
     await page.goto(`${site.url}/guide/first.html`);
     await page.waitForFunction(hydrated);
     await page.evaluate(() => {

@@ -49,7 +49,7 @@ describe('build of the basic fixture', () => {
   });
 
   it('writes per-page data chunks without other pages in them', () => {
-    const data = JSON.parse(read(out, 'assets/pages/guide/second.json'));
+    const data = JSON.parse(read(out, 'assets/pages/guide~1second.json'));
     expect(data.route).toBe('/guide/second.html');
     expect(data.html).toContain('<h2 id="part-two"');
     expect(JSON.stringify(data)).not.toContain('Tip body');

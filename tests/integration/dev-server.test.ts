@@ -57,7 +57,7 @@ describe('bookdocs dev server', () => {
     const html = await res.text();
     expect(html).toContain('<h1 id="first"');
     expect(html).toMatch(/<script type="module" src="\/@bookdocs\/client.js" data-bd-generation="0"><\/script>/);
-    const data = (await (await fetch(`${dev.url}assets/pages/guide/second.json`)).json()) as { route: string; prev: { link: string } };
+    const data = (await (await fetch(`${dev.url}assets/pages/guide~1second.json`)).json()) as { route: string; prev: { link: string } };
     expect(data.route).toBe('/guide/second.html');
     expect(data.prev.link).toBe('/guide/first.html');
     expect((await fetch(`${dev.url}@bookdocs/client.js`)).headers.get('content-type')).toMatch(/javascript/);
@@ -147,13 +147,13 @@ describe('bookdocs dev server', () => {
       await until(ws.messages, (m) => (m.type === 'site' ? true : undefined), 'site');
       await expect.poll(async () => (await fetch(`${dev.url}guide/second.html`)).status).toBe(404);
       // The configured sidebar's link to it stays (check reports it), but prev/next skip nothing that exists.
-      const first = (await (await fetch(`${dev.url}assets/pages/guide/first.json`)).json()) as { prev?: { link: string } };
+      const first = (await (await fetch(`${dev.url}assets/pages/guide~1first.json`)).json()) as { prev?: { link: string } };
       expect(first.prev?.link).toBe('/guide/');
       // A title change reaches the other pages' sidebars.
       ws.messages.length = 0;
       fs.writeFileSync(docs('guide/README.md'), '# Guide home renamed\n');
       await until(ws.messages, (m) => (m.type === 'site' ? true : undefined), 'site');
-      const again = (await (await fetch(`${dev.url}assets/pages/guide/first.json`)).json()) as { sidebar: { children: { text: string }[] }[] };
+      const again = (await (await fetch(`${dev.url}assets/pages/guide~1first.json`)).json()) as { sidebar: { children: { text: string }[] }[] };
       expect(again.sidebar[0]!.children[0]!.text).toBe('Guide home renamed');
     } finally {
       ws.close();
@@ -161,7 +161,7 @@ describe('bookdocs dev server', () => {
   });
 
   it('builds the search index when search is first used, and again after a page changed', async () => {
-    const data = (await (await fetch(`${dev.url}assets/pages/guide/first.json`)).json()) as { route: string };
+    const data = (await (await fetch(`${dev.url}assets/pages/guide~1first.json`)).json()) as { route: string };
     expect(data.route).toBe('/guide/first.html');
     const html = await (await fetch(`${dev.url}guide/first.html`)).text();
     const indexes = (JSON.parse(/<script id="bd-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as { site: { search: { indexes: Record<string, string> } } }).site.search.indexes;
@@ -286,7 +286,7 @@ describe('bookdocs dev start-up', () => {
       const script = /<script type="module" src="(\/docs\/assets\/main\.[\w-]+\.js)">/.exec(html);
       expect(script).not.toBeNull();
       expect((await fetch(new URL(script![1]!, dev.url))).status).toBe(200);
-      expect((await fetch(`${dev.url}assets/pages/guide/first.json`)).status).toBe(200);
+      expect((await fetch(`${dev.url}assets/pages/guide~1first.json`)).status).toBe(200);
       expect((await fetch(`${dev.url}logo.svg`)).status).toBe(200);
       const root = await fetch(new URL('/', dev.url), { redirect: 'manual' });
       expect([root.status, root.headers.get('location')]).toEqual([302, '/docs/']);

@@ -85,7 +85,7 @@ function staticHostBehaviours(url: () => string) {
   });
 
   it('serves page data as JSON and hashed assets as immutable', async () => {
-    const data = await get('/assets/pages/guide/first.json');
+    const data = await get('/assets/pages/guide~1first.json');
     expect(data.status).toBe(200);
     expect(data.type).toMatch(/^application\/json/);
     expect(JSON.parse(data.body).route).toBe('/guide/first.html');

@@ -17,6 +17,11 @@ export interface SiteModel {
   pages: Map<string, PageData>;
   /** Build the client view of one page (sidebar, prev/next included). */
   view(page: PageData): PageView;
+  /**
+   * The sidebar a page's view and prev/next come from (before `sidebar: false` or a plain layout hides
+   * it): pages with the same one share the array.
+   */
+  sidebarOf(page: PageData): SidebarItem[];
   /** The config the model was built from (Node side only: what the document head needs, see output/page-head.ts). */
   config: SiteConfig;
 }
@@ -196,5 +201,5 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
     };
   }
 
-  return { site, pages, view, config };
+  return { site, pages, view, sidebarOf: sidebarFor, config };
 }

@@ -30,11 +30,11 @@ export interface DevState {
   generation(): number;
 }
 
-/** `assets/pages/guide/demo.json` → `/guide/demo.html`; `…/guide/index.json` → `/guide/`. */
+/** `assets/pages/guide~1demo.json` → `/guide/demo.html`; `…/guide~1index.json` → `/guide/` (see routeToDataFile). */
 export function dataFileToRoute(pathname: string): string | undefined {
-  const m = /^\/assets\/pages(\/.*)\.json$/.exec(pathname);
+  const m = /^\/assets\/pages\/([^/]+)\.json$/.exec(pathname);
   if (!m) return undefined;
-  const p = m[1]!;
+  const p = `/${m[1]!.replace(/~1/g, '/').replace(/~0/g, '~')}`;
   return p.endsWith('/index') ? p.slice(0, -'index'.length) : `${p}.html`;
 }
 

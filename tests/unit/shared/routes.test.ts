@@ -17,7 +17,12 @@ describe('routes', () => {
     expect(routeToHtmlFile('/guide/')).toBe('guide/index.html');
     expect(routeToHtmlFile('/guide/demo.html')).toBe('guide/demo.html');
     expect(routeToDataFile('/')).toBe('assets/pages/index.json');
-    expect(routeToDataFile('/guide/demo.html')).toBe('assets/pages/guide/demo.json');
+    expect(routeToDataFile('/guide/demo.html')).toBe('assets/pages/guide~1demo.json');
+    // Every data chunk in one folder, and no two routes on one file, whatever '~' the names hold.
+    const routes = ['/a~/b.html', '/a/~b.html', '/a~1b.html', '/a/1b.html', '/a~0/b.html', '/a/', '/a/index/', '/a.html', '/'];
+    const files = routes.map(routeToDataFile);
+    expect(new Set(files).size).toBe(routes.length);
+    for (const f of files) expect(f).toMatch(/^assets\/pages\/[^/]+\.json$/);
   });
 
   it('lists the routes a pathname may mean', () => {
