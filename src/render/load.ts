@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileToRoute } from '../shared/routes.js';
 import type { Diagnostic } from './diagnostics.js';
-import { langOfRoute } from './model/site.js';
+import { langOfRoute } from './model/locale-lang.js';
 import type { PageInput } from './page/page-pool.js';
 import { listComponents } from './site/components.js';
 import { homeTitle } from './site/home-title.js';
@@ -92,7 +92,7 @@ export async function loadSite(root: string, overrides: ConfigOverrides = {}, op
   const own = listComponents(rc.componentsDir);
   const positions = configPositionsOf(rc);
   const loadedPlugins = await loadPlugins(rc.config.plugins, rc.root, (i) => ({ file: rc.configLabel, ...positions?.nearest(['plugins', i]) }));
-  const parts = sitePluginParts(loadedPlugins.plugins, own);
+  const parts = await sitePluginParts(loadedPlugins.plugins, own);
   diagnostics.push(...loadedPlugins.diagnostics, ...parts.diagnostics);
   rc.config.head.push(...parts.head);
   // A plugin's own files are watched like the config's: the dev server reloads the site when one changes.

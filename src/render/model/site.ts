@@ -2,7 +2,10 @@
 import { localeOfRoute, NOT_FOUND_ROUTE, routeLink, withBase } from '../../shared/routes.js';
 import type { LocaleData, NavItem, PageLink, PageView, SidebarItem, SiteData, ThemeLabels } from '../../shared/types.js';
 import type { NavItemConfig, SiteConfig } from '../site/config-schema.js';
-import { DEFAULT_LABELS } from '../site/config-schema.js';
+import { DEFAULT_LABELS } from '../site/default-labels.js';
+import { langOfRoute, localeLang } from './locale-lang.js';
+
+export { langOfRoute };
 import type { PageData } from '../page/page.js';
 import { autoSidebar, configuredSidebar, sidebarKeyFor } from './sidebar.js';
 import { outlineLabel, outlineLevels } from '../site/outline-schema.js';
@@ -53,16 +56,6 @@ export function localesOf(config: SiteConfig, pages: ReadonlyMap<string, PageDat
   return out.sort((a, b) => b.path.length - a.path.length);
 }
 
-/** A locale's language: its own `lang`, else the site's for the root, else its path (`/zh/` → `zh`). */
-function localeLang(config: SiteConfig, path: string): string {
-  return config.locales[path]?.lang ?? (path === '/' ? config.lang : path.slice(1, -1));
-}
-
-/** The language of the page at `route`, as its `<html lang>` says. */
-export function langOfRoute(config: SiteConfig, route: string): string {
-  const paths = Object.keys(config.locales);
-  return localeLang(config, localeOfRoute(route, paths.includes('/') ? paths : ['/', ...paths]));
-}
 
 function stripUndefined<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;

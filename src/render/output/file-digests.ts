@@ -14,6 +14,10 @@ const RACY_MS = 2000;
 const VERSION = 1;
 
 let memo: Map<string, Stamp> | undefined;
+/** Results derived from content (see memoized), by kind and hash of their input. */
+let derived: Map<string, string> = new Map();
+/** Derived results kept at most. */
+const MAX_DERIVED = 200;
 let memoFile: string | undefined;
 let changed = false;
 
@@ -23,11 +27,14 @@ export function useDigestMemo(cacheDir: string | undefined): void {
   if (file === memoFile) return;
   memoFile = file;
   memo = new Map();
+  derived = new Map();
   changed = false;
   if (!file) return;
   try {
-    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { v: number; files: Record<string, Stamp> };
-    if (stored.v === VERSION) memo = new Map(Object.entries(stored.files));
+    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { v: number; files: Record<string, Stamp>; derived?: Record<string, string> };
+    if (stored.v !== VERSION) return;
+    memo = new Map(Object.entries(stored.files));
+    derived = new Map(Object.entries(stored.derived ?? {}));
   } catch {
     // none yet
   }
@@ -62,10 +69,34 @@ export function saveDigestMemo(): void {
   try {
     fs.mkdirSync(path.dirname(memoFile), { recursive: true });
     const tmp = `${memoFile}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, JSON.stringify({ v: VERSION, files: Object.fromEntries(memo) }));
+    fs.writeFileSync(tmp, JSON.stringify({ v: VERSION, files: Object.fromEntries(memo), derived: Object.fromEntries(derived) }));
     fs.renameSync(tmp, memoFile);
     changed = false;
   } catch {
     /* the memo is an optimisation only */
   }
+}
+
+/**
+ * A result derived from `input` alone (a validated config…), remembered with the digests: the
+ * remembered value when called without one, else `value` is remembered (JSON: it comes back as
+ * JSON.parse gives it). Nothing is remembered without a memo (useDigestMemo).
+ */
+export function memoized<T>(kind: string, input: string, value?: T): T | undefined {
+  if (!memoFile) return value;
+  const key = `${kind}:${crypto.createHash('sha256').update(input).digest('base64url')}`;
+  // Kept as JSON text: the caller may change what it gets (or gave) without changing what is remembered.
+  if (value === undefined) {
+    const json = derived.get(key);
+    return typeof json === 'string' ? (JSON.parse(json) as T) : undefined;
+  }
+  derived.delete(key);
+  derived.set(key, JSON.stringify(value));
+  // The oldest go first.
+  for (const old of derived.keys()) {
+    if (derived.size <= MAX_DERIVED) break;
+    derived.delete(old);
+  }
+  changed = true;
+  return value;
 }

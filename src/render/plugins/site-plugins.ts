@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
-import { headSchema, type HeadElement } from '../site/head-schema.js';
+import type { HeadElement } from '../site/head-schema.js';
 import type { LoadedPlugin } from './plugin-instances.js';
 
 /** A plugin's static folder, served at `<base><url>/…`, or one file, served at `<base><url>`. */
@@ -27,7 +27,9 @@ export interface SitePluginParts {
 const COMPONENT_NAME = /^[A-Z][A-Za-z0-9]*$/;
 
 /** Components, head elements and static folders of the site's plugins, each checked. */
-export function sitePluginParts(plugins: readonly LoadedPlugin[], ownComponents: ReadonlyMap<string, string>): SitePluginParts {
+export async function sitePluginParts(plugins: readonly LoadedPlugin[], ownComponents: ReadonlyMap<string, string>): Promise<SitePluginParts> {
+  // The head schema (zod) only when a plugin gives head elements: loading zod is most of an unchanged build.
+  const { headSchema } = plugins.some((p) => p.plugin.head !== undefined) ? await import('../site/head-schema.js') : { headSchema: undefined };
   const out: SitePluginParts = { components: new Map(), head: [], assets: [], diagnostics: [] };
   const problem = (plugin: string, message: string, hint: string) =>
     out.diagnostics.push({ severity: 'error', rule: 'plugin-error', message: `plugin "${plugin}": ${message}`, hint });
@@ -38,7 +40,7 @@ export function sitePluginParts(plugins: readonly LoadedPlugin[], ownComponents:
       else if (!ownComponents.has(name) && !out.components.has(name)) out.components.set(name, file);
     }
     if (plugin.head !== undefined) {
-      const parsed = headSchema.safeParse(plugin.head);
+      const parsed = headSchema!.safeParse(plugin.head);
       if (parsed.success) out.head.push(...parsed.data);
       else problem(plugin.name, `"head" is not a list of head elements: ${parsed.error.issues[0]?.message ?? ''}`, 'write it as the config\'s head: [["link", { rel: "stylesheet", href: "…" }]]');
     }

@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { Diagnostic } from '../diagnostics.js';
 import { displayPath, TOOLKIT_ROOT } from './paths.js';
+import { invalidConfig } from './config-files.js';
 
 export interface CodeConfig {
   /** The default export, awaited; absent when the config could not be run (then `diagnostics` says why). */
@@ -28,7 +29,7 @@ const TOOLKIT_ENTRY = (() => {
   return path.resolve(path.dirname(self), '..', '..', `index${path.extname(self)}`);
 })();
 
-const problem = (message: string, at: Partial<Diagnostic>, hint: string): Diagnostic => ({ severity: 'error', rule: 'invalid-config', message, ...at, hint });
+const problem = invalidConfig;
 
 /** `bookdocs` → the running toolkit's entry, `bookdocs/<path>` → that file of it; imported, not bundled. */
 const toolkitImports: esbuild.Plugin = {

@@ -50,3 +50,12 @@ export function findConfigFile(root: string): ConfigFile {
 export function isConfigFile(root: string, abs: string): boolean {
   return path.dirname(abs) === root && CONFIG_FILE_NAMES.includes(path.basename(abs));
 }
+
+/** A problem with the config: its message, where (file, line, column) and what to do. */
+export const invalidConfig = (message: string, at: Partial<Diagnostic>, hint?: string): Diagnostic => ({
+  severity: 'error',
+  rule: 'invalid-config',
+  message,
+  ...at,
+  ...(hint !== undefined && { hint }),
+});

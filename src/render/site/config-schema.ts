@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { headSchema, hostnameSchema, imageSchema } from './head-schema.js';
 import { outlineSchema } from './outline-schema.js';
 import { bannerSchema, footerSchema, socialLinksSchema } from './chrome-schema.js';
+import { DEFAULT_LABELS } from './default-labels.js';
 
 export const DEFAULT_NOT_FOUND = [
   "There's nothing here.",
@@ -12,23 +13,7 @@ export const DEFAULT_NOT_FOUND = [
   "Looks like we've got some broken links.",
 ];
 
-export const DEFAULT_LABELS = {
-  backToTop: 'Back to top',
-  copyCode: 'Copy code',
-  copied: 'Copied',
-  languages: 'Languages',
-  editLink: 'Edit this page',
-  lastUpdated: 'Last Updated',
-  contributors: 'Contributors',
-  prev: 'Previous',
-  next: 'Next',
-  backToHome: 'Back to home',
-  toggleSidebar: 'Toggle sidebar',
-  toggleColorMode: 'Toggle colour mode',
-  skipToContent: 'Skip to content',
-  onThisPage: 'On this page',
-  dismissBanner: 'Dismiss',
-};
+export { DEFAULT_LABELS };
 
 const text = z.string().min(1, 'must not be empty');
 const link = z.string().min(1, 'must not be empty').describe('A page path such as "/guide/demo" or "/guide/demo.md", or an external URL');

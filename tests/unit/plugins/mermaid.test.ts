@@ -20,7 +20,7 @@ const mermaidPlugin = (): Promise<LoadedPlugin> => instantiate({ spec: 'bookdocs
 
 async function page(source: string, withPlugin = true): Promise<PageData> {
   const plugins = withPlugin ? [await mermaidPlugin()] : [];
-  const components = new Set(sitePluginParts(plugins, new Map()).components.keys());
+  const components = new Set((await sitePluginParts(plugins, new Map())).components.keys());
   return loadPage('guide/d.md', source, { base: '/', components, label: 'docs/guide/d.md', highlight: false, plugins });
 }
 
@@ -30,7 +30,7 @@ describe('bookdocs/mermaid: the Markdown side', () => {
   it('declares its <Mermaid> component, the browser file the site bundles', async () => {
     const { plugin } = await mermaidPlugin();
     expect(plugin.name).toBe('mermaid');
-    const parts = sitePluginParts([await mermaidPlugin()], new Map());
+    const parts = await sitePluginParts([await mermaidPlugin()], new Map());
     expect(parts.diagnostics).toEqual([]);
     expect([...parts.components]).toEqual([['Mermaid', path.join(REPO, 'src', 'plugins', 'mermaid', 'client', 'Mermaid.tsx')]]);
     expect(fs.existsSync(parts.components.get('Mermaid')!)).toBe(true);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkSite } from '../../../../src/render/check/check-site.js';
 import { locateInFrontmatter } from '../../../../src/render/check/page-links.js';
 import { loadPage } from '../../../../src/render/page/page.js';
-import { parseSiteConfig } from '../../../../src/render/site/config.js';
+import { parseSiteConfig } from '../../../../src/render/site/config-validate.js';
 
 /** A validated config (the test fails on an invalid one). */
 function siteConfig(raw: unknown) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { editLinkFor, fillEditPattern, repoEditPattern } from '../../../../src/render/model/edit-link.js';
 import type { ResolvedConfig } from '../../../../src/render/site/config.js';
 import { buildSiteModel } from '../../../../src/render/model/site.js';
-import { parseSiteConfig } from '../../../../src/render/site/config.js';
+import { parseSiteConfig } from '../../../../src/render/site/config-validate.js';
 import { page, siteConfig } from './model-helpers.js';
 
 function resolved(raw: Parameters<typeof siteConfig>[0], srcDir = '/site/docs'): ResolvedConfig {

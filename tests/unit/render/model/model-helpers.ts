@@ -1,6 +1,6 @@
 // Shared by the site-model, sidebar and render-stream unit tests: configs and pages built by hand.
 import type { SiteConfig, SiteConfigInput } from '../../../../src/render/site/config-schema.js';
-import { parseSiteConfig } from '../../../../src/render/site/config.js';
+import { parseSiteConfig } from '../../../../src/render/site/config-validate.js';
 import type { PageData } from '../../../../src/render/page/page.js';
 import { standInPage } from '../../../../src/render/page/quick-title.js';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSiteModel, localesOf } from '../../../../src/render/model/site.js';
 import { pageOutline, viewHeaders } from '../../../../src/render/model/outline.js';
 import { outlineLevels } from '../../../../src/render/site/outline-schema.js';
-import { parseSiteConfig } from '../../../../src/render/site/config.js';
+import { parseSiteConfig } from '../../../../src/render/site/config-validate.js';
 import type { SiteConfigInput } from '../../../../src/render/site/config-schema.js';
 import type { Header } from '../../../../src/shared/types.js';
 import type { PageData } from '../../../../src/render/page/page.js';

@@ -87,7 +87,7 @@ describe('sitePluginParts', () => {
     const root = site({ 'W.tsx': 'export default () => null;', 'static/a.css': '' });
     const w = path.join(root, 'W.tsx');
     const plugin = (extra: object) => ({ ref: { spec: 'p', module: '', key: '' }, plugin: { name: 'p', ...extra } });
-    const parts = sitePluginParts(
+    const parts = await sitePluginParts(
       [plugin({ components: { Widget: w, Own: w, bad: w, Gone: path.join(root, 'nope.tsx') }, assets: { '/assets/p/': path.join(root, 'static'), 'x.css': path.join(root, 'static/a.css'), '../up': root } })],
       new Map([['Own', '/site/components/Own.tsx']]),
     );

@@ -1,6 +1,6 @@
 // site.config.json: socialLinks, footer and banner (site-wide and per locale), as authors see the problems.
 import { describe, expect, it } from 'vitest';
-import { parseSiteConfig } from '../../../../src/render/site/config.js';
+import { parseSiteConfig } from '../../../../src/render/site/config-validate.js';
 import { formatDiagnostic } from '../../../../src/render/diagnostics.js';
 
 function errorsOf(raw: unknown): string[] {

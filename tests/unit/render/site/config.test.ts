@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteConfigJsonSchema } from '../../../../src/render/site/config-schema.js';
-import { loadConfig, parseSiteConfig } from '../../../../src/render/site/config.js';
+import { loadConfig } from '../../../../src/render/site/config.js';
+import { parseSiteConfig } from '../../../../src/render/site/config-validate.js';
 import { formatDiagnostic } from '../../../../src/render/diagnostics.js';
 import { scanSite } from '../../../../src/render/site/scan.js';
 

@@ -1,7 +1,7 @@
 // site.config.json `hostname`, `head` and `image`: what is accepted, and each problem with its path,
 // line and column in the file.
 import { describe, expect, it } from 'vitest';
-import { parseSiteConfig } from '../../../../src/render/site/config.js';
+import { parseSiteConfig } from '../../../../src/render/site/config-validate.js';
 
 function problems(config: Record<string, unknown>): string[] {
   const text = JSON.stringify(config, null, 2);

@@ -1,0 +1,19 @@
+// The theme's English labels, which a config's `labels` (and each locale's) override. Apart from the
+// config schema: the site model needs them without loading zod.
+export const DEFAULT_LABELS = {
+  backToTop: 'Back to top',
+  copyCode: 'Copy code',
+  copied: 'Copied',
+  languages: 'Languages',
+  editLink: 'Edit this page',
+  lastUpdated: 'Last Updated',
+  contributors: 'Contributors',
+  prev: 'Previous',
+  next: 'Next',
+  backToHome: 'Back to home',
+  toggleSidebar: 'Toggle sidebar',
+  toggleColorMode: 'Toggle colour mode',
+  skipToContent: 'Skip to content',
+  onThisPage: 'On this page',
+  dismissBanner: 'Dismiss',
+};
