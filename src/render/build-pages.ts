@@ -24,7 +24,7 @@ import type { StagedOutput } from './output/swap.js';
 import type { PageData } from './page/page.js';
 import { pageDiagnostics } from './page/page-diagnostics.js';
 import { loadPagesCached } from './page/page-loader.js';
-import { quickTitle, standInPage } from './page/quick-title.js';
+import { standInPage } from './page/quick-title.js';
 import { searchIndexUrls, searchKey, type SearchState } from './search/search-index.js';
 import { startSearchIndex, type PreviousSearch, type SearchIndexTask } from './search/search-pool.js';
 import { readGitInfo } from './site/git.js';
@@ -32,6 +32,7 @@ import { builtSite, runBuildEnd } from './plugins/build-end.js';
 import { shardInputs, ShardPages, type MergeInput, type Shard } from './output/shards.js';
 import { PageCarry, pageCarryKey } from './output/page-carry.js';
 import type { PageInput } from './page/page-pool.js';
+import { factsOf } from './page/source-facts.js';
 
 /** What the load step hands the pipeline. */
 export interface PipelineInput {
@@ -154,12 +155,12 @@ function startBundlesAndSearch(site: SiteInputs, outDir: string, opts: BuildOpti
     const sourceChars: Record<string, number> = {};
     for (const { input, route } of searched) {
       const locale = localeOfRoute(route, localePaths);
-      sourceChars[locale] = (sourceChars[locale] ?? 0) + (input.source?.length ?? 0);
+      sourceChars[locale] = (sourceChars[locale] ?? 0) + (factsOf(input)?.length ?? 0);
     }
     search = startSearchIndex(rc.config.base, localePaths, outDir, searchIndexes, { routes: searched.map((s) => s.route), sourceChars }, previousSearch(files, searchCompat(rc.config.base, localePaths), cacheDir));
   }
   // Pages render as they are parsed, against quick titles; finish() puts any wrong one right.
-  const quick = inputs.map((i) => standInPage(i.file, i.source === undefined ? undefined : quickTitle(i.source.slice(0, 4096))));
+  const quick = inputs.map((i) => standInPage(i.file, factsOf(i)?.quickTitle ?? undefined));
   const modelOptions = { searchIndexes, git, editLink: editLinkFor(rc) };
   const provisional = buildSiteModel(rc.config, quick, modelOptions);
   const times = new Map<string, number>();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileToRoute } from '../shared/routes.js';
 import type { Diagnostic } from './diagnostics.js';
 import { langOfRoute } from './model/locale-lang.js';
+import { readSourceFacts } from './page/source-facts.js';
 import type { PageInput } from './page/page-pool.js';
 import { listComponents } from './site/components.js';
 import { homeTitle } from './site/home-title.js';
@@ -19,8 +20,9 @@ import { sitePluginParts, type PluginAssets } from './plugins/site-plugins.js';
 
 export interface LoadOptions {
   /**
-   * Read every page's Markdown now (build: quick titles, the search index's name and the parse need
-   * it). Default false: page inputs name their files only, and are read when parsed.
+   * Know every page's Markdown now (build: quick titles, the search index's size and the cache keys
+   * need it): its facts (see source-facts.ts), and its text unless the facts were remembered. Default
+   * false: page inputs name their files only, and are read when parsed.
    */
   readSources?: boolean;
 }
@@ -85,7 +87,8 @@ export async function loadSite(root: string, overrides: ConfigOverrides = {}, op
   const routed = new Set(scan.routes.values());
   const inputs = scan.pages.filter((file) => routed.has(file)).map((file): PageInput => {
     const abs = path.join(rc.srcDir, file);
-    return { abs, file, label: label(file), lang: langOfRoute(rc.config, fileToRoute(file)), ...(opts.readSources && { source: readSource(abs) }) };
+    const read = opts.readSources ? readSourceFacts(abs) : undefined;
+    return { abs, file, label: label(file), lang: langOfRoute(rc.config, fileToRoute(file)), ...(read && { facts: read.facts, ...(read.source !== undefined && { source: read.source }) }) };
   });
   // Plugins: their components join the site's (its own file of the same name wins), their head
   // elements follow the config's.

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build, BuildFailed, type BuildResult } from '../../src/render/build.js';
 import { copyFixture } from '../helpers/fixtures.js';
 import { expectSameTree, tree } from '../helpers/tree.js';
@@ -132,6 +132,25 @@ describe('incremental builds', () => {
       expectSameTree(out(), await cold());
     } finally {
       fs.writeFileSync(entry, good);
+    }
+  });
+
+  it('knows unchanged sources by their stat, and still sees every edit', async () => {
+    // Sources count as old enough to remember (they were written less than 2 s ago).
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + 60_000);
+    try {
+      await build({ root });
+      const memo = () => JSON.parse(fs.readFileSync(path.join(cacheDir, 'digests.json'), 'utf8')) as { facts: Record<string, [number, number, number, number, string, { quickTitle: string | null }]> };
+      const second = docs('guide/second.md');
+      expect(memo().facts[second]?.[5]).toBeDefined();
+      // An edit (a new title, so the quick titles of the model change too) is seen; the rest is known by stat.
+      fs.writeFileSync(second, fs.readFileSync(second, 'utf8').replace(/^# .*$/m, '# Second, renamed'));
+      await build({ root });
+      expect(memo().facts[second]?.[5].quickTitle).toBe('Second, renamed');
+      expectSameTree(out(), await cold());
+    } finally {
+      clock.mockRestore();
     }
   });
 

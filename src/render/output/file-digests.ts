@@ -16,6 +16,8 @@ const VERSION = 1;
 let memo: Map<string, Stamp> | undefined;
 /** Results derived from content (see memoized), by kind and hash of their input. */
 let derived: Map<string, string> = new Map();
+/** Per file: [size, mtimeMs, ctimeMs, inode, hash of its text, what was derived from it] (see fileFacts). */
+let facts: Map<string, [number, number, number, number, string, unknown]> = new Map();
 /** Derived results kept at most. */
 const MAX_DERIVED = 200;
 let memoFile: string | undefined;
@@ -28,13 +30,15 @@ export function useDigestMemo(cacheDir: string | undefined): void {
   memoFile = file;
   memo = new Map();
   derived = new Map();
+  facts = new Map();
   changed = false;
   if (!file) return;
   try {
-    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { v: number; files: Record<string, Stamp>; derived?: Record<string, string> };
+    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { v: number; files: Record<string, Stamp>; derived?: Record<string, string>; facts?: Record<string, [number, number, number, number, string, unknown]> };
     if (stored.v !== VERSION) return;
     memo = new Map(Object.entries(stored.files));
     derived = new Map(Object.entries(stored.derived ?? {}));
+    facts = new Map(Object.entries(stored.facts ?? {}));
   } catch {
     // none yet
   }
@@ -69,7 +73,7 @@ export function saveDigestMemo(): void {
   try {
     fs.mkdirSync(path.dirname(memoFile), { recursive: true });
     const tmp = `${memoFile}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, JSON.stringify({ v: VERSION, files: Object.fromEntries(memo), derived: Object.fromEntries(derived) }));
+    fs.writeFileSync(tmp, JSON.stringify({ v: VERSION, files: Object.fromEntries(memo), derived: Object.fromEntries(derived), facts: Object.fromEntries(facts) }));
     fs.renameSync(tmp, memoFile);
     changed = false;
   } catch {
@@ -99,4 +103,33 @@ export function memoized<T>(kind: string, input: string, value?: T): T | undefin
   }
   changed = true;
   return value;
+}
+
+/**
+ * A text file's hash and what `derive` makes of its text, without reading it when its stat is as
+ * remembered (then `text` is undefined; otherwise it is the text just read). Undefined when the file
+ * cannot be read. `derive` must be a pure function of the text, its result JSON.
+ */
+export function fileFacts<T>(file: string, derive: (text: string) => T): { hash: string; value: T; text?: string } | undefined {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return undefined;
+  }
+  const known = facts.get(file);
+  if (known && known[0] === stat.size && known[1] === stat.mtimeMs && known[2] === stat.ctimeMs && known[3] === stat.ino) return { hash: known[4], value: known[5] as T };
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const hash = crypto.createHash('sha256').update(text).digest('base64url');
+  const value = derive(text);
+  if (memoFile && Date.now() - Math.max(stat.mtimeMs, stat.ctimeMs) > RACY_MS) {
+    facts.set(file, [stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, hash, value]);
+    changed = true;
+  }
+  return { hash, value, text };
 }

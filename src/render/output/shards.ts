@@ -11,6 +11,7 @@ import type { SiteInputs } from '../load.js';
 import type { PageData } from '../page/page.js';
 import type { PageInput } from '../page/page-pool.js';
 import { toolkitFingerprint } from '../page/page-cache.js';
+import { factsOf } from '../page/source-facts.js';
 import { sha, type BuildRecord, type FileEntry } from './build-record.js';
 
 export const SHARD_MANIFEST = 'bookdocs-shard.json';
@@ -47,7 +48,7 @@ export function parseShard(text: string): Shard | undefined {
  * of Markdown. Every machine computes the same cut from the same sources.
  */
 export function shardInputs(inputs: readonly PageInput[], shard: Shard): PageInput[] {
-  const sizes = inputs.map((i) => (i.source?.length ?? 0) + 200);
+  const sizes = inputs.map((i) => (factsOf(i)?.length ?? 0) + 200);
   const total = sizes.reduce((a, b) => a + b, 0);
   const out: PageInput[] = [];
   let before = 0;
@@ -65,7 +66,7 @@ export function shardSiteKey(site: SiteInputs): string {
   return sha(toolkitFingerprint(), JSON.stringify(site.rc.config), JSON.stringify(site.plugins.map((p) => p.ref)), ...site.inputs.map((i) => i.file));
 }
 
-const sourceKey = (source: string | undefined) => (source === undefined ? '-' : sha(source));
+const sourceKey = (input: PageInput) => factsOf(input)?.hash ?? '-';
 
 /** Collects a shard's pages as they are parsed (before the render drops their HTML and text). */
 export class ShardPages {
@@ -75,7 +76,7 @@ export class ShardPages {
   }
   /** Write the manifest into the shard's (staged) output. */
   write(dir: string, site: SiteInputs, shard: Shard, inputs: readonly PageInput[], files: Record<string, FileEntry>): void {
-    const sources = Object.fromEntries(inputs.map((i) => [i.file, sourceKey(i.source)]));
+    const sources = Object.fromEntries(inputs.map((i) => [i.file, sourceKey(i)]));
     const head = JSON.stringify({ version: MANIFEST_VERSION, shard, siteKey: shardSiteKey(site), sources, files });
     // The pages are spliced in as they were serialised.
     fs.writeFileSync(path.join(dir, SHARD_MANIFEST), `${head.slice(0, -1)},"pages":[${this.pages.join(',')}]}`);
@@ -99,7 +100,7 @@ export function readShards(dirs: readonly string[], site: SiteInputs): MergeInpu
   const sources = new Map<string, string>();
   const seen = new Map<number, string>();
   const siteKey = shardSiteKey(site);
-  const current = new Map(site.inputs.map((i) => [i.file, sourceKey(i.source)]));
+  const current = new Map(site.inputs.map((i) => [i.file, sourceKey(i)]));
   let count: number | undefined;
   for (const dir of dirs) {
     const file = path.join(dir, SHARD_MANIFEST);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../../shared/diagnostic.js';
 import type { SiteInputs } from '../load.js';
 import { toolkitFingerprint } from '../page/page-cache.js';
+import { factsOf } from '../page/source-facts.js';
 import { filesKey, sha, type BuildRecord, type OutputFiles } from './build-record.js';
 import { gitHead } from '../site/git-head.js';
 import { themeKey } from '../site/theme.js';
@@ -27,7 +28,7 @@ function sourcesKey(site: SiteInputs): string {
   let key = sourcesKeys.get(site);
   if (key === undefined) {
     const hash = crypto.createHash('sha256');
-    for (const i of site.inputs) hash.update(`${i.file}\0${i.lang ?? ''}\0${i.source === undefined ? '-' : `${i.source.length}\0`}`).update(i.source ?? '');
+    for (const i of site.inputs) hash.update(`${i.file}\0${i.lang ?? ''}\0${factsOf(i)?.hash ?? '-'}\0`);
     sourcesKeys.set(site, (key = hash.digest('base64url')));
   }
   return key;

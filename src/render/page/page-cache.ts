@@ -53,7 +53,8 @@ export function toolkitFingerprint(): string {
 
 export interface CacheKeyInput {
   file: string;
-  source: string;
+  /** sourceHash() of the page's Markdown. */
+  sourceHash: string;
   base: string;
   cleanUrls?: boolean;
   components: readonly string[];
@@ -78,7 +79,7 @@ export function pageCacheKey(input: CacheKeyInput): string {
     .update(input.highlight ? '\0' : '\0plain\0')
     .update(`${input.lang ?? ''}\0`)
     .update(input.plugins?.length ? `${input.plugins.join(',')}\0` : '')
-    .update(input.source)
+    .update(input.sourceHash)
     .digest('hex');
 }
 

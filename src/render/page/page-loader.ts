@@ -5,6 +5,7 @@ import path from 'node:path';
 import { defaultCacheDir, pageCacheKey, readCachedPage, writeCachedPage } from './page-cache.js';
 import { includesUnchanged } from './included-files.js';
 import { snapshotPage, type PageSnapshot } from './page-snapshot.js';
+import { factsOf, sourceHash } from './source-facts.js';
 import type { PageData } from './page.js';
 import { processPages, type PageInput, type PoolResult } from './page-pool.js';
 import { pluginsFor, type LoadedPlugin } from '../plugins/plugin-instances.js';
@@ -38,18 +39,25 @@ export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): P
   const hitKeys = new Map<string, string>();
   const misses: PageInput[] = [];
   for (const input of inputs) {
-    // Read here (unless the caller did) even without a cache: the pool loads the grammars of every language used at once.
+    // Read here (unless the caller did, or knows its facts) even without a cache: the pool loads the
+    // grammars of every language used at once.
     let source = input.source;
-    if (source === undefined) {
-      try {
-        source = fs.readFileSync(input.abs, 'utf8');
-      } catch {
-        // the pool reports the read error with its file
+    const read = () => {
+      if (source === undefined) {
+        try {
+          source = fs.readFileSync(input.abs, 'utf8');
+        } catch {
+          // the pool reports the read error with its file
+        }
       }
-    }
-    if (cacheDir && source !== undefined) {
-      const plugins = opts.plugins?.length ? pluginsFor(opts.plugins, source).map((p) => p.ref.key) : undefined;
-      const key = (highlight: boolean) => pageCacheKey({ file: input.file, source: source!, base: opts.base, cleanUrls: opts.cleanUrls, components: opts.components, highlight, lang: input.lang, plugins });
+      return source;
+    };
+    if (!input.facts) read();
+    const facts = factsOf({ ...input, source });
+    if (cacheDir && facts) {
+      // A plugin's appliesTo looks at the Markdown itself.
+      const plugins = opts.plugins?.length && read() !== undefined ? pluginsFor(opts.plugins, source!).map((p) => p.ref.key) : undefined;
+      const key = (highlight: boolean) => pageCacheKey({ file: input.file, sourceHash: facts.hash, base: opts.base, cleanUrls: opts.cleanUrls, components: opts.components, highlight, lang: input.lang, plugins });
       // From the previous build's snapshot: no file to read (its big fields are read when needed).
       const highlighted = key(true);
       const fromSnapshot = opts.highlight ? snapshotPage(opts.snapshot, input.file, highlighted, cacheDir) : undefined;
@@ -69,7 +77,10 @@ export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): P
       }
       keys.set(input.file, opts.highlight ? highlighted : key(false));
     }
-    misses.push({ ...input, source });
+    const text = read();
+    // Remembered facts, but the file changed since they were checked: parse it, do not cache it under their key.
+    if (text !== undefined && input.facts && input.source === undefined && sourceHash(text) !== input.facts.hash) keys.delete(input.file);
+    misses.push({ ...input, source: text });
   }
   const hits = found.size;
   if (hits) opts.onDone?.(hits);

@@ -15,8 +15,19 @@ export interface PageInput {
   label: string;
   /** The Markdown, if already read (the worker reads the file otherwise). Dropped once sent. */
   source?: string;
+  /**
+   * What the build needs of an unchanged source without reading it (see load.ts): the hash of its
+   * text, its length and its quick title (null: none). Set by the load step when it reads sources.
+   */
+  facts?: SourceFacts;
   /** The page's language (its locale's `lang`), for default container titles. */
   lang?: string;
+}
+
+export interface SourceFacts {
+  hash: string;
+  length: number;
+  quickTitle: string | null;
 }
 
 export interface PoolResult {

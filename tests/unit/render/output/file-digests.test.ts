@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fileDigest, saveDigestMemo, useDigestMemo } from '../../../../src/render/output/file-digests.js';
+import { fileDigest, fileFacts, saveDigestMemo, useDigestMemo } from '../../../../src/render/output/file-digests.js';
 
 const hashOf = (s: string) => crypto.createHash('sha256').update(s).digest('base64url');
 const past = new Date(Date.now() - 60_000);
@@ -47,5 +47,30 @@ describe('file digests', () => {
     expect(fileDigest(file)).toBe(hashOf('one'));
     fs.writeFileSync(file, 'two');
     expect(fileDigest(file)).toBe(hashOf('two'));
+  });
+
+  it('derives facts from a text file, and gives them without reading it while its stat is as remembered', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-facts-'));
+    const cache = path.join(dir, 'cache');
+    const file = path.join(dir, 'page.md');
+    fs.writeFileSync(file, '# Title\n');
+    useDigestMemo(cache);
+    const length = (text: string) => text.length;
+    // Just written: read, derived, not remembered.
+    expect(fileFacts(file, length)).toEqual({ hash: hashOf('# Title\n'), value: 8, text: '# Title\n' });
+    saveDigestMemo();
+    expect(fs.existsSync(path.join(cache, 'digests.json'))).toBe(false);
+    // Remembered (a stored stamp matching its stat, as an older file gets): no text, the stored value.
+    const stat = fs.statSync(file);
+    fs.mkdirSync(cache, { recursive: true });
+    fs.writeFileSync(path.join(cache, 'digests.json'), JSON.stringify({ v: 1, files: {}, facts: { [file]: [stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, 'h', 99] } }));
+    useDigestMemo(undefined);
+    useDigestMemo(cache);
+    expect(fileFacts(file, length)).toEqual({ hash: 'h', value: 99 });
+    // Rewritten with the same size and its mtime put back: read again.
+    fs.writeFileSync(file, '# Other\n');
+    fs.utimesSync(file, stat.atime, stat.mtime);
+    expect(fileFacts(file, length)).toEqual({ hash: hashOf('# Other\n'), value: 8, text: '# Other\n' });
+    expect(fileFacts(path.join(dir, 'gone.md'), length)).toBeUndefined();
   });
 });

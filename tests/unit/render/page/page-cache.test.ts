@@ -4,8 +4,9 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultCacheDir, pageCacheKey, readCachedPage, writeCachedPage, type CacheKeyInput } from '../../../../src/render/page/page-cache.js';
 import type { PageData } from '../../../../src/render/page/page.js';
+import { sourceHash } from '../../../../src/render/page/source-facts.js';
 
-const input: CacheKeyInput = { file: 'guide/a.md', source: '# A\n\nText.\n', base: '/', components: ['Hello', 'Chart'], highlight: true };
+const input: CacheKeyInput = { file: 'guide/a.md', sourceHash: sourceHash('# A\n\nText.\n'), base: '/', components: ['Hello', 'Chart'], highlight: true };
 
 const samplePage = (): PageData => ({
   file: 'guide/a.md',
@@ -40,7 +41,7 @@ describe('pageCacheKey', () => {
 
   it.each([
     ['file', { file: 'guide/b.md' }],
-    ['source', { source: '# A\n\nText!\n' }],
+    ['source', { sourceHash: sourceHash('# A\n\nText!\n') }],
     ['base', { base: '/docs/' }],
     ['clean URLs', { cleanUrls: true }],
     ['components (one more)', { components: ['Hello', 'Chart', 'Table'] }],
@@ -51,7 +52,7 @@ describe('pageCacheKey', () => {
   });
 
   it('keeps the file name and the source apart', () => {
-    expect(pageCacheKey({ ...input, file: 'ab', source: 'c' })).not.toBe(pageCacheKey({ ...input, file: 'a', source: 'bc' }));
+    expect(pageCacheKey({ ...input, file: 'ab', sourceHash: 'c' })).not.toBe(pageCacheKey({ ...input, file: 'a', sourceHash: 'bc' }));
   });
 });
 
