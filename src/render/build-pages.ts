@@ -157,7 +157,7 @@ function startBundlesAndSearch(site: SiteInputs, outDir: string, opts: BuildOpti
       const locale = localeOfRoute(route, localePaths);
       sourceChars[locale] = (sourceChars[locale] ?? 0) + (factsOf(input)?.length ?? 0);
     }
-    search = startSearchIndex(rc.config.base, localePaths, outDir, searchIndexes, { routes: searched.map((s) => s.route), sourceChars }, previousSearch(files, searchCompat(rc.config.base, localePaths), cacheDir));
+    search = startSearchIndex(rc.config.base, localePaths, outDir, searchIndexes, { routes: searched.map((s) => s.route), sourceChars }, (key) => (cacheDir ? readCachedPage(cacheDir, key) : undefined), previousSearch(files, searchCompat(rc.config.base, localePaths)));
   }
   // Pages render as they are parsed, against quick titles; finish() puts any wrong one right.
   const quick = inputs.map((i) => standInPage(i.file, factsOf(i)?.quickTitle ?? undefined));
@@ -240,7 +240,8 @@ async function renderPages(site: SiteInputs, run: BuildRun, opts: BuildOptions, 
         cache: opts.cache,
         plugins: site.plugins,
         // The previous build's pages: unchanged ones without reading their page-cache files.
-        snapshot: run.cacheDir && !opts.shard ? readPageSnapshot(run.cacheDir, site.rc.outDir) : undefined,
+        // (Only into that build's output: into an empty folder every page is rendered, so read whole.)
+        snapshot: run.cacheDir && !opts.shard && run.files.previousRecord ? readPageSnapshot(run.cacheDir, site.rc.outDir) : undefined,
         // This thread renders while the workers parse.
         reserve: 1,
         onDone: (done) => {
@@ -361,14 +362,13 @@ function searchCompat(base: string, localePaths: readonly string[]): string {
 }
 
 /** The previous build's index, when this build may update it (same toolkit, base and locales). */
-function previousSearch(files: OutputFiles, compat: string, cacheDir: string | undefined): PreviousSearch | undefined {
+function previousSearch(files: OutputFiles, compat: string): PreviousSearch | undefined {
   const data = files.previousPartData('search')?.data as SearchPartData | undefined;
   if (!data?.state || data.compat !== compat) return undefined;
   return {
     state: data.state,
     files: data.files.filter((rel) => files.isIntact(rel)),
     read: (rel) => files.readPrevious(rel),
-    hydrate: (key) => (cacheDir ? readCachedPage(cacheDir, key) : undefined),
   };
 }
 

@@ -135,6 +135,26 @@ describe('incremental builds', () => {
     }
   });
 
+  it('indexes pages from the snapshot by their text when the index is made again, and into an emptied folder', async () => {
+    const config = path.join(root, 'site.config.json');
+    const original = fs.readFileSync(config, 'utf8');
+    try {
+      // No previous index to update: the index is made from every page, unchanged ones included.
+      fs.writeFileSync(config, JSON.stringify({ ...JSON.parse(original), search: false }));
+      await build({ root });
+      fs.writeFileSync(config, original);
+      const r = await build({ root });
+      expect(r.phases.find((p) => p.name.startsWith('search index'))?.name).toBe('search index (made)');
+      expectSameTree(out(), await cold());
+      // The output folder is gone: every page is rendered (and indexed) from the page cache.
+      fs.rmSync(out(), { recursive: true });
+      await build({ root });
+      expectSameTree(out(), await cold());
+    } finally {
+      fs.writeFileSync(config, original);
+    }
+  });
+
   it('knows unchanged sources by their stat, and still sees every edit', async () => {
     // Sources count as old enough to remember (they were written less than 2 s ago).
     const now = Date.now();

@@ -42,22 +42,38 @@ export interface PreviousSearch {
   state: SearchState;
   files: string[];
   read: ReadPrevious;
-  /** A lazy page's full data (see page-snapshot.ts), by its page-cache key; undefined when gone. */
-  hydrate: (cacheKey: string) => SearchPage | undefined;
+}
+
+/** A lazy page's full data (see page-snapshot.ts), by its page-cache key; undefined when gone. */
+export type HydrateSearchPage = (cacheKey: string) => SearchPage | undefined;
+
+/** A lazy page (from the previous build's snapshot) with its text and terms, read from the page cache. */
+function hydrated(entry: IndexedPage, hydrate: HydrateSearchPage, base: string): IndexedPage {
+  if (!entry.lazy) return entry;
+  const page = hydrate(entry.lazy);
+  if (!page?.search) throw new Error(`search index: the page cache lost ${entry.route} during the build; build again`);
+  return indexedPage({ ...page, lazy: undefined, key: page.search.key }, base);
 }
 
 /**
  * Start an index over the pages of `plan`, written into `outDir`.
  * `locales`: locale paths; `urls`: locale path → meta file URL the pages link.
  */
-export function startSearchIndex(base: string, locales: readonly string[], outDir: string, urls: Record<string, string>, plan: SearchPlan, previous?: PreviousSearch): SearchIndexTask {
-  const reuse: SearchReuse | undefined = previous && { files: previous.files };
-  if (previous) return updatingTask(base, locales, outDir, urls, plan, previous);
-  return fullTask(base, locales, outDir, urls, plan, reuse);
+export function startSearchIndex(
+  base: string,
+  locales: readonly string[],
+  outDir: string,
+  urls: Record<string, string>,
+  plan: SearchPlan,
+  hydrate: HydrateSearchPage,
+  previous?: PreviousSearch,
+): SearchIndexTask {
+  if (previous) return updatingTask(base, locales, outDir, urls, plan, hydrate, previous);
+  return fullTask(base, locales, outDir, urls, plan, hydrate);
 }
 
 /** Collect pages; at finish, update the previous index, or make it again once too many pages changed. */
-function updatingTask(base: string, locales: readonly string[], outDir: string, urls: Record<string, string>, plan: SearchPlan, previous: PreviousSearch): SearchIndexTask {
+function updatingTask(base: string, locales: readonly string[], outDir: string, urls: Record<string, string>, plan: SearchPlan, hydrate: HydrateSearchPage, previous: PreviousSearch): SearchIndexTask {
   const before = new Map<string, string>();
   for (const s of Object.values(previous.state)) s.routes.forEach((r, i) => before.set(r, s.keys[i]!));
   const limit = Math.max(16, plan.routes.length * UPDATE_LIMIT);
@@ -65,25 +81,18 @@ function updatingTask(base: string, locales: readonly string[], outDir: string, 
   let changed = 0;
   let full: SearchIndexTask | undefined;
   const reuse = { files: previous.files };
-  /** A lazy page with its sections and terms, read from the page cache. */
-  const hydrated = (entry: IndexedPage): IndexedPage => {
-    if (!entry.lazy) return entry;
-    const page = previous.hydrate(entry.lazy);
-    if (!page?.search) throw new Error(`search index: the page cache lost ${entry.route} during the build; build again`);
-    return indexedPage({ ...page, lazy: undefined, key: page.search.key }, base);
-  };
   const goFull = () => {
-    full = fullTask(base, locales, outDir, urls, plan, reuse);
-    for (const page of kept) full.add(hydrated(page));
+    full = fullTask(base, locales, outDir, urls, plan, hydrate, reuse);
+    for (const page of kept) full.add(page);
     kept.length = 0;
   };
   return {
     add: (page) => {
-      if (full) return full.add('meta' in page ? hydrated(page) : page.lazy ? hydrated(indexedPage(page, base)) : page);
+      if (full) return full.add(page);
       let entry = 'meta' in page ? page : indexedPage(page, base);
       const isChanged = before.get(entry.route) !== entry.key;
       // A changed page is indexed from its text (a lazy one is unchanged by its key, unless the previous index says otherwise).
-      if (isChanged) entry = hydrated(entry);
+      if (isChanged) entry = hydrated(entry, hydrate, base);
       kept.push(entry);
       if (isChanged && ++changed > limit) goFull();
     },
@@ -127,7 +136,9 @@ function updateIndex(base: string, locales: readonly string[], outDir: string, u
 }
 
 /** The index made from every page: in a worker thread for large sites, else in this one. */
-function fullTask(base: string, locales: readonly string[], outDir: string, urls: Record<string, string>, plan: SearchPlan, reuse?: SearchReuse): SearchIndexTask {
+function fullTask(base: string, locales: readonly string[], outDir: string, urls: Record<string, string>, plan: SearchPlan, hydrate: HydrateSearchPage, reuse?: SearchReuse): SearchIndexTask {
+  // Every page is indexed from its text: a lazy one (see page-snapshot.ts) is read from the page cache first.
+  const full = (page: SearchPage | IndexedPage): SearchPage | IndexedPage => ('meta' in page ? hydrated(page, hydrate, base) : page.lazy ? hydrated(indexedPage(page, base), hydrate, base) : page);
   // BOOKDOCS_WORKERS forces the choice, as for the other pools; the worker file is missing when
   // running from TypeScript sources (the test runner).
   const forced = process.env.BOOKDOCS_WORKERS;
@@ -136,7 +147,7 @@ function fullTask(base: string, locales: readonly string[], outDir: string, urls
     const builder = new SearchIndexBuilder(base, (route) => localeOfRoute(route, locales), plan, reuse);
     let cancelled = false;
     return {
-      add: (page) => builder.add(page),
+      add: (page) => builder.add(full(page)),
       finish: async () => {
         const { files, reused, state } = await builder.finish(urls);
         if (cancelled) return { files: [], reused: [], state: {} };
@@ -166,7 +177,8 @@ function fullTask(base: string, locales: readonly string[], outDir: string, urls
     batch = [];
   };
   return {
-    add: (page: SearchPage | IndexedPage) => {
+    add: (given: SearchPage | IndexedPage) => {
+      const page = full(given);
       if ('meta' in page) batch.push(page);
       else {
         const { route, title, headers, text, searchTerms, key } = page;
