@@ -14,7 +14,7 @@ import { sha, writeBuildRecord, type OutputFiles } from './output/build-record.j
 import { copyFiles, wholeBuildKey } from './output/unchanged-build.js';
 import { renderFailure, type RenderTarget } from './output/render-page.js';
 import { readCachedPage, toolkitFingerprint } from './page/page-cache.js';
-import { hydratePage, readPageSnapshot, writePageSnapshot } from './page/page-snapshot.js';
+import { hydratePage, readPageSnapshot, writePageSnapshot, type PageSnapshot } from './page/page-snapshot.js';
 import { dirSize, writeFile } from './output/files.js';
 import { RenderStream } from './output/render-stream.js';
 import { renderDocument } from './output/ssr.js';
@@ -79,7 +79,7 @@ export async function runPipeline({ site, opts, found, steps, staged, files, mer
     const includes = [...new Set(pages.flatMap((p) => p.includes?.map((i) => i.path) ?? []))].sort();
     const wholeKey = wholeBuildKey(site, includes, files.parts);
     writeBuildRecord(cacheDir, site.rc.outDir, files, wholeKey === undefined ? undefined : { key: wholeKey, includes, diagnostics: found.all() });
-    if (cacheDir && !merge) writePageSnapshot(cacheDir, site.rc.outDir, pages, run.cacheKeys);
+    if (cacheDir && !merge) writePageSnapshot(cacheDir, site.rc.outDir, pages, run.cacheKeys, run.snapshot);
     steps.done('assets + swap');
     return {
       outDir: site.rc.outDir,
@@ -113,6 +113,8 @@ interface BuildRun {
   searchKeys: Map<string, string>;
   /** Page file → its page-cache key (for the snapshot of this build's pages). */
   cacheKeys: Map<string, string>;
+  /** The previous build's snapshot, when its pages were offered to this build. */
+  snapshot?: PageSnapshot;
   cacheDir: string | undefined;
   /** The staged output's files, written and carried over. */
   files: OutputFiles;
@@ -241,7 +243,7 @@ async function renderPages(site: SiteInputs, run: BuildRun, opts: BuildOptions, 
         plugins: site.plugins,
         // The previous build's pages: unchanged ones without reading their page-cache files.
         // (Only into that build's output: into an empty folder every page is rendered, so read whole.)
-        snapshot: run.cacheDir && !opts.shard && run.files.previousRecord ? readPageSnapshot(run.cacheDir, site.rc.outDir) : undefined,
+        snapshot: (run.snapshot = run.cacheDir && !opts.shard && run.files.previousRecord ? readPageSnapshot(run.cacheDir, site.rc.outDir) : undefined),
         // This thread renders while the workers parse.
         reserve: 1,
         onDone: (done) => {

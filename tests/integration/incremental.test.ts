@@ -114,8 +114,9 @@ describe('incremental builds', () => {
   it('takes unchanged pages from the previous build\'s snapshot, without reading their page-cache files', async () => {
     const snapshots = fs.readdirSync(path.join(cacheDir, 'builds')).filter((f) => f.endsWith('.pages.json'));
     expect(snapshots).toHaveLength(1);
-    const stored = JSON.parse(fs.readFileSync(path.join(cacheDir, 'builds', snapshots[0]!), 'utf8')) as { pages: [string, string, { html: string; text: string }][] };
-    const first = stored.pages.find(([file]) => file === 'guide/first.md')!;
+    const lines = fs.readFileSync(path.join(cacheDir, 'builds', snapshots[0]!), 'utf8').trim().split('\n').slice(1);
+    const stored = lines.map((line) => JSON.parse(line) as [string, string, { html: string; text: string }]);
+    const first = stored.find(([file]) => file === 'guide/first.md')!;
     // The snapshot holds no HTML or text: those stay in the page cache.
     expect(first[2].html).toBe('');
     expect(first[2].text).toBe('');

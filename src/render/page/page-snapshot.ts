@@ -10,40 +10,59 @@ import path from 'node:path';
 import { cachedPageExists, readCachedPage } from './page-cache.js';
 import type { PageData } from './page.js';
 
-const VERSION = 1;
+const VERSION = 2;
 
-export type PageSnapshot = Map<string, { key: string; page: PageData }>;
+/** Page file → its page-cache key, its page, and its line of the file (written again as it is when the page did not change). */
+export type PageSnapshot = Map<string, { key: string; page: PageData; line: string }>;
 
 function snapshotFile(cacheDir: string, outDir: string): string {
   const id = crypto.createHash('sha256').update(path.resolve(outDir)).update('\0').digest('base64url').slice(0, 24);
   return path.join(cacheDir, 'builds', `${id}.pages.json`);
 }
 
-/** The snapshot of the last build into `outDir`; empty when there is none. */
+/**
+ * The snapshot of the last build into `outDir`; empty when there is none. The file is a version line,
+ * then one JSON line per page: [file, page-cache key, page].
+ */
 export function readPageSnapshot(cacheDir: string, outDir: string): PageSnapshot {
+  const snapshot: PageSnapshot = new Map();
   try {
-    const stored = JSON.parse(fs.readFileSync(snapshotFile(cacheDir, outDir), 'utf8')) as { v: number; pages: [file: string, key: string, page: PageData][] };
-    if (stored.v !== VERSION) return new Map();
-    return new Map(stored.pages.map(([file, key, page]) => [file, { key, page }]));
+    const lines = fs.readFileSync(snapshotFile(cacheDir, outDir), 'utf8').split('\n');
+    if (lines[0] !== JSON.stringify({ v: VERSION })) return snapshot;
+    for (let i = 1; i < lines.length; i++) {
+      const line = lines[i]!;
+      if (!line) continue;
+      const [file, key, page] = JSON.parse(line) as [string, string, PageData];
+      snapshot.set(file, { key, page, line });
+    }
+    return snapshot;
   } catch {
     return new Map();
   }
 }
 
-/** Save the pages of a build: `keys` holds each page's page-cache key (pages without one are left out). */
-export function writePageSnapshot(cacheDir: string, outDir: string, pages: readonly PageData[], keys: ReadonlyMap<string, string>): void {
-  const entries: [string, string, PageData][] = [];
+/**
+ * Save the pages of a build: `keys` holds each page's page-cache key (pages without one are left out).
+ * A page still as the `previous` snapshot gave it (lazy: never read whole) keeps its line as it was.
+ */
+export function writePageSnapshot(cacheDir: string, outDir: string, pages: readonly PageData[], keys: ReadonlyMap<string, string>, previous?: PageSnapshot): void {
+  const lines = [JSON.stringify({ v: VERSION })];
   for (const page of pages) {
+    const before = page.lazy ? previous?.get(page.file) : undefined;
+    if (before && before.key === page.lazy) {
+      lines.push(before.line);
+      continue;
+    }
     const key = page.lazy ?? keys.get(page.file);
     if (!key || !page.search) continue;
     const { html: _html, text: _text, searchTerms: _terms, code: _code, lazy: _lazy, ...rest } = page;
-    entries.push([page.file, key, { ...rest, html: '', text: '' }]);
+    lines.push(JSON.stringify([page.file, key, { ...rest, html: '', text: '' }]));
   }
   const file = snapshotFile(cacheDir, outDir);
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, JSON.stringify({ v: VERSION, pages: entries }));
+    fs.writeFileSync(tmp, `${lines.join('\n')}\n`);
     fs.renameSync(tmp, file);
   } catch {
     // Without a snapshot the next build reads its pages from the page cache.
