@@ -44,6 +44,13 @@ export function useDigestMemo(cacheDir: string | undefined): void {
   }
 }
 
+/** A remembered stamp still describes the file. */
+const sameStat = (known: readonly unknown[] | undefined, stat: fs.Stats): boolean =>
+  !!known && known[0] === stat.size && known[1] === stat.mtimeMs && known[2] === stat.ctimeMs && known[3] === stat.ino;
+
+/** Old enough to remember: a write within the same timestamp could not go unseen. */
+const settled = (stat: fs.Stats): boolean => !!memoFile && Date.now() - Math.max(stat.mtimeMs, stat.ctimeMs) > RACY_MS;
+
 /** The content hash of `file` (absolute); undefined when it cannot be read. */
 export function fileDigest(file: string): string | undefined {
   let stat: fs.Stats;
@@ -53,14 +60,14 @@ export function fileDigest(file: string): string | undefined {
     return undefined;
   }
   const known = memo?.get(file);
-  if (known && known[0] === stat.size && known[1] === stat.mtimeMs && known[2] === stat.ctimeMs && known[3] === stat.ino) return known[4];
+  if (known && sameStat(known, stat)) return known[4];
   let hash: string;
   try {
     hash = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('base64url');
   } catch {
     return undefined;
   }
-  if (memo && memoFile && Date.now() - Math.max(stat.mtimeMs, stat.ctimeMs) > RACY_MS) {
+  if (memo && settled(stat)) {
     memo.set(file, [stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, hash]);
     changed = true;
   }
@@ -118,7 +125,7 @@ export function fileFacts<T>(file: string, derive: (text: string) => T): { hash:
     return undefined;
   }
   const known = facts.get(file);
-  if (known && known[0] === stat.size && known[1] === stat.mtimeMs && known[2] === stat.ctimeMs && known[3] === stat.ino) return { hash: known[4], value: known[5] as T };
+  if (known && sameStat(known, stat)) return { hash: known[4], value: known[5] as T };
   let text: string;
   try {
     text = fs.readFileSync(file, 'utf8');
@@ -127,7 +134,7 @@ export function fileFacts<T>(file: string, derive: (text: string) => T): { hash:
   }
   const hash = crypto.createHash('sha256').update(text).digest('base64url');
   const value = derive(text);
-  if (memoFile && Date.now() - Math.max(stat.mtimeMs, stat.ctimeMs) > RACY_MS) {
+  if (settled(stat)) {
     facts.set(file, [stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, hash, value]);
     changed = true;
   }
