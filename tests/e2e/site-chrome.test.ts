@@ -1,5 +1,7 @@
 // Site chrome in Chromium (fixture `chrome`): the announcement banner (no layout shift, closing it
 // remembered per id), social links in the navbar and the phone drawer, the site footer.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectProblems, hydrated, SITE_MODES, useBuiltSite } from '../helpers/browser.js';
@@ -26,6 +28,31 @@ function boxes(page: Page, ...selectors: string[]) {
     const r = document.querySelector(s)?.getBoundingClientRect();
     return r && r.height > 0 ? { top: Math.round(r.top), bottom: Math.round(r.bottom), left: Math.round(r.left), right: Math.round(r.right) } : undefined;
   }), selectors);
+}
+
+/**
+ * A proxy to `origin` that sends the HTML of `route` in pieces, pausing before each marker (the first
+ * occurrence after the previous cut), as a slow network does: the browser may paint what it has.
+ */
+async function slowHtmlProxy(origin: string, route: string, markers: string[], pauseMs: number) {
+  const server = http.createServer(async (req, res) => {
+    const upstream = await fetch(origin + req.url);
+    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+    const body = Buffer.from(await upstream.arrayBuffer());
+    if (req.url !== route) return res.end(body);
+    const html = body.toString();
+    let from = 0;
+    for (const marker of markers) {
+      const cut = html.indexOf(marker, from);
+      expect(cut, marker).toBeGreaterThan(from);
+      res.write(html.slice(from, cut));
+      from = cut;
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+    res.end(html.slice(from));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 describe.each(SITE_MODES)('site chrome (%s)', (mode) => {
@@ -69,6 +96,22 @@ describe.each(SITE_MODES)('site chrome (%s)', (mode) => {
       await page.close();
     });
   }
+
+  it('shifts nothing while a page arrives slowly: half a navbar is never painted, the content sits where the outline will be beside it', async () => {
+    // Cut in the navbar's social links, at the top of the content and before the outline aside.
+    const proxy = await slowHtmlProxy(site.url, '/guide/long.html', ['<a class="bd-social-link" href="https://space', '<h1', '<nav class="bd-outline-aside"'], 300);
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 700 } });
+    try {
+      await page.goto(`${proxy.url}/guide/long.html`);
+      await page.waitForFunction(hydrated);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(noShift);
+      const [social] = await boxes(page, '.bd-navbar-social');
+      expect(social!.right - social!.left).toBeGreaterThan(100);
+    } finally {
+      await page.close();
+      await proxy.close();
+    }
+  });
 
   it('puts a linked heading just below the navbar', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 700 } });

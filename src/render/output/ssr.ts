@@ -46,6 +46,9 @@ export function renderDocument(renderer: ServerRenderer, site: SiteData, page: P
     '<meta charset="utf-8">',
     `<title>${escapeHtml(pageTitle(site, page))}</title>`,
     ...merged.generated.map(headElementHtml),
+    // No first paint before the navbar and the sidebar are parsed (they come before the content):
+    // a long page painted while it loads would otherwise show half a navbar, then shift it.
+    '<link rel="expect" href="#main-content" blocking="render">',
     `<script>${COLOR_MODE_SCRIPT}</script>`,
     bannerScriptTag(chromeOf(site, locale).banner),
     assets.entryCss ? `<link rel="stylesheet" href="${escapeHtml(assets.entryCss)}">` : '',
