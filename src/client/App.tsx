@@ -14,6 +14,9 @@ import { pageTitle } from '../shared/page-title.js';
 import { NOT_FOUND_ROUTE, notFoundView } from '../shared/routes.js';
 import { useDevUpdates } from './dev-updates.js';
 
+/** Set on <html> once the app is hydrated and interactive (with the `bookdocs:ready` event on window). */
+export const READY_ATTRIBUTE = 'data-bd-ready';
+
 export interface AppProps {
   site: SiteData;
   page: PageView;
@@ -131,6 +134,13 @@ export function App({ site, page: initial }: AppProps) {
   }, [page, site]);
 
   useDevUpdates(site, setPage);
+
+  // Last of the app's effects, and a parent's effects run after its children's: once this runs, the
+  // page is hydrated and every behaviour is bound. Scripts (and tests) wait for it rather than guess.
+  useEffect(() => {
+    document.documentElement.setAttribute(READY_ATTRIBUTE, '');
+    window.dispatchEvent(new Event('bookdocs:ready'));
+  }, []);
 
   const value = useMemo<SiteContextValue>(() => {
     const locale = site.locales.find((l) => l.path === page.locale) ?? site.locales[site.locales.length - 1]!;

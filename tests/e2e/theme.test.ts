@@ -152,6 +152,26 @@ describe.each(SITE_MODES)('default theme: navigation behaviours (%s)', (mode) =>
     await page.close();
   });
 
+  it('says when it is ready, once: data-bd-ready and bookdocs:ready, with the keys already bound', async () => {
+    const page = await site.browser.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { readyEvents: number; readyBefore: boolean };
+      w.readyEvents = 0;
+      window.addEventListener('bookdocs:ready', () => {
+        w.readyEvents++;
+        w.readyBefore = document.documentElement.hasAttribute('data-bd-ready');
+        // The very moment it is announced, the next-page key works.
+        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', altKey: true, bubbles: true }));
+      });
+    });
+    const response = await page.goto(`${site.url}/guide/first.html`);
+    expect(await response!.text()).not.toContain('data-bd-ready');
+    await page.waitForSelector('#bd-content h1:has-text("Second")');
+    expect(await page.evaluate(() => (window as unknown as { readyEvents: number }).readyEvents)).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { readyBefore: boolean }).readyBefore)).toBe(true);
+    await page.close();
+  });
+
   it('goes to the previous and next page with Alt+Left and Alt+Right', async () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.url}/guide/first.html`);

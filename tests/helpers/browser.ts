@@ -81,5 +81,9 @@ export function useBuiltSite(fixture: string, prepare?: (root: string) => void, 
   };
 }
 
-/** True once React has hydrated the app root. */
-export const hydrated = (): boolean => Object.keys(document.getElementById('app')!).some((k) => k.startsWith('__reactContainer'));
+/**
+ * True once the app is hydrated and its behaviours (keys, clicks, swipes) are bound: the client sets
+ * `data-bd-ready` on <html> then. (React marks the root as soon as hydration starts, which under load
+ * can be long before its effects run: a key pressed then is lost.)
+ */
+export const hydrated = (): boolean => document.documentElement.hasAttribute('data-bd-ready');
