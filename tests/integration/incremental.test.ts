@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build, BuildFailed, type BuildResult } from '../../src/render/build.js';
 import { copyFixture } from '../helpers/fixtures.js';
 import { expectSameTree, tree } from '../helpers/tree.js';
+import { cliModules } from '../helpers/modules-loaded.js';
 
 describe('incremental builds', () => {
   let root: string;
@@ -216,4 +217,27 @@ describe('incremental builds', () => {
   function copiedFiles(): number {
     return tree(path.join(root, 'docs', 'public')).size + 0;
   }
+});
+
+describe('the start-up of an incremental build', () => {
+  it('loads no validator when the config and the edited page have nothing for it to check', () => {
+    const root = copyFixture('basic');
+    // With its caches, as authors and CI run it (the test run turns them off: BOOKDOCS_CACHE=0).
+    const { BOOKDOCS_CACHE: _off, ...rest } = process.env;
+    const env = { ...rest, BOOKDOCS_CACHE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bd-startup-cache-')), NO_COLOR: '1' };
+    const first = cliModules(['build', root, '--quiet'], env);
+    expect(first.status, first.stderr).toBe(0);
+    // The first build checks the config with zod.
+    expect(first.modules.some((url) => url.includes('/node_modules/zod/'))).toBe(true);
+    fs.appendFileSync(path.join(root, 'docs', 'guide', 'first.md'), '\nOne more paragraph.\n');
+    const edit = cliModules(['build', root, '--quiet'], env);
+    expect(edit.status, edit.stderr).toBe(0);
+    expect(edit.modules.filter((url) => url.includes('/node_modules/zod/'))).toEqual([]);
+    expect(fs.readFileSync(path.join(root, 'dist', 'guide', 'first.html'), 'utf8')).toContain('One more paragraph.');
+    // A page with a value to check gets it checked (and zod loaded) in the same kind of build.
+    fs.writeFileSync(path.join(root, 'docs', 'guide', 'first.md'), fs.readFileSync(path.join(root, 'docs', 'guide', 'first.md'), 'utf8').replace(/^/, '---\noutline: deeep\n---\n'));
+    const invalid = cliModules(['build', root], env);
+    expect(invalid.status, invalid.stderr).toBe(0);
+    expect(invalid.modules.some((url) => url.includes('/node_modules/zod/'))).toBe(true);
+  });
 });

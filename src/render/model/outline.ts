@@ -1,10 +1,10 @@
 // The outline a page shows: its frontmatter's `outline` over the site's, none on home, `layout: page`
 // and not-found pages, and none when no heading of the page is in range.
 import type { Header } from '../../shared/types.js';
-import { DEFAULT_OUTLINE_LEVELS, outlineFrontmatterSchema, outlineLevels, type OutlineLevels } from '../site/outline-schema.js';
+import { DEFAULT_OUTLINE_LEVELS, outlineLevels, type OutlineLevels } from '../site/outline-levels.js';
+import { frontmatterOutline, type CheckedFrontmatter } from '../page/frontmatter-values.js';
 
-export interface OutlinePage {
-  frontmatter: Record<string, unknown>;
+export interface OutlinePage extends CheckedFrontmatter {
   headers: readonly Header[];
 }
 
@@ -14,9 +14,8 @@ export interface OutlinePage {
  * is loaded (page/frontmatter-outline.ts) and the site's levels are used.
  */
 export function pageOutline(page: OutlinePage, site: OutlineLevels | false): OutlineLevels | undefined {
-  const own = page.frontmatter.outline;
-  const parsed = own === undefined || own === null ? undefined : outlineFrontmatterSchema.safeParse(own);
-  const levels = parsed?.success ? outlineLevels(parsed.data, site || DEFAULT_OUTLINE_LEVELS) : site;
+  const own = frontmatterOutline(page);
+  const levels = own === undefined ? site : outlineLevels(own, site || DEFAULT_OUTLINE_LEVELS);
   if (!levels) return undefined;
   const [low, high] = levels;
   return page.headers.some((h) => h.level >= low && h.level <= high) ? levels : undefined;

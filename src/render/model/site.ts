@@ -8,7 +8,7 @@ import { langOfRoute, localeLang } from './locale-lang.js';
 export { langOfRoute };
 import type { PageData } from '../page/page.js';
 import { autoSidebar, configuredSidebar, sidebarKeyFor } from './sidebar.js';
-import { outlineLabel, outlineLevels } from '../site/outline-schema.js';
+import { outlineLabel, outlineLevels } from '../site/outline-levels.js';
 import { pageOutline, viewHeaders } from './outline.js';
 import { resolveSiteLink } from './site-links.js';
 import { editLinkText } from './edit-link.js';

@@ -5,8 +5,7 @@
 import { NOT_FOUND_ROUTE } from '../../shared/routes.js';
 import type { PageView, SiteData } from '../../shared/types.js';
 import type { SiteModel } from '../model/site.js';
-import { frontmatterHead, frontmatterImage } from '../page/frontmatter-head.js';
-import { siteOrigin } from '../site/head-schema.js';
+import { frontmatterHead, frontmatterImage, type CheckedFrontmatter } from '../page/frontmatter-values.js';
 import type { HeadElement, PageHead } from './head-tags.js';
 import { assetUrl, hreflangOf, pageAlternates, pageUrl, type LocaleLang, type SiteUrls } from './page-urls.js';
 
@@ -19,7 +18,8 @@ export function pageDescription(site: SiteData, page: PageView): string | undefi
 /** Where the site is deployed, when the config says (`hostname`). */
 export function siteUrls(model: Pick<SiteModel, 'config'>): SiteUrls | undefined {
   const { hostname, base, cleanUrls } = model.config;
-  return hostname ? { origin: siteOrigin(hostname), base, cleanUrls } : undefined;
+  // A valid hostname is an origin, with or without a trailing "/" (head-schema.ts).
+  return hostname ? { origin: new URL(hostname).origin, base, cleanUrls } : undefined;
 }
 
 const langsOfSite = new WeakMap<SiteData, LocaleLang[]>();
@@ -39,7 +39,7 @@ const meta = (property: string, content: string): HeadElement => ['meta', { prop
 const named = (name: string, content: string): HeadElement => ['meta', { name, content }];
 
 /** Open Graph, Twitter card, canonical and hreflang elements of one page (none for the not-found page). */
-export function seoElements(model: Pick<SiteModel, 'config' | 'site' | 'pages'>, page: PageView, frontmatter: Record<string, unknown>): HeadElement[] {
+export function seoElements(model: Pick<SiteModel, 'config' | 'site' | 'pages'>, page: PageView, source: CheckedFrontmatter): HeadElement[] {
   if (page.route === NOT_FOUND_ROUTE) return [];
   const { site, config } = model;
   const locale = site.locales.find((l) => l.path === page.locale);
@@ -47,7 +47,7 @@ export function seoElements(model: Pick<SiteModel, 'config' | 'site' | 'pages'>,
   const urls = siteUrls(model);
   const isHome = !!page.home || site.locales.some((l) => l.path === page.route);
   const description = pageDescription(site, page);
-  const imagePath = frontmatterImage(frontmatter) ?? config.image;
+  const imagePath = frontmatterImage(source) ?? config.image;
   const image = imagePath === undefined ? undefined : assetUrl(urls, imagePath);
   const ogLocale = hreflangOf(locale?.lang ?? site.lang);
   const out: HeadElement[] = [];
@@ -72,6 +72,6 @@ export function seoElements(model: Pick<SiteModel, 'config' | 'site' | 'pages'>,
  * Everything the head of one page gets from bookdocs and its author (merged by ssr.ts): the config's
  * elements (plugins' after them), those the page's plugins added, then its frontmatter's.
  */
-export function pageHead(model: Pick<SiteModel, 'config' | 'site' | 'pages'>, page: PageView, frontmatter: Record<string, unknown> = {}, pluginHead: readonly HeadElement[] = []): PageHead {
-  return { generated: seoElements(model, page, frontmatter), author: [...model.config.head, ...pluginHead, ...frontmatterHead(frontmatter)] };
+export function pageHead(model: Pick<SiteModel, 'config' | 'site' | 'pages'>, page: PageView, source: CheckedFrontmatter & { head?: readonly HeadElement[] } = { frontmatter: {} }): PageHead {
+  return { generated: seoElements(model, page, source), author: [...model.config.head, ...(source.head ?? []), ...frontmatterHead(source)] };
 }

@@ -132,7 +132,7 @@ export class RenderStream {
         if (!this.carrier?.carry(page.route, key)) {
           if (page.lazy && !this.hydrate(page)) throw new Error('its entry in the page cache went away during the build: build again');
           const view = this.model.view(page);
-          await writePageFiles(this.writer, target, this.model.site, view, pageHead(this.model, view, page.frontmatter, page.head));
+          await writePageFiles(this.writer, target, this.model.site, view, pageHead(this.model, view, page));
         }
         this.carrier?.record(page.route, key);
         this.rendered.push(page);
@@ -154,7 +154,7 @@ export class RenderStream {
     const data = JSON.parse(fs.readFileSync(path.join(this.outDir, routeToDataFile(page.route)), 'utf8')) as PageView;
     const patched: PageView = { ...data, sidebar: view.sidebar, prev: view.prev, next: view.next };
     try {
-      await writePageFiles(this.writer, this.target!, this.model.site, patched, pageHead(this.model, patched, page.frontmatter, page.head));
+      await writePageFiles(this.writer, this.target!, this.model.site, patched, pageHead(this.model, patched, page));
     } catch (err) {
       this.fail(page, err);
     }

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteModel } from '../model/site.js';
 import type { PageData } from '../page/page.js';
-import { listedInSitemap } from '../page/frontmatter-head.js';
+import { listedInSitemap } from '../page/frontmatter-values.js';
 import type { GitInfo } from '../site/git.js';
 import { writeFile } from './files.js';
 import { localeLangs, siteUrls } from './page-head.js';
@@ -23,7 +23,7 @@ export function writeSeoFiles(
   const own = (name: string) => !!publicDir && fs.existsSync(path.join(publicDir, name));
   const written: string[] = [];
   if (!own('sitemap.xml')) {
-    const entries = pages.map((p) => ({ route: p.route, lastUpdated: git?.get(p.file)?.lastUpdated, listed: listedInSitemap(p.frontmatter) }));
+    const entries = pages.map((p) => ({ route: p.route, lastUpdated: git?.get(p.file)?.lastUpdated, listed: listedInSitemap(p) }));
     writeFile(outDir, 'sitemap.xml', sitemapXml({ urls, pages: entries, locales: localeLangs(model) }));
     written.push('sitemap.xml');
   }

@@ -1,9 +1,10 @@
 // A page's frontmatter `head`, `image` and `sitemap`, checked with the same rules as the config's:
 // each problem names the element (`head[1][0]`) and sits on the key's line in the Markdown file. A
 // problem is a warning: the page is shown without the value (the site's image, in the sitemap).
+// Loaded (with zod) only for pages that have one of these keys: see frontmatter-values.ts.
 import { z } from 'zod';
 import type { MarkdownWarning } from '../markdown/index.js';
-import { headSchema, imageSchema, type HeadElement } from '../site/head-schema.js';
+import { headSchema, imageSchema } from '../site/head-schema.js';
 import { jsonPath } from '../site/json-position.js';
 
 const HINTS: Record<string, string> = {
@@ -28,14 +29,18 @@ const LEFT_OUT: Record<string, string> = {
   sitemap: 'the page is listed',
 };
 
-/** Every problem with the page's `head`, `image` and `sitemap` frontmatter. `source`: the file's text, to find the key's line. */
-export function headFrontmatterProblems(data: Record<string, unknown>, source: string): MarkdownWarning[] {
+/**
+ * Every problem with the page's `head`, `image` and `sitemap` frontmatter. `source`: the file's text,
+ * to find the key's line. The keys whose values are invalid are added to `invalid`.
+ */
+export function headFrontmatterProblems(data: Record<string, unknown>, source: string, invalid: string[] = []): MarkdownWarning[] {
   const out: MarkdownWarning[] = [];
   const check = (key: string, schema: z.ZodType) => {
     // An empty key (`head:`) is no value.
     if (data[key] === undefined || data[key] === null) return;
     const result = schema.safeParse(data[key]);
     if (result.success) return;
+    invalid.push(key);
     for (const issue of result.error.issues) {
       out.push({
         severity: 'warning',
@@ -51,21 +56,4 @@ export function headFrontmatterProblems(data: Record<string, unknown>, source: s
   check('image', imageSchema);
   check('sitemap', sitemapSchema);
   return out;
-}
-
-/** The page's `head` elements; none when they are not valid (the page step warned). */
-export function frontmatterHead(frontmatter: Record<string, unknown>): HeadElement[] {
-  if (frontmatter.head === undefined || frontmatter.head === null) return [];
-  const result = headSchema.safeParse(frontmatter.head);
-  return result.success ? result.data : [];
-}
-
-/** The page's own `image`, when it is valid. */
-export function frontmatterImage(frontmatter: Record<string, unknown>): string | undefined {
-  return typeof frontmatter.image === 'string' ? imageSchema.safeParse(frontmatter.image).data : undefined;
-}
-
-/** False when the page says `sitemap: false`. */
-export function listedInSitemap(frontmatter: Record<string, unknown>): boolean {
-  return frontmatter.sitemap !== false;
 }

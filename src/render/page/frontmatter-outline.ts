@@ -8,13 +8,14 @@ const HINT = 'write outline: false, outline: 2, outline: [2, 4] or outline: deep
 
 /**
  * The problems with the page's `outline` (a warning: the page is shown with the site's outline).
- * `source`: the file's text, to find the key's line.
+ * `source`: the file's text, to find the key's line. When the value is invalid, "outline" is added to `invalid`.
  */
-export function outlineFrontmatterProblems(data: Record<string, unknown>, source: string): MarkdownWarning[] {
+export function outlineFrontmatterProblems(data: Record<string, unknown>, source: string, invalid: string[] = []): MarkdownWarning[] {
   // An empty key (`outline:`) is no value.
   if (data.outline === undefined || data.outline === null) return [];
   const result = outlineFrontmatterSchema.safeParse(data.outline);
   if (result.success) return [];
+  invalid.push('outline');
   const line = frontmatterKeyLine(source, 'outline');
   return result.error.issues.map((issue) => ({
     severity: 'warning',

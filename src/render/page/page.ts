@@ -8,8 +8,7 @@ import type { DeferredCode } from '../markdown/deferred-code.js';
 import { expandIncludes } from '../markdown/includes.js';
 import { pageSections, searchKey, sectionTerms } from '../search/page-sections.js';
 import { textChars } from '../search/text-shards.js';
-import { outlineFrontmatterProblems } from './frontmatter-outline.js';
-import { headFrontmatterProblems } from './frontmatter-head.js';
+import { checkFrontmatter } from './frontmatter-values.js';
 import { hashText } from './included-files.js';
 import { renderMarkdownAsync, type LinkRef, type MarkdownWarning } from '../markdown/index.js';
 import type { HeadElement } from '../site/head-schema.js';
@@ -36,6 +35,8 @@ export interface PageData {
   home?: HomeData;
   /** True when the page has a title of its own (frontmatter or a heading), not one derived from its file name. */
   hasTitle: boolean;
+  /** Frontmatter keys whose values the page step found invalid and warned about: they are not used (frontmatter-values.ts). */
+  invalidFrontmatter?: string[];
   /**
    * Files the page includes or imports snippets from (absolute paths) with a hash of their content
    * when it was parsed: a cached page is used only while they are unchanged, and dev re-renders the
@@ -208,7 +209,7 @@ export async function loadPage(file: string, source: string, opts: PageOptions):
   const heading = md.h1 ?? (home ? undefined : md.firstHeading);
   const title = fmTitle ?? heading ?? (home ? '' : fallback);
   // Frontmatter values the page can do without are reported, not thrown: the page is still shown.
-  const fmProblems = [...outlineFrontmatterProblems(data, source), ...headFrontmatterProblems(data, source)];
+  const { warnings: fmProblems, invalid: invalidFrontmatter } = await checkFrontmatter(data, source);
   const page: PageData = {
     file,
     route,
@@ -227,6 +228,7 @@ export async function loadPage(file: string, source: string, opts: PageOptions):
     ...(expanded?.deps.length && { includes: expanded.deps.map((dep) => ({ path: dep, hash: hashText(read.get(dep)) })) }),
     home: home ? homeData(data) : undefined,
     hasTitle: fmTitle !== undefined || heading !== undefined,
+    ...(invalidFrontmatter.length && { invalidFrontmatter }),
     ...(md.code && { code: md.code }),
     ...(md.head && { head: md.head }),
     ...(md.styles && { styles: md.styles }),

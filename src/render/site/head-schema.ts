@@ -60,8 +60,3 @@ export const imageSchema = z
   .string()
   .refine((v) => (v.startsWith('/') && !v.startsWith('//') && !/\s/.test(v)) || ABSOLUTE_URL.test(v), 'must be a site path such as "/images/og.png" or an absolute http(s) URL')
   .describe('Image shown when a page is shared (og:image): a path under the site, e.g. "/images/og.png", or an absolute URL');
-
-/** The origin of a valid `hostname`, without a trailing "/". */
-export function siteOrigin(hostname: string): string {
-  return new URL(hostname).origin;
-}

@@ -1,15 +1,7 @@
 // `outline` ("On this page"): which heading levels a page lists, VitePress's shapes. One description
-// for site.config.json (where it may also carry the label) and for a page's frontmatter, and the
-// one resolution of both into the levels a page shows (model/site.ts).
+// for site.config.json (where it may also carry the label) and for a page's frontmatter; what they
+// resolve to is in outline-levels.ts (without zod, which a build loads only to check values).
 import { z } from 'zod';
-
-/** The heading levels listed, lowest and highest included: [2, 3] lists h2 and h3. */
-export type OutlineLevels = [number, number];
-
-/** On by default, like VitePress: h2 and h3. */
-export const DEFAULT_OUTLINE_LEVELS: OutlineLevels = [2, 3];
-/** `"deep"`: every level a page records (its h1 is its title, never listed). */
-const DEEP: OutlineLevels = [2, 6];
 
 const SHAPES = 'false, a heading level from 2 to 6, a range such as [2, 3]';
 
@@ -47,18 +39,3 @@ export const outlineFrontmatterSchema = z.union([z.boolean(), levels, z.object({
 
 export type OutlineConfig = z.output<typeof outlineSchema>;
 export type OutlineFrontmatter = z.output<typeof outlineFrontmatterSchema>;
-
-/** The levels an outline value asks for, or false for none; `true` (and an object without a level) means `fallback`. */
-export function outlineLevels(value: OutlineConfig | OutlineFrontmatter, fallback: OutlineLevels = DEFAULT_OUTLINE_LEVELS): OutlineLevels | false {
-  if (value === false) return false;
-  if (value === true) return fallback;
-  const wanted = typeof value === 'object' && !Array.isArray(value) ? value.level : value;
-  if (wanted === undefined) return fallback;
-  if (wanted === 'deep') return DEEP;
-  return typeof wanted === 'number' ? [wanted, wanted] : [wanted[0], wanted[1]];
-}
-
-/** The config's own label for the outline, if it sets one. */
-export function outlineLabel(value: OutlineConfig): string | undefined {
-  return typeof value === 'object' && !Array.isArray(value) ? value.label : undefined;
-}

@@ -88,7 +88,7 @@ export function createDevHandler(state: DevState): http.RequestListener {
     let doc: string;
     try {
       const model = site.siteModel();
-      doc = renderDocument(bundles.renderer, model.site, view, bundles.assets, pageHead(model, view, page?.frontmatter, page?.head));
+      doc = renderDocument(bundles.renderer, model.site, view, bundles.assets, pageHead(model, view, page));
     } catch (err) {
       const file = route ? site.fileOf(route) : undefined;
       const error = renderFailure(err, file && site.label(file));

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildSiteModel, localesOf } from '../../../../src/render/model/site.js';
 import { pageOutline, viewHeaders } from '../../../../src/render/model/outline.js';
-import { outlineLevels } from '../../../../src/render/site/outline-schema.js';
+import { outlineLevels } from '../../../../src/render/site/outline-levels.js';
+import { checkFrontmatter } from '../../../../src/render/page/frontmatter-values.js';
 import { parseSiteConfig } from '../../../../src/render/site/config-validate.js';
 import type { SiteConfigInput } from '../../../../src/render/site/config-schema.js';
 import type { Header } from '../../../../src/shared/types.js';
@@ -62,10 +63,17 @@ describe('outline in frontmatter', () => {
     expect(viewOf({ outline: false }, { outline: true }).outline).toEqual([2, 3]);
   });
 
-  it('should keep the site\'s outline when the value is invalid (the page reports it when loaded), or empty', () => {
-    expect(viewOf({ outline: 'deep' }, { outline: 'deeep' }).outline).toEqual([2, 6]);
-    expect(viewOf({ outline: 'deep' }, { outline: { level: 2, label: 'x' } }).outline).toEqual([2, 6]);
-    expect(viewOf({ outline: 'deep' }, { outline: null }).outline).toEqual([2, 6]);
+  it('should keep the site\'s outline when the value is invalid (the page reports it when loaded), or empty', async () => {
+    // As the page step marks them: the model does not check the value again.
+    const checked = async (frontmatter: Record<string, unknown>) => {
+      const { invalid, warnings } = await checkFrontmatter(frontmatter, '');
+      expect(warnings.length > 0).toBe(invalid.length > 0);
+      return viewOf({ outline: 'deep' }, frontmatter, ALL_LEVELS, 'guide/a.md', { invalidFrontmatter: invalid }).outline;
+    };
+    expect(await checked({ outline: 'deeep' })).toEqual([2, 6]);
+    expect(await checked({ outline: { level: 2, label: 'x' } })).toEqual([2, 6]);
+    expect(await checked({ outline: null })).toEqual([2, 6]);
+    expect(await checked({ outline: [3, 4] })).toEqual([3, 4]);
   });
 });
 

@@ -35,7 +35,7 @@ const PAGES = () => [
 function headOf(model: ReturnType<typeof site>, route: string): { doc: string; meta: Record<string, string>; links: string[] } {
   const data = model.pages.get(route);
   const view = data ? model.view(data) : notFoundView('/');
-  const doc = renderDocument(renderer, model.site, view, assets, pageHead(model, view, data?.frontmatter));
+  const doc = renderDocument(renderer, model.site, view, assets, pageHead(model, view, data));
   const head = doc.slice(doc.indexOf('<head>'), doc.indexOf('</head>'));
   const meta: Record<string, string> = {};
   for (const m of head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)">/g)) {

@@ -1,7 +1,8 @@
 // A page's frontmatter `head`, `image` and `sitemap`: an invalid value is a warning on the key's line
 // with a hint, naming the element; the page still loads, without the value.
 import { describe, expect, it } from 'vitest';
-import { frontmatterHead, frontmatterImage, frontmatterKeyLine, listedInSitemap } from '../../../../src/render/page/frontmatter-head.js';
+import { frontmatterKeyLine } from '../../../../src/render/page/frontmatter-head.js';
+import { frontmatterHead, frontmatterImage, listedInSitemap } from '../../../../src/render/page/frontmatter-values.js';
 import { loadPage } from '../../../../src/render/page/page.js';
 import { pageDiagnostics } from '../../../../src/render/page/page-diagnostics.js';
 
@@ -27,10 +28,10 @@ describe('frontmatter head, image and sitemap', () => {
       ].join('\n'),
     );
     expect(page.warnings).toEqual([]);
-    expect(frontmatterHead(page.frontmatter)).toHaveLength(5);
-    expect(frontmatterHead(page.frontmatter)[1]).toEqual(['link', { rel: 'preload', href: '/font.woff2', as: 'font', crossorigin: true }]);
-    expect(frontmatterImage(page.frontmatter)).toBe('/images/a.png');
-    expect(listedInSitemap(page.frontmatter)).toBe(false);
+    expect(frontmatterHead(page)).toHaveLength(5);
+    expect(frontmatterHead(page)[1]).toEqual(['link', { rel: 'preload', href: '/font.woff2', as: 'font', crossorigin: true }]);
+    expect(frontmatterImage(page)).toBe('/images/a.png');
+    expect(listedInSitemap(page)).toBe(false);
     expect(await messages('---\nimage: https://cdn.example/a.png\nhead:\n---\n')).toEqual([]);
   });
 
@@ -48,7 +49,7 @@ describe('frontmatter head, image and sitemap', () => {
         hint: expect.stringContaining('[meta, { name: keywords'),
       },
     ]);
-    expect(frontmatterHead(page.frontmatter)).toEqual([]);
+    expect(frontmatterHead(page)).toEqual([]);
     expect(page.title).toBe('A');
   });
 
@@ -70,8 +71,8 @@ describe('frontmatter head, image and sitemap', () => {
       '3 frontmatter image: must be a site path such as "/images/og.png" or an absolute http(s) URL; the site\'s image is used',
       '4 frontmatter sitemap: must be true or false; the page is listed',
     ]);
-    expect(frontmatterImage(page.frontmatter)).toBeUndefined();
-    expect(listedInSitemap(page.frontmatter)).toBe(true);
+    expect(frontmatterImage(page)).toBeUndefined();
+    expect(listedInSitemap(page)).toBe(true);
   });
 });
 
