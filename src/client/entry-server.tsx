@@ -1,5 +1,6 @@
 // The only SSR bridge: the same <App> the browser hydrates, rendered to a string.
-import { renderToString } from 'react-dom/server';
+// React's renderToString without its streaming server (see render/output/ssr-browser-only.ts).
+import { renderToString } from 'bookdocs:render-to-string';
 import { components } from 'bookdocs:components-ssr';
 import type { PageView, SiteData } from '../shared/types.js';
 import { App } from './App.js';

@@ -18,5 +18,10 @@ declare module 'bookdocs:theme-slots' {
   export const slots: Partial<Record<SlotName, ComponentType>>;
 }
 
+/** React's renderToString alone, for the server bundle (render/output/ssr-browser-only.ts). */
+declare module 'bookdocs:render-to-string' {
+  export { renderToString } from 'react-dom/server';
+}
+
 /** The theme folder's stylesheets (custom.css last), after the theme's own. */
 declare module 'bookdocs:theme-css';

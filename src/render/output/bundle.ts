@@ -13,6 +13,7 @@ import { TOOLKIT_ROOT } from '../site/paths.js';
 import { NO_THEME, type SiteTheme } from '../site/theme.js';
 import { ssrSourceMap } from './theme-error.js';
 import { lazyPackagesExternal } from './ssr-lazy-packages.js';
+import { browserOnlyModules } from './ssr-browser-only.js';
 import { themeOverrides } from './theme-overrides.js';
 
 const CLIENT_DIR = path.join(TOOLKIT_ROOT, 'src', 'client');
@@ -216,7 +217,7 @@ export function serverBuildOptions(components: Map<string, string>, theme: SiteT
     define: { 'process.env.NODE_ENV': '"production"' },
     alias: reactAlias(),
     loader: { '.css': 'empty' },
-    plugins: [virtualModules(components), themeOverrides(theme, 'server'), lazyPackagesExternal()],
+    plugins: [virtualModules(components), themeOverrides(theme, 'server'), browserOnlyModules(CLIENT_DIR), lazyPackagesExternal()],
     sourcemap: theme.dir ? 'external' : false,
     sourcesContent: false,
     logLevel: 'silent',
