@@ -1,4 +1,7 @@
 #!/usr/bin/env node
-import { main } from '../lib/cli/index.js';
+// The bundled CLI (scripts/bundle-cli.mjs) starts faster; lib/ alone (after a bare `tsc`) works too.
+import fs from 'node:fs';
 
+const bundled = new URL('../lib/bundle/cli.js', import.meta.url);
+const { main } = await import(fs.existsSync(bundled) ? bundled.href : '../lib/cli/index.js');
 await main(process.argv);

@@ -1,19 +1,18 @@
 // Commander wiring only: parse flags, call the command, set the exit code.
-import fs from 'node:fs';
 import { Command } from 'commander';
 import pc from 'picocolors';
 import type { BuildCommandOptions } from './build.js';
 import type { DevCommandOptions } from './dev.js';
 import type { InitCommandOptions } from './init.js';
 import type { PreviewCommandOptions } from './preview.js';
+import { TOOLKIT_VERSION } from '../render/site/paths.js';
 
 // Each command's module is imported when it runs: `bookdocs dev` must not wait for the build's.
-const pkg = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
 export function createProgram(): Command {
   const program = new Command('bookdocs')
     .description('Turn a folder of Markdown into a fast static docs site.')
-    .version(pkg.version, '-v, --version')
+    .version(TOOLKIT_VERSION, '-v, --version')
     .showHelpAfterError()
     .addHelpText(
       'after',

@@ -2,18 +2,17 @@
 // .gitignore and a GitHub Pages workflow), copied from templates/starter/ with its title filled in.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pc from 'picocolors';
 import type { Diagnostic } from '../render/diagnostics.js';
 import { printDiagnostics, usageError } from './report.js';
+import { TOOLKIT_ROOT, TOOLKIT_VERSION } from '../render/site/paths.js';
 
 /** The starter's files, shipped in the package (package.json "files"): `<toolkit>/templates/starter/`. */
-export const STARTER_DIR = fileURLToPath(new URL('../../templates/starter/', import.meta.url));
+export const STARTER_DIR = path.join(TOOLKIT_ROOT, 'templates', 'starter') + path.sep;
 
 /** Stored under another name because `npm publish` would leave a `.gitignore` out of the package. */
 const STORED_AS: Record<string, string> = { gitignore: '.gitignore' };
 
-const toolkitVersion = (JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 export interface InitOptions {
   /** The site's title (default: the folder's name). */
@@ -87,7 +86,7 @@ export function initSite(dir: string, opts: InitOptions = {}): InitResult {
   const shown = relDir || 'the current folder';
   const title = opts.title ?? (path.basename(root) || 'Docs');
   if (!title.trim()) return { ok: false, error: usageError('--title: the title is empty', 'give the site a name, e.g. --title "My Docs"') };
-  const values = { title, packageName: packageNameFor(path.basename(root)), version: toolkitVersion };
+  const values = { title, packageName: packageNameFor(path.basename(root)), version: TOOLKIT_VERSION };
   const created: string[] = [];
   const kept: string[] = [];
   try {

@@ -6,11 +6,10 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PageData } from './page.js';
 import { fileDigest } from '../output/file-digests.js';
+import { CODE_DIR } from '../site/paths.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 /** Libraries whose version changes what a page renders to. */
 const RENDER_DEPS = ['micromark', 'micromark-extension-gfm', 'micromark-extension-directive', 'shiki', 'gray-matter'];
 
@@ -35,9 +34,10 @@ export function toolkitFingerprint(): string {
       else if (/\.(js|ts)$/.test(e.name)) hash.update(`${e.name}\0${fileDigest(p) ?? '?'}\0`);
     }
   };
-  // The whole pipeline (render/) and the shared helpers, from this file's folder (render/page/).
-  walk(path.join(here, '..'));
-  walk(path.join(here, '..', '..', 'shared'));
+  // The whole pipeline (render/) and the shared helpers, as the running toolkit has them. (The CLI
+  // bundle in lib/bundle/ is made from these same files.)
+  walk(path.join(CODE_DIR, 'render'));
+  walk(path.join(CODE_DIR, 'shared'));
   const require = createRequire(import.meta.url);
   for (const dep of RENDER_DEPS) {
     try {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { Diagnostic } from '../diagnostics.js';
-import { displayPath, TOOLKIT_ROOT } from './paths.js';
+import { CODE_DIR, CODE_EXT, displayPath, TOOLKIT_ROOT } from './paths.js';
 import { invalidConfig } from './config-files.js';
 
 export interface CodeConfig {
@@ -24,10 +24,7 @@ export interface CodeConfig {
 }
 
 /** The package entry of the running toolkit: src/index.ts under the tests, lib/index.js when installed. */
-const TOOLKIT_ENTRY = (() => {
-  const self = fileURLToPath(import.meta.url);
-  return path.resolve(path.dirname(self), '..', '..', `index${path.extname(self)}`);
-})();
+const TOOLKIT_ENTRY = path.join(CODE_DIR, `index${CODE_EXT}`);
 
 const problem = invalidConfig;
 
