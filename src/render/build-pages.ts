@@ -74,6 +74,7 @@ export async function runPipeline({ site, opts, found, steps, staged, files, mer
     if (found.all().some(stopsBuild)) throw fail();
     // 5. Swap the staged folder in.
     const bytes = files.bytes();
+    await files.settled();
     staged.commit();
     run.carrier.save();
     const includes = [...new Set(pages.flatMap((p) => p.includes?.map((i) => i.path) ?? []))].sort();
@@ -285,6 +286,7 @@ async function finishShard(
   if (found.all().some(stopsBuild)) throw new BuildFailed(found.all());
   pages.write(run.outDir, site, shard, inputs, run.files.entries);
   const bytes = dirSize(run.outDir);
+  await run.files.settled();
   staged.commit();
   steps.done(`shard ${shard.index}/${shard.count}: render rest + manifest + swap`);
   return { outDir: site.rc.outDir, pages: inputs.length, ms: steps.total(), bytes, slowest: run.slowest(site), diagnostics: found.all(), phases: steps.phases, cachedPages: run.cachedPages, carriedFiles: 0 };

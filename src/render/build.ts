@@ -113,9 +113,11 @@ async function buildSteps(opts: BuildOptions, steps: StepTimer, found: Diagnosti
       return { outDir: site.rc.outDir, pages: site.inputs.length, ms: steps.total(), bytes, slowest: [], diagnostics: previous.whole.diagnostics, phases: steps.phases, cachedPages: site.inputs.length, carriedFiles: files.carried };
     }
     // 2–5: the pipeline, loaded only when there is something to make (an unchanged build needs none of it).
+    files.prepareFolders();
     const { runPipeline } = await import('./build-pages.js');
     return await runPipeline({ site, opts, found, steps, staged, files, merge, cacheDir });
   } catch (err) {
+    await files.settled();
     staged.discard();
     if (err instanceof BuildFailed) throw err;
     found.add(...toDiagnostics(err));

@@ -13,8 +13,19 @@ export function tree(dir: string): Map<string, Buffer> {
   return out;
 }
 
-/** The same files with the same bytes. */
+/** Every folder under a folder, relative path ('/'-separated). */
+export function folders(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((rel) => fs.statSync(path.join(dir, rel)).isDirectory())
+    .map((rel) => rel.split(path.sep).join('/'))
+    .sort();
+}
+
+/** The same files with the same bytes, in the same folders (an empty folder counts). */
 export function expectSameTree(actual: string, expected: string): void {
+  expect(folders(actual)).toEqual(folders(expected));
   const a = tree(actual);
   const e = tree(expected);
   expect([...a.keys()]).toEqual([...e.keys()]);

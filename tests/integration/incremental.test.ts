@@ -88,6 +88,16 @@ describe('incremental builds', () => {
     fs.rmSync(docs('guide/fourth.md'));
     await build({ root });
     expectSameTree(out(), await cold());
+
+    // A page alone in its folder, then gone: its folder goes with it.
+    fs.mkdirSync(docs('guide/deep/er'), { recursive: true });
+    fs.writeFileSync(docs('guide/deep/er/alone.md'), '# Alone\n');
+    await build({ root });
+    expect(fs.existsSync(path.join(out(), 'guide', 'deep', 'er', 'alone.html'))).toBe(true);
+    fs.rmSync(docs('guide/deep'), { recursive: true });
+    await build({ root });
+    expect(fs.existsSync(path.join(out(), 'guide', 'deep'))).toBe(false);
+    expectSameTree(out(), await cold());
   });
 
   it('stays identical when a title the quick reader does not see changes, and changes back (pages carried without rendering)', async () => {

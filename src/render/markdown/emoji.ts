@@ -4,7 +4,8 @@
 // An unknown name stays as written. Like markdown-it-emoji, a shortcode right after a letter or digit
 // is not one (`key:value`, `10:30:00`, `http://x`); code, URLs and autolinks are other constructs,
 // which start earlier and so win.
-import { gemoji } from 'gemoji';
+import { createRequire } from 'node:module';
+import type { Gemoji } from 'gemoji';
 import type { Code, CompileContext, Construct, Effects, Extension, HtmlExtension, State, Token, TokenizeContext } from 'micromark-util-types';
 import { notInSlug } from './slug.js';
 import type { RenderState } from './state.js';
@@ -15,15 +16,27 @@ declare module 'micromark-util-types' {
   }
 }
 
+const require = createRequire(import.meta.url);
 /** Name → emoji, for all ~1,900 names (several per emoji for some). */
-const EMOJI = new Map<string, string>();
-for (const { emoji, names } of gemoji) for (const name of names) EMOJI.set(name, emoji);
-let longest = 0;
-for (const name of EMOJI.keys()) longest = Math.max(longest, name.length);
+let EMOJI: Map<string, string> | undefined;
+/** How far a name is scanned: gemoji's longest is 40 characters. */
+const LONGEST = 64;
+
+/**
+ * The names, read from gemoji the first time a page has a shortcode-like `:name:` (most pages have
+ * none, and gemoji's 270 KB cost every build a noticeable part of its start-up).
+ */
+function emojiMap(): Map<string, string> {
+  if (!EMOJI) {
+    EMOJI = new Map();
+    for (const { emoji, names } of (require('gemoji') as { gemoji: Gemoji[] }).gemoji) for (const name of names) EMOJI.set(name, emoji);
+  }
+  return EMOJI;
+}
 
 /** True for a name of GitHub's emoji (`tada` for `:tada:`). */
 export function isEmojiName(name: string): boolean {
-  return EMOJI.has(name);
+  return name.length <= LONGEST && emojiMap().has(name);
 }
 
 const COLON = 58;
@@ -53,12 +66,12 @@ function tokenizeEmoji(this: TokenizeContext, effects: Effects, ok: State, nok: 
 
   function inside(code: Code): State | undefined {
     if (code === COLON) {
-      if (!EMOJI.has(name)) return nok(code);
+      if (!isEmojiName(name)) return nok(code);
       effects.consume(code);
       effects.exit('emoji');
       return ok;
     }
-    if (!isNameCode(code) || name.length === longest) return nok(code);
+    if (!isNameCode(code) || name.length === LONGEST) return nok(code);
     name += String.fromCharCode(code!);
     effects.consume(code);
     return inside;
@@ -74,7 +87,7 @@ export function emojiHtml(state: RenderState): HtmlExtension {
   return {
     exit: {
       emoji(this: CompileContext, token: Token) {
-        const value = EMOJI.get(this.sliceSerialize(token).slice(1, -1)) ?? '';
+        const value = emojiMap().get(this.sliceSerialize(token).slice(1, -1)) ?? '';
         if (!state.muteText) {
           state.text.push(value);
           // In a heading's title, not in its id (as VitePress: `## Emoji :tada:` is `#emoji`).

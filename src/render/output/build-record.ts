@@ -81,6 +81,9 @@ export class OutputFiles {
   private readonly linked = new Set<string>();
   /** Folders of the staged output known to exist. */
   private readonly dirs = new Set<string>();
+  /** Folders made ahead (prepareFolders), and when they are all made. */
+  private readonly prepared = new Set<string>();
+  private preparing: Promise<unknown> | undefined;
   carried = 0;
 
   constructor(
@@ -95,6 +98,50 @@ export class OutputFiles {
      */
     private readonly sources?: ReadonlyMap<string, string>,
   ) {}
+
+  /**
+   * Make the staged output's folders the previous build's files were in, on libuv's threads while this
+   * one reads and parses: most are needed again, and one mkdir can take ~0.5 ms here (129 folders
+   * for 1,000 pages). A folder carry() or a write needs before its turn is made then and there.
+   * Call settled() before the staged folder is swapped in or thrown away.
+   */
+  prepareFolders(): void {
+    if (!this.previous || this.preparing) return;
+    const dirs = new Set<string>();
+    for (const rel of Object.keys(this.previous.files)) {
+      const dir = path.dirname(path.join(this.dir, rel));
+      if (dir !== this.dir) dirs.add(dir);
+    }
+    this.preparing = Promise.allSettled(
+      [...dirs].map((dir) =>
+        fs.promises.mkdir(dir, { recursive: true }).then(() => {
+          this.dirs.add(dir);
+          this.prepared.add(dir);
+        }),
+      ),
+    );
+  }
+
+  /** Once no folder is being made ahead any more; then removes those no file of this build went into. */
+  async settled(): Promise<void> {
+    await this.preparing;
+    if (!this.prepared.size) return;
+    const used = new Set<string>();
+    for (const rel of Object.keys(this.entries)) {
+      for (let dir = path.dirname(path.join(this.dir, rel)); dir.length > this.dir.length && !used.has(dir); dir = path.dirname(dir)) used.add(dir);
+    }
+    // Deepest first, so a parent is empty by its turn; one that holds anything stays.
+    for (const dir of [...this.prepared].filter((d) => !used.has(d)).sort((a, b) => b.length - a.length)) {
+      for (let d = dir; d.length > this.dir.length && !used.has(d); d = path.dirname(d)) {
+        try {
+          fs.rmdirSync(d);
+        } catch {
+          break;
+        }
+      }
+    }
+    this.prepared.clear();
+  }
 
   /** The previous build's part `name`: its key and data. */
   previousPartData(name: string): { key: string; data?: unknown } | undefined {
