@@ -222,6 +222,12 @@ describe('incremental builds', () => {
     fs.writeFileSync(file, 'tampered');
     await build({ root });
     expect(fs.readFileSync(file).equals(original)).toBe(true);
+    // A page's data chunk edited, another page's HTML deleted: both pages are made again, whole.
+    const chunk = fs.readdirSync(path.join(out(), 'assets', 'pages')).find((f) => f.includes('second'))!;
+    fs.writeFileSync(path.join(out(), 'assets', 'pages', chunk), '{}');
+    fs.rmSync(path.join(out(), 'guide', 'index.html'));
+    await build({ root });
+    expectSameTree(out(), await cold());
   });
 
   /** Files copied on every build (public folder, page assets), never carried over. */

@@ -1,4 +1,5 @@
 // What every check rule works from: the site's pages, routes and files, and where findings go.
+import { fileToRoute } from '../../shared/routes.js';
 import type { PageData } from '../page/page.js';
 import type { SiteConfig } from '../site/config-schema.js';
 import type { ConfigPositions } from '../site/code-positions.js';
@@ -67,6 +68,7 @@ export function createContext(input: CheckInput) {
   const idSets = new Map<string, Set<string>>();
   const findings: Diagnostic[] = [];
   let routeList: string[] | undefined;
+  const routeOfFile = new Map<string, string>();
   let fileList: string[] | undefined;
   return {
     input,
@@ -82,6 +84,12 @@ export function createContext(input: CheckInput) {
       let ids = idSets.get(page.route);
       if (!ids) idSets.set(page.route, (ids = new Set(page.ids)));
       return ids;
+    },
+    /** fileToRoute, once per file: pages link the same few pages again and again. */
+    routeOfFile(file: string): string {
+      let route = routeOfFile.get(file);
+      if (route === undefined) routeOfFile.set(file, (route = fileToRoute(file)));
+      return route;
     },
     routes: () => (routeList ??= [...input.routes.keys()]),
     files: () => (fileList ??= [...input.assets, ...input.publicFiles]),

@@ -14,16 +14,17 @@ export function checkPage(ctx: Context, page: PageData): Set<string> {
   const out = new Set<string>();
   const file = ctx.label(page.file);
   for (const ref of page.links) {
-    const route = checkRef(ctx, page, ref, false);
+    const route = checkRef(ctx, page, file, ref, false);
     if (route && route !== page.route) out.add(route);
   }
-  for (const ref of page.images) checkRef(ctx, page, ref, true);
+  for (const ref of page.images) checkRef(ctx, page, file, ref, true);
   if (page.home) checkHome(ctx, page, file, out);
   return out;
 }
 
-function checkRef(ctx: Context, page: PageData, ref: LinkRef, image: boolean): string | undefined {
-  const at = { file: ctx.label(page.file), line: ref.line, column: ref.column };
+/** `file`: the page's file as findings name it. */
+function checkRef(ctx: Context, page: PageData, file: string, ref: LinkRef, image: boolean): string | undefined {
+  const at = { file, line: ref.line, column: ref.column };
   if (ref.external) {
     const problem = externalProblem(ref.raw);
     if (problem) ctx.add(at, 'bad-external-link', `${ref.raw} — ${problem.message}`, ref.raw, problem.severity);

@@ -2,7 +2,7 @@
 // its anchors), a copied file, or nothing, with the closest thing that exists for "did you mean".
 import path from 'node:path';
 import { didYouMean, levenshtein } from '../../shared/did-you-mean.js';
-import { fileToRoute, isExternal, NOT_FOUND_ROUTE, routeCandidates, stripBase, withBase } from '../../shared/routes.js';
+import { isExternal, NOT_FOUND_ROUTE, routeCandidates, stripBase, withBase } from '../../shared/routes.js';
 import type { Severity } from '../diagnostics.js';
 import type { LinkRef } from '../markdown/index.js';
 import { resolveSiteLink } from '../model/site-links.js';
@@ -30,7 +30,7 @@ export function resolvePath(ctx: Context, sitePath: string, exact: boolean): Res
 export function linkSitePath(ctx: Context, ref: LinkRef): string {
   const target = ref.target ?? '';
   const pathPart = ref.raw.split(/[?#]/)[0] ?? '';
-  const p = ref.isPage ? fileToRoute(target) : `/${target}${pathPart.endsWith('/') && target ? '/' : ''}`;
+  const p = ref.isPage ? ctx.routeOfFile(target) : `/${target}${pathPart.endsWith('/') && target ? '/' : ''}`;
   return stripBase(withBase(p, ctx.base), ctx.base) ?? p;
 }
 
