@@ -8,7 +8,6 @@ import type { PreviewCommandOptions } from './preview.js';
 import { TOOLKIT_VERSION } from '../render/site/paths.js';
 
 // Each command's module is imported when it runs: `bookdocs dev` must not wait for the build's.
-
 export function createProgram(): Command {
   const program = new Command('bookdocs')
     .description('Turn a folder of Markdown into a fast static docs site.')

@@ -13,7 +13,6 @@ export const STARTER_DIR = path.join(TOOLKIT_ROOT, 'templates', 'starter') + pat
 /** Stored under another name because `npm publish` would leave a `.gitignore` out of the package. */
 const STORED_AS: Record<string, string> = { gitignore: '.gitignore' };
 
-
 export interface InitOptions {
   /** The site's title (default: the folder's name). */
   title?: string;

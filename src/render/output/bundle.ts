@@ -35,11 +35,14 @@ function virtualModules(components: Map<string, string>): esbuild.Plugin {
   };
 }
 
+/** The folder of a package the toolkit depends on. */
+function packageDir(name: string): string {
+  return path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
+}
+
 /** One copy of React for the theme and the site's components, wherever the components live. */
 function reactAlias(): Record<string, string> {
-  const require = createRequire(import.meta.url);
-  const dir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
-  return { react: dir('react'), 'react-dom': dir('react-dom') };
+  return { react: packageDir('react'), 'react-dom': packageDir('react-dom') };
 }
 
 /** esbuild's errors (a component or the theme does not compile) as one DiagnosticError; anything else as it is. */
@@ -217,7 +220,7 @@ export function serverBuildOptions(components: Map<string, string>, theme: SiteT
     define: { 'process.env.NODE_ENV': '"production"' },
     alias: reactAlias(),
     loader: { '.css': 'empty' },
-    plugins: [virtualModules(components), themeOverrides(theme, 'server'), browserOnlyModules(CLIENT_DIR), lazyPackagesExternal()],
+    plugins: [virtualModules(components), themeOverrides(theme, 'server'), browserOnlyModules(CLIENT_DIR, packageDir('react-dom')), lazyPackagesExternal()],
     sourcemap: theme.dir ? 'external' : false,
     sourcesContent: false,
     logLevel: 'silent',

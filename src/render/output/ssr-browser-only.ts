@@ -5,7 +5,6 @@
 // - React's streaming server: the render uses renderToString (`bookdocs:render-to-string`).
 // The bundle is imported by every build and every render thread, so each megabyte costs each of them
 // its parse. Should a left-out module run on the server after all, it throws and says why.
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 
@@ -20,9 +19,8 @@ export const createRoot = fail('createRoot');
 export const hydrateRoot = fail('hydrateRoot');
 export const version = '';`;
 
-export function browserOnlyModules(clientDir: string): esbuild.Plugin {
-  const require = createRequire(import.meta.url);
-  const reactDom = path.dirname(require.resolve('react-dom/package.json'));
+/** `clientDir`: the theme's source folder; `reactDom`: react-dom's package folder. */
+export function browserOnlyModules(clientDir: string, reactDom: string): esbuild.Plugin {
   // The production build: the SSR bundle defines NODE_ENV as production.
   const renderToStringFile = path.join(reactDom, 'cjs', 'react-dom-server-legacy.node.production.js');
   const inClient = (file: string) => !path.relative(clientDir, file).startsWith('..');
