@@ -13,9 +13,7 @@ import { Layout } from './theme/Layout.js';
 import { pageTitle } from '../shared/page-title.js';
 import { NOT_FOUND_ROUTE, notFoundView } from '../shared/routes.js';
 import { useDevUpdates } from './dev-updates.js';
-
-/** Set on <html> once the app is hydrated and interactive (with the `bookdocs:ready` event on window). */
-export const READY_ATTRIBUTE = 'data-bd-ready';
+import { READY_ATTRIBUTE, READY_EVENT } from './app-ready.js';
 
 export interface AppProps {
   site: SiteData;
@@ -139,7 +137,7 @@ export function App({ site, page: initial }: AppProps) {
   // page is hydrated and every behaviour is bound. Scripts (and tests) wait for it rather than guess.
   useEffect(() => {
     document.documentElement.setAttribute(READY_ATTRIBUTE, '');
-    window.dispatchEvent(new Event('bookdocs:ready'));
+    window.dispatchEvent(new Event(READY_EVENT));
   }, []);
 
   const value = useMemo<SiteContextValue>(() => {

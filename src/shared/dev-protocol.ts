@@ -11,13 +11,13 @@ export const DEV_ERROR_ELEMENT_ID = 'bd-dev-error';
 /** The window event the dev client dispatches for the app: detail = the new view, or null = refetch. */
 export const DEV_UPDATE_EVENT = 'bookdocs:dev-update';
 
-/** The attribute of the dev script tag holding the reload count its page was rendered at (see 'hello'). */
+/** The attribute of the dev script tag holding the update count its page was rendered at (see 'hello'). */
 export const DEV_GENERATION_ATTRIBUTE = 'data-bd-generation';
 
 export type DevMessage =
   /**
-   * Sent when a tab connects: how many reloads the server has asked for so far. A tab whose page was
-   * rendered at another count missed one while it was loading, and reloads.
+   * Sent when a tab connects: how many updates (reload, page, site) the server has sent so far. A tab
+   * whose page was rendered at another count missed one while it was loading, and reloads.
    */
   | { type: 'hello'; generation: number }
   /** A page's source changed and it rendered: tabs showing `route` swap its content in place. */

@@ -232,7 +232,7 @@ describe('bookdocs dev: a component that throws while rendering', () => {
       expect(body).toContain('could not render this page: boom: always');
       expect(body).toContain('docs/guide/boom.md');
       await dev.diagnostics();
-      expect(dev.logs.join('\n')).toMatch(/docs\/guide\/boom\.md {2}error {4}render-error {2}could not render this page: boom: always/);
+      expect(dev.logs.join('\n')).toMatch(/docs\/guide\/boom\.md +error +render-error +could not render this page: boom: always/);
       expect((await fetch(`${dev.url}guide/first.html`)).status).toBe(200);
       // Public assets: a change reloads the tabs.
       const generationOf = async () => /data-bd-generation="(\d+)"/.exec(await (await fetch(`${dev.url}guide/first.html`)).text())?.[1];
@@ -248,7 +248,13 @@ describe('bookdocs dev: a component that throws while rendering', () => {
       const late = await devSocket(dev.url);
       expect(await until(late.messages, (m) => (m.type === 'hello' ? m.generation : undefined), 'hello')).toBe(hello + 1);
       expect(await generationOf()).toBe(String(hello + 1));
+      // So is a tab that loaded before a title changed (the sidebar of every page): it missed a 'site'.
+      fs.writeFileSync(path.join(root, 'docs', 'guide', 'first.md'), fs.readFileSync(path.join(root, 'docs', 'guide', 'first.md'), 'utf8').replace('title: First page', 'title: First, renamed'));
+      await until(late.messages, (m) => (m.type === 'site' ? true : undefined), 'site');
       late.close();
+      const later = await devSocket(dev.url);
+      expect(await until(later.messages, (m) => (m.type === 'hello' ? m.generation : undefined), 'hello')).toBeGreaterThan(hello + 1);
+      later.close();
     } finally {
       await dev.close();
     }

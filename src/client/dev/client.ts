@@ -3,6 +3,7 @@
 import type { Diagnostic } from '../../shared/diagnostic.js';
 import { DEV_ERROR_ELEMENT_ID, DEV_GENERATION_ATTRIBUTE, DEV_SOCKET_PATH, DEV_UPDATE_EVENT, SITE_PROBLEMS, type DevErrorDocument, type DevMessage, type PageProblems } from '../../shared/dev-protocol.js';
 import { routeCandidates, stripBase } from '../../shared/routes.js';
+import { whenAppReady } from '../app-ready.js';
 import type { HydrationData, PageView } from '../../shared/types.js';
 import { DATA_ELEMENT_ID } from '../data.js';
 import { hideOverlay, showOverlay } from './overlay.js';
@@ -38,16 +39,17 @@ function render(): void {
 }
 
 function update(view: PageView | null): void {
-  window.dispatchEvent(new CustomEvent(DEV_UPDATE_EVENT, { detail: view }));
+  // A tab still hydrating has no listener yet: the app gets the update once it has.
+  whenAppReady(() => window.dispatchEvent(new CustomEvent(DEV_UPDATE_EVENT, { detail: view })));
 }
 
-/** The reload count this page was rendered at (see DevMessage 'hello'); absent on error documents. */
+/** The update count this page was rendered at (see DevMessage 'hello'); absent on error documents. */
 const renderedAt = document.querySelector<HTMLScriptElement>(`script[${DEV_GENERATION_ATTRIBUTE}]`)?.getAttribute(DEV_GENERATION_ATTRIBUTE);
 
 function onMessage(message: DevMessage): void {
   switch (message.type) {
     case 'hello':
-      // A reload was asked for while this page was loading, before it could hear it.
+      // An update was sent while this page was loading, before it could hear it.
       if (renderedAt != null && Number(renderedAt) !== message.generation) location.reload();
       return;
     case 'page':

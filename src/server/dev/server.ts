@@ -93,10 +93,11 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
 
   const server = http.createServer();
   const socket = attachDevSocket(server, host);
-  // Reloads asked of the tabs so far: a tab that was still loading when one was sent reloads when it connects.
+  // Updates sent to the tabs so far (reloads, pages, titles): a tab that was still loading when one was
+  // sent, before its socket was open, reloads when it connects.
   let generation = 0;
   const broadcast = (m: DevMessage) => {
-    if (m.type === 'reload') generation++;
+    if (m.type === 'reload' || m.type === 'page' || m.type === 'site') generation++;
     socket.broadcast(m);
   };
 

@@ -1,0 +1,11 @@
+// When a page is interactive: the client app sets this attribute on <html> and dispatches this event
+// on window once it is hydrated and every behaviour is bound (see App.tsx). Site scripts, the dev
+// client and end-to-end tests wait for it.
+export const READY_ATTRIBUTE = 'data-bd-ready';
+export const READY_EVENT = 'bookdocs:ready';
+
+/** Run `fn` now if the app is interactive, else as soon as it is. */
+export function whenAppReady(fn: () => void): void {
+  if (document.documentElement.hasAttribute(READY_ATTRIBUTE)) fn();
+  else window.addEventListener(READY_EVENT, fn, { once: true });
+}
