@@ -5,6 +5,7 @@
 import { escapeHtml } from '../../shared/escape-html.js';
 import { lineClass, NOTATION_HINT, parseNotation, segmentsHtml, type Segment } from './code-notation.js';
 import { PLAIN_LANGUAGES } from './fence-languages.js';
+import { memoizeLines } from './line-memo.js';
 import { plainPre } from './plain-code.js';
 import { bundledLanguages, createCssVariablesTheme, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
 
@@ -32,7 +33,10 @@ export async function prepareHighlighter(langs: Iterable<string>): Promise<Highl
   const missing = [...new Set([...langs].map(knownLanguage).filter((l): l is BundledLanguage => !!l && !loaded.has(l)))];
   if (missing.length) {
     await h.loadLanguage(...missing);
-    for (const l of missing) loaded.add(l);
+    for (const l of missing) {
+      loaded.add(l);
+      memoizeLines(h.getLanguage(l));
+    }
   }
   return h;
 }
