@@ -2,10 +2,10 @@
 // Extension order matters: later HTML handlers override earlier (and built-in) ones.
 import { micromark } from 'micromark';
 import { directive, directiveHtml } from 'micromark-extension-directive';
-import { gfm, gfmHtml } from 'micromark-extension-gfm';
+import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
+import { gfmHtml } from 'micromark-extension-gfm';
 import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
-import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import { combineExtensions } from 'micromark-util-combine-extensions';
 import type { Extension } from 'micromark-util-types';
@@ -26,6 +26,7 @@ import { inlineFootnotes } from './inline-footnotes.js';
 import { pluginExtensions, type PluginPageExtras } from './plugin-markdown.js';
 import { preprocessContainers } from './preprocess.js';
 import { rawHtml } from './raw-html.js';
+import { tableSyntax } from './table-guard.js';
 import { createState, type LinkRef, type MarkdownWarning, type RenderContext } from './state.js';
 import { textHtml } from './text.js';
 import { fillToc, tocHtml } from './toc.js';
@@ -55,9 +56,10 @@ export interface MarkdownResult {
 // Only the flow forms (`:::name` containers and `::name` leaves): a text directive would turn
 // ordinary prose such as `key:value` into a directive and drop it.
 const flowDirectives: Extension = { flow: directive().flow };
-const gfmSyntax = gfm();
-// GFM without bare-URL autolinking, for pages with nothing URL-like outside code (same output).
-const gfmSyntaxNoAutolink = combineExtensions([gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem()]);
+// GFM as micromark-extension-gfm combines it, less tables (per page: table-guard.ts); without bare-URL
+// autolinking for pages with nothing URL-like outside code (same output).
+const gfmSyntax = combineExtensions([gfmAutolinkLiteral(), gfmFootnote(), gfmStrikethrough(), gfmTaskListItem()]);
+const gfmSyntaxNoAutolink = combineExtensions([gfmFootnote(), gfmStrikethrough(), gfmTaskListItem()]);
 const gfmHtmlExt = gfmHtml();
 
 export interface AsyncRenderContext extends Omit<RenderContext, 'highlight'> {
@@ -90,9 +92,11 @@ export function renderMarkdown(source: string, ctx: RenderContext & { plugins?: 
   const styles: string[] = [];
   // Plugins' extensions come after bookdocs' own: their HTML handlers override the built-in ones.
   const extra = plugins?.plugins.length ? pluginExtensions(state, plugins, head, styles) : undefined;
-  const html = micromark(preprocessContainers(inlineFootnotes(source)), {
+  const markdown = preprocessContainers(inlineFootnotes(source));
+  const tables = tableSyntax(markdown);
+  const html = micromark(markdown, {
     allowDangerousHtml: true,
-    extensions: [mayAutolink(source) ? gfmSyntax : gfmSyntaxNoAutolink, flowDirectives, emoji, componentBlock, blockAttributes, ...(extra?.syntax ?? [])],
+    extensions: [mayAutolink(source) ? gfmSyntax : gfmSyntaxNoAutolink, ...(tables ? [tables] : []), flowDirectives, emoji, componentBlock, blockAttributes, ...(extra?.syntax ?? [])],
     htmlExtensions: [
       gfmHtmlExt,
       directiveHtml(containerHandlers(state)),
