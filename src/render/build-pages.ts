@@ -75,7 +75,7 @@ export async function runPipeline({ site, opts, found, steps, staged, files, mer
     // 5. Swap the staged folder in.
     const bytes = files.bytes();
     await files.settled();
-    staged.commit();
+    staged.commit(files.keptInPlace());
     run.carrier.save();
     const includes = [...new Set(pages.flatMap((p) => p.includes?.map((i) => i.path) ?? []))].sort();
     const wholeKey = wholeBuildKey(site, includes, files.parts);

@@ -93,7 +93,8 @@ async function buildSteps(opts: BuildOptions, steps: StepTimer, found: Diagnosti
   const staged = stageOutput(site.rc.outDir);
   // What the previous build into the same folder wrote, and from what: unchanged files are carried over.
   const previousRecord = merge ? merge.record : opts.shard ? undefined : readBuildRecord(cacheDir, site.rc.outDir);
-  const files = new OutputFiles(previousRecord, site.rc.outDir, staged.dir, merge?.sources);
+  // Carried files stay where they are, unless the previous files come from shards elsewhere.
+  const files = new OutputFiles(previousRecord, site.rc.outDir, staged.dir, merge?.sources, !merge && previousRecord !== undefined);
   try {
     // Nothing it reads changed since the previous build into this folder: its files, as they are.
     const previous = files.previousRecord;
@@ -107,7 +108,7 @@ async function buildSteps(opts: BuildOptions, steps: StepTimer, found: Diagnosti
     if (previous?.whole && carryWholeBuild(files, previous, unchanged)) {
       copyFiles(site, staged.dir, files);
       const bytes = files.bytes();
-      staged.commit();
+      staged.commit(files.keptInPlace());
       writeBuildRecord(cacheDir, site.rc.outDir, files, previous.whole);
       steps.done('unchanged: previous output carried over');
       return { outDir: site.rc.outDir, pages: site.inputs.length, ms: steps.total(), bytes, slowest: [], diagnostics: previous.whole.diagnostics, phases: steps.phases, cachedPages: site.inputs.length, carriedFiles: files.carried };

@@ -61,7 +61,11 @@ describe('incremental builds', () => {
 
   it('makes only the edited page again when its text changes (and the search index)', async () => {
     fs.appendFileSync(docs('guide/second.md'), '\nA new sentence about zebras.\n');
+    const inode = fs.statSync(path.join(out(), 'guide', 'first.html')).ino;
     const r: BuildResult = await build({ root });
+    // The output is updated in place: an unchanged page is the same file, and nothing is left beside it.
+    expect(fs.statSync(path.join(out(), 'guide', 'first.html')).ino).toBe(inode);
+    expect(fs.readdirSync(root).filter((f) => f.startsWith('.dist-new'))).toEqual([]);
     const made = tree(out()).size - copiedFiles() - r.carriedFiles;
     // Its HTML and data chunk, and the search files whose content changed (meta file and shards).
     // The previous index is updated: its meta file, the page's text shard, the term shard of "zebras".
@@ -226,6 +230,24 @@ describe('incremental builds', () => {
     const chunk = fs.readdirSync(path.join(out(), 'assets', 'pages')).find((f) => f.includes('second'))!;
     fs.writeFileSync(path.join(out(), 'assets', 'pages', chunk), '{}');
     fs.rmSync(path.join(out(), 'guide', 'index.html'));
+    await build({ root });
+    expectSameTree(out(), await cold());
+  });
+
+  it('stays identical when a public file takes the place of a folder of pages, and the other way round', async () => {
+    // The new file does not fit the output's tree: the kept files are linked into the staged output instead.
+    fs.mkdirSync(docs('zone'));
+    fs.writeFileSync(docs('zone/page.md'), '# Zone page\n\nText.\n');
+    await build({ root });
+    expect(fs.statSync(path.join(out(), 'zone')).isDirectory()).toBe(true);
+    fs.rmSync(docs('zone'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'docs', 'public', 'zone'), 'a public file named like the folder');
+    await build({ root });
+    expect(fs.statSync(path.join(out(), 'zone')).isFile()).toBe(true);
+    expectSameTree(out(), await cold());
+    fs.rmSync(path.join(root, 'docs', 'public', 'zone'));
+    fs.mkdirSync(docs('zone'));
+    fs.writeFileSync(docs('zone/page.md'), '# Zone page\n\nText.\n');
     await build({ root });
     expectSameTree(out(), await cold());
   });

@@ -99,6 +99,28 @@ describe('a site with a plugin', () => {
   });
 });
 
+describe('buildEnd in an incremental build', () => {
+  it('sees the whole output, files carried over from the previous build included', async () => {
+    const root = copyFixture('plugin-site');
+    fs.writeFileSync(
+      path.join(root, 'plugins', 'list.mjs'),
+      `import fs from 'node:fs';\nexport default () => ({ name: 'list', buildEnd(site, outDir) {\n` +
+        `  const files = fs.readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;\n` +
+        `  fs.writeFileSync(outDir + '/count.txt', String(files));\n} });\n`,
+    );
+    const config = JSON.parse(read(root, 'site.config.json')) as { plugins: unknown[] };
+    fs.writeFileSync(path.join(root, 'site.config.json'), JSON.stringify({ ...config, plugins: [...config.plugins, './plugins/list.mjs'] }));
+    const out = path.join(root, 'dist');
+    const total = () => fs.readdirSync(out, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+    await build({ root });
+    expect(Number(read(out, 'count.txt'))).toBe(total() - 1);
+    fs.appendFileSync(path.join(root, 'docs', 'guide', 'plain.md'), '\nOne more sentence.\n');
+    const r = await build({ root });
+    expect(r.carriedFiles).toBeGreaterThan(0);
+    expect(Number(read(out, 'count.txt'))).toBe(total() - 1);
+  });
+});
+
 describe("a plugin's failures", () => {
   it('an exception in its HTML handler is a plugin-error at the page and line, and the output stays', async () => {
     const root = copyFixture('plugin-site');

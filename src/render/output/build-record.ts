@@ -1,13 +1,16 @@
 // What the previous build wrote into an output folder, and from which inputs. Each file has a key
 // (a hash of everything its content depends on) and its size and mtime as written. The next build
-// into the same folder carries over (hard-links into the staged output) every file whose key is
-// unchanged and which is still as written, instead of making it again; the result is the same bytes.
+// into the same folder carries over every file whose key is unchanged and which is still as written,
+// instead of making it again; the result is the same bytes. A carried file stays where it is (the
+// staged folder then holds only the files made, see commit-in-place.ts), or is hard-linked into a
+// staged copy of the whole output (shard merges, and before plugins look at the output).
 // The record lives in the cache folder, not in the output: nothing extra is deployed.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { WholeBuild } from './unchanged-build.js';
 import { fileDigest } from './file-digests.js';
+import { linkFile } from './commit-in-place.js';
 
 /** Bumped whenever what a key covers changes. */
 const RECORD_VERSION = 1;
@@ -84,6 +87,8 @@ export class OutputFiles {
   /** Folders made ahead (prepareFolders), and when they are all made. */
   private readonly prepared = new Set<string>();
   private preparing: Promise<unknown> | undefined;
+  /** Carried files left in the output folder (in place), not linked into the staged one. */
+  private readonly kept = new Set<string>();
   carried = 0;
 
   constructor(
@@ -97,7 +102,30 @@ export class OutputFiles {
      * (see shards.ts). Their files moved between machines, so only their sizes are checked.
      */
     private readonly sources?: ReadonlyMap<string, string>,
+    /** Carry files over by leaving them in `outDir`: the staged folder gets only the files made. */
+    private inPlace = false,
   ) {}
+
+  /** The carried files left in the output folder, for StagedOutput.commit; undefined for a whole staged output. */
+  keptInPlace(): ReadonlySet<string> | undefined {
+    return this.inPlace ? this.kept : undefined;
+  }
+
+  /** Where `rel` of this build's output is now: in the output folder if kept there, else in the staged one. */
+  currentPath(rel: string): string {
+    return path.join(this.kept.has(rel) ? this.outDir : this.dir, rel);
+  }
+
+  /** Link the files kept in place into the staged folder, which then holds the whole output (for plugins). */
+  materialize(): void {
+    if (!this.inPlace) return;
+    this.inPlace = false;
+    for (const rel of this.kept) {
+      if (linkFile(path.join(this.outDir, rel), path.join(this.dir, rel)) === 'linked') this.linked.add(rel);
+      else this.wrote(rel, this.entries[rel]!.key);
+    }
+    this.kept.clear();
+  }
 
   /**
    * Make the staged output's folders the previous build's files were in, on libuv's threads while this
@@ -106,7 +134,7 @@ export class OutputFiles {
    * Call settled() before the staged folder is swapped in or thrown away.
    */
   prepareFolders(): void {
-    if (!this.previous || this.preparing) return;
+    if (!this.previous || this.preparing || this.inPlace) return;
     const dirs = new Set<string>();
     for (const rel of Object.keys(this.previous.files)) {
       const dir = path.dirname(path.join(this.dir, rel));
@@ -168,6 +196,12 @@ export class OutputFiles {
       return false;
     }
     if (stat.size !== entry.size || (source === undefined && stat.mtimeMs !== entry.mtimeMs)) return false;
+    if (this.inPlace) {
+      this.kept.add(rel);
+      this.entries[rel] = entry;
+      this.carried++;
+      return true;
+    }
     const to = path.join(this.dir, rel);
     const dir = path.dirname(to);
     if (!this.dirs.has(dir)) {
@@ -217,6 +251,7 @@ export class OutputFiles {
   /** Remove every carried-over link (the build goes another way). */
   unlinkAllCarried(): void {
     for (const rel of [...this.linked]) this.unlinkCarried(rel);
+    this.kept.clear();
     for (const rel of Object.keys(this.entries)) delete this.entries[rel];
     this.carried = 0;
   }
@@ -235,6 +270,7 @@ export class OutputFiles {
 
   /** About to write `rel`: a carried-over link there is removed first, so the previous output stays intact. */
   unlinkCarried(rel: string): void {
+    if (this.kept.delete(rel)) return;
     if (!this.linked.delete(rel)) return;
     fs.rmSync(path.join(this.dir, rel), { force: true });
   }

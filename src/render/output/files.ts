@@ -25,6 +25,11 @@ export class FileWriter {
     return this.files?.carry(rel, key) ?? false;
   }
 
+  /** Where the output's `rel` is now (a file carried over may have stayed in the previous output). */
+  pathOf(rel: string): string {
+    return this.files?.currentPath(rel) ?? path.join(this.root, rel);
+  }
+
   async write(rel: string, content: string, key?: string): Promise<void> {
     this.files?.unlinkCarried(rel);
     const file = path.join(this.root, rel);

@@ -7,7 +7,6 @@
 // known, finish() compares: any page whose sidebar or prev/next would come out differently is
 // rendered again from the data file it wrote. With titles as authors write them that is none.
 import fs from 'node:fs';
-import path from 'node:path';
 import { routeToDataFile } from '../../shared/routes.js';
 import type { PageView, SidebarItem } from '../../shared/types.js';
 import type { Diagnostic } from '../diagnostics.js';
@@ -39,7 +38,7 @@ export class RenderStream {
   rerendered = 0;
 
   constructor(
-    private readonly outDir: string,
+    outDir: string,
     private model: SiteModel,
     private readonly onRendered: (page: PageData, ms: number) => void,
     /** A page's file as shown in diagnostics. */
@@ -151,7 +150,7 @@ export class RenderStream {
 
   /** Render a page again from its data file, with the sidebar and prev/next of `view`. */
   private async rerender(page: PageData, view: PageView): Promise<void> {
-    const data = JSON.parse(fs.readFileSync(path.join(this.outDir, routeToDataFile(page.route)), 'utf8')) as PageView;
+    const data = JSON.parse(fs.readFileSync(this.writer.pathOf(routeToDataFile(page.route)), 'utf8')) as PageView;
     const patched: PageView = { ...data, sidebar: view.sidebar, prev: view.prev, next: view.next };
     try {
       await writePageFiles(this.writer, this.target!, this.model.site, patched, pageHead(this.model, patched, page));

@@ -1,14 +1,20 @@
 // The output folder is built beside the real one and swapped in only when everything succeeded,
-// so a failed build never leaves a half-written or emptied site behind.
+// so a failed build never leaves a half-written or emptied site behind. An incremental build that
+// kept most files where they are stages only what it made, and commits it in place
+// (commit-in-place.ts), or links the kept files in and swaps when that does not fit.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { commitInPlace, linkFile } from './commit-in-place.js';
 
 export interface StagedOutput {
   /** Where to write. */
   dir: string;
-  /** Replace the real output with the staged one. */
-  commit(): void;
+  /**
+   * Replace the real output with the staged one. `kept`: the output's files this build kept where
+   * they are (not in the staged folder), for a staged folder of only the files the build made.
+   */
+  commit(kept?: ReadonlySet<string>): void;
   /** Throw the staged output away. */
   discard(): void;
 }
@@ -19,7 +25,12 @@ export function stageOutput(outDir: string): StagedOutput {
   const dir = fs.mkdtempSync(path.join(parent, `.${path.basename(outDir)}-new-`));
   return {
     dir,
-    commit() {
+    commit(kept) {
+      if (kept?.size) {
+        if (!fs.existsSync(outDir)) throw new Error(`${outDir} was deleted during the build: build again`);
+        if (commitInPlace(dir, outDir, kept)) return;
+        for (const rel of kept) linkFile(path.join(outDir, rel), path.join(dir, rel));
+      }
       // A dot-name beside the output, so a scan of a docs folder holding it skips it meanwhile.
       const old = fs.existsSync(outDir) ? path.join(parent, `.${path.basename(outDir)}-old-${process.pid}-${Date.now()}`) : undefined;
       if (old) fs.renameSync(outDir, old);

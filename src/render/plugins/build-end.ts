@@ -27,6 +27,8 @@ export function builtSite(config: SiteConfig, pages: readonly PageData[]): Built
 export async function runBuildEnd(plugins: readonly LoadedPlugin[], site: BuiltSite, files: OutputFiles): Promise<Diagnostic[]> {
   const hooked = plugins.filter((p) => p.plugin.buildEnd);
   if (!hooked.length) return [];
+  // The hooks see the whole output: files kept in the output folder are linked into the staged one.
+  files.materialize();
   const diagnostics: Diagnostic[] = [];
   for (const { plugin } of hooked) {
     try {

@@ -1,0 +1,92 @@
+// An incremental build's output, updated where it is. When most files are carried over, the staged
+// folder holds only what this build made: those files are renamed over the output's, then every
+// output file the build neither made nor kept is deleted, with the folders left empty. That replaces
+// hard-linking every carried file into a new tree (2,000 links at 1,000 pages, 20,000 at 10,000)
+// and deleting the old tree in the background. Unchanged files keep their inodes.
+//
+// Each file is replaced atomically (rename), assets and data before the HTML that refers to them;
+// nothing is touched before the build has succeeded, so a failed build still leaves the previous
+// output as it was. When the new files do not fit the old tree (a file where a folder now goes, or
+// the other way round), or most files were made again, the caller swaps a whole staged tree in.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Files under `dir` (relative, '/'-separated). */
+export function filesUnder(dir: string, prefix = '', out: string[] = []): string[] {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const rel = `${prefix}${e.name}`;
+    if (e.isDirectory()) filesUnder(path.join(dir, e.name), `${rel}/`, out);
+    else out.push(rel);
+  }
+  return out;
+}
+
+/**
+ * Move `staged`'s files into `outDir` and delete the output's files that are neither one of them nor
+ * in `kept`. False, with nothing changed, when that is not the cheaper or not a possible way.
+ */
+export function commitInPlace(staged: string, outDir: string, kept: ReadonlySet<string>): boolean {
+  const made = filesUnder(staged);
+  if (made.length > kept.size || !made.every(fitsIn(outDir))) return false;
+  // Assets, data chunks and search files first, the pages that load them last.
+  made.sort((a, b) => Number(a.endsWith('.html')) - Number(b.endsWith('.html')));
+  const dirs = new Set<string>();
+  for (const rel of made) {
+    const to = path.join(outDir, rel);
+    const dir = path.dirname(to);
+    if (!dirs.has(dir)) {
+      fs.mkdirSync(dir, { recursive: true });
+      dirs.add(dir);
+    }
+    fs.renameSync(path.join(staged, rel), to);
+  }
+  const wanted = new Set(made);
+  prune(outDir, '', (rel) => wanted.has(rel) || kept.has(rel));
+  fs.rmSync(staged, { recursive: true, force: true });
+  return true;
+}
+
+/** Whether `rel` can be put into `outDir` as a file: no file where one of its folders goes, no folder where it goes. */
+function fitsIn(outDir: string): (rel: string) => boolean {
+  const folders = new Set<string>();
+  return (rel) => {
+    const parts = rel.split('/');
+    let dir = outDir;
+    for (const part of parts.slice(0, -1)) {
+      dir = path.join(dir, part);
+      if (folders.has(dir)) continue;
+      const stat = fs.lstatSync(dir, { throwIfNoEntry: false });
+      if (!stat) break;
+      if (!stat.isDirectory()) return false;
+      folders.add(dir);
+    }
+    return !fs.lstatSync(path.join(outDir, rel), { throwIfNoEntry: false })?.isDirectory();
+  };
+}
+
+/** Delete the files under `dir` that are not `wanted`, then the folders left empty; true when `dir` is empty. */
+function prune(dir: string, prefix: string, wanted: (rel: string) => boolean): boolean {
+  let empty = true;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const rel = `${prefix}${e.name}`;
+    const abs = path.join(dir, e.name);
+    if (e.isDirectory()) {
+      if (prune(abs, `${rel}/`, wanted)) fs.rmdirSync(abs);
+      else empty = false;
+    } else if (wanted(rel)) empty = false;
+    else fs.rmSync(abs, { force: true });
+  }
+  return empty;
+}
+
+/** Hard-link `from` to `to` (a copy where the file system has no hard links), making its folder. */
+export function linkFile(from: string, to: string): 'linked' | 'copied' {
+  fs.mkdirSync(path.dirname(to), { recursive: true });
+  try {
+    fs.linkSync(from, to);
+    return 'linked';
+  } catch {
+    fs.copyFileSync(from, to);
+    return 'copied';
+  }
+}
