@@ -262,7 +262,10 @@ describe('the start-up of an incremental build', () => {
   it('runs the CLI from its bundle, workers included, and no module of lib/ outside it', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-bundle-'));
     // Enough pages for the page workers (MIN_JOBS_FOR_WORKERS).
-    for (let i = 0; i < 60; i++) fs.writeFileSync(path.join(root, `page-${i}.md`), `# Page ${i}\n\nText of page ${i}, [next](./page-${(i + 1) % 60}.md).\n\n\`\`\`js\nconst n = ${i};\n\`\`\`\n`);
+    for (let i = 0; i < 60; i++) {
+      const frontmatter = `---\ntitle: Title ${i} from the frontmatter\ntags: [a, b]\n---\n`;
+      fs.writeFileSync(path.join(root, `page-${i}.md`), `${frontmatter}# Page ${i}\n\nText of page ${i}, [next](./page-${(i + 1) % 60}.md).\n\n\`\`\`js\nconst n = ${i};\n\`\`\`\n`);
+    }
     const run = cliModules(['build', root, '--no-cache', '--quiet'], { ...process.env, BOOKDOCS_WORKERS: '2', NO_COLOR: '1' });
     expect(run.status, run.stderr).toBe(0);
     const lib = pathToFileURL(path.resolve('lib')).href;
@@ -271,6 +274,10 @@ describe('the start-up of an incremental build', () => {
     expect(ours.some((url) => url.endsWith('/lib/bundle/page-worker.js'))).toBe(true);
     expect(ours.filter((url) => !url.includes('/lib/bundle/'))).toEqual([]);
     expect(fs.readFileSync(path.join(root, 'dist', 'page-7.html'), 'utf8')).toContain('Text of page 7');
+    // YAML frontmatter is read without the JavaScript parser js-yaml 3 would load for a type it never uses.
+    expect(fs.readFileSync(path.join(root, 'dist', 'page-7.html'), 'utf8')).toContain('<title>Title 7 from the frontmatter');
+    expect(run.required).toContain('worker_threads');
+    expect(run.required.filter((id) => id.includes('esprima'))).toEqual([]);
   });
 
 
