@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 
 const BIN = path.resolve('bin/bookdocs.js');
 const HOOKS = pathToFileURL(path.resolve('tests/helpers/module-log-hooks.mjs')).href;
-const REQUIRE_LOG = path.resolve('tests/helpers/module-log-require.cjs');
+const REQUIRE_LOG = pathToFileURL(path.resolve('tests/helpers/module-log-require.mjs')).href;
 
 /**
  * Run `bookdocs ...args` (the compiled CLI), and return its exit status, the ES modules it loaded (file
@@ -17,7 +17,7 @@ export function cliModules(
   env: NodeJS.ProcessEnv = process.env,
 ): { status: number | null; modules: string[]; required: string[]; loadedZod: boolean; stderr: string } {
   const register = `data:text/javascript,import{register}from"node:module";register(${JSON.stringify(HOOKS)})`;
-  const res = spawnSync('node', ['--require', REQUIRE_LOG, '--import', register, BIN, ...args], { encoding: 'utf8', env });
+  const res = spawnSync('node', ['--import', REQUIRE_LOG, '--import', register, BIN, ...args], { encoding: 'utf8', env });
   const lines = res.stderr.split('\n');
   const logged = (prefix: string) => lines.filter((l) => l.startsWith(prefix)).map((l) => l.slice(prefix.length).split(' '));
   const loaded = logged('bookdocs-test-loaded ');
