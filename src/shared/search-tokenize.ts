@@ -30,23 +30,33 @@ export function words(text: string): string[] {
   return Array.from(text.toLowerCase().matchAll(WORD), (m) => m[0]);
 }
 
+/** Characters where PART can match: no tails to look for in a word without them. */
+const PART_START = /[\p{Lu}_]/u;
+const SURROGATE = /[\uD800-\uDFFF]/;
+
 /**
  * Index terms of a text. A latin identifier also yields each tail that starts a part of it
  * (`defineUserConfig` → `defineuserconfig`, `userconfig`, `config`), so a search for `config` or
- * `userConfig` finds it.
+ * `userConfig` finds it. (Build time only, over every page's text: no iterator or array per word.)
  */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(WORD)) {
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(text); m; m = WORD.exec(text)) {
     const w = m[0];
     if (isCjkToken(w)) {
-      out.push(...cjkTerms(w));
+      if (SURROGATE.test(w)) out.push(...cjkTerms(w));
+      else {
+        // cjkTerms without Array.from: one UTF-16 unit per character.
+        for (let i = 0; i + 1 < w.length; i++) out.push(w.slice(i, i + 2));
+        out.push(w[w.length - 1]!);
+      }
       continue;
     }
     const lower = w.toLowerCase();
     out.push(lower);
     // Tails are cut from the lower-cased word: only where lower-casing kept the length.
-    if (lower.length !== w.length) continue;
+    if (lower.length !== w.length || !PART_START.test(w)) continue;
     for (const p of w.matchAll(PART)) if (p.index > 0 && p.index < w.length) out.push(lower.slice(p.index));
   }
   return out;

@@ -43,6 +43,12 @@ describe('search index and engine', () => {
   it('tokenises CJK runs into pairs and their last character, and identifiers into their tails', () => {
     expect(tokenize('pageSize每页条数')).toEqual(['pagesize', 'size', '每页', '页条', '条数', '数']);
     expect(tokenize('HTMLElement page_index')).toEqual(['htmlelement', 'element', 'page_index', 'index']);
+    // By code point: characters outside the BMP stay whole; other scripts pair the same way.
+    expect(tokenize('𠀀字𠀁')).toEqual(['𠀀字', '字𠀁', '𠀁']);
+    expect(tokenize('한국어 カタカナ')).toEqual(['한국', '국어', '어', 'カタ', 'タカ', 'カナ', 'ナ']);
+    // An upper-case letter without a lower-case form still starts a tail; none where lower-casing changed the length.
+    expect(tokenize('aϒc')).toEqual(['aϒc', 'ϒc']);
+    expect(tokenize('İConfig')).toEqual(['i̇config']);
     expect(queryTerms('夜间模式')).toEqual({ exact: ['夜间', '模式'], prefixes: [] }); // first and last pair: the text check does the rest
     expect(queryTerms('夜')).toEqual({ exact: [], prefixes: ['夜'] });
     expect(queryTerms('user conf')).toEqual({ exact: ['user'], prefixes: ['conf'] });
