@@ -26,6 +26,8 @@ export function filesUnder(dir: string, prefix = '', out: string[] = []): string
  * in `kept`. False, with nothing changed, when that is not the cheaper or not a possible way.
  */
 export function commitInPlace(staged: string, outDir: string, kept: ReadonlySet<string>): boolean {
+  // Renames need one file system (an output folder that is a link to another disk: no).
+  if (fs.statSync(staged).dev !== fs.statSync(outDir).dev) return false;
   const made = filesUnder(staged);
   if (made.length > kept.size || !made.every(fitsIn(outDir))) return false;
   // Assets, data chunks and search files first, the pages that load them last.

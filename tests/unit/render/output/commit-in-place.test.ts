@@ -45,6 +45,19 @@ describe('commitInPlace', () => {
     expect(read('stray.txt')).toBe('x');
   });
 
+  const shm = '/dev/shm';
+  it.runIf(fs.existsSync(shm) && fs.statSync(shm).dev !== fs.statSync(os.tmpdir()).dev)('changes nothing when the output is on another file system (no renames there)', () => {
+    const other = fs.mkdtempSync(path.join(shm, 'bd-in-place-'));
+    try {
+      put(other, { 'index.html': 'old index', 'a/one.html': 'one' });
+      put(staged(), { 'index.html': 'new index' });
+      expect(commitInPlace(staged(), other, new Set(['a/one.html']))).toBe(false);
+      expect(fs.readFileSync(path.join(other, 'index.html'), 'utf8')).toBe('old index');
+    } finally {
+      fs.rmSync(other, { recursive: true, force: true });
+    }
+  });
+
   it('changes nothing when the build made more files than it kept (a whole staged output is cheaper)', () => {
     put(staged(), { 'index.html': 'new', 'a/one.html': 'new', 'a/two.html': 'new' });
     expect(commitInPlace(staged(), out(), new Set(['b/gone.html']))).toBe(false);
