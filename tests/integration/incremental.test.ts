@@ -258,6 +258,32 @@ describe('incremental builds', () => {
   }
 });
 
+describe('an output folder that is a link', () => {
+  it('stays a link: full and incremental builds replace what it links to', async () => {
+    const root = copyFixture('basic');
+    const target = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-linked-out-'));
+    const link = path.join(root, 'dist');
+    fs.symlinkSync(target, link);
+    const saved = { ...process.env };
+    process.env.BOOKDOCS_CACHE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-link-cache-'));
+    delete process.env.BOOKDOCS_CACHE;
+    try {
+      await build({ root });
+      expect(fs.lstatSync(link).isSymbolicLink()).toBe(true);
+      expect(fs.existsSync(path.join(target, 'guide', 'second.html'))).toBe(true);
+      fs.appendFileSync(path.join(root, 'docs', 'guide', 'second.md'), '\nA sentence about otters.\n');
+      await build({ root });
+      expect(fs.lstatSync(link).isSymbolicLink()).toBe(true);
+      expect(fs.readFileSync(path.join(target, 'guide', 'second.html'), 'utf8')).toContain('otters');
+      const cold = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-cold-'));
+      await build({ root, cache: false, outDir: cold });
+      expectSameTree(target, cold);
+    } finally {
+      process.env = saved;
+    }
+  });
+});
+
 describe('the start-up of an incremental build', () => {
   it('runs the CLI from its bundle, workers included, and no module of lib/ outside it', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-bundle-'));

@@ -19,7 +19,10 @@ export interface StagedOutput {
   discard(): void;
 }
 
-export function stageOutput(outDir: string): StagedOutput {
+export function stageOutput(requested: string): StagedOutput {
+  // An output folder that is a link (to a web server's folder, say): the folder it links to is
+  // replaced, and the link stays.
+  const outDir = linkTarget(requested);
   const parent = path.dirname(outDir);
   fs.mkdirSync(parent, { recursive: true });
   const dir = fs.mkdtempSync(path.join(parent, `.${path.basename(outDir)}-new-`));
@@ -62,5 +65,13 @@ function removeInBackground(dir: string): void {
     child.unref();
   } catch {
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function linkTarget(dir: string): string {
+  try {
+    return fs.lstatSync(dir).isSymbolicLink() ? fs.realpathSync(dir) : dir;
+  } catch {
+    return dir;
   }
 }
