@@ -1,6 +1,7 @@
 // Incremental builds: a build into the output of an earlier one carries over every file whose inputs
 // did not change, and the result is byte-identical to a cold build of the same sources, after edits,
 // renames, deletions, a component change and a config change. A failed build leaves the output intact.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -278,6 +279,52 @@ describe('an output folder that is a link', () => {
       const cold = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-cold-'));
       await build({ root, cache: false, outDir: cold });
       expectSameTree(target, cold);
+    } finally {
+      process.env = saved;
+    }
+  });
+});
+
+describe('an output folder that is a mount point (a container volume)', () => {
+  // Needs permission to mount a tmpfs (root on Linux); skipped elsewhere.
+  const mountPoint = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-mounted-'));
+  const mounted = (() => {
+    try {
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64m', 'tmpfs', mountPoint], { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  })();
+  afterAll(() => {
+    if (mounted) execFileSync('umount', [mountPoint]);
+  });
+
+  it.runIf(mounted)('is built into where it is (it cannot be renamed), and matches a cold build after edits', async () => {
+    const root = copyFixture('basic');
+    const saved = { ...process.env };
+    process.env.BOOKDOCS_CACHE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-mount-cache-'));
+    delete process.env.BOOKDOCS_CACHE;
+    const cold = async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-cold-'));
+      await build({ root, cache: false, outDir: dir });
+      return dir;
+    };
+    try {
+      fs.writeFileSync(path.join(mountPoint, 'stale.html'), 'from before');
+      await build({ root, outDir: mountPoint });
+      expectSameTree(mountPoint, await cold());
+      fs.appendFileSync(path.join(root, 'docs', 'guide', 'second.md'), '\nA sentence about otters.\n');
+      fs.mkdirSync(path.join(root, 'docs', 'zone'));
+      fs.writeFileSync(path.join(root, 'docs', 'zone', 'page.md'), '# Zone\n\nText.\n');
+      await build({ root, outDir: mountPoint });
+      expectSameTree(mountPoint, await cold());
+      // A public file where a folder of pages was: the folder goes, the file comes.
+      fs.rmSync(path.join(root, 'docs', 'zone'), { recursive: true });
+      fs.writeFileSync(path.join(root, 'docs', 'public', 'zone'), 'a file');
+      await build({ root, outDir: mountPoint });
+      expectSameTree(mountPoint, await cold());
+      expect(fs.statSync(mountPoint).dev).not.toBe(fs.statSync(os.tmpdir()).dev);
     } finally {
       process.env = saved;
     }

@@ -23,13 +23,15 @@ export function filesUnder(dir: string, prefix = '', out: string[] = []): string
 
 /**
  * Move `staged`'s files into `outDir` and delete the output's files that are neither one of them nor
- * in `kept`. False, with nothing changed, when that is not the cheaper or not a possible way.
+ * in `kept`. False, with nothing changed, when that is not the cheaper or not a possible way; with
+ * `always` (an output folder that cannot be swapped), whatever stands in a new file's way is deleted.
  */
-export function commitInPlace(staged: string, outDir: string, kept: ReadonlySet<string>): boolean {
+export function commitInPlace(staged: string, outDir: string, kept: ReadonlySet<string>, always = false): boolean {
   // Renames need one file system (an output folder that is a link to another disk: no).
-  if (fs.statSync(staged).dev !== fs.statSync(outDir).dev) return false;
+  if (!always && fs.statSync(staged).dev !== fs.statSync(outDir).dev) return false;
   const made = filesUnder(staged);
-  if (made.length > kept.size || !made.every(fitsIn(outDir))) return false;
+  if (always) made.forEach(makeRoom(outDir));
+  else if (made.length > kept.size || !made.every(fitsIn(outDir))) return false;
   // Assets, data chunks and search files first, the pages that load them last.
   made.sort((a, b) => Number(a.endsWith('.html')) - Number(b.endsWith('.html')));
   const dirs = new Set<string>();
@@ -42,10 +44,31 @@ export function commitInPlace(staged: string, outDir: string, kept: ReadonlySet<
     }
     fs.renameSync(path.join(staged, rel), to);
   }
+  // (Before pruning: the staged folder may be inside the output.)
+  fs.rmSync(staged, { recursive: true, force: true });
   const wanted = new Set(made);
   prune(outDir, '', (rel) => wanted.has(rel) || kept.has(rel));
-  fs.rmSync(staged, { recursive: true, force: true });
   return true;
+}
+
+/**
+ * Clear the way for `rel`: a file where one of its folders goes, or a folder where it goes, is not part
+ * of the new output (a path is a file or a folder in it, not both), so it is deleted.
+ */
+function makeRoom(outDir: string): (rel: string) => void {
+  return (rel) => {
+    let dir = outDir;
+    for (const part of rel.split('/').slice(0, -1)) {
+      dir = path.join(dir, part);
+      const stat = fs.lstatSync(dir, { throwIfNoEntry: false });
+      if (!stat) return;
+      if (!stat.isDirectory()) {
+        fs.rmSync(dir, { force: true });
+        return;
+      }
+    }
+    if (fs.lstatSync(path.join(outDir, rel), { throwIfNoEntry: false })?.isDirectory()) fs.rmSync(path.join(outDir, rel), { recursive: true, force: true });
+  };
 }
 
 /** Whether `rel` can be put into `outDir` as a file: no file where one of its folders goes, no folder where it goes. */

@@ -25,10 +25,17 @@ export function stageOutput(requested: string): StagedOutput {
   const outDir = linkTarget(requested);
   const parent = path.dirname(outDir);
   fs.mkdirSync(parent, { recursive: true });
-  const dir = fs.mkdtempSync(path.join(parent, `.${path.basename(outDir)}-new-`));
+  // An output folder that is a mount point (a container's volume) cannot be renamed: the staged
+  // folder goes inside it (a dot-name), and every build is committed in place.
+  const mounted = isMountPoint(outDir);
+  const dir = fs.mkdtempSync(mounted ? path.join(outDir, '.bookdocs-new-') : path.join(parent, `.${path.basename(outDir)}-new-`));
   return {
     dir,
     commit(kept) {
+      if (mounted) {
+        commitInPlace(dir, outDir, kept ?? new Set(), true);
+        return;
+      }
       if (kept?.size) {
         if (!fs.existsSync(outDir)) throw new Error(`${outDir} was deleted during the build: build again`);
         if (commitInPlace(dir, outDir, kept)) return;
@@ -73,5 +80,13 @@ function linkTarget(dir: string): string {
     return fs.lstatSync(dir).isSymbolicLink() ? fs.realpathSync(dir) : dir;
   } catch {
     return dir;
+  }
+}
+
+function isMountPoint(dir: string): boolean {
+  try {
+    return fs.statSync(dir).dev !== fs.statSync(path.dirname(dir)).dev;
+  } catch {
+    return false;
   }
 }

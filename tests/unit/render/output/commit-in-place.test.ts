@@ -58,6 +58,14 @@ describe('commitInPlace', () => {
     }
   });
 
+  it('with always, deletes whatever stands in a new file\'s way, and commits from a staged folder inside the output', () => {
+    const inside = path.join(out(), '.bookdocs-new-x');
+    put(inside, { b: 'a file where a folder was', 'stray.txt/inside.html': 'a folder where a file was', 'index.html': 'new index' });
+    expect(commitInPlace(inside, out(), new Set(['a/one.html']), true)).toBe(true);
+    expect(filesUnder(out()).sort()).toEqual(['a/one.html', 'b', 'index.html', 'stray.txt/inside.html']);
+    expect(read('b')).toBe('a file where a folder was');
+  });
+
   it('changes nothing when the build made more files than it kept (a whole staged output is cheaper)', () => {
     put(staged(), { 'index.html': 'new', 'a/one.html': 'new', 'a/two.html': 'new' });
     expect(commitInPlace(staged(), out(), new Set(['b/gone.html']))).toBe(false);
