@@ -64,6 +64,19 @@ describe('theme files in bookdocs dev', () => {
   let dev: TestDevServer;
   let browser: Browser;
   const theme = (rel: string) => path.join(root, 'theme', rel);
+  /**
+   * Wait for `selector` (or the app to hydrate) after an edit; on failure, say which wait and what the
+   * dev server logged, well within the test's own time limit.
+   */
+  const waitAfterEdit = async (page: Page, selector: string | null, options: { state?: 'attached' | 'detached' } = {}) => {
+    try {
+      if (selector === null) await page.waitForFunction(hydrated, undefined, { timeout: 20_000 });
+      else await page.waitForSelector(selector, { ...options, timeout: 20_000 });
+    } catch (err) {
+      const state = await page.evaluate(() => `${location.href} ready=${document.documentElement.getAttribute('data-bd-ready')}`).catch(() => page.url());
+      throw new Error(`waiting for ${selector ?? 'hydration'} ${options.state ?? ''} at ${state}: ${(err as Error).message.split('\n')[0]}\ndev server log:\n${dev.logs.slice(-25).join('\n')}`);
+    }
+  };
   beforeAll(async () => {
     root = copyFixture('theme-site');
     dev = await startTestDevServer(root);
@@ -77,26 +90,26 @@ describe('theme files in bookdocs dev', () => {
   it('reloads open tabs when a theme file is edited, added or removed', async () => {
     const page = await browser.newPage();
     await page.goto(`${dev.url}guide/`);
-    await page.waitForFunction(hydrated);
+    await waitAfterEdit(page, null);
     const slot = fs.readFileSync(theme('slots/doc-before.tsx'), 'utf8');
     fs.writeFileSync(theme('slots/doc-before.tsx'), slot.replace('Before the content', 'Before, edited'));
-    await page.waitForSelector('.themed-doc-before:has-text("Before, edited")');
+    await waitAfterEdit(page, '.themed-doc-before:has-text("Before, edited")');
     fs.writeFileSync(theme('slots/doc-after.tsx'), 'export default function After() {\n  return <p className="themed-doc-after">After the page</p>;\n}\n');
-    await page.waitForSelector('.bd-doc .themed-doc-after');
+    await waitAfterEdit(page, '.bd-doc .themed-doc-after');
     fs.rmSync(theme('Footer.jsx'));
-    await page.waitForSelector('.themed-footer', { state: 'detached' });
+    await waitAfterEdit(page, '.themed-footer', { state: 'detached' });
     expect(await page.locator('.bd-footer').count()).toBe(1);
-    await page.waitForFunction(hydrated);
+    await waitAfterEdit(page, null);
     await page.close();
   });
 
   it('shows a theme file that does not compile in the overlay with file:line, survives, and recovers on fix', async () => {
     const page = await browser.newPage();
     await page.goto(`${dev.url}guide/`);
-    await page.waitForFunction(hydrated);
+    await waitAfterEdit(page, null);
     const good = fs.readFileSync(theme('slots/doc-before.tsx'), 'utf8');
     fs.writeFileSync(theme('slots/doc-before.tsx'), 'export default function Broken() {\n  return <p>oops</span>;\n}\n');
-    await page.waitForSelector(OVERLAY, { state: 'attached' });
+    await waitAfterEdit(page, OVERLAY, { state: 'attached' });
     const overlay = await page.evaluate((tag) => document.querySelector(tag)?.shadowRoot?.textContent ?? '', OVERLAY);
     expect(overlay).toMatch(/theme\/slots\/doc-before\.tsx:2:\d+/);
     // The server is still up: a page request answers (with the error) instead of failing.
@@ -104,7 +117,7 @@ describe('theme files in bookdocs dev', () => {
     expect(res.status).toBe(500);
     expect(await res.text()).toContain('doc-before.tsx');
     fs.writeFileSync(theme('slots/doc-before.tsx'), good.replace(/Before( the content|, edited)/, 'Fixed again'));
-    await page.waitForSelector('.themed-doc-before:has-text("Fixed again")');
+    await waitAfterEdit(page, '.themed-doc-before:has-text("Fixed again")');
     expect(await page.$(OVERLAY)).toBeNull();
     await page.close();
   });
@@ -112,15 +125,15 @@ describe('theme files in bookdocs dev', () => {
   it('shows an override that throws while rendering in the overlay at its line, naming the page', async () => {
     const page = await browser.newPage();
     await page.goto(`${dev.url}guide/second.html`);
-    await page.waitForFunction(hydrated);
+    await waitAfterEdit(page, null);
     fs.writeFileSync(theme('Footer.tsx'), "export default function Footer(): never {\n  throw new Error('footer is broken');\n}\n");
-    await page.waitForSelector(OVERLAY, { state: 'attached' });
+    await waitAfterEdit(page, OVERLAY, { state: 'attached' });
     const overlay = await page.evaluate((tag) => document.querySelector(tag)?.shadowRoot?.textContent ?? '', OVERLAY);
     expect(overlay).toMatch(/theme\/Footer\.tsx:2:\d+/);
     expect(overlay).toMatch(/could not render \S*docs\/guide\/second\.md: the theme file \S*theme\/Footer\.tsx threw: footer is broken/);
     fs.rmSync(theme('Footer.tsx'));
-    await page.waitForSelector(OVERLAY, { state: 'detached' });
-    await page.waitForFunction(hydrated);
+    await waitAfterEdit(page, OVERLAY, { state: 'detached' });
+    await waitAfterEdit(page, null);
     await page.close();
   });
 });
