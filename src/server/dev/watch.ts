@@ -22,8 +22,17 @@ export interface SiteWatcher {
 
 const inside = (dir: string | undefined, p: string) => !!dir && (p === dir || p.startsWith(dir + path.sep));
 
+/**
+ * Files editors write beside the one being saved: backups (`page.md~`), JetBrains' safe write
+ * (`page.md___jb_tmp___`, `___jb_old___`), Emacs' auto-save (`#page.md#`), Vim's swap files and its
+ * write test (`4913`). Taken for assets, each save reloaded every open tab (and in the theme or
+ * components folder, rebuilt the bundles) instead of updating the page in place.
+ */
+const EDITOR_SCRATCH = /~$|___jb_(?:tmp|old)___$|^#.*#$|\.sw[nopx]$|^4913$/;
+
 /** Classify a changed path; undefined for files the site does not use. */
 export function classify(rc: ResolvedConfig, themeDir: string | undefined, event: string, abs: string): WatchEvent | undefined {
+  if (EDITOR_SCRATCH.test(path.basename(abs))) return undefined;
   if (isConfigFile(rc.root, abs) || rc.configFiles.includes(abs)) return { kind: 'config' };
   if (inside(rc.componentsDir, abs)) return { kind: 'code', file: abs, structural: event !== 'change' };
   // The site's theme folder: a file added or removed changes which parts and slots it overrides (a
