@@ -9,6 +9,8 @@ const CJK = new RegExp(`^[${CJK_CLASS}]`, 'u');
 /** Where a new part of an identifier starts: `defineUserConfig`, `HTMLElement`, `page_index`. */
 const PART = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|(?<=_)(?=[^_])/gu;
 
+const SURROGATE = /[\uD800-\uDFFF]/;
+
 export const isCjkToken = (token: string): boolean => CJK.test(token);
 
 /**
@@ -17,9 +19,9 @@ export const isCjkToken = (token: string): boolean => CJK.test(token);
  * so one-character queries are answered by prefix; pairs answer longer ones. By code point, so
  * rare characters stay whole.
  */
-export function cjkTerms(run: string): string[] {
-  const chars = Array.from(run);
-  const out: string[] = [];
+export function cjkTerms(run: string, out: string[] = []): string[] {
+  // One UTF-16 unit per character unless the run has a surrogate pair (no array of characters then).
+  const chars = SURROGATE.test(run) ? Array.from(run) : run;
   for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
   if (chars.length) out.push(chars[chars.length - 1]!);
   return out;
@@ -32,12 +34,11 @@ export function words(text: string): string[] {
 
 /** Characters where PART can match: no tails to look for in a word without them. */
 const PART_START = /[\p{Lu}_]/u;
-const SURROGATE = /[\uD800-\uDFFF]/;
 
 /**
  * Index terms of a text. A latin identifier also yields each tail that starts a part of it
  * (`defineUserConfig` → `defineuserconfig`, `userconfig`, `config`), so a search for `config` or
- * `userConfig` finds it. (Build time only, over every page's text: no iterator or array per word.)
+ * `userConfig` finds it. (Build time, over every page's text: no iterator or array per word.)
  */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
@@ -45,12 +46,7 @@ export function tokenize(text: string): string[] {
   for (let m = WORD.exec(text); m; m = WORD.exec(text)) {
     const w = m[0];
     if (isCjkToken(w)) {
-      if (SURROGATE.test(w)) out.push(...cjkTerms(w));
-      else {
-        // cjkTerms without Array.from: one UTF-16 unit per character.
-        for (let i = 0; i + 1 < w.length; i++) out.push(w.slice(i, i + 2));
-        out.push(w[w.length - 1]!);
-      }
+      cjkTerms(w, out);
       continue;
     }
     const lower = w.toLowerCase();
