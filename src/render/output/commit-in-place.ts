@@ -30,8 +30,13 @@ export function commitInPlace(staged: string, outDir: string, kept: ReadonlySet<
   // Renames need one file system (an output folder that is a link to another disk: no).
   if (!always && fs.statSync(staged).dev !== fs.statSync(outDir).dev) return false;
   const made = filesUnder(staged);
-  if (always) made.forEach(makeRoom(outDir));
-  else if (made.length > kept.size || !made.every(fitsIn(outDir))) return false;
+  const folders = new Set<string>();
+  if (always) {
+    for (const rel of made) {
+      const inTheWay = obstacle(outDir, rel, folders);
+      if (inTheWay) fs.rmSync(inTheWay, { recursive: true, force: true });
+    }
+  } else if (made.length > kept.size || made.some((rel) => obstacle(outDir, rel, folders))) return false;
   // Assets, data chunks and search files first, the pages that load them last.
   made.sort((a, b) => Number(a.endsWith('.html')) - Number(b.endsWith('.html')));
   const dirs = new Set<string>();
@@ -52,41 +57,22 @@ export function commitInPlace(staged: string, outDir: string, kept: ReadonlySet<
 }
 
 /**
- * Clear the way for `rel`: a file where one of its folders goes, or a folder where it goes, is not part
- * of the new output (a path is a file or a folder in it, not both), so it is deleted.
+ * What stands in the way of `rel` as a file of `outDir`: a file where one of its folders goes, or a
+ * folder where it goes. Not part of the new output either (a path is a file or a folder in it, not
+ * both). `folders`: folders already seen to be folders.
  */
-function makeRoom(outDir: string): (rel: string) => void {
-  return (rel) => {
-    let dir = outDir;
-    for (const part of rel.split('/').slice(0, -1)) {
-      dir = path.join(dir, part);
-      const stat = fs.lstatSync(dir, { throwIfNoEntry: false });
-      if (!stat) return;
-      if (!stat.isDirectory()) {
-        fs.rmSync(dir, { force: true });
-        return;
-      }
-    }
-    if (fs.lstatSync(path.join(outDir, rel), { throwIfNoEntry: false })?.isDirectory()) fs.rmSync(path.join(outDir, rel), { recursive: true, force: true });
-  };
-}
-
-/** Whether `rel` can be put into `outDir` as a file: no file where one of its folders goes, no folder where it goes. */
-function fitsIn(outDir: string): (rel: string) => boolean {
-  const folders = new Set<string>();
-  return (rel) => {
-    const parts = rel.split('/');
-    let dir = outDir;
-    for (const part of parts.slice(0, -1)) {
-      dir = path.join(dir, part);
-      if (folders.has(dir)) continue;
-      const stat = fs.lstatSync(dir, { throwIfNoEntry: false });
-      if (!stat) break;
-      if (!stat.isDirectory()) return false;
-      folders.add(dir);
-    }
-    return !fs.lstatSync(path.join(outDir, rel), { throwIfNoEntry: false })?.isDirectory();
-  };
+function obstacle(outDir: string, rel: string, folders: Set<string>): string | undefined {
+  let dir = outDir;
+  for (const part of rel.split('/').slice(0, -1)) {
+    dir = path.join(dir, part);
+    if (folders.has(dir)) continue;
+    const stat = fs.lstatSync(dir, { throwIfNoEntry: false });
+    if (!stat) return undefined;
+    if (!stat.isDirectory()) return dir;
+    folders.add(dir);
+  }
+  const target = path.join(outDir, rel);
+  return fs.lstatSync(target, { throwIfNoEntry: false })?.isDirectory() ? target : undefined;
 }
 
 /** Delete the files under `dir` that are not `wanted`, then the folders left empty; true when `dir` is empty. */
