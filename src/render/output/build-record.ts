@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { WholeBuild } from './unchanged-build.js';
 import { fileDigest } from './file-digests.js';
-import { linkFile } from './commit-in-place.js';
+import { linkFile, linkOrCopy } from './commit-in-place.js';
 
 /** Bumped whenever what a key covers changes. */
 const RECORD_VERSION = 1;
@@ -208,15 +208,10 @@ export class OutputFiles {
       fs.mkdirSync(dir, { recursive: true });
       this.dirs.add(dir);
     }
-    try {
-      fs.linkSync(from, to);
+    if (linkOrCopy(from, to) === 'linked') {
       this.linked.add(rel);
       this.entries[rel] = source === undefined ? entry : { ...entry, mtimeMs: stat.mtimeMs };
-    } catch {
-      // A file system without hard links: a copy, recorded as written now.
-      fs.copyFileSync(from, to);
-      this.wrote(rel, key);
-    }
+    } else this.wrote(rel, key); // A file system without hard links: a copy, recorded as written now.
     this.carried++;
     return true;
   }

@@ -90,9 +90,8 @@ function prune(dir: string, prefix: string, wanted: (rel: string) => boolean): b
   return empty;
 }
 
-/** Hard-link `from` to `to` (a copy where the file system has no hard links), making its folder. */
-export function linkFile(from: string, to: string): 'linked' | 'copied' {
-  fs.mkdirSync(path.dirname(to), { recursive: true });
+/** Hard-link `from` to `to`, or copy it where the file system has no hard links. */
+export function linkOrCopy(from: string, to: string): 'linked' | 'copied' {
   try {
     fs.linkSync(from, to);
     return 'linked';
@@ -100,4 +99,10 @@ export function linkFile(from: string, to: string): 'linked' | 'copied' {
     fs.copyFileSync(from, to);
     return 'copied';
   }
+}
+
+/** linkOrCopy, making the folder first. */
+export function linkFile(from: string, to: string): 'linked' | 'copied' {
+  fs.mkdirSync(path.dirname(to), { recursive: true });
+  return linkOrCopy(from, to);
 }
