@@ -26,7 +26,20 @@ export function deferCode(blocks: DeferredCode[], code: string, lang: string, hi
   return `${MARK}${blocks.length - 1}${MARK}`;
 }
 
-/** Put each block's `<pre>` (from `highlight`) where its placeholder is. */
-export function fillDeferredCode(html: string, blocks: readonly DeferredCode[], highlight: (block: DeferredCode) => string): string {
-  return html.replace(PLACEHOLDER, (_, i: string) => highlight(blocks[Number(i)]!));
+/**
+ * Put each block's `<pre>` (from `highlight`) where its placeholder is. With `spans`, each filled
+ * block is listed as [its index in `blocks`, start, end] of its `<pre>` in the returned HTML.
+ */
+export function fillDeferredCode(html: string, blocks: readonly DeferredCode[], highlight: (block: DeferredCode) => string, spans?: [number, number, number][]): string {
+  let out = '';
+  let last = 0;
+  for (const m of html.matchAll(PLACEHOLDER)) {
+    const index = Number(m[1]);
+    out += html.slice(last, m.index);
+    const pre = highlight(blocks[index]!);
+    spans?.push([index, out.length, out.length + pre.length]);
+    out += pre;
+    last = m.index + m[0].length;
+  }
+  return last === 0 ? html : out + html.slice(last);
 }

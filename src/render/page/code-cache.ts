@@ -1,69 +1,55 @@
-// Highlighted code blocks, per page file, in the cache folder. A page parsed again after an edit takes
-// the blocks it already had from here, so Shiki (a few hundred milliseconds to load with its
-// grammars) is loaded only for a block it has not highlighted before. Written by every build whose
-// code is highlighted in this thread (the pages parsed here, and the blocks the parse worker leaves
-// to this thread on two cores), one file per page, off the main thread; read where few pages are
-// parsed in this thread (incremental builds, small sites).
-import fs from 'node:fs';
-import path from 'node:path';
+// Highlighted code blocks of a page's previous version. A page parsed again in this thread (an edit
+// in an incremental build) takes each block it had before from its previous page-cache entry, the
+// one the last build's snapshot names, so Shiki (a few hundred milliseconds to load with its
+// grammars) is loaded only for a block it has not highlighted before. A page highlighted after its
+// parse records where each block's `<pre>` is in its HTML (codeSpans), and that entry is all there
+// is: no file of its own per page.
 import { fillDeferredCode, type DeferredCode } from '../markdown/deferred-code.js';
 import { sha } from '../output/build-record.js';
-import { toolkitFingerprint } from './page-cache.js';
+import { readCachedPage } from './page-cache.js';
 import type { PageData } from './page.js';
 
 /** Block key → its highlighted `<pre>`. */
-type BlockMap = Record<string, string>;
+export type BlockMap = Map<string, string>;
 
 function blockKey(block: DeferredCode): string {
   return sha(block.lang, block.lines.join(','), block.code);
 }
 
-function mapFile(dir: string, file: string): string {
-  const key = sha(toolkitFingerprint(), file);
-  return path.join(dir, key.slice(0, 2), `${key}.json`);
+/** Fill the page's deferred blocks with `html` (one per block) and record where each one went. */
+export function fillCode(page: PageData, html: readonly string[]): void {
+  const blocks = page.code!;
+  const spans: [number, number, number][] = [];
+  page.html = fillDeferredCode(page.html, blocks, (b) => html[blocks.indexOf(b)]!, spans);
+  page.codeSpans = spans.map(([i, start, end]) => [blockKey(blocks[i]!), start, end]);
+  delete page.code;
 }
 
-function readMap(dir: string, file: string): BlockMap {
-  try {
-    return JSON.parse(fs.readFileSync(mapFile(dir, file), 'utf8')) as BlockMap;
-  } catch {
-    return {};
+/** The highlighted blocks of a cached page (the page-cache entry `key`); empty when it is gone. */
+export function previousBlocks(cacheDir: string, key: string | undefined): BlockMap {
+  const blocks: BlockMap = new Map();
+  const page = key ? readCachedPage(cacheDir, key) : undefined;
+  for (const [k, start, end] of page?.codeSpans ?? []) {
+    const pre = page!.html.slice(start, end);
+    // Only what is still a whole <pre> where the entry says (an entry is never edited, but cheap to be sure of).
+    if (pre.startsWith('<pre') && pre.endsWith('</pre>')) blocks.set(k, pre);
   }
-}
-
-/** Store a page's highlighted blocks (write, then rename: never half a file). Failures only cost the next build time. */
-export async function storeHighlighted(dir: string | undefined, file: string, blocks: readonly DeferredCode[], html: readonly string[]): Promise<void> {
-  if (!dir || !blocks.length) return;
-  const target = mapFile(dir, file);
-  const map: BlockMap = {};
-  for (const [i, block] of blocks.entries()) map[blockKey(block)] = html[i]!;
-  try {
-    await fs.promises.mkdir(path.dirname(target), { recursive: true });
-    const tmp = `${target}.${process.pid}.tmp`;
-    await fs.promises.writeFile(tmp, JSON.stringify(map));
-    await fs.promises.rename(tmp, target);
-  } catch {
-    /* the cache is an optimisation only */
-  }
+  return blocks;
 }
 
 /**
- * Put the highlighted `<pre>` of each of the page's deferred blocks into its HTML: from the page's
- * stored blocks when they hold it, else highlighted now (grammars of `languages` loaded first, as a
- * cold build does); what changed is stored for next time.
+ * Put the highlighted `<pre>` of each of the page's deferred blocks into its HTML: from `previous`
+ * (the blocks of the page's last version) when it has them, else highlighted now (grammars of
+ * `languages` loaded first, as a cold build does).
  */
-export async function highlightFromCache(page: PageData, dir: string | undefined, languages: () => Iterable<string>): Promise<void> {
+export async function highlightFromCache(page: PageData, previous: BlockMap, languages: () => Iterable<string>): Promise<void> {
   const blocks = page.code;
   if (!blocks?.length) return;
-  const stored = dir ? readMap(dir, page.file) : {};
-  const html = blocks.map((b) => stored[blockKey(b)]);
-  const missing = html.some((h) => h === undefined);
-  if (missing) {
+  const html = blocks.map((b) => previous.get(blockKey(b)));
+  if (html.some((h) => h === undefined)) {
     const { prepareHighlighter, highlightCode } = await import('../markdown/highlight.js');
     const h = await prepareHighlighter([...languages(), ...blocks.map((b) => b.lang)]);
     for (const [i, block] of blocks.entries()) html[i] ??= highlightCode(h, block.code, { lang: block.lang, highlightLines: new Set(block.lines) });
   }
-  if (missing || Object.keys(stored).length !== blocks.length) await storeHighlighted(dir, page.file, blocks, html as string[]);
-  page.html = fillDeferredCode(page.html, blocks, (b) => html[blocks.indexOf(b)]!);
-  delete page.code;
+  fillCode(page, html as string[]);
 }

@@ -1,10 +1,10 @@
 // PageData for a list of files: from the content-hash cache where possible, the rest through the
 // worker pool (then cached). Shared by `build` and `check`.
 import fs from 'node:fs';
-import path from 'node:path';
 import { defaultCacheDir, pageCacheKey, readCachedPage, writeCachedPage } from './page-cache.js';
 import { includesUnchanged } from './included-files.js';
 import { snapshotPage, type PageSnapshot } from './page-snapshot.js';
+import { previousBlocks } from './code-cache.js';
 import { factsOf, sourceHash } from './source-facts.js';
 import type { PageData } from './page.js';
 import { processPages, type PageInput, type PoolResult } from './page-pool.js';
@@ -91,7 +91,8 @@ export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): P
     reserve: opts.reserve,
     root: opts.root,
     cleanUrls: opts.cleanUrls,
-    codeCacheDir: cacheDir && path.join(cacheDir, 'code'),
+    // An edited page parsed here takes its unchanged code blocks from its version in the last build.
+    previousCode: cacheDir && opts.snapshot?.size ? (file) => previousBlocks(cacheDir, opts.snapshot!.get(file)?.key) : undefined,
     plugins: opts.plugins,
     // Cached before the caller sees it (the caller may drop its HTML once rendered).
     onPage: (page) => {

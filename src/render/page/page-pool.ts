@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { toDiagnostics, type Diagnostic } from '../diagnostics.js';
 import type { PageData } from './page.js';
 import type { PageJob, PageJobResult } from './page-worker.js';
-import { fillDeferredCode } from '../markdown/deferred-code.js';
+import { fillCode, type BlockMap } from './code-cache.js';
 import { highlightedLanguages } from '../markdown/fence-languages.js';
 import { runWorkerPool, workerCount } from './workers.js';
 import type { LoadedPlugin } from '../plugins/plugin-instances.js';
@@ -48,8 +48,8 @@ export interface PoolOptions {
   root?: string;
   /** Links to pages drop `.html` (site config `cleanUrls`). */
   cleanUrls?: boolean;
-  /** Highlighted code blocks from earlier builds (see code-cache.ts), for pages parsed in this thread. */
-  codeCacheDir?: string;
+  /** A page's highlighted code blocks from its previous version (see code-cache.ts), for pages parsed in this thread. */
+  previousCode?: (file: string) => BlockMap;
   /** The site's plugins (loaded in this thread; the workers import them by path). */
   plugins?: readonly LoadedPlugin[];
 }
@@ -61,7 +61,7 @@ export async function processPages(
   base: string,
   components: ReadonlySet<string>,
   onDone?: (done: number) => void,
-  { highlight, onPage, reserve, root, cleanUrls, codeCacheDir, plugins }: PoolOptions = {},
+  { highlight, onPage, reserve, root, cleanUrls, previousCode, plugins }: PoolOptions = {},
 ): Promise<PoolResult> {
   const results: (PageData | undefined)[] = new Array(inputs.length);
   const diagnostics: Diagnostic[] = [];
@@ -73,8 +73,8 @@ export async function processPages(
   if (n === 0) {
     // Loaded here only: with workers, this thread never parses Markdown (and need not load micromark and Shiki).
     const { loadPage } = await import('./page.js');
-    // Code blocks are left as placeholders and highlighted from the block cache where they were
-    // before (code-cache.ts); Shiki loads only for a new block, with every grammar the site names
+    // Code blocks are left as placeholders and taken from the page's previous version where they
+    // were there (code-cache.ts); Shiki loads only for a new block, with every grammar the site names
     // first: a grammar that embeds another (Markdown embeds YAML) then colours the same whichever
     // page came first, as with workers.
     const languages = () => siteLanguages(inputs);
@@ -84,7 +84,7 @@ export async function processPages(
       try {
         const source = input.source ?? fs.readFileSync(input.abs, 'utf8');
         const page = await loadPage(input.file, source, { base, cleanUrls, components, label: input.label, highlight: highlight === false ? false : 'defer', lang: input.lang, root, plugins });
-        if (highlight !== false) await highlightFromCache(page, codeCacheDir, languages);
+        if (highlight !== false) await highlightFromCache(page, previousCode?.(input.file) ?? new Map(), languages);
         results[i] = page;
         onPage?.(page);
       } catch (err) {
@@ -102,7 +102,7 @@ export async function processPages(
   // One parse worker (two cores): this thread highlights the code while the worker parses, and
   // renders; with more workers, each highlights its own pages.
   const defer = highlight !== false && n === 1;
-  const highlighter = defer ? deferredHighlighter(inputs, codeCacheDir) : undefined;
+  const highlighter = defer ? deferredHighlighter(inputs) : undefined;
   const filling = new Set<Promise<void>>();
   const deliver = (id: number, page: PageData) => {
     results[id] = page;
@@ -152,21 +152,18 @@ export async function processPages(
  * the sources use start loading at once, while the worker starts; a language seen only later (an
  * unread source) is loaded when its page arrives.
  */
-function deferredHighlighter(inputs: readonly PageInput[], codeCacheDir: string | undefined): (page: PageData) => Promise<void> {
+function deferredHighlighter(inputs: readonly PageInput[]): (page: PageData) => Promise<void> {
   const module = import('../markdown/highlight.js');
   const warm = module.then((m) => m.prepareHighlighter(siteLanguages(inputs)));
   warm.catch(() => undefined);
-  const store = codeCacheDir ? import('./code-cache.js') : undefined;
   return async (page) => {
     await warm;
     const { prepareHighlighter, highlightCode } = await module;
     const blocks = page.code!;
     const h = await prepareHighlighter(blocks.map((b) => b.lang));
     const html = blocks.map((b) => highlightCode(h, b.code, { lang: b.lang, highlightLines: new Set(b.lines) }));
-    page.html = fillDeferredCode(page.html, blocks, (b) => html[blocks.indexOf(b)]!);
-    delete page.code;
-    // Kept for the next build that parses the page again in this thread (an edit): off this thread, not awaited.
-    void store?.then((c) => c.storeHighlighted(codeCacheDir, page.file, blocks, html));
+    // Where each block went is cached with the page: its next version reuses the unchanged ones.
+    fillCode(page, html);
   };
 }
 

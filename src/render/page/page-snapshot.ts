@@ -55,7 +55,7 @@ export function writePageSnapshot(cacheDir: string, outDir: string, pages: reado
     }
     const key = page.lazy ?? keys.get(page.file);
     if (!key || !page.search) continue;
-    const { html: _html, text: _text, searchTerms: _terms, code: _code, lazy: _lazy, ...rest } = page;
+    const { html: _html, text: _text, searchTerms: _terms, code: _code, codeSpans: _spans, lazy: _lazy, ...rest } = page;
     lines.push(JSON.stringify([page.file, key, { ...rest, html: '', text: '' }]));
   }
   const file = snapshotFile(cacheDir, outDir);

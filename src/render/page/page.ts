@@ -46,6 +46,12 @@ export interface PageData {
   /** Code blocks still to highlight into `html` (parsed with highlight: 'defer'). */
   code?: DeferredCode[];
   /**
+   * Where the blocks highlighted into `html` after the parse are: [block key, start, end] of each
+   * `<pre>` (see code-cache.ts). Cached with the page: the page's next version takes its unchanged
+   * blocks from here instead of loading Shiki.
+   */
+  codeSpans?: [string, number, number][];
+  /**
    * Per search section (see search/page-sections.ts): its distinct terms. Computed when the page is
    * parsed for a build and cached with it, so the index does not tokenise unchanged pages again.
    */

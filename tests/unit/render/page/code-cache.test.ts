@@ -1,53 +1,57 @@
-// The highlighted-block cache: a block highlighted once is taken from the cache next time; new or
-// changed blocks are highlighted and stored.
+// Code blocks of a page's previous version: a page highlighted after its parse records where each
+// block's <pre> is; its next version takes the unchanged blocks from that cache entry and highlights
+// only new or changed ones.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { highlightFromCache, storeHighlighted } from '../../../../src/render/page/code-cache.js';
+import { fillCode, highlightFromCache, previousBlocks } from '../../../../src/render/page/code-cache.js';
+import { writeCachedPage } from '../../../../src/render/page/page-cache.js';
 import { loadPage } from '../../../../src/render/page/page.js';
 
 const opts = { base: '/', components: new Set<string>(), label: 'a.md', highlight: 'defer' as const };
 const source = '# A\n\n```js\nconst a = 1;\n```\n\nText.\n\n```ts{1}\nlet b: number;\n```\n';
+const pres = (html: string) => [...html.matchAll(/<pre class="shiki"[\s\S]*?<\/pre>/g)].map((m) => m[0]);
 
 describe('highlightFromCache', () => {
-  it('highlights deferred blocks like a direct parse, stores them, and reuses what it stored', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-code-'));
+  it('highlights deferred blocks like a direct parse and records where each one went', async () => {
     const direct = await loadPage('a.md', source, { ...opts, highlight: true });
     const page = await loadPage('a.md', source, opts);
     expect(page.code).toHaveLength(2);
-    await highlightFromCache(page, dir, () => ['js', 'ts']);
+    await highlightFromCache(page, new Map(), () => ['js', 'ts']);
     expect(page.html).toBe(direct.html);
     expect(page.code).toBeUndefined();
-    const stored = fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.json'));
-    expect(stored).toHaveLength(1);
-    const file = path.join(dir, stored[0]!);
-    const map = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
-    expect(Object.values(map).sort()).toEqual([...direct.html.matchAll(/<pre class="shiki"[\s\S]*?<\/pre>/g)].map((m) => m[0]).sort());
-    // Next time the stored blocks are used as they are (here: marked, to tell them from a fresh highlight).
-    fs.writeFileSync(file, JSON.stringify(Object.fromEntries(Object.keys(map).map((k) => [k, `<pre>cached ${k.slice(0, 4)}</pre>`]))));
-    const again = await loadPage('a.md', source.replace('Text.', 'Edited text.'), opts);
-    await highlightFromCache(again, dir, () => []);
-    expect(again.html.match(/<pre>cached /g)).toHaveLength(2);
-    expect(again.html).toContain('Edited text.');
-    // A changed block is not in the cache: highlighted now.
-    const changed = await loadPage('a.md', source.replace('const a = 1;', 'const a = 2;'), opts);
-    await highlightFromCache(changed, dir, () => []);
-    expect(changed.html.match(/<pre>cached /g)).toHaveLength(1);
-    expect(changed.html).toContain('<pre class="shiki"');
-    // Another page with the same blocks has a cache of its own.
-    const other = await loadPage('b.md', source, { ...opts, label: 'b.md' });
-    await highlightFromCache(other, dir, () => []);
-    expect(other.html).toBe(direct.html);
+    expect(page.codeSpans!.map(([, start, end]) => page.html.slice(start, end))).toEqual(pres(direct.html));
   });
 
-  it('stores the blocks the parse worker left to this thread, for the next parse of the page here', async () => {
+  it('takes the blocks of the previous version from its cache entry, and highlights only what changed', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-code-'));
+    const first = await loadPage('a.md', source, opts);
+    await highlightFromCache(first, new Map(), () => ['js', 'ts']);
+    await writeCachedPage(dir, 'k1', first);
+    const previous = previousBlocks(dir, 'k1');
+    expect([...previous.values()]).toEqual(pres(first.html));
+    // Marked, to tell them from a fresh highlight.
+    const marked = new Map([...previous.keys()].map((k) => [k, `<pre>cached ${k.slice(0, 4)}</pre>`]));
+    const again = await loadPage('a.md', source.replace('Text.', 'Edited text.'), opts);
+    await highlightFromCache(again, marked, () => []);
+    expect(again.html.match(/<pre>cached /g)).toHaveLength(2);
+    expect(again.html).toContain('Edited text.');
+    // A changed block is not among them: highlighted now.
+    const changed = await loadPage('a.md', source.replace('const a = 1;', 'const a = 2;'), opts);
+    await highlightFromCache(changed, marked, () => []);
+    expect(changed.html.match(/<pre>cached /g)).toHaveLength(1);
+    expect(changed.html).toContain('<pre class="shiki"');
+  });
+
+  it('finds nothing for an entry that is gone or whose spans hold no <pre>', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-code-'));
+    expect(previousBlocks(dir, 'missing').size).toBe(0);
+    expect(previousBlocks(dir, undefined).size).toBe(0);
     const page = await loadPage('a.md', source, opts);
-    await storeHighlighted(dir, 'a.md', page.code!, ['<pre>one</pre>', '<pre>two</pre>']);
-    const again = await loadPage('a.md', source.replace('Text.', 'Edited.'), opts);
-    await highlightFromCache(again, dir, () => []);
-    expect(again.html).toContain('<pre>one</pre>');
-    expect(again.html).toContain('<pre>two</pre>');
+    fillCode(page, ['<pre>one</pre>', '<pre>two</pre>']);
+    expect(page.codeSpans!.map(([, s, e]) => page.html.slice(s, e))).toEqual(['<pre>one</pre>', '<pre>two</pre>']);
+    await writeCachedPage(dir, 'k2', { ...page, html: `x${page.html}` });
+    expect(previousBlocks(dir, 'k2').size).toBe(0);
   });
 });
