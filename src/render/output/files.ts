@@ -4,18 +4,18 @@ import path from 'node:path';
 import type { OutputFiles } from './build-record.js';
 
 /**
- * Writes files in the background (libuv's thread pool) while the caller keeps rendering, with a
- * bounded number in flight; folders are created once. `flush()` waits for all and reports failures.
+ * Writes the pages' files as they are rendered, synchronously: open, write, fstat, close on this
+ * thread cost less than the same calls through libuv's thread pool, each of which is a hand-over to
+ * a pool thread and back (same-hour A/B, 1,000 pages cold: 0.2 s wall and 0.5 CPU-seconds less).
+ * Folders are created once. A failed write is remembered and thrown by `flush()`, after the rest.
  */
 export class FileWriter {
   private readonly dirs = new Set<string>();
-  private readonly pending = new Set<Promise<void>>();
   private error: unknown;
   bytes = 0;
 
   constructor(
     private readonly root: string,
-    private readonly maxInFlight = 32,
     /** Records each file written with a key (see build-record.ts), and the files carried over. */
     private readonly files?: OutputFiles,
   ) {}
@@ -30,45 +30,36 @@ export class FileWriter {
     return this.files?.currentPath(rel) ?? path.join(this.root, rel);
   }
 
-  async write(rel: string, content: string, key?: string): Promise<void> {
+  write(rel: string, content: string, key?: string): void {
     this.files?.unlinkCarried(rel);
     const file = path.join(this.root, rel);
-    const dir = path.dirname(file);
-    if (!this.dirs.has(dir)) {
-      fs.mkdirSync(dir, { recursive: true });
-      this.dirs.add(dir);
+    try {
+      const dir = path.dirname(file);
+      if (!this.dirs.has(dir)) {
+        fs.mkdirSync(dir, { recursive: true });
+        this.dirs.add(dir);
+      }
+      const fd = fs.openSync(file, 'w');
+      try {
+        const bytes = Buffer.from(content);
+        for (let at = 0; at < bytes.length; ) at += fs.writeSync(fd, bytes, at);
+        this.bytes += bytes.length;
+        // Its size and mtime as written, for the next build's carry-over.
+        if (key !== undefined && this.files) this.files.recordWritten(rel, key, fs.fstatSync(fd));
+      } finally {
+        fs.closeSync(fd);
+      }
+    } catch (err) {
+      this.error ??= err;
     }
-    this.bytes += Buffer.byteLength(content);
-    while (this.pending.size >= this.maxInFlight) await Promise.race(this.pending);
-    // fs.writeFile, not fs.promises.writeFile: no FileHandle and promise chain per file
-    // (2,000 files of 15 KB here: 0.83 s vs 0.93 s).
-    const p: Promise<void> = new Promise<void>((resolve) => {
-      const done = () => {
-        this.pending.delete(p);
-        resolve();
-      };
-      fs.writeFile(file, content, (err) => {
-        if (err) this.error ??= err;
-        const files = this.files;
-        if (err || key === undefined || !files) return done();
-        // Its size and mtime as written, for the next build's carry-over (stat in the thread pool too).
-        fs.stat(file, (e, stat) => {
-          if (e) this.error ??= e;
-          else files.recordWritten(rel, key, stat);
-          done();
-        });
-      });
-    });
-    this.pending.add(p);
   }
 
+  /** Throws the first failed write, if any. */
   async flush(): Promise<void> {
-    await Promise.all(this.pending);
     if (this.error) throw this.error;
   }
 }
 
-/** Write a file, creating its folder. */
 export function writeFile(root: string, rel: string, content: string | Uint8Array): number {
   const file = path.join(root, rel);
   fs.mkdirSync(path.dirname(file), { recursive: true });

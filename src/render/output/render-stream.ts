@@ -50,7 +50,7 @@ export class RenderStream {
     /** Read a lazy page's HTML (see page-snapshot.ts) before it is rendered; false when it cannot. */
     private readonly hydrate: (page: PageData) => boolean = () => false,
   ) {
-    this.writer = new FileWriter(outDir, 32, files);
+    this.writer = new FileWriter(outDir, files);
   }
 
   /** A parsed page: rendered as soon as the bundles are ready and the pages before it are done. `key`: its page-cache key. */

@@ -99,16 +99,25 @@ export function readCachedPage(dir: string, key: string): PageData | undefined {
   }
 }
 
-/** Store a page (serialised before this returns); failures (read-only home, full disk) only cost the next build its speed-up. */
-export async function writeCachedPage(dir: string, key: string, page: PageData): Promise<void> {
+/**
+ * Store a page: written to a temporary file and renamed, never half a file. Synchronous: the
+ * calls cost less on this thread than handed one by one to libuv's thread pool (see FileWriter).
+ * Failures (read-only home, full disk) only cost the next build its speed-up.
+ */
+export function writeCachedPage(dir: string, key: string, page: PageData): void {
   const file = fileFor(dir, key);
-  // Serialised now: the caller may drop the page's HTML and text as soon as this returns.
+  const tmp = `${file}.${process.pid}.tmp`;
   const json = JSON.stringify(page);
   try {
-    await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    await fs.promises.writeFile(tmp, json);
-    await fs.promises.rename(tmp, file);
+    try {
+      fs.writeFileSync(tmp, json);
+    } catch (err) {
+      // The entry's folder is made when the first entry goes into it (or again, if it was deleted since).
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(tmp, json);
+    }
+    fs.renameSync(tmp, file);
   } catch {
     /* the cache is an optimisation only */
   }

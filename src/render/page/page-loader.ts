@@ -85,7 +85,6 @@ export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): P
   const hits = found.size;
   if (hits) opts.onDone?.(hits);
   if (opts.onPage) for (const [file, page] of found) opts.onPage(page, hitKeys.get(file));
-  const writes: Promise<void>[] = [];
   const result = await processPages(misses, opts.base, new Set(opts.components), (done) => opts.onDone?.(hits + done), {
     highlight: opts.highlight,
     reserve: opts.reserve,
@@ -97,12 +96,11 @@ export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): P
     // Cached before the caller sees it (the caller may drop its HTML once rendered).
     onPage: (page) => {
       const key = keys.get(page.file);
-      if (cacheDir && key) writes.push(writeCachedPage(cacheDir, key, page));
+      if (cacheDir && key) writeCachedPage(cacheDir, key, page);
       opts.onPage?.(page, key);
     },
   });
   for (const page of result.pages) found.set(page.file, page);
-  await Promise.all(writes);
   const pages = inputs.map((i) => found.get(i.file)).filter((p): p is PageData => !!p);
   return { pages, diagnostics: result.diagnostics, times: result.times, cached: hits };
 }

@@ -28,7 +28,7 @@ describe('highlightFromCache', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-code-'));
     const first = await loadPage('a.md', source, opts);
     await highlightFromCache(first, new Map(), () => ['js', 'ts']);
-    await writeCachedPage(dir, 'k1', first);
+    writeCachedPage(dir, 'k1', first);
     const previous = previousBlocks(dir, 'k1');
     expect([...previous.values()]).toEqual(pres(first.html));
     // Marked, to tell them from a fresh highlight.
@@ -51,7 +51,7 @@ describe('highlightFromCache', () => {
     const page = await loadPage('a.md', source, opts);
     fillCode(page, ['<pre>one</pre>', '<pre>two</pre>']);
     expect(page.codeSpans!.map(([, s, e]) => page.html.slice(s, e))).toEqual(['<pre>one</pre>', '<pre>two</pre>']);
-    await writeCachedPage(dir, 'k2', { ...page, html: `x${page.html}` });
+    writeCachedPage(dir, 'k2', { ...page, html: `x${page.html}` });
     expect(previousBlocks(dir, 'k2').size).toBe(0);
   });
 });

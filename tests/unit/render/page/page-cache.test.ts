@@ -65,34 +65,36 @@ describe('readCachedPage / writeCachedPage', () => {
 
   it('round-trips a page', async () => {
     const key = pageCacheKey(input);
-    await writeCachedPage(dir, key, samplePage());
+    writeCachedPage(dir, key, samplePage());
     expect(readCachedPage(dir, key)).toEqual(samplePage());
   });
 
-  it('stores the page as it was when called: the caller may empty it right after', async () => {
+  it('stores the page as it was when called: the caller may empty it right after', () => {
     const key = pageCacheKey(input);
     const page = samplePage();
-    const writing = writeCachedPage(dir, key, page);
+    writeCachedPage(dir, key, page);
     page.html = '';
     page.text = '';
-    await writing;
     expect(readCachedPage(dir, key)).toMatchObject({ html: samplePage().html, text: 'A Text' });
   });
 
   it('keeps pages of different keys apart, and the last write of a key wins', async () => {
     const a = pageCacheKey(input);
     const b = pageCacheKey({ ...input, file: 'guide/b.md' });
-    await writeCachedPage(dir, a, samplePage());
-    await writeCachedPage(dir, b, { ...samplePage(), title: 'B' });
-    await writeCachedPage(dir, a, { ...samplePage(), title: 'A2' });
+    writeCachedPage(dir, a, samplePage());
+    writeCachedPage(dir, b, { ...samplePage(), title: 'B' });
+    writeCachedPage(dir, a, { ...samplePage(), title: 'A2' });
     expect(readCachedPage(dir, a)?.title).toBe('A2');
     expect(readCachedPage(dir, b)?.title).toBe('B');
   });
 
-  it('leaves no temporary files behind', async () => {
-    await writeCachedPage(dir, pageCacheKey(input), samplePage());
+  it('leaves no temporary files behind, and makes its folder again when it was deleted', () => {
+    writeCachedPage(dir, pageCacheKey(input), samplePage());
     expect(filesUnder(dir)).toHaveLength(1);
     expect(filesUnder(dir)[0]).toMatch(/\.json$/);
+    fs.rmSync(path.join(dir, path.dirname(filesUnder(dir)[0]!)), { recursive: true });
+    writeCachedPage(dir, pageCacheKey(input), samplePage());
+    expect(readCachedPage(dir, pageCacheKey(input))).toEqual(samplePage());
   });
 
   it('reads a missing entry as a miss', () => {
@@ -106,7 +108,7 @@ describe('readCachedPage / writeCachedPage', () => {
     ['not JSON', () => '\u0000\u0001garbage'],
   ])('reads a %s entry as a miss', async (_name, corrupt) => {
     const key = pageCacheKey(input);
-    await writeCachedPage(dir, key, samplePage());
+    writeCachedPage(dir, key, samplePage());
     const [entry] = filesUnder(dir);
     const file = path.join(dir, entry!);
     fs.writeFileSync(file, corrupt(fs.readFileSync(file, 'utf8')));
@@ -115,7 +117,7 @@ describe('readCachedPage / writeCachedPage', () => {
 
   it('reads an entry that is a folder as a miss', async () => {
     const key = pageCacheKey(input);
-    await writeCachedPage(dir, key, samplePage());
+    writeCachedPage(dir, key, samplePage());
     const file = path.join(dir, filesUnder(dir)[0]!);
     fs.rmSync(file);
     fs.mkdirSync(file);
@@ -125,7 +127,7 @@ describe('readCachedPage / writeCachedPage', () => {
   it('does not fail when the cache cannot be written', async () => {
     const blocked = path.join(dir, 'a-file');
     fs.writeFileSync(blocked, 'x');
-    await expect(writeCachedPage(blocked, pageCacheKey(input), samplePage())).resolves.toBeUndefined();
+    expect(() => writeCachedPage(blocked, pageCacheKey(input), samplePage())).not.toThrow();
     expect(readCachedPage(blocked, pageCacheKey(input))).toBeUndefined();
   });
 });
