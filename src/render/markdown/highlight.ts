@@ -7,7 +7,8 @@ import { lineClass, NOTATION_HINT, parseNotation, segmentsHtml, type Segment } f
 import { PLAIN_LANGUAGES } from './fence-languages.js';
 import { memoizeLines } from './line-memo.js';
 import { plainPre } from './plain-code.js';
-import { bundledLanguages, createCssVariablesTheme, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
+import { bundledLanguages, createCssVariablesTheme, createHighlighter, createOnigurumaEngine, type BundledLanguage, type Highlighter } from 'shiki';
+import { shareScanners } from './shared-scanners.js';
 
 const THEME = createCssVariablesTheme({ name: 'bookdocs', variablePrefix: '--t-', variableDefaults: {}, fontStyle: true });
 const TOKEN_VAR = /var\(--t-token-([\w-]+)\)/;
@@ -16,7 +17,7 @@ let shared: Promise<Highlighter> | undefined;
 const loaded = new Set<string>();
 
 function getHighlighter(): Promise<Highlighter> {
-  shared ??= createHighlighter({ themes: [THEME], langs: [] });
+  shared ??= createHighlighter({ themes: [THEME], langs: [], engine: shareScanners(createOnigurumaEngine(import('shiki/wasm'))) });
   return shared;
 }
 
