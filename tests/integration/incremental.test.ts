@@ -354,6 +354,22 @@ describe('the start-up of an incremental build', () => {
   });
 
 
+  it('caches every page with its search fields when one parse worker leaves code and search terms to the main thread', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-deferred-'));
+    for (let i = 0; i < 50; i++) fs.writeFileSync(path.join(root, `page-${i}.md`), `# Page ${i}\n\nWords of page ${i}.\n\n## Part\n\n\`\`\`js\nconst n = ${i};\n\`\`\`\n`);
+    const { BOOKDOCS_CACHE: _off, ...rest } = process.env;
+    const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-deferred-cache-'));
+    const run = cliModules(['build', root, '--quiet'], { ...rest, BOOKDOCS_CACHE_DIR: cache, BOOKDOCS_WORKERS: '1', NO_COLOR: '1' });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.modules.some((url) => url.endsWith('/lib/bundle/page-worker.js'))).toBe(true);
+    // The build's snapshot lists only pages with their search fields (page-snapshot.ts): all 50 of them.
+    const [snapshot] = fs.readdirSync(path.join(cache, 'builds')).filter((f) => f.endsWith('.pages.json'));
+    const lines = fs.readFileSync(path.join(cache, 'builds', snapshot!), 'utf8').trim().split('\n').slice(1);
+    expect(lines).toHaveLength(50);
+    for (const line of lines) expect((JSON.parse(line) as [string, string, { search?: { sections: number } }])[2].search?.sections).toBe(2);
+    expect(fs.readFileSync(path.join(root, 'dist', 'page-7.html'), 'utf8')).toContain('<pre class="shiki');
+  });
+
   it('loads no validator when the config and the edited page have nothing for it to check', () => {
     const root = copyFixture('basic');
     // With its caches, as authors and CI run it (the test run turns them off: BOOKDOCS_CACHE=0).

@@ -5,6 +5,7 @@ import { toDiagnostics, type Diagnostic } from '../diagnostics.js';
 import type { PageData } from './page.js';
 import type { PageJob, PageJobResult } from './page-worker.js';
 import { fillCode, type BlockMap } from './code-cache.js';
+import { addSearchFields } from './search-fields.js';
 import { highlightedLanguages } from '../markdown/fence-languages.js';
 import { runWorkerPool, workerCount } from './workers.js';
 import type { LoadedPlugin } from '../plugins/plugin-instances.js';
@@ -84,7 +85,10 @@ export async function processPages(
       try {
         const source = input.source ?? fs.readFileSync(input.abs, 'utf8');
         const page = await loadPage(input.file, source, { base, cleanUrls, components, label: input.label, highlight: highlight === false ? false : 'defer', lang: input.lang, root, plugins });
-        if (highlight !== false) await highlightFromCache(page, previousCode?.(input.file) ?? new Map(), languages);
+        if (highlight !== false) {
+          await highlightFromCache(page, previousCode?.(input.file) ?? new Map(), languages);
+          addSearchFields(page);
+        }
         results[i] = page;
         onPage?.(page);
       } catch (err) {
@@ -105,6 +109,8 @@ export async function processPages(
   const highlighter = defer ? deferredHighlighter(inputs) : undefined;
   const filling = new Set<Promise<void>>();
   const deliver = (id: number, page: PageData) => {
+    // The search terms of a deferred page are this thread's work too: the worker is the slower of the two.
+    if (defer) addSearchFields(page);
     results[id] = page;
     onPage?.(page);
   };

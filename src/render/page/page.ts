@@ -6,8 +6,7 @@ import { fileToRoute } from '../../shared/routes.js';
 import { DiagnosticError } from '../diagnostics.js';
 import type { DeferredCode } from '../markdown/deferred-code.js';
 import { expandIncludes } from '../markdown/includes.js';
-import { pageSections, searchKey, sectionTerms } from '../search/page-sections.js';
-import { textChars } from '../search/text-shards.js';
+import { addSearchFields } from './search-fields.js';
 import { checkFrontmatter } from './frontmatter-values.js';
 import { hashText } from './included-files.js';
 import { renderMarkdownAsync, type LinkRef, type MarkdownWarning } from '../markdown/index.js';
@@ -83,7 +82,11 @@ export interface PageOptions {
   lang?: string;
   /** The docs folder (absolute): includes and snippets are read from it, never from outside. */
   root?: string;
-  /** False: skip syntax highlighting (no Shiki), for commands that do not render. Default true. 'defer': see DeferredCode. */
+  /**
+   * False: skip syntax highlighting (no Shiki), for commands that do not render. Default true.
+   * 'defer': the code blocks are left as placeholders (see DeferredCode) and the search fields unset,
+   * for the thread that fills them in (addSearchFields).
+   */
   highlight?: boolean | 'defer';
   /** The site's plugins, in config order (those whose `appliesTo` rejects the page are skipped). */
   plugins?: readonly LoadedPlugin[];
@@ -240,12 +243,9 @@ export async function loadPage(file: string, source: string, opts: PageOptions):
     ...(md.styles && { styles: md.styles }),
   };
   await extendWithPlugins(plugins, page, opts);
-  // Not for check (highlight: false), which builds no index.
-  if (opts.highlight !== false) {
-    const sections = pageSections({ headers: page.headers, text: page.text });
-    page.searchTerms = sectionTerms(sections);
-    page.search = { key: searchKey(page), sections: sections.length, chars: textChars(sections) };
-  }
+  // Not for check (highlight: false), which builds no index; with 'defer', by whoever fills the code.
+  if (opts.highlight !== false && opts.highlight !== 'defer') addSearchFields(page);
   return page;
 }
+
 
