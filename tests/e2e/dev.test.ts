@@ -65,6 +65,47 @@ describe('bookdocs dev in Chromium', () => {
     await page.close();
   });
 
+  it('keeps the newest text when the refetch of a site update answers after a later save', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${dev.url}guide/first.html`);
+    await page.waitForFunction(hydrated);
+    // Page-data answers are taken from the server at once and delivered only when released.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    const delivered: Promise<void>[] = [];
+    await page.route('**/assets/pages/**', (route) => {
+      // Only this page's (other pages' data is prefetched too).
+      if (!route.request().url().endsWith('/guide~1first.json')) return route.continue();
+      const done = (async () => {
+        const response = await route.fetch();
+        held++;
+        await gate;
+        await route.fulfill({ response });
+      })();
+      delivered.push(done);
+      return done;
+    });
+    const source = fs.readFileSync(docs('guide/first.md'), 'utf8');
+    try {
+      // A retitle: its view is pushed, then a site update makes the tab refetch the page, held here.
+      const retitled = source.replace('title: First page', 'title: First page, retitled');
+      fs.writeFileSync(docs('guide/first.md'), retitled);
+      await expect.poll(() => held, { timeout: 10_000 }).toBe(1);
+      // A later save pushes the newest text; then the older answer arrives.
+      fs.writeFileSync(docs('guide/first.md'), `${retitled}\nThe newest paragraph.\n`);
+      await page.waitForSelector('#bd-content p:has-text("The newest paragraph.")');
+      release();
+      await Promise.all(delivered);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+      expect(await page.textContent('#bd-content')).toContain('The newest paragraph.');
+    } finally {
+      release();
+      fs.writeFileSync(docs('guide/first.md'), source);
+      await page.close();
+    }
+  });
+
   it('shows a failing page as an overlay with file:line, keeps other pages working, and clears it on fix', async () => {
     const page = await browser.newPage();
     await page.goto(`${dev.url}guide/first.html`);
