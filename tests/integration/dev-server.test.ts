@@ -131,6 +131,28 @@ describe('bookdocs dev server', () => {
     }
   });
 
+  it('reads a page emptied by a save again a moment later: an in-place write is never shown as an empty page', async () => {
+    await fetch(`${dev.url}guide/second.html`);
+    const ws = await devSocket(dev.url);
+    const file = docs('guide/second.md');
+    const source = fs.readFileSync(file, 'utf8');
+    try {
+      // As an editor writing in place: truncate, then the text 20 ms later.
+      fs.writeFileSync(file, '');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      fs.writeFileSync(file, `${source}\nWritten after the truncate.\n`);
+      await until(ws.messages, (m) => (m.type === 'page' && m.view.html.includes('Written after the truncate') ? true : undefined), 'page');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const pages = ws.messages.filter((m) => m.type === 'page');
+      expect(pages.every((m) => m.type === 'page' && m.view.html.includes('Written after the truncate'))).toBe(true);
+      // Its title never changed, so the tabs got no site update.
+      expect(ws.messages.filter((m) => m.type === 'site')).toEqual([]);
+    } finally {
+      ws.close();
+      fs.writeFileSync(file, source);
+    }
+  });
+
   it('adds, renames and removes pages: routes, sidebar and prev/next follow', async () => {
     const ws = await devSocket(dev.url);
     try {

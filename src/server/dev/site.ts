@@ -161,7 +161,7 @@ export class DevSite {
     const gen = this.generation.get(file) ?? 0;
     const label = this.label(file);
     p = (async () => {
-      const source = await fs.promises.readFile(path.join(this.rc.srcDir, file), 'utf8');
+      const source = await readWritten(path.join(this.rc.srcDir, file));
       const lang = langOfRoute(this.rc.config, fileToRoute(file));
       return this.lib!.loadPage(file, source, { base: this.rc.config.base, cleanUrls: this.rc.config.cleanUrls, components: new Set(this.components.keys()), label, highlight: true, lang, root: this.rc.srcDir, plugins: this.plugins });
     })().then(
@@ -277,4 +277,19 @@ export class DevSite {
     const parsed = new Map(pages.map((p) => [p.file, p]));
     return { pages: files.map((f) => kept(f) ?? parsed.get(f)).filter((p): p is PageData => !!p), diagnostics };
   }
+}
+
+/** How long an empty page is given to fill before it counts as empty. */
+const TRUNCATE_GRACE_MS = 50;
+
+/**
+ * A page's Markdown as saved. An editor that writes in place truncates the file first, and the
+ * watcher may report that moment: an empty read is read again a moment later, so that a save is never
+ * shown as an empty page titled after its file (with a sidebar update to every tab).
+ */
+async function readWritten(file: string): Promise<string> {
+  const source = await fs.promises.readFile(file, 'utf8');
+  if (source !== '') return source;
+  await new Promise((resolve) => setTimeout(resolve, TRUNCATE_GRACE_MS));
+  return fs.promises.readFile(file, 'utf8');
 }
