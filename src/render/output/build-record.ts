@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { WholeBuild } from './unchanged-build.js';
 import { fileDigest } from './file-digests.js';
 import { linkFile, linkOrCopy } from './commit-in-place.js';
+import { replaceFile } from './files.js';
 
 /** Bumped whenever what a key covers changes. */
 const RECORD_VERSION = 1;
@@ -56,10 +57,7 @@ export function writeBuildRecord(cacheDir: string | undefined, outDir: string, f
   if (!cacheDir) return;
   const file = recordFile(cacheDir, outDir);
   try {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, JSON.stringify({ version: RECORD_VERSION, files: files.entries, parts: files.parts, ...(whole && { whole }) } satisfies BuildRecord));
-    fs.renameSync(tmp, file);
+    replaceFile(file, JSON.stringify({ version: RECORD_VERSION, files: files.entries, parts: files.parts, ...(whole && { whole }) } satisfies BuildRecord));
   } catch {
     // Without a record the next build is a full one; nothing else depends on it.
   }

@@ -11,6 +11,7 @@ import { filesKey, sha, type OutputFiles } from './build-record.js';
 import { bundleClientWithInputs, loadServerRenderer, serverBuildOptions, toBundleError, type ClientAssets, type ServerRenderer } from './bundle.js';
 import { NO_THEME, themeKey, type SiteTheme } from '../site/theme.js';
 import { ssrSourceMap } from './theme-error.js';
+import { replaceFile } from './files.js';
 
 /** ClientAssets as JSON (its maps as entries). */
 interface StoredAssets extends Omit<ClientAssets, 'componentChunks' | 'componentCss'> {
@@ -100,11 +101,7 @@ export async function serverBundle(files: OutputFiles, components: Map<string, s
   const code = sha(js).slice(0, 32);
   const file = path.join(dir, `${code}.mjs`);
   fs.mkdirSync(dir, { recursive: true });
-  if (!fs.existsSync(file)) {
-    const tmp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, js);
-    fs.renameSync(tmp, file);
-  }
+  if (!fs.existsSync(file)) replaceFile(file, js);
   // Beside the module: render errors name the theme file that threw (theme-error.ts).
   const map = ssrSourceMap(result.outputFiles, theme.dir);
   if (map) fs.writeFileSync(`${file}.map`, map);

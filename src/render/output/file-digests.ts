@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { replaceFile } from './files.js';
 
 /** [size, mtimeMs, ctimeMs, inode, hash] */
 type Stamp = [number, number, number, number, string];
@@ -78,10 +79,7 @@ export function fileDigest(file: string): string | undefined {
 export function saveDigestMemo(): void {
   if (!memo || !memoFile || !changed) return;
   try {
-    fs.mkdirSync(path.dirname(memoFile), { recursive: true });
-    const tmp = `${memoFile}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, JSON.stringify({ v: VERSION, files: Object.fromEntries(memo), derived: Object.fromEntries(derived), facts: Object.fromEntries(facts) }));
-    fs.renameSync(tmp, memoFile);
+    replaceFile(memoFile, JSON.stringify({ v: VERSION, files: Object.fromEntries(memo), derived: Object.fromEntries(derived), facts: Object.fromEntries(facts) }));
     changed = false;
   } catch {
     /* the memo is an optimisation only */

@@ -67,6 +67,23 @@ export function writeFile(root: string, rel: string, content: string | Uint8Arra
   return typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
 }
 
+/**
+ * Replace `file` with `content` as a whole: written to a temporary file beside it and renamed over
+ * it, so a reader (another build sharing the cache) sees the old file or the new one, never half of
+ * one. Its folder is made when the write finds it missing. Throws what failed.
+ */
+export function replaceFile(file: string, content: string | Uint8Array): void {
+  const tmp = `${file}.${process.pid}.tmp`;
+  try {
+    fs.writeFileSync(tmp, content);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(tmp, content);
+  }
+  fs.renameSync(tmp, file);
+}
+
 /** Copy a folder's files (not dot-files) into root/rel. */
 export function copyDir(from: string, to: string): number {
   let count = 0;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { PageData } from './page.js';
 import { fileDigest } from '../output/file-digests.js';
 import { CODE_DIR } from '../site/paths.js';
+import { replaceFile } from '../output/files.js';
 
 /** Libraries whose version changes what a page renders to. */
 const RENDER_DEPS = ['micromark', 'micromark-extension-gfm', 'micromark-extension-directive', 'shiki', 'gray-matter'];
@@ -106,18 +107,9 @@ export function readCachedPage(dir: string, key: string): PageData | undefined {
  */
 export function writeCachedPage(dir: string, key: string, page: PageData): void {
   const file = fileFor(dir, key);
-  const tmp = `${file}.${process.pid}.tmp`;
-  const json = JSON.stringify(page);
   try {
-    try {
-      fs.writeFileSync(tmp, json);
-    } catch (err) {
-      // The entry's folder is made when the first entry goes into it (or again, if it was deleted since).
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(tmp, json);
-    }
-    fs.renameSync(tmp, file);
+    // Its folder is made when the first entry goes into it (or again, if it was deleted since).
+    replaceFile(file, JSON.stringify(page));
   } catch {
     /* the cache is an optimisation only */
   }

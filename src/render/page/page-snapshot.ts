@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cachedPageExists, readCachedPage } from './page-cache.js';
 import type { PageData } from './page.js';
+import { replaceFile } from '../output/files.js';
 
 const VERSION = 2;
 
@@ -60,10 +61,7 @@ export function writePageSnapshot(cacheDir: string, outDir: string, pages: reado
   }
   const file = snapshotFile(cacheDir, outDir);
   try {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, `${lines.join('\n')}\n`);
-    fs.renameSync(tmp, file);
+    replaceFile(file, `${lines.join('\n')}\n`);
   } catch {
     // Without a snapshot the next build reads its pages from the page cache.
   }
