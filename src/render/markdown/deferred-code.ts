@@ -27,16 +27,16 @@ export function deferCode(blocks: DeferredCode[], code: string, lang: string, hi
 }
 
 /**
- * Put each block's `<pre>` (from `highlight`) where its placeholder is. With `spans`, each filled
+ * Put each block's `<pre>` (from `highlight`, given the block and its index) where its placeholder is. With `spans`, each filled
  * block is listed as [its index in `blocks`, start, end] of its `<pre>` in the returned HTML.
  */
-export function fillDeferredCode(html: string, blocks: readonly DeferredCode[], highlight: (block: DeferredCode) => string, spans?: [number, number, number][]): string {
+export function fillDeferredCode(html: string, blocks: readonly DeferredCode[], highlight: (block: DeferredCode, index: number) => string, spans?: [number, number, number][]): string {
   let out = '';
   let last = 0;
   for (const m of html.matchAll(PLACEHOLDER)) {
     const index = Number(m[1]);
     out += html.slice(last, m.index);
-    const pre = highlight(blocks[index]!);
+    const pre = highlight(blocks[index]!, index);
     spans?.push([index, out.length, out.length + pre.length]);
     out += pre;
     last = m.index + m[0].length;

@@ -20,7 +20,7 @@ function blockKey(block: DeferredCode): string {
 export function fillCode(page: PageData, html: readonly string[]): void {
   const blocks = page.code!;
   const spans: [number, number, number][] = [];
-  page.html = fillDeferredCode(page.html, blocks, (b) => html[blocks.indexOf(b)]!, spans);
+  page.html = fillDeferredCode(page.html, blocks, (_, i) => html[i]!, spans);
   page.codeSpans = spans.map(([i, start, end]) => [blockKey(blocks[i]!), start, end]);
   delete page.code;
 }
