@@ -229,6 +229,36 @@ describe('pipelined build (one parse worker, code highlighted and pages rendered
   });
 });
 
+describe('the parse worker with a plugin', () => {
+  it('parses one page at a time, sending each back when done, with the output of a build in one thread', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-worker-queue-'));
+    // A plugin that counts the pages being parsed in its thread: its markdown hook runs when a page's
+    // parse starts, extendPage when it ends. The worker imports it on its first page: the pages that
+    // arrived meanwhile must not all start at once and finish together at the end.
+    fs.writeFileSync(
+      path.join(root, 'in-flight.mjs'),
+      "let open = 0;\nexport default () => ({ name: 'in-flight', markdown() { open++; return {}; }, extendPage(page) { page.html += `<p data-in-flight=\"${open}\"></p>`; open--; } });\n",
+    );
+    fs.writeFileSync(path.join(root, 'site.config.json'), JSON.stringify({ title: 'Worker queue', srcDir: 'docs', lastUpdated: false, plugins: ['./in-flight.mjs'] }));
+    fs.mkdirSync(path.join(root, 'docs'));
+    for (let i = 0; i < 60; i++) fs.writeFileSync(path.join(root, 'docs', `p-${String(i).padStart(2, '0')}.md`), `# Page ${i}\n\nSome *text* and [a link](./p-00.md).\n\n\`\`\`js\nconst n = ${i};\n\`\`\`\n`);
+    const bin = path.join(REPO, 'bin', 'bookdocs.js');
+    const [one, worker] = ['0', '1'].map((workers) => {
+      const out = path.join(root, `out-${workers}`);
+      const env = { ...process.env, BOOKDOCS_WORKERS: workers, BOOKDOCS_CACHE: '0', CI: '1', NO_COLOR: '1' };
+      const r = spawnSync('node', [bin, 'build', root, '--out-dir', out, '--quiet'], { encoding: 'utf8', env });
+      expect(r.status, r.stderr).toBe(0);
+      return out;
+    }) as [string, string];
+    const pages = fs.readdirSync(path.join(root, 'docs')).sort().map((f) => f.replace(/\.md$/, '.html'));
+    for (const f of pages) {
+      expect(read(worker, f), f).toContain('<p data-in-flight="1"></p>');
+      expect(read(worker, f), f).toBe(read(one, f));
+    }
+    expect(read(worker, 'p-59.html')).toContain('<pre class="shiki');
+  });
+});
+
 describe('pipelined build failures', () => {
   it('stops rendering, keeps the previous output and leaves no staged folder when a page fails in the worker', () => {
     const root = copyFixture('basic');

@@ -18,25 +18,36 @@ export type PageJobResult =
   | { id: number; ok: true; page: Awaited<ReturnType<typeof loadPage>>; ms: number }
   | { id: number; ok: false; diagnostics: Diagnostic[]; ms: number };
 
+const queue: PageJob[] = [];
+let running = false;
+
 parentPort?.on('message', (job: PageJob) => {
-  const start = performance.now();
-  const source = (() => {
-    if (job.source !== undefined) return job.source;
-    try {
-      return fs.readFileSync(job.abs, 'utf8');
-    } catch (err) {
-      return err as Error;
-    }
-  })();
-  const { plugins: refs, ...opts } = job.opts;
-  // Plugins are imported once per worker (instantiate keeps them); a failure is reported by the main thread, which loaded them first.
-  const run =
-    source instanceof Error
-      ? Promise.reject(source)
-      : Promise.all((refs ?? []).map(instantiate)).then((plugins) => loadPage(job.file, source, { ...opts, components: new Set(opts.components), plugins }));
-  run.then(
-    (page) => parentPort!.postMessage({ id: job.id, ok: true, page, ms: performance.now() - start } satisfies PageJobResult),
-    (err: unknown) =>
-      parentPort!.postMessage({ id: job.id, ok: false, ms: performance.now() - start, diagnostics: toDiagnostics(err, job.opts.label) } satisfies PageJobResult),
-  );
+  queue.push(job);
+  if (!running) void runQueue();
 });
+
+/**
+ * One page at a time, each sent back as soon as it is done. (A page's parse awaits, e.g. a plugin's
+ * first import: pages started on their messages' arrival would all wait for it, then run
+ * interleaved and finish together at the end, leaving the main thread nothing to highlight and
+ * render until then, and every page in memory at once.)
+ */
+async function runQueue(): Promise<void> {
+  running = true;
+  for (let job = queue.shift(); job; job = queue.shift()) parentPort!.postMessage(await parse(job));
+  running = false;
+}
+
+async function parse(job: PageJob): Promise<PageJobResult> {
+  const start = performance.now();
+  try {
+    const source = job.source ?? fs.readFileSync(job.abs, 'utf8');
+    const { plugins: refs, ...opts } = job.opts;
+    // Plugins are imported once per worker (instantiate keeps them); a failure is reported by the main thread, which loaded them first.
+    const plugins = await Promise.all((refs ?? []).map(instantiate));
+    const page = await loadPage(job.file, source, { ...opts, components: new Set(opts.components), plugins });
+    return { id: job.id, ok: true, page, ms: performance.now() - start };
+  } catch (err) {
+    return { id: job.id, ok: false, ms: performance.now() - start, diagnostics: toDiagnostics(err, job.opts.label) };
+  }
+}
