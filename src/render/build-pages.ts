@@ -52,7 +52,7 @@ export async function runPipeline({ site, opts, found, steps, staged, files, mer
   let run: BuildRun | undefined;
   try {
     // 2. Bundles (esbuild, its own process) and the search index (a worker) start beside the pages.
-    run = startBundlesAndSearch(site, staged.dir, opts, files, cacheDir);
+    run = startBundlesAndSearch(site, staged.dir, opts, files, cacheDir, merge);
     // 3. Pages: parsed by the workers, highlighted, rendered and written as they come.
     const inputs = opts.shard ? shardInputs(site.inputs, opts.shard) : site.inputs;
     const shardPages = opts.shard ? new ShardPages() : undefined;
@@ -133,7 +133,7 @@ interface BuildRun {
   slowest(site: SiteInputs): BuildResult['slowest'];
 }
 
-function startBundlesAndSearch(site: SiteInputs, outDir: string, opts: BuildOptions, files: OutputFiles, cacheDir: string | undefined): BuildRun {
+function startBundlesAndSearch(site: SiteInputs, outDir: string, opts: BuildOptions, files: OutputFiles, cacheDir: string | undefined, merge: MergeInput | undefined): BuildRun {
   const { rc, inputs } = site;
   // esbuild works in its own process: bundle while the pages are read and parsed (unless the previous
   // build's bundles are still what the theme and components make).
@@ -181,8 +181,9 @@ function startBundlesAndSearch(site: SiteInputs, outDir: string, opts: BuildOpti
     JSON.stringify(searchIndexes ?? null),
     JSON.stringify(git ? [...git] : null),
   );
-  const carrier = new PageCarry(files, modelKey);
-  const stream = new RenderStream(outDir, provisional, onRendered, site.label, files, carrier, (page) => cacheDir !== undefined && hydratePage(cacheDir, page));
+  const carrier = new PageCarry(files, modelKey, merge?.renderKey);
+  const hydrate = (page: PageData) => (merge ? merge.hydrate(page) : !page.lazy || (cacheDir !== undefined && hydratePage(cacheDir, page)));
+  const stream = new RenderStream(outDir, provisional, onRendered, site.label, files, carrier, hydrate);
   return {
     outDir,
     client,
@@ -284,7 +285,7 @@ async function finishShard(
 ): Promise<BuildResult> {
   found.add(...(await run.stream.finish(undefined)));
   if (found.all().some(stopsBuild)) throw new BuildFailed(found.all());
-  pages.write(run.outDir, site, shard, inputs, run.files.entries);
+  pages.write(run.outDir, site, shard, inputs, run.files.entries, run.carrier.renderKey);
   const bytes = dirSize(run.outDir);
   await run.files.settled();
   staged.commit();

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/render/build.js';
-import { parseShard, shardInputs } from '../../src/render/output/shards.js';
+import { parseShard, SHARD_MANIFEST, shardInputs } from '../../src/render/output/shards.js';
+import { routeToDataFile } from '../../src/shared/routes.js';
 import type { PageInput } from '../../src/render/page/page-pool.js';
 import { copyFixture } from '../helpers/fixtures.js';
 import { buildFailure } from '../helpers/build-failure.js';
@@ -59,6 +60,35 @@ describe('build --shard k/n, then merge', () => {
     expect(r.carriedFiles).toBeGreaterThan(0);
     expectSameTree(merged, single);
     expect(fs.readFileSync(path.join(merged, 'guide', 'second.html'), 'utf8')).toContain('<a class="bd-sidebar-link" href="/guide/">Guide home</a>');
+  });
+
+  it('leaves the HTML out of the manifests, and renders a page it cannot carry from the HTML in its shard', async () => {
+    const manifest = (dir: string) => path.join(dir, SHARD_MANIFEST);
+    const pages = shardDirs.flatMap((dir) => (JSON.parse(fs.readFileSync(manifest(dir), 'utf8')) as { pages: Record<string, unknown>[] }).pages);
+    expect(pages.length).toBeGreaterThanOrEqual(shardDirs.length);
+    for (const page of pages) expect(page).not.toHaveProperty('html');
+    // Shards that rendered against something else than the merge (here: a render key it does not
+    // share): their pages are rendered again, from the HTML in their data files.
+    const copies = shardDirs.map((dir) => {
+      const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-shard-copy-'));
+      fs.cpSync(dir, copy, { recursive: true });
+      return copy;
+    });
+    const m = JSON.parse(fs.readFileSync(manifest(copies[1]!), 'utf8')) as { renderKey?: string };
+    fs.writeFileSync(manifest(copies[1]!), JSON.stringify({ ...m, renderKey: 'another model or target' }));
+    const single = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-single-'));
+    await build({ root, outDir: single });
+    const merged = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-merged-'));
+    await build({ root, outDir: merged, merge: copies });
+    expectSameTree(merged, single);
+    // ... and when that HTML is gone, the merge says which page and what to do.
+    const { pages: second } = JSON.parse(fs.readFileSync(manifest(copies[1]!), 'utf8')) as { pages: { file: string; route: string }[] };
+    const gone = second[0]!;
+    fs.rmSync(path.join(copies[1]!, routeToDataFile(gone.route)));
+    const failed = await buildFailure(build({ root, outDir: fs.mkdtempSync(path.join(os.tmpdir(), 'bd-merged-')), merge: copies }));
+    const problem = failed.diagnostics.find((d) => d.rule === 'render-error');
+    expect(problem?.file).toContain(gone.file);
+    expect(problem?.message).toMatch(/went away during the build/);
   });
 
   it('refuses a missing shard, a shard given twice, and shards of other sources', async () => {

@@ -4,6 +4,9 @@
 // over by their recorded keys, without building the page's view, serialising it and hashing it,
 // which at 10,000 pages is most of an incremental build's work.
 //
+// A merge (shards.ts) carries every page of a shard that rendered against the same model and target
+// as the merge: the page is the shard's own parse, so its files are what the merge would make.
+//
 // A page the previous build rendered again in finish() (a real title differed from its quick one)
 // is not recorded: its files depend on the final model, which this key does not cover.
 import { routeToDataFile, routeToHtmlFile } from '../../shared/routes.js';
@@ -28,6 +31,8 @@ export class PageCarry {
     private readonly files: OutputFiles,
     /** A hash of everything the provisional site model is made of. */
     private readonly modelKey: string,
+    /** A merge: the render key (see renderKey) of the shards whose files are the previous files. */
+    private readonly shardsRenderKey?: string,
   ) {
     const part = files.previousPartData(PART);
     this.previous = part?.data as Record<string, string> | undefined;
@@ -39,10 +44,16 @@ export class PageCarry {
     this.context = sha(this.modelKey, targetKey);
   }
 
+  /** What the pages render against (site model and render target); undefined until the target is known. */
+  get renderKey(): string | undefined {
+    return this.context;
+  }
+
   /** Carry the page's files over when nothing they are made of changed; true when it did. */
   carry(route: string, pageKey: string | undefined): boolean {
-    if (!pageKey || !this.context) return false;
-    if (this.context !== this.previousContext || this.previous?.[route] !== pageKey) return false;
+    if (!this.context) return false;
+    const fromShards = this.shardsRenderKey !== undefined && this.context === this.shardsRenderKey;
+    if (!fromShards && (!pageKey || this.context !== this.previousContext || this.previous?.[route] !== pageKey)) return false;
     const html = routeToHtmlFile(route);
     const data = routeToDataFile(route);
     const htmlKey = this.files.previousKey(html);

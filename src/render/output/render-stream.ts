@@ -47,8 +47,11 @@ export class RenderStream {
     files?: OutputFiles,
     /** Unchanged pages carried over without rendering (see page-carry.ts). */
     private readonly carrier?: PageCarry,
-    /** Read a lazy page's HTML (see page-snapshot.ts) before it is rendered; false when it cannot. */
-    private readonly hydrate: (page: PageData) => boolean = () => false,
+    /**
+     * Called before a page is rendered: fill in what it came without (a lazy page's HTML from the page
+     * cache, see page-snapshot.ts; a merged page's from its shard); false when that cannot be read.
+     */
+    private readonly hydrate: (page: PageData) => boolean = () => true,
   ) {
     this.writer = new FileWriter(outDir, files);
   }
@@ -129,7 +132,7 @@ export class RenderStream {
       const key = this.keys.get(page.file);
       try {
         if (!this.carrier?.carry(page.route, key)) {
-          if (page.lazy && !this.hydrate(page)) throw new Error('its entry in the page cache went away during the build: build again');
+          if (!this.hydrate(page)) throw new Error('its HTML went away during the build (its page-cache entry, or its shard output): build again');
           const view = this.model.view(page);
           await writePageFiles(this.writer, target, this.model.site, view, pageHead(this.model, view, page));
         }

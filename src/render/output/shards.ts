@@ -1,8 +1,9 @@
 // Builds spread over machines. `build --shard k/n` parses and renders a deterministic k-th of the pages
 // (every shard reads every source, so all compute the same site model from quick titles) and writes,
-// beside its files, a manifest: its pages' parsed data and each file's key. `merge` assembles the
-// shards into the output a single build makes: it takes the pages from the manifests instead of
-// parsing them, carries over every file whose key is what it would render (the rest, pages whose
+// beside its files, a manifest: its pages' parsed data (without their HTML, which is in their data
+// files) and each file's key. `merge` assembles the shards into the output a single build makes: it
+// takes the pages from the manifests instead of parsing them, carries over the files of every page a
+// shard rendered against the same site model and render target as its own (the rest, and pages whose
 // sidebar a real title changed, are rendered again), and builds the search index and the rest.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,12 +11,13 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { SiteInputs } from '../load.js';
 import type { PageData } from '../page/page.js';
 import type { PageInput } from '../page/page-pool.js';
+import { routeToDataFile } from '../../shared/routes.js';
 import { toolkitFingerprint } from '../page/page-cache.js';
 import { factsOf } from '../page/source-facts.js';
 import { sha, type BuildRecord, type FileEntry } from './build-record.js';
 
 export const SHARD_MANIFEST = 'bookdocs-shard.json';
-const MANIFEST_VERSION = 1;
+const MANIFEST_VERSION = 2;
 
 export interface Shard {
   /** 1-based. */
@@ -32,6 +34,8 @@ interface ShardManifest {
   sources: Record<string, string>;
   pages: PageData[];
   files: Record<string, FileEntry>;
+  /** What the shard's pages rendered against (PageCarry.renderKey): the merge carries them when it is its own. */
+  renderKey?: string;
 }
 
 /** `"2/4"` → { index: 2, count: 4 }; undefined when it is not that shape. */
@@ -68,16 +72,19 @@ export function shardSiteKey(site: SiteInputs): string {
 
 const sourceKey = (input: PageInput) => factsOf(input)?.hash ?? '-';
 
-/** Collects a shard's pages as they are parsed (before the render drops their HTML and text). */
+/** Collects a shard's pages as they are parsed (before the render drops their text). */
 export class ShardPages {
   private readonly pages: string[] = [];
   add(page: PageData): void {
-    this.pages.push(JSON.stringify(page));
+    // Not the HTML: the page's data file has it, for the merge that has to render the page again
+    // (at 10,000 pages, HTML is half of the manifests the merge reads).
+    const { html: _html, ...rest } = page;
+    this.pages.push(JSON.stringify(rest));
   }
   /** Write the manifest into the shard's (staged) output. */
-  write(dir: string, site: SiteInputs, shard: Shard, inputs: readonly PageInput[], files: Record<string, FileEntry>): void {
+  write(dir: string, site: SiteInputs, shard: Shard, inputs: readonly PageInput[], files: Record<string, FileEntry>, renderKey: string | undefined): void {
     const sources = Object.fromEntries(inputs.map((i) => [i.file, sourceKey(i)]));
-    const head = JSON.stringify({ version: MANIFEST_VERSION, shard, siteKey: shardSiteKey(site), sources, files });
+    const head = JSON.stringify({ version: MANIFEST_VERSION, shard, siteKey: shardSiteKey(site), sources, files, renderKey });
     // The pages are spliced in as they were serialised.
     fs.writeFileSync(path.join(dir, SHARD_MANIFEST), `${head.slice(0, -1)},"pages":[${this.pages.join(',')}]}`);
   }
@@ -89,6 +96,13 @@ export interface MergeInput {
   record: BuildRecord;
   sources: Map<string, string>;
   diagnostics: Diagnostic[];
+  /** What every shard's pages rendered against, when they all agree (see PageCarry). */
+  renderKey?: string;
+  /**
+   * Before a page is rendered (not carried over): read its HTML, which the manifest leaves out, from
+   * its data file in its shard's output; false when that file is gone or unreadable.
+   */
+  hydrate(page: PageData): boolean;
 }
 
 /** Read the shard outputs to merge, and check they are every shard of one build of these sources. */
@@ -99,9 +113,12 @@ export function readShards(dirs: readonly string[], site: SiteInputs): MergeInpu
   const record: BuildRecord = { version: 0, files: {}, parts: {} };
   const sources = new Map<string, string>();
   const seen = new Map<number, string>();
+  /** Page file → its shard's output folder, while its HTML is still there to read. */
+  const htmlIn = new Map<string, string>();
   const siteKey = shardSiteKey(site);
   const current = new Map(site.inputs.map((i) => [i.file, sourceKey(i)]));
   let count: number | undefined;
+  const renderKeys = new Set<string | undefined>();
   for (const dir of dirs) {
     const file = path.join(dir, SHARD_MANIFEST);
     let m: ShardManifest;
@@ -123,7 +140,12 @@ export function readShards(dirs: readonly string[], site: SiteInputs): MergeInpu
     for (const [page, key] of Object.entries(m.sources)) {
       if (current.get(page) !== key) problem(`shard ${m.shard.index} was built from another version of ${site.label(page)}`, 'build every shard and the merge from the same commit', site.label(page));
     }
+    for (const page of m.pages) {
+      page.html = '';
+      htmlIn.set(page.file, dir);
+    }
     pages.push(...m.pages);
+    renderKeys.add(m.renderKey);
     for (const [rel, entry] of Object.entries(m.files)) {
       record.files[rel] = entry;
       sources.set(rel, dir);
@@ -136,5 +158,19 @@ export function readShards(dirs: readonly string[], site: SiteInputs): MergeInpu
   const have = new Set(pages.map((p) => p.file));
   const unparsed = site.inputs.filter((i) => !have.has(i.file));
   if (!diagnostics.length && unparsed.length) problem(`${unparsed.length} page${unparsed.length > 1 ? 's are' : ' is'} in no shard, e.g. ${unparsed[0]!.label}`, 'build every shard and the merge from the same commit');
-  return { pages, record, sources, diagnostics };
+  const [renderKey] = renderKeys.size === 1 ? renderKeys : [];
+  const hydrate = (page: PageData): boolean => {
+    const dir = htmlIn.get(page.file);
+    if (dir === undefined) return true;
+    try {
+      const data = JSON.parse(fs.readFileSync(path.join(dir, routeToDataFile(page.route)), 'utf8')) as { html?: unknown };
+      if (typeof data.html !== 'string') return false;
+      page.html = data.html;
+    } catch {
+      return false;
+    }
+    htmlIn.delete(page.file);
+    return true;
+  };
+  return { pages, record, sources, diagnostics, hydrate, ...(renderKey && { renderKey }) };
 }
