@@ -257,6 +257,20 @@ describe('the parse worker with a plugin', () => {
     }
     expect(read(worker, 'p-59.html')).toContain('<pre class="shiki');
   });
+
+  it('reports a page a plugin made impossible to pass on (a function in it) as that page\'s error, and the build stops cleanly', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-worker-clone-'));
+    fs.writeFileSync(path.join(root, 'fn.mjs'), "export default () => ({ name: 'fn', extendPage(page) { if (page.file === 'p-03.md') page.frontmatter.made = () => 1; } });\n");
+    fs.writeFileSync(path.join(root, 'site.config.json'), JSON.stringify({ title: 'Clone', srcDir: 'docs', lastUpdated: false, plugins: ['./fn.mjs'] }));
+    fs.mkdirSync(path.join(root, 'docs'));
+    for (let i = 0; i < 10; i++) fs.writeFileSync(path.join(root, 'docs', `p-${String(i).padStart(2, '0')}.md`), `# Page ${i}\n`);
+    const env = { ...process.env, BOOKDOCS_WORKERS: '1', BOOKDOCS_CACHE: '0', CI: '1', NO_COLOR: '1' };
+    const r = spawnSync('node', [path.join(REPO, 'bin', 'bookdocs.js'), 'build', root, '--out-dir', path.join(root, 'out')], { encoding: 'utf8', env, timeout: 60_000 });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/docs\/p-03\.md {2}error {4}plugin-error {2}the page holds a value that cannot be passed on/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(fs.existsSync(path.join(root, 'out'))).toBe(false);
+  });
 });
 
 describe('pipelined build failures', () => {

@@ -34,7 +34,24 @@ parentPort?.on('message', (job: PageJob) => {
  */
 async function runQueue(): Promise<void> {
   running = true;
-  for (let job = queue.shift(); job; job = queue.shift()) parentPort!.postMessage(await parse(job));
+  for (let job = queue.shift(); job; job = queue.shift()) {
+    const result = await parse(job);
+    try {
+      parentPort!.postMessage(result);
+    } catch (err) {
+      // A page that cannot be sent: only a plugin can put a function or a class instance into it.
+      const diagnostics: Diagnostic[] = [
+        {
+          severity: 'error',
+          rule: 'plugin-error',
+          message: `the page holds a value that cannot be passed on (${err instanceof Error ? err.message : String(err)})`,
+          file: job.opts.label,
+          hint: "a plugin's extendPage put a function or a class instance into the page (its frontmatter…): keep to strings, numbers, booleans, arrays and plain objects",
+        },
+      ];
+      parentPort!.postMessage({ id: job.id, ok: false, ms: result.ms, diagnostics } satisfies PageJobResult);
+    }
+  }
   running = false;
 }
 
