@@ -9,6 +9,7 @@ import type { ClientAssets, ServerRenderer } from './bundle.js';
 import type { PageHead } from './head-tags.js';
 import { renderDocument, withPageStyles } from './ssr.js';
 import { themeFrame } from './theme-error.js';
+import { viewJson } from './view-json.js';
 
 export interface PageWriter {
   write(rel: string, content: string, key?: string): void | Promise<void>;
@@ -35,7 +36,7 @@ function siteKey(site: SiteData): string {
 /** `head`: the page's head elements (generated and the author's), part of its HTML's key. */
 export async function writePageFiles(writer: PageWriter, target: RenderTarget, site: SiteData, pageView: PageView, head?: PageHead): Promise<void> {
   const view = withPageStyles(pageView, target.assets);
-  const data = JSON.stringify(view);
+  const data = viewJson(view);
   const dataKey = sha(data);
   const htmlKey = sha(target.key, siteKey(site), dataKey, head ? JSON.stringify(head) : '');
   const htmlFile = routeToHtmlFile(view.route);

@@ -8,6 +8,7 @@ import { chromeOf } from '../../shared/chrome.js';
 import { bannerScriptTag } from './banner-script.js';
 import { headElementHtml, mergeHead, type HeadElement, type PageHead } from './head-tags.js';
 import { pageDescription } from './page-head.js';
+import { hydrationJson, scriptSafe } from './view-json.js';
 
 
 /** Runs before first paint, so a dark-mode reader never sees a flash of the light theme. */
@@ -15,7 +16,7 @@ const COLOR_MODE_SCRIPT = `(function(){try{var m=localStorage.getItem('${COLOR_M
 
 /** JSON safe inside a <script> element. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return scriptSafe(JSON.stringify(value));
 }
 
 /** The view with the stylesheets of its components, so SSR links them and the client loads them first. */
@@ -29,7 +30,6 @@ export function withPageStyles(page: PageView, assets: ClientAssets): PageView {
 export function renderDocument(renderer: ServerRenderer, site: SiteData, page: PageView, assets: ClientAssets, head?: PageHead): string {
   const appHtml = renderer.render(site, page);
   const { html: _html, ...pageMeta } = page;
-  const data: HydrationData = { site, page: pageMeta };
   const locale = site.locales.find((l) => l.path === page.locale);
   const description = pageDescription(site, page);
   const preload = new Set(assets.entryImports);
@@ -67,7 +67,7 @@ export function renderDocument(renderer: ServerRenderer, site: SiteData, page: P
   </head>
   <body>
     <div id="app">${appHtml}</div>
-    <script id="bd-data" type="application/json">${scriptJson(data)}</script>
+    <script id="bd-data" type="application/json">${hydrationJson<HydrationData['site']>(site, pageMeta)}</script>
     <script type="module" src="${escapeHtml(assets.entryJs)}"></script>
   </body>
 </html>
