@@ -6,7 +6,7 @@ import { hydrationJson, viewJson } from '../../../../src/render/output/view-json
 import type { PageView, SidebarItem } from '../../../../src/shared/types.js';
 
 // Text a naive splice would get wrong: replacement patterns, a closing script tag, line separators.
-const sidebar: SidebarItem[] = [{ text: 'Costs $& and $1 </script> \u2028\u2029 "quoted"', children: [{ text: 'One <b>', link: '/one.html' }] }];
+const sidebar: SidebarItem[] = [{ text: 'Costs $& and $1 </script> \u2028\u2029 "quoted"', collapsible: false, children: [{ text: 'One <b>', link: '/one.html' }] }];
 const view = (route: string, items: SidebarItem[]): PageView =>
   ({ route, title: `Title of ${route} $&`, html: '<p>x</p>', components: [], headers: [], sidebar: items, prev: { text: 'P', link: '/p.html' }, locale: '/' }) as unknown as PageView;
 
