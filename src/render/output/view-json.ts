@@ -14,12 +14,12 @@ const MARK_JSON = JSON.stringify(MARK);
 const caches = { plain: new WeakMap<SidebarItem[], string>(), script: new WeakMap<SidebarItem[], string>() };
 
 /**
- * `make(view.sidebar)` serialised, as JSON.stringify does it, with the sidebar's own JSON from the
- * cache: `make` builds the value to serialise around the sidebar it is given.
+ * `value` serialised, as JSON.stringify does it, with the sidebar's own JSON from the cache: `make`
+ * builds the same value around the stand-in it is given instead of the sidebar.
  */
-function withSidebar(sidebar: SidebarItem[], make: (sidebar: unknown) => unknown, forScript: boolean): string {
+function withSidebar(value: unknown, sidebar: SidebarItem[], make: (standIn: string) => unknown, forScript: boolean): string {
   const escape = forScript ? scriptSafe : (json: string) => json;
-  if (!sidebar.length) return escape(JSON.stringify(make(sidebar)));
+  if (!sidebar.length) return escape(JSON.stringify(value));
   const cache = forScript ? caches.script : caches.plain;
   let json = cache.get(sidebar);
   if (json === undefined) cache.set(sidebar, (json = escape(JSON.stringify(sidebar))));
@@ -30,10 +30,10 @@ function withSidebar(sidebar: SidebarItem[], make: (sidebar: unknown) => unknown
 
 /** JSON.stringify(view). */
 export function viewJson(view: PageView): string {
-  return withSidebar(view.sidebar, (sidebar) => ({ ...view, sidebar }), false);
+  return withSidebar(view, view.sidebar, (sidebar) => ({ ...view, sidebar }), false);
 }
 
 /** The page's hydration data ({ site, page }, the page without its HTML) as JSON safe in a <script>. */
 export function hydrationJson<S>(site: S, page: Omit<PageView, 'html'>): string {
-  return withSidebar(page.sidebar, (sidebar) => ({ site, page: { ...page, sidebar } }), true);
+  return withSidebar({ site, page }, page.sidebar, (sidebar) => ({ site, page: { ...page, sidebar } }), true);
 }
