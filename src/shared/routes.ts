@@ -64,6 +64,11 @@ export function stripBase(pathname: string, base: string): string | null {
   return pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : null;
 }
 
+/** A link target as a file under the docs folder: `docs/guide/a.md` written with the base `/docs/` is `guide/a.md`. */
+export function siteFileOf(target: string, base: string): string {
+  return (stripBase(withBase(`/${target}`, base), base) ?? `/${target}`).slice(1);
+}
+
 /**
  * The candidate routes a pathname may name, most likely first. `/guide/demo`, `/guide/demo.html`
  * and `/guide/demo/` can all reach `/guide/demo.html`; `/guide` and `/guide/index.html` reach `/guide/`.

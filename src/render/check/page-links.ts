@@ -1,13 +1,13 @@
 // Links and images written in pages: broken page links and anchors, missing images and files, links
 // out of the docs folder, malformed web addresses; and a home page's hero actions, images and footer.
-import { isExternal, withBase } from '../../shared/routes.js';
+import { isExternal, siteFileOf, withBase } from '../../shared/routes.js';
 import { didYouMean } from '../../shared/did-you-mean.js';
 import type { LinkRef } from '../markdown/index.js';
 import { htmlUrls } from '../markdown/raw-html.js';
 import type { PageData } from '../page/page.js';
 import type { At, CheckRule, Context, Position } from './context.js';
 import { externalProblem, looksLikeWebAddress, webAddressHint } from './external.js';
-import { anchorProblem, closestRoute, linkSitePath, noFile, relativeTo, resolvePath, siteFile, siteFileProblem, siteLinkProblem } from './resolve.js';
+import { anchorProblem, closestRoute, linkSitePath, noFile, relativeTo, resolvePath, siteFileProblem, siteLinkProblem } from './resolve.js';
 
 /** Check every link and image of one page; returns the routes of the pages it links to. */
 export function checkPage(ctx: Context, page: PageData): Set<string> {
@@ -60,7 +60,7 @@ function checkRef(ctx: Context, page: PageData, file: string, ref: LinkRef, imag
 }
 
 function missingPageMessage(ctx: Context, page: PageData, ref: LinkRef, sitePath: string): string {
-  const what = ref.isPage ? `no page ${ctx.label(siteFile(ctx, ref.target ?? ''))}` : `no page at ${withBase(sitePath, ctx.base)}`;
+  const what = ref.isPage ? `no page ${ctx.label(siteFileOf(ref.target ?? '', ctx.base))}` : `no page at ${withBase(sitePath, ctx.base)}`;
   const route = closestRoute(ctx, sitePath, ref.isPage, page.route);
   if (!route) return what;
   const file = ctx.input.routes.get(route)!;

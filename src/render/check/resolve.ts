@@ -34,11 +34,6 @@ export function linkSitePath(ctx: Context, ref: LinkRef): string {
   return stripBase(withBase(p, ctx.base), ctx.base) ?? p;
 }
 
-/** A link target as a file under srcDir: `docs/guide/a.md` written with the base `/docs/` is `guide/a.md`. */
-export function siteFile(ctx: Context, target: string): string {
-  return (stripBase(withBase(`/${target}`, ctx.base), ctx.base) ?? `/${target}`).slice(1);
-}
-
 /** "no heading" message for `hash` on `page`, or undefined when the id exists. */
 export function anchorProblem(ctx: Context, page: PageData, hash: string, where: string): string | undefined {
   // `#:~:text=…` is a text fragment (the browser scrolls to the words), not an element id.
