@@ -77,7 +77,8 @@ export async function runPipeline({ site, opts, found, steps, staged, files, mer
     await files.settled();
     staged.commit(files.keptInPlace());
     run.carrier.save();
-    const includes = [...new Set(pages.flatMap((p) => p.includes?.map((i) => i.path) ?? []))].sort();
+    // Image files are in that key as copied files already (and one missing is no reason to rebuild).
+    const includes = [...new Set(pages.flatMap((p) => p.includes?.filter((i) => i.kind !== 'image').map((i) => i.path) ?? []))].sort();
     const wholeKey = wholeBuildKey(site, includes, files.parts);
     writeBuildRecord(cacheDir, site.rc.outDir, files, wholeKey === undefined ? undefined : { key: wholeKey, includes, diagnostics: found.all() });
     if (cacheDir && !merge) writePageSnapshot(cacheDir, site.rc.outDir, pages, run.cacheKeys, run.snapshot);
@@ -240,6 +241,7 @@ async function renderPages(site: SiteInputs, run: BuildRun, opts: BuildOptions, 
         cleanUrls: site.rc.config.cleanUrls,
         components: [...site.components.keys()],
         root: site.rc.srcDir,
+        publicDir: site.rc.publicDir,
         highlight: true,
         cache: opts.cache,
         plugins: site.plugins,

@@ -262,9 +262,13 @@ describe('bookdocs dev: a component that throws while rendering', () => {
       const ws = await devSocket(dev.url);
       const hello = await until(ws.messages, (m) => (m.type === 'hello' ? m.generation : undefined), 'hello');
       expect(String(hello)).toBe(before);
-      fs.writeFileSync(path.join(root, 'docs', 'public', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      const logo = async () => /<img src="\/logo\.svg"[^>]*>/.exec(await (await fetch(`${dev.url}guide/first.html`)).text())?.[0];
+      expect(await logo()).toContain('width="32" height="32"');
+      fs.writeFileSync(path.join(root, 'docs', 'public', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="16"/>');
       await until(ws.messages, (m) => (m.type === 'reload' ? true : undefined), 'reload');
       ws.close();
+      // The page that shows it has its new size.
+      expect(await logo()).toContain('width="48" height="16"');
       // A tab that loaded its page before that reload and connects only now is told it missed one
       // (the dev client then reloads); a page loaded now is up to date.
       const late = await devSocket(dev.url);

@@ -47,9 +47,25 @@ describe('incremental builds', () => {
   });
 
   it('copies a changed public file and carries every other file over', async () => {
-    fs.writeFileSync(path.join(root, 'docs', 'public', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // Same size: the pages that show it are as they were.
+    fs.writeFileSync(path.join(root, 'docs', 'public', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"/>');
     const r = await build({ root });
     expect(r.carriedFiles).toBe(tree(out()).size - copiedFiles());
+    expectSameTree(out(), await cold());
+  });
+
+  it('makes a page again when an image it shows changes size, and only that page', async () => {
+    const img = () => /<img src="\/logo\.svg"[^>]*>/.exec(fs.readFileSync(path.join(out(), 'guide', 'first.html'), 'utf8'))?.[0];
+    expect(img()).toContain('width="32" height="32"');
+    fs.writeFileSync(path.join(root, 'docs', 'public', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"/>');
+    let r = await build({ root });
+    expect(img()).toContain('width="120" height="40"');
+    expect(r.cachedPages).toBe(r.pages - 1);
+    expectSameTree(out(), await cold());
+    // An image with no size to read: shown without one, as before.
+    fs.writeFileSync(path.join(root, 'docs', 'public', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    r = await build({ root });
+    expect(img()).not.toContain('width=');
     expectSameTree(out(), await cold());
   });
 

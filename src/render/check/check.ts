@@ -43,6 +43,7 @@ async function checkSite(opts: CheckOptions): Promise<CheckResult> {
     cleanUrls: site.rc.config.cleanUrls,
     components: [...site.components.keys()],
     root: site.rc.srcDir,
+    publicDir: site.rc.publicDir,
     highlight: false,
     plugins: site.plugins,
     cache: opts.cache,

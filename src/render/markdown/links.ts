@@ -4,7 +4,7 @@
 import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
 import { sanitizeUri } from 'micromark-util-sanitize-uri';
 import type { CompileContext, Handle, HtmlExtension, Token } from 'micromark-util-types';
-import { fileToRoute, isExternal, resolveRelative, routeLink, withBase } from '../../shared/routes.js';
+import { fileToRoute, isExternal, resolveRelative, routeLink, siteFileOf, withBase } from '../../shared/routes.js';
 import { addText, type LinkRef, type RenderState } from './state.js';
 
 interface Media {
@@ -89,7 +89,9 @@ export function linksHtml(state: RenderState): HtmlExtension {
     if (media.image) {
       state.images.push(ref);
       const alt = (media.label ?? '').replace(/<[^>]*>/g, '');
-      this.tag(`<img src="${sanitizeUri(ref.url, SAFE_SRC)}" alt="${alt}"${title} loading="lazy" decoding="async" />`);
+      const size = ref.target && !ref.external && !ref.escapes ? state.imageSize?.(siteFileOf(ref.target, state.base)) : undefined;
+      const dims = size ? ` width="${size.width}" height="${size.height}"` : '';
+      this.tag(`<img src="${sanitizeUri(ref.url, SAFE_SRC)}" alt="${alt}"${title}${dims} loading="lazy" decoding="async" />`);
     } else {
       state.links.push(ref);
       const external = ref.external && /^(https?:)?\/\//i.test(dest);

@@ -36,6 +36,8 @@ export interface RenderContext {
   lang?: string;
   /** A code block's `<pre>`; without it, blocks are left plain (no colours). */
   highlight?: (code: string, lang: string, highlightLines: ReadonlySet<number>) => string;
+  /** The pixel size of a local image, by its site path (relative, base removed); none: no sizes. */
+  imageSize?: (target: string) => { width: number; height: number } | undefined;
 }
 
 export interface RenderState extends RenderContext {

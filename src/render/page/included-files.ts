@@ -1,8 +1,9 @@
 // Files a page includes (VitePress includes, snippet imports): hashed when the page is parsed, so a
-// cached page is reused only while they are unchanged. Its own module: the build's main thread checks
-// the cache without loading the Markdown parser.
+// cached page is reused only while they are unchanged; its images' files likewise, by their size.
+// Its own module: the build's main thread checks the cache without loading the Markdown parser.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { imageSizeKey } from './image-sizes.js';
 
 /** The hash of a file's text as read ('missing' when it could not be read). */
 export function hashText(text: string | undefined): string {
@@ -20,7 +21,7 @@ export function hashOf(abs: string): string {
   return hashText(text);
 }
 
-/** True while every file a page included is as it was when the page was parsed. */
-export function includesUnchanged(page: { includes?: { path: string; hash: string }[] }): boolean {
-  return (page.includes ?? []).every((dep) => hashOf(dep.path) === dep.hash);
+/** True while every file a page included is as it was when the page was parsed (an image: as large). */
+export function includesUnchanged(page: { includes?: { path: string; hash: string; kind?: 'image' }[] }): boolean {
+  return (page.includes ?? []).every((dep) => (dep.kind === 'image' ? imageSizeKey(dep.path) : hashOf(dep.path)) === dep.hash);
 }

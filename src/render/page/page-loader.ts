@@ -26,6 +26,8 @@ export interface LoadOptions {
   reserve?: number;
   /** The docs folder: includes and snippets are read from it. */
   root?: string;
+  /** The public folder: local images are looked for there too, for their sizes. */
+  publicDir?: string;
   /** The site's plugins: those that apply to a page are part of its cache key. */
   plugins?: readonly LoadedPlugin[];
   /** The previous build's pages (see page-snapshot.ts): an unchanged page comes from here, lazy. */
@@ -89,6 +91,7 @@ export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): P
     highlight: opts.highlight,
     reserve: opts.reserve,
     root: opts.root,
+    publicDir: opts.publicDir,
     cleanUrls: opts.cleanUrls,
     // An edited page parsed here takes its unchanged code blocks from its version in the last build.
     previousCode: cacheDir && opts.snapshot?.size ? (file) => previousBlocks(cacheDir, opts.snapshot!.get(file)?.key) : undefined,

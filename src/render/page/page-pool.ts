@@ -47,6 +47,8 @@ export interface PoolOptions {
   reserve?: number;
   /** The docs folder: includes and snippets are read from it. */
   root?: string;
+  /** The public folder: local images are looked for there too, for their sizes. */
+  publicDir?: string;
   /** Links to pages drop `.html` (site config `cleanUrls`). */
   cleanUrls?: boolean;
   /** A page's highlighted code blocks from its previous version (see code-cache.ts), for pages parsed in this thread. */
@@ -62,7 +64,7 @@ export async function processPages(
   base: string,
   components: ReadonlySet<string>,
   onDone?: (done: number) => void,
-  { highlight, onPage, reserve, root, cleanUrls, previousCode, plugins }: PoolOptions = {},
+  { highlight, onPage, reserve, root, publicDir, cleanUrls, previousCode, plugins }: PoolOptions = {},
 ): Promise<PoolResult> {
   const results: (PageData | undefined)[] = new Array(inputs.length);
   const diagnostics: Diagnostic[] = [];
@@ -84,7 +86,7 @@ export async function processPages(
       const start = performance.now();
       try {
         const source = input.source ?? fs.readFileSync(input.abs, 'utf8');
-        const page = await loadPage(input.file, source, { base, cleanUrls, components, label: input.label, highlight: highlight === false ? false : 'defer', lang: input.lang, root, plugins });
+        const page = await loadPage(input.file, source, { base, cleanUrls, components, label: input.label, highlight: highlight === false ? false : 'defer', lang: input.lang, root, publicDir, plugins });
         if (highlight !== false) {
           await highlightFromCache(page, previousCode?.(input.file) ?? new Map(), languages);
           addSearchFields(page);
@@ -131,7 +133,7 @@ export async function processPages(
       const input = inputs[id]!;
       const source = input.source;
       input.source = undefined;
-      return { id, abs: input.abs, file: input.file, source, opts: { base, cleanUrls, components: componentList, label: input.label, highlight: defer ? 'defer' : highlight, lang: input.lang, root, ...(pluginRefs && { plugins: pluginRefs }) } };
+      return { id, abs: input.abs, file: input.file, source, opts: { base, cleanUrls, components: componentList, label: input.label, highlight: defer ? 'defer' : highlight, lang: input.lang, root, publicDir, ...(pluginRefs && { plugins: pluginRefs }) } };
     },
     onResult: (msg) => {
       const input = inputs[msg.id]!;

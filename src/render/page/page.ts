@@ -9,6 +9,7 @@ import { expandIncludes } from '../markdown/includes.js';
 import { addSearchFields } from './search-fields.js';
 import { checkFrontmatter } from './frontmatter-values.js';
 import { hashText } from './included-files.js';
+import { imageSizer } from './image-sizes.js';
 import { renderMarkdownAsync, type LinkRef, type MarkdownWarning } from '../markdown/index.js';
 import type { HeadElement } from '../site/head-schema.js';
 import { pluginsFor, type LoadedPlugin } from '../plugins/plugin-instances.js';
@@ -38,10 +39,11 @@ export interface PageData {
   invalidFrontmatter?: string[];
   /**
    * Files the page includes or imports snippets from (absolute paths) with a hash of their content
-   * when it was parsed: a cached page is used only while they are unchanged, and dev re-renders the
+   * when it was parsed, and the files of its images (kind 'image', with their size as the hash: see
+   * image-sizes.ts): a cached page is used only while they are unchanged, and dev re-renders the
    * page when one changes.
    */
-  includes?: { path: string; hash: string }[];
+  includes?: { path: string; hash: string; kind?: 'image' }[];
   /** Code blocks still to highlight into `html` (parsed with highlight: 'defer'). */
   code?: DeferredCode[];
   /**
@@ -82,6 +84,8 @@ export interface PageOptions {
   lang?: string;
   /** The docs folder (absolute): includes and snippets are read from it, never from outside. */
   root?: string;
+  /** The public folder (absolute), where local images may also be (their sizes are read with `root`). */
+  publicDir?: string;
   /**
    * False: skip syntax highlighting (no Shiki), for commands that do not render. Default true.
    * 'defer': the code blocks are left as placeholders (see DeferredCode) and the search fields unset,
@@ -117,6 +121,12 @@ export function parseFrontmatter(source: string, label: string): { data: Record<
   const offsetLines = source.slice(0, source.length - parsed.content.length).split('\n').length - 1;
   const data = parsed.data && typeof parsed.data === 'object' ? (parsed.data as Record<string, unknown>) : {};
   return { data, content: parsed.content, offsetLines };
+}
+
+/** The page's `includes` field: included files, then image files; none when it has neither. */
+function dependencies(...lists: (PageData['includes'] | undefined)[]): { includes?: PageData['includes'] } {
+  const all = lists.flatMap((l) => l ?? []);
+  return all.length ? { includes: all } : {};
 }
 
 function str(v: unknown): string | undefined {
@@ -198,6 +208,7 @@ export async function loadPage(file: string, source: string, opts: PageOptions):
   const expanded = opts.root === undefined ? undefined : expandIncludes(body, { file, root: opts.root, read: readFile });
   const route = fileToRoute(file);
   const plugins = opts.plugins?.length ? pluginsFor(opts.plugins, source) : [];
+  const images = opts.root === undefined ? undefined : imageSizer(opts.root, opts.publicDir);
   const md = await withPluginErrors(opts.label, () =>
     renderMarkdownAsync(expanded?.source ?? body, {
       file,
@@ -206,6 +217,7 @@ export async function loadPage(file: string, source: string, opts: PageOptions):
       components: opts.components,
       highlight: opts.highlight,
       lang: opts.lang,
+      imageSize: images?.size,
       plugins: markdownPlugins(plugins, route, data),
     }),
   );
@@ -234,7 +246,7 @@ export async function loadPage(file: string, source: string, opts: PageOptions):
     text: md.text,
     components: md.components,
     warnings: fmProblems.length || expanded?.problems.length ? [...fmProblems, ...(expanded?.problems ?? []), ...md.warnings] : md.warnings,
-    ...(expanded?.deps.length && { includes: expanded.deps.map((dep) => ({ path: dep, hash: hashText(read.get(dep)) })) }),
+    ...dependencies(expanded?.deps.map((dep) => ({ path: dep, hash: hashText(read.get(dep)) })), images?.deps()),
     home: home ? homeData(data) : undefined,
     hasTitle: fmTitle !== undefined || heading !== undefined,
     ...(invalidFrontmatter.length && { invalidFrontmatter }),

@@ -227,13 +227,19 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       return;
     }
     // Pages that include the changed file (a Markdown part, a snippet) are rendered again in place.
+    // Those that show it as an image (its size is in their HTML) are made again when next asked for:
+    // an image is shown anew only by a reload (in place, the same address keeps the old picture).
     const includedBy = s.dependents(e.kind === 'asset' ? e.file : path.join(s.rc.srcDir, e.file));
-    for (const file of includedBy) {
+    for (const file of includedBy.files) {
       const loaded = s.isLoaded(file) || refreshing.has(file);
       s.changed(file);
-      if (loaded) void refreshPage(s, file);
+      if (loaded && !includedBy.image) void refreshPage(s, file);
     }
-    if (e.kind === 'asset') return includedBy.length ? search.invalidate() : broadcast({ type: 'reload', reason: 'asset' });
+    if (e.kind === 'asset') {
+      if (includedBy.files.length) search.invalidate();
+      if (!includedBy.files.length || includedBy.image) broadcast({ type: 'reload', reason: 'asset' });
+      return;
+    }
     search.invalidate();
     if (e.event === 'change') {
       if (s.fileOf(fileToRoute(e.file)) !== e.file) return;

@@ -163,7 +163,7 @@ export class DevSite {
     p = (async () => {
       const source = await readWritten(path.join(this.rc.srcDir, file));
       const lang = langOfRoute(this.rc.config, fileToRoute(file));
-      return this.lib!.loadPage(file, source, { base: this.rc.config.base, cleanUrls: this.rc.config.cleanUrls, components: new Set(this.components.keys()), label, highlight: true, lang, root: this.rc.srcDir, plugins: this.plugins });
+      return this.lib!.loadPage(file, source, { base: this.rc.config.base, cleanUrls: this.rc.config.cleanUrls, components: new Set(this.components.keys()), label, highlight: true, lang, root: this.rc.srcDir, publicDir: this.rc.publicDir, plugins: this.plugins });
     })().then(
       (page) => {
         if ((this.generation.get(file) ?? 0) === gen) {
@@ -199,11 +199,21 @@ export class DevSite {
     this.inflight.delete(file);
   }
 
-  /** Pages that include `abs` (a Markdown part or a snippet's file), by their files. */
-  dependents(abs: string): string[] {
+  /**
+   * Pages that include `abs` (a Markdown part or a snippet's file) or show it as an image (its size is
+   * in their HTML), by their files; `image`: some page shows it.
+   */
+  dependents(abs: string): { files: string[]; image: boolean } {
     const out = new Set<string>();
-    for (const [file, page] of [...this.pages, ...this.plain]) if (page.includes?.some((d) => d.path === abs)) out.add(file);
-    return [...out];
+    let image = false;
+    for (const [file, page] of [...this.pages, ...this.plain]) {
+      for (const d of page.includes ?? []) {
+        if (d.path !== abs) continue;
+        out.add(file);
+        image ||= d.kind === 'image';
+      }
+    }
+    return { files: [...out], image };
   }
 
   /** A page nobody looks at changed: only its title matters (sidebars, prev/next). True when it changed. */
@@ -269,7 +279,7 @@ export class DevSite {
       .map((file) => ({ abs: path.join(this.rc.srcDir, file), file, label: this.label(file), lang: langOfRoute(this.rc.config, fileToRoute(file)) }));
     const gens = new Map(missing.map((m) => [m.file, this.generation.get(m.file) ?? 0]));
     // One core stays with the server: the author's page requests come first.
-    const { pages, diagnostics } = await loadPagesCached(missing, { base: this.rc.config.base, cleanUrls: this.rc.config.cleanUrls, components: [...this.components.keys()], highlight: false, reserve: 1, root: this.rc.srcDir, plugins: this.plugins });
+    const { pages, diagnostics } = await loadPagesCached(missing, { base: this.rc.config.base, cleanUrls: this.rc.config.cleanUrls, components: [...this.components.keys()], highlight: false, reserve: 1, root: this.rc.srcDir, publicDir: this.rc.publicDir, plugins: this.plugins });
     for (const page of pages) {
       // Kept only when its file did not change while it was parsed.
       if ((this.generation.get(page.file) ?? 0) === gens.get(page.file)) this.plain.set(page.file, { ...page, html: '', text: '' });

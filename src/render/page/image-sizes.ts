@@ -1,0 +1,118 @@
+// The pixel size of a page's local images, written into their <img> as width and height: the browser
+// reserves their space before they load, so nothing below them moves (no layout shift, and a scroll
+// position restored on back/forward lands where the reader was). Read from the file's first bytes
+// by image-size; a page records each size it used, and is reparsed when one changes.
+import fs from 'node:fs';
+import path from 'node:path';
+import { imageSize } from 'image-size';
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/** What is read first: enough for every format but JPEGs with a large EXIF block before their size. */
+const FIRST_READ = 64 * 1024;
+/** What image-size reads at most: every format it knows has its size in the first 512 KB. */
+const MAX_READ = 512 * 1024;
+
+type Probe = ImageSize | 'unsized' | undefined;
+
+/**
+ * Sizes read in this process, by file, with the stat they were read at: a page's images are looked at
+ * when it is parsed and again when its cached copy is checked, and many pages share a picture.
+ */
+const probed = new Map<string, { stamp: string; found: Probe }>();
+
+/**
+ * The size an image is shown at (EXIF rotations applied, as browsers do); 'unsized' for a file
+ * image-size cannot read a size from; undefined for no file.
+ */
+function probe(abs: string): Probe {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(abs);
+  } catch {
+    probed.delete(abs);
+    return undefined;
+  }
+  if (!stat.isFile()) return undefined;
+  const stamp = `${stat.size}:${stat.mtimeMs}:${stat.ino}`;
+  const known = probed.get(abs);
+  if (known?.stamp === stamp) return known.found;
+  const found = read(abs, stat.size);
+  probed.set(abs, { stamp, found });
+  return found;
+}
+
+function read(abs: string, size: number): Probe {
+  if (size <= 0) return 'unsized';
+  let fd: number;
+  try {
+    fd = fs.openSync(abs, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    for (const length of size > FIRST_READ ? [FIRST_READ, Math.min(size, MAX_READ)] : [size]) {
+      const input = new Uint8Array(length);
+      fs.readSync(fd, input, 0, length, 0);
+      const found = sizeIn(input);
+      if (found) return found;
+    }
+    return 'unsized';
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+function sizeIn(input: Uint8Array): ImageSize | undefined {
+  try {
+    const found = imageSize(input);
+    const { width, height } = found;
+    if (!(width > 0 && height > 0)) return undefined;
+    // EXIF orientations 5–8 turn the picture a quarter: it is shown as tall as it is stored wide.
+    return (found.orientation ?? 0) >= 5 ? { width: height, height: width } : { width, height };
+  } catch {
+    // not an image image-size knows, a broken one, or its size is further in
+    return undefined;
+  }
+}
+
+/** An image's size as a page records it, to notice when it changes ('unsized', or 'none' for no file). */
+export function imageSizeKey(abs: string): string {
+  return keyOf(probe(abs));
+}
+
+function keyOf(found: ImageSize | 'unsized' | undefined): string {
+  return typeof found === 'object' ? `${found.width}x${found.height}` : (found ?? 'none');
+}
+
+/** A file a page depends on for an image's size, as its `includes` lists it. */
+export interface ImageDependency {
+  path: string;
+  hash: string;
+  kind: 'image';
+}
+
+/**
+ * Sizes of one page's images. `target` is the image's site path (relative, base removed): a file of
+ * the public folder, else of the docs folder, as the dev server serves it. Every file looked at is a
+ * dependency, found or not, so adding the image later reparses the page.
+ */
+export function imageSizer(srcDir: string, publicDir: string | undefined): { size: (target: string) => ImageSize | undefined; deps: () => ImageDependency[] } {
+  const deps = new Map<string, ImageDependency>();
+  const size = (target: string): ImageSize | undefined => {
+    for (const dir of publicDir ? [publicDir, srcDir] : [srcDir]) {
+      const abs = path.join(dir, target);
+      // Only files inside the folder: a target never climbs out (resolveUrl stops at the root), but be sure.
+      if (!abs.startsWith(dir + path.sep)) continue;
+      const found = probe(abs);
+      deps.set(abs, { path: abs, hash: keyOf(found), kind: 'image' });
+      if (typeof found === 'object') return found;
+      if (found) return undefined;
+    }
+    return undefined;
+  };
+  return { size, deps: () => [...deps.values()] };
+}
