@@ -43,6 +43,27 @@ describe('history and prefetch', () => {
     await page.close();
   });
 
+  it('keeps the space of an image that has not loaded yet: nothing moves when it arrives', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1000, height: 600 } });
+    // The page's image arrives only after the reader scrolled, as on a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/logo.svg', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.url}/guide/first.html`, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(hydrated);
+    expect(await page.evaluate(() => document.querySelector<HTMLImageElement>('#bd-content img')!.complete)).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 1234));
+    release();
+    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('#bd-content img')!.complete);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    // Without its size in the HTML the line grew when it came, and the browser scrolled to follow.
+    expect(await scrollY(page)).toBe(1234);
+    await page.close();
+  });
+
   it('a new navigation starts at the top, or at the linked heading', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1000, height: 600 } });
     await page.goto(`${site.url}/guide/far.html`);
