@@ -82,26 +82,37 @@ describe.each(SITE_MODES)('"On this page" outline in Chromium (%s)', (mode) => {
     const { page } = await open('/guide/long.html', DESKTOP);
     expect(await activeEntry(page, '.bd-outline-aside')).toEqual([]); // the top of the page: no heading reached yet
     const scrollTo = (id: string) => page.evaluate((i) => document.getElementById(i)!.scrollIntoView(), id);
+    const active = () => activeEntry(page, '.bd-outline-aside');
     await scrollTo('interfaces');
-    await page.waitForTimeout(450);
-    expect(await activeEntry(page, '.bd-outline-aside')).toEqual([['Interfaces', 'location']]);
+    await expect.poll(active).toEqual([['Interfaces', 'location']]);
+    // When the page last scrolled and when the highlight moved, timed in the page (this side may see
+    // either late, never early).
+    await page.evaluate(() => {
+      const w = window as unknown as { scrolledAt: number; movedAt: number };
+      addEventListener('scroll', () => (w.scrolledAt = performance.now()), { passive: true });
+      new MutationObserver((_, o) => {
+        if (document.querySelector('.bd-outline-aside .bd-outline-link.active')?.textContent !== 'Add a book') return;
+        w.movedAt = performance.now();
+        o.disconnect();
+      }).observe(document.querySelector('.bd-outline-aside')!, { attributes: true, subtree: true, attributeFilter: ['class'] });
+    });
     await scrollTo('add-a-book');
-    await page.waitForTimeout(100);
-    expect(await activeEntry(page, '.bd-outline-aside')).toEqual([['Interfaces', 'location']]);
-    await page.waitForTimeout(350);
-    expect(await activeEntry(page, '.bd-outline-aside')).toEqual([['Add a book', 'location']]);
+    await expect.poll(active).toEqual([['Add a book', 'location']]);
+    const waited = await page.evaluate(() => {
+      const w = window as unknown as { scrolledAt: number; movedAt: number };
+      return w.movedAt - w.scrolledAt;
+    });
+    expect(waited).toBeGreaterThanOrEqual(299);
     // Scrolled back above a heading: the one before it.
     await page.evaluate(() => window.scrollBy(0, -200));
-    await page.waitForTimeout(450);
-    expect(await activeEntry(page, '.bd-outline-aside')).toEqual([['List the shelf', 'location']]);
+    await expect.poll(active).toEqual([['List the shelf', 'location']]);
   });
 
   it('jumps to an entry\'s heading on click: it is the one highlighted and the URL keeps its hash', async () => {
     const { page } = await open('/guide/long.html', DESKTOP);
     await page.click('.bd-outline-aside a:text-is("Questions")');
-    await page.waitForTimeout(450);
-    expect(new URL(page.url()).hash).toBe('#questions');
-    expect(await activeEntry(page, '.bd-outline-aside')).toEqual([['Questions', 'location']]);
+    await expect.poll(() => new URL(page.url()).hash).toBe('#questions');
+    await expect.poll(() => activeEntry(page, '.bd-outline-aside')).toEqual([['Questions', 'location']]);
     const top = await page.$eval('#questions', (h) => h.getBoundingClientRect().top);
     expect(top).toBeGreaterThan(0);
     expect(top).toBeLessThan(120);
@@ -170,8 +181,7 @@ describe.each(SITE_MODES)('"On this page" outline in Chromium (%s)', (mode) => {
     // A link to a heading of another page: that heading is highlighted there.
     await page.click('#bd-content a:text-is("back to the long page")');
     await page.waitForSelector('#bd-content h1:text-is("A long page")');
-    await page.waitForTimeout(450);
-    expect(await activeEntry(page, '.bd-outline-aside')).toEqual([['Interfaces', 'location']]);
+    await expect.poll(() => activeEntry(page, '.bd-outline-aside')).toEqual([['Interfaces', 'location']]);
     expect(documents).toEqual([]);
   });
 });

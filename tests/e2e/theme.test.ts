@@ -55,14 +55,27 @@ describe.each(SITE_MODES)('default theme in Chromium (%s)', (mode) => {
     await page.goto(`${site.url}/guide/first.html`);
     await page.waitForSelector('.bd-code .bd-copy-code', { state: 'attached' });
     await page.hover('.bd-code');
+    // When "Copied" went away, timed in the page from the click (this side may see it late, never early).
+    await page.evaluate(() => {
+      const w = window as unknown as { copiedAt: number; uncopiedAt: number };
+      const button = document.querySelector('.bd-copy-code')!;
+      button.addEventListener('click', () => (w.copiedAt = performance.now()), { capture: true, once: true });
+      new MutationObserver((_, o) => {
+        if (!w.copiedAt || button.classList.contains('copied')) return;
+        w.uncopiedAt = performance.now();
+        o.disconnect();
+      }).observe(button, { attributes: true, attributeFilter: ['class'] });
+    });
     await page.click('.bd-copy-code');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('const a = 1;\nconst b = 2;');
     expect(await page.getAttribute('.bd-copy-code', 'class')).toContain('copied');
     expect(await page.getAttribute('.bd-copy-code', 'data-copied')).toBe('Copied');
-    await page.waitForTimeout(1700);
-    expect(await page.getAttribute('.bd-copy-code', 'class')).toContain('copied');
-    await page.waitForTimeout(600);
-    expect(await page.getAttribute('.bd-copy-code', 'class')).not.toContain('copied');
+    await expect.poll(() => page.getAttribute('.bd-copy-code', 'class'), { timeout: 5000 }).not.toContain('copied');
+    const shownFor = await page.evaluate(() => {
+      const w = window as unknown as { copiedAt: number; uncopiedAt: number };
+      return w.uncopiedAt - w.copiedAt;
+    });
+    expect(shownFor).toBeGreaterThanOrEqual(2000);
     // After a client-side navigation the new page's blocks get buttons too, 500 ms later (measured in
     // the page from the click: a lower bound that load cannot fake); `$ ` prompts are not copied.
     await page.evaluate(() => {
@@ -102,14 +115,30 @@ describe.each(SITE_MODES)('default theme in Chromium (%s)', (mode) => {
         h.scrollIntoView();
         window.scrollBy(0, -(5 + d));
       }, delta);
+    // When the page last scrolled, and when it changed its URL: timed in the page, not from here (a
+    // loaded machine delays what this side sees, never the page's own timer).
+    await page.evaluate(() => {
+      const w = window as unknown as { scrolledAt: number; hashAt: [number, string][] };
+      w.hashAt = [];
+      addEventListener('scroll', () => (w.scrolledAt = performance.now()), { passive: true });
+      const replace = history.replaceState.bind(history);
+      history.replaceState = (state, unused, url) => {
+        w.hashAt.push([performance.now(), String(url)]);
+        replace(state, unused, url);
+      };
+    });
     await scrollHeadingTo(4);
     await page.waitForTimeout(450);
     expect(new URL(page.url()).hash).toBe('');
     await scrollHeadingTo(-1);
-    await page.waitForTimeout(150);
-    expect(new URL(page.url()).hash).toBe('');
-    // Then it follows (a loaded machine may run the 300 ms timer late: polled, not timed).
     await expect.poll(() => new URL(page.url()).hash, { timeout: 3000 }).toBe('#install');
+    const { scrolledAt, hashAt } = await page.evaluate(() => {
+      const w = window as unknown as { scrolledAt: number; hashAt: [number, string][] };
+      return { scrolledAt: w.scrolledAt, hashAt: w.hashAt };
+    });
+    // Once, and not before scrolling had stopped for 300 ms.
+    expect(hashAt.map(([, url]) => url)).toEqual(['/guide/first.html#install']);
+    expect(hashAt[0]![0] - scrolledAt).toBeGreaterThanOrEqual(299);
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
     await ctx.close();
   });
