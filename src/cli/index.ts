@@ -20,6 +20,7 @@ Examples:
   $ bookdocs init my-docs              a starter site in ./my-docs: config, home page, guide, GitHub Pages workflow
   $ bookdocs build                     build the site in this folder (site.config.json) into ./dist
   $ bookdocs build ./my-docs           zero config: a folder of Markdown without site.config.json
+                                       (at the top of a VitePress/VuePress project: its docs/)
   $ bookdocs build --base /docs/ --out-dir public
   $ bookdocs check --strict            broken links, anchors, images, navbar/sidebar entries, orphan pages
   $ bookdocs dev --open                write with live preview at http://127.0.0.1:5173/

@@ -13,6 +13,7 @@ import { toolkitFingerprint } from '../page/page-cache.js';
 import { jsonPositions } from './json-position.js';
 import { localeFolders } from './locale-folders.js';
 import { displayPath } from './paths.js';
+import { docsFolderOf } from './docs-folder.js';
 
 export { CONFIG_FILE } from './config-files.js';
 
@@ -81,9 +82,11 @@ export async function loadConfig(root: string, overrides: ConfigOverrides = {}):
       return { diagnostics: [jsonSyntaxError(text, err as Error, configLabel)], configFiles };
     }
   } else {
+    // A repository with its documentation in docs/ builds that folder (see docs-folder.ts).
+    const srcDir = docsFolderOf(absRoot) ?? '.';
     // A bilingual folder (`en/`, `zh/`…) is a site with a locale per language folder.
-    const locales = localeFolders(absRoot, 'en-US');
-    raw = { title: path.basename(absRoot), srcDir: '.', ...(locales && { locales }) };
+    const locales = localeFolders(path.join(absRoot, srcDir), 'en-US');
+    raw = { title: path.basename(absRoot), srcDir, ...(locales && { locales }) };
   }
   const positions = found.kind === 'code' ? codePositions(text) : jsonPositions(text);
   const parsed = await validateConfig(raw, configLabel, positions);

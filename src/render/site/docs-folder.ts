@@ -1,0 +1,33 @@
+// Zero config in a repository whose documentation lives in docs/ (the layout VitePress and VuePress
+// projects use): the site is that folder, as `bookdocs build docs` would make it, rather than the
+// whole repository with every route under /docs/.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The folder's name, as VitePress's and VuePress's guides write it. */
+const DOCS = 'docs';
+
+/**
+ * `docs` when `root` (a folder without a config of ours) keeps its documentation there: docs/ holds a
+ * VitePress or VuePress config folder, or the root has no Markdown page of its own; else undefined.
+ */
+export function docsFolderOf(root: string): string | undefined {
+  const docs = path.join(root, DOCS);
+  if (!isDir(docs)) return undefined;
+  if (isDir(path.join(docs, '.vitepress')) || isDir(path.join(docs, '.vuepress'))) return DOCS;
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(root, { withFileTypes: true });
+  } catch {
+    return undefined;
+  }
+  return entries.some((e) => e.isFile() && /\.md$/i.test(e.name)) ? undefined : DOCS;
+}
+
+function isDir(p: string): boolean {
+  try {
+    return fs.statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
