@@ -67,6 +67,20 @@ describe('incremental builds', () => {
     r = await build({ root });
     expect(img()).not.toContain('width=');
     expectSameTree(out(), await cold());
+    // Another public folder, with an image of that name of another size: the page follows it.
+    const config = path.join(root, 'site.config.json');
+    const original = fs.readFileSync(config, 'utf8');
+    try {
+      fs.mkdirSync(docs('static'));
+      fs.writeFileSync(docs('static/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="16"/>');
+      fs.writeFileSync(config, JSON.stringify({ ...JSON.parse(original), publicDir: 'docs/static' }));
+      await build({ root });
+      expect(img()).toContain('width="64" height="16"');
+      expectSameTree(out(), await cold());
+    } finally {
+      fs.writeFileSync(config, original);
+      fs.rmSync(docs('static'), { recursive: true, force: true });
+    }
   });
 
   it('makes the output again when a file was added to it by hand', async () => {

@@ -65,6 +65,8 @@ export interface CacheKeyInput {
   lang?: string;
   /** Keys of the plugins that apply to the page (see plugin-instances.ts), in config order. */
   plugins?: readonly string[];
+  /** The public folder, relative to the docs folder: where the page's images are looked for first. */
+  publicDir?: string;
 }
 
 export function pageCacheKey(input: CacheKeyInput): string {
@@ -80,6 +82,7 @@ export function pageCacheKey(input: CacheKeyInput): string {
     .update(input.highlight ? '\0' : '\0plain\0')
     .update(`${input.lang ?? ''}\0`)
     .update(input.plugins?.length ? `${input.plugins.join(',')}\0` : '')
+    .update(input.publicDir ? `public:${input.publicDir}\0` : '')
     .update(input.sourceHash)
     .digest('hex');
 }

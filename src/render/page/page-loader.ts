@@ -1,6 +1,7 @@
 // PageData for a list of files: from the content-hash cache where possible, the rest through the
 // worker pool (then cached). Shared by `build` and `check`.
 import fs from 'node:fs';
+import path from 'node:path';
 import { defaultCacheDir, pageCacheKey, readCachedPage, writeCachedPage } from './page-cache.js';
 import { includesUnchanged } from './included-files.js';
 import { snapshotPage, type PageSnapshot } from './page-snapshot.js';
@@ -40,6 +41,8 @@ export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): P
   const keys = new Map<string, string>();
   const hitKeys = new Map<string, string>();
   const misses: PageInput[] = [];
+  // Another public folder may hold other images of the same names: pages are keyed by where it is.
+  const publicDir = opts.root && opts.publicDir ? path.relative(opts.root, opts.publicDir) : undefined;
   for (const input of inputs) {
     // Read here (unless the caller did, or knows its facts) even without a cache: the pool loads the
     // grammars of every language used at once.
@@ -59,7 +62,7 @@ export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): P
     if (cacheDir && facts) {
       // A plugin's appliesTo looks at the Markdown itself.
       const plugins = opts.plugins?.length && read() !== undefined ? pluginsFor(opts.plugins, source!).map((p) => p.ref.key) : undefined;
-      const key = (highlight: boolean) => pageCacheKey({ file: input.file, sourceHash: facts.hash, base: opts.base, cleanUrls: opts.cleanUrls, components: opts.components, highlight, lang: input.lang, plugins });
+      const key = (highlight: boolean) => pageCacheKey({ file: input.file, sourceHash: facts.hash, base: opts.base, cleanUrls: opts.cleanUrls, components: opts.components, highlight, lang: input.lang, plugins, publicDir });
       // From the previous build's snapshot: no file to read (its big fields are read when needed).
       const highlighted = key(true);
       const fromSnapshot = opts.highlight ? snapshotPage(opts.snapshot, input.file, highlighted, cacheDir) : undefined;
