@@ -66,17 +66,31 @@ function read(abs: string, size: number): Probe {
   }
 }
 
-function sizeIn(input: Uint8Array): ImageSize | undefined {
+/** The size in these bytes; 'unsized' for an image without one to keep; undefined: not found (yet). */
+function sizeIn(input: Uint8Array): ImageSize | 'unsized' | undefined {
+  let found: ReturnType<typeof imageSize>;
   try {
-    const found = imageSize(input);
-    const { width, height } = found;
-    if (!(width > 0 && height > 0)) return undefined;
-    // EXIF orientations 5–8 turn the picture a quarter: it is shown as tall as it is stored wide.
-    return (found.orientation ?? 0) >= 5 ? { width: height, height: width } : { width, height };
+    found = imageSize(input);
   } catch {
     // not an image image-size knows, a broken one, or its size is further in
     return undefined;
   }
+  const { width, height } = found;
+  if (!(width > 0 && height > 0)) return undefined;
+  if (found.type === 'svg' && !svgSized(input)) return 'unsized';
+  // EXIF orientations 5–8 turn the picture a quarter: it is shown as tall as it is stored wide.
+  return (found.orientation ?? 0) >= 5 ? { width: height, height: width } : { width, height };
+}
+
+/**
+ * True when an SVG's root element gives both its width and height as lengths. One sized by its
+ * viewBox alone (or in %) has no size of its own: a browser draws it as wide as the column, and
+ * writing the viewBox's numbers on the <img> would draw it at another size than without them.
+ */
+function svgSized(input: Uint8Array): boolean {
+  const root = /<svg\b[^>]*>/i.exec(new TextDecoder().decode(input))?.[0] ?? '';
+  const length = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']?\\s*[\\d.]+\\s*(?:px|pt|pc|mm|cm|in|em|ex)?\\s*["'\\s/>]`, 'i').test(root);
+  return length('width') && length('height');
 }
 
 /** An image's size as a page records it, to notice when it changes ('unsized', or 'none' for no file). */

@@ -29,7 +29,7 @@ describe('image sizes', () => {
   it('reads PNG and SVG sizes; a file without one, or none at all, has no size', () => {
     const { docs } = site();
     fs.writeFileSync(path.join(docs, 'a.png'), png(640, 480));
-    fs.writeFileSync(path.join(docs, 'b.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 150"/>');
+    fs.writeFileSync(path.join(docs, 'b.svg'), '<svg xmlns="http://www.w3.org/2000/svg" stroke-width="2" width="300" height="150px" viewBox="0 0 30 15"/>');
     fs.writeFileSync(path.join(docs, 'c.png'), 'not an image');
     const sizer = imageSizer(docs, undefined);
     expect(sizer.size('a.png')).toEqual({ width: 640, height: 480 });
@@ -43,6 +43,19 @@ describe('image sizes', () => {
       ['d.png', 'none'],
     ]);
     expect(imageSizeKey(path.join(docs, 'a.png'))).toBe('640x480');
+  });
+
+  it('gives an SVG sized only by its viewBox (or in %) no size: browsers draw it as wide as the column', () => {
+    const { docs } = site();
+    const svgs = {
+      'view-box.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path stroke-width="2" d="M0 0"/></svg>',
+      'percent.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="100%" height="100%" viewBox="0 0 24 24"/>',
+      'width-only.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="48" viewBox="0 0 24 24"/>',
+    };
+    for (const [name, text] of Object.entries(svgs)) fs.writeFileSync(path.join(docs, name), text);
+    const sizer = imageSizer(docs, undefined);
+    for (const name of Object.keys(svgs)) expect(sizer.size(name), name).toBeUndefined();
+    expect(sizer.deps().map((d) => d.hash)).toEqual(['unsized', 'unsized', 'unsized']);
   });
 
   it('looks in the public folder first, as the server does, and depends on both places until found', () => {
