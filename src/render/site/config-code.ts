@@ -39,7 +39,8 @@ const toolkitImports: esbuild.Plugin = {
   },
 };
 
-export async function loadCodeConfig(file: string): Promise<CodeConfig> {
+/** `plugins`: more esbuild plugins (a VitePress config's packages are stand-ins, see vitepress-config.ts). */
+export async function loadCodeConfig(file: string, plugins: esbuild.Plugin[] = []): Promise<CodeConfig> {
   const dir = path.dirname(file);
   const label = displayPath(file);
   const text = fs.readFileSync(file, 'utf8');
@@ -64,7 +65,7 @@ export async function loadCodeConfig(file: string): Promise<CodeConfig> {
       // A CommonJS config (`module.exports`, `require`) works too: `require` imports from the site's folder.
       banner: { js: "import { createRequire as __bookdocsRequire } from 'node:module'; const require = __bookdocsRequire(import.meta.url);" },
       logLevel: 'silent',
-      plugins: [toolkitImports],
+      plugins: [...plugins, toolkitImports],
     });
   } catch (err) {
     const errors = (err as esbuild.BuildFailure).errors ?? [];
@@ -79,7 +80,9 @@ export async function loadCodeConfig(file: string): Promise<CodeConfig> {
       }, 'fix the syntax or the import there')),
     };
   }
-  const files = [...new Set([file, ...Object.keys(bundled.metafile.inputs).map((input) => path.resolve(dir, input))])];
+  // Inputs of a plugin's own namespace ("ns:name", never a drive letter) are no files.
+  const inputs = Object.keys(bundled.metafile.inputs).filter((input) => !/^[a-z][\w-]+:/i.test(input));
+  const files = [...new Set([file, ...inputs.map((input) => path.resolve(dir, input))])];
   const code = bundled.outputFiles.find((f) => f.path.endsWith('.mjs'))!.text;
   const map = bundled.outputFiles.find((f) => f.path.endsWith('.map'))?.text;
   let exported: unknown;
