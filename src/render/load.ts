@@ -124,7 +124,7 @@ function nameByHomePages(rc: ResolvedConfig, routes: ReadonlyMap<string, string>
     const source = home === undefined ? undefined : readSource(path.join(rc.srcDir, home));
     return source === undefined ? undefined : homeTitle(source);
   };
-  rc.config.title = titleOf('/') ?? rc.config.title;
+  if (!rc.titled) rc.config.title = titleOf('/') ?? rc.config.title;
   for (const [route, locale] of Object.entries(rc.config.locales)) if (route !== '/') locale.title ??= titleOf(route);
 }
 

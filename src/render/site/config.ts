@@ -13,7 +13,7 @@ import { toolkitFingerprint } from '../page/page-cache.js';
 import { jsonPositions } from './json-position.js';
 import { localeFolders } from './locale-folders.js';
 import { displayPath } from './paths.js';
-import { docsFolderOf } from './docs-folder.js';
+import { docsFolderOf, findVitePressConfig } from './docs-folder.js';
 
 export { CONFIG_FILE } from './config-files.js';
 
@@ -29,12 +29,19 @@ export interface ResolvedConfig {
   themeDir: string | undefined;
   /** True when there was no config file. */
   zeroConfig: boolean;
+  /** Zero config whose title came from a VitePress config: its home page does not rename the site. */
+  titled?: boolean;
   /** Path of the config file as shown in messages. */
   configLabel: string;
   /** The text of the config file ('' in zero-config mode), to place findings about its values. */
   configSource: string;
   /** The config file and, for a config in code, the local modules it imports (absolute; none in zero-config mode). */
   configFiles: string[];
+}
+
+/** A VitePress config's locales over those found from language folders (their labels in the language, search placeholder). */
+function withFolderDefaults(configured: object, found: Record<string, object> | undefined): Record<string, object> {
+  return Object.fromEntries(Object.entries(configured).map(([key, locale]) => [key, { ...found?.[key], ...(locale as object) }]));
 }
 
 export interface ConfigOverrides {
@@ -66,6 +73,10 @@ export async function loadConfig(root: string, overrides: ConfigOverrides = {}):
   let text = '';
   let configFiles: string[] = [];
   const zeroConfig = found.kind === 'none';
+  /** Warnings about the config that do not stop it (a VitePress config's values left out). */
+  const warnings: Diagnostic[] = [];
+  /** Zero config with a title from a VitePress config: the home page does not rename the site. */
+  let titled = false;
   if (found.kind === 'code') {
     const { loadCodeConfig } = await import('./config-code.js');
     const code = await loadCodeConfig(file);
@@ -87,6 +98,15 @@ export async function loadConfig(root: string, overrides: ConfigOverrides = {}):
     // A bilingual folder (`en/`, `zh/`…) is a site with a locale per language folder.
     const locales = localeFolders(path.join(absRoot, srcDir), 'en-US');
     raw = { title: path.basename(absRoot), srcDir, ...(locales && { locales }) };
+    // A VitePress project's own config gives its title, nav, sidebar and locales (see vitepress-config.ts).
+    const vitepressFile = findVitePressConfig(path.join(absRoot, srcDir));
+    const vitepress = vitepressFile && (await (await import('./vitepress-config.js')).readVitePressConfig(vitepressFile));
+    if (vitepress) {
+      configFiles = vitepress.files;
+      warnings.push(...vitepress.diagnostics);
+      raw = { ...(raw as object), ...vitepress.raw, ...(vitepress.raw.locales !== undefined && { locales: withFolderDefaults(vitepress.raw.locales as object, locales) }) };
+      titled = 'title' in vitepress.raw;
+    }
   }
   const positions = found.kind === 'code' ? codePositions(text) : jsonPositions(text);
   const parsed = await validateConfig(raw, configLabel, positions);
@@ -109,7 +129,7 @@ export async function loadConfig(root: string, overrides: ConfigOverrides = {}):
   const componentsDir = componentsPath && fs.existsSync(componentsPath) ? componentsPath : undefined;
   const themePath = zeroConfig ? undefined : path.resolve(absRoot, config.themeDir);
   const themeDir = themePath && fs.existsSync(themePath) ? themePath : undefined;
-  return { config: { config, root: absRoot, srcDir, outDir, publicDir, componentsDir, themeDir, zeroConfig, configLabel, configSource: text, configFiles }, diagnostics: [], configFiles };
+  return { config: { config, root: absRoot, srcDir, outDir, publicDir, componentsDir, themeDir, zeroConfig, ...(titled && { titled }), configLabel, configSource: text, configFiles }, diagnostics: warnings, configFiles };
 }
 
 /** Where the config's values are written: JSON positions, or the keys found in a config in code. */

@@ -31,3 +31,12 @@ function isDir(p: string): boolean {
     return false;
   }
 }
+
+const CODE_EXTENSIONS = ['mts', 'ts', 'mjs', 'js', 'cts', 'cjs'];
+/** Where VitePress looks: `.vitepress/config.<ext>`, or a folder `.vitepress/config/` with an index module. */
+const VITEPRESS_CONFIGS = [...CODE_EXTENSIONS.map((ext) => `config.${ext}`), ...CODE_EXTENSIONS.map((ext) => `config/index.${ext}`)];
+
+/** The VitePress config of a docs folder (`.vitepress/config.*` or `.vitepress/config/index.*`), if it has one. */
+export function findVitePressConfig(srcDir: string): string | undefined {
+  return VITEPRESS_CONFIGS.map((name) => path.join(srcDir, '.vitepress', name)).find((file) => fs.existsSync(file));
+}

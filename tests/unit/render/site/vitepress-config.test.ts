@@ -1,0 +1,127 @@
+// A VitePress project's own config in zero-config mode: its data mapped onto bookdocs' config, run
+// with every package a stand-in, and never in the way (a config that cannot run is a warning).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../../src/render/site/config.js';
+import { fromVitePress } from '../../../../src/render/site/vitepress-config.js';
+import { loadSite } from '../../../../src/render/load.js';
+
+function folder(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-vitepress-'));
+  for (const [f, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+    fs.writeFileSync(path.join(dir, f), text);
+  }
+  return dir;
+}
+
+describe('a VitePress config as bookdocs config', () => {
+  it('maps nav (dropdown sections flattened) and sidebars (array, by path, base, deeper levels flattened)', () => {
+    const { raw, warnings } = fromVitePress(
+      {
+        title: 'Proj',
+        description: 'D',
+        cleanUrls: true,
+        themeConfig: {
+          logo: { light: '/l.svg', dark: '/d.svg' },
+          nav: [
+            { text: 'Guide', link: '/guide/', activeMatch: '^/guide/' },
+            { text: 'More', items: [{ text: 'Section', items: [{ text: 'A', link: '/a' }] }, { text: 'B', link: 'https://b.example' }] },
+            { component: 'X' },
+          ],
+          sidebar: {
+            '/guide/': [
+              { text: 'Start', collapsed: false, items: [{ text: 'Intro', link: '/guide/' }, { text: 'Deep', items: [{ text: 'Deeper', link: '/guide/deeper' }] }] },
+              { text: 'Lone', link: '/guide/lone' },
+            ],
+            '/api/': { base: '/api/', items: [{ text: 'API', items: [{ text: 'Core', link: 'core' }] }] },
+          },
+          footer: { message: 'MIT', nav: [] },
+          socialLinks: [{ icon: 'github', link: 'https://github.com/o/r' }, { icon: 'bluesky', link: 'https://bsky.app' }],
+        },
+      },
+      'cfg',
+    );
+    expect(raw).toEqual({
+      title: 'Proj',
+      description: 'D',
+      cleanUrls: true,
+      logo: '/l.svg',
+      navbar: [
+        { text: 'Guide', link: '/guide/', activeMatch: '^/guide/' },
+        { text: 'More', children: [{ text: 'A', link: '/a' }, { text: 'B', link: 'https://b.example' }] },
+      ],
+      sidebar: {
+        '/guide/': [
+          { text: 'Start', collapsible: true, children: [{ text: 'Intro', link: '/guide/' }, { text: 'Deeper', link: '/guide/deeper' }] },
+          { text: 'Lone', link: '/guide/lone', children: [] },
+        ],
+        '/api/': [{ text: 'API', collapsible: false, children: [{ text: 'Core', link: '/api/core' }] }],
+      },
+      footer: { message: 'MIT' },
+      socialLinks: [{ icon: 'github', link: 'https://github.com/o/r' }],
+    });
+    expect(warnings.map((w) => w.message)).toEqual([expect.stringContaining('socialLinks: bluesky left out')]);
+  });
+
+  it('maps locales (root is the site), their nav and sidebars; a value that does not fit is left out with a warning', () => {
+    const { raw, warnings } = fromVitePress(
+      {
+        base: 'docs',
+        locales: {
+          root: { label: 'English', lang: 'en-US', title: 'Site' },
+          zh: { label: '简体中文', lang: 'zh-CN', link: '/zh/', themeConfig: { nav: [{ text: '指南', link: '/zh/guide/' }], sidebar: [{ text: '开始', items: [{ text: '介绍', link: '/zh/guide/' }] }] } },
+        },
+      },
+      'cfg',
+    );
+    expect(raw.title).toBe('Site');
+    expect(raw.lang).toBe('en-US');
+    expect(raw.locales).toEqual({ '/': { label: 'English', lang: 'en-US', title: 'Site' }, '/zh/': { label: '简体中文', lang: 'zh-CN', navbar: [{ text: '指南', link: '/zh/guide/' }] } });
+    expect(raw.sidebar).toEqual({ '/zh/': [{ text: '开始', collapsible: false, children: [{ text: '介绍', link: '/zh/guide/' }] }] });
+    expect(raw.base).toBeUndefined();
+    expect(warnings.map((w) => w.message)).toEqual([expect.stringMatching(/^VitePress config: base: .*left out$/)]);
+  });
+
+  it('runs the config with every package a stand-in (nothing installed), its local modules and Node built in', async () => {
+    const root = folder({
+      'docs/index.md': '---\nlayout: home\nhero:\n  name: From the home page\n---\n',
+      'docs/guide/a.md': '# A\n',
+      'docs/.vitepress/config.mts': [
+        "import { defineConfig } from 'vitepress'",
+        "import { withMermaid } from 'vitepress-plugin-mermaid'",
+        "import footnote from 'markdown-it-footnote'",
+        "import path from 'node:path'",
+        "import { nav } from './nav'",
+        "import './theme/style.css'",
+        'export default withMermaid(defineConfig({',
+        "  title: path.basename('/x/From the config'),",
+        '  markdown: { config: (md) => md.use(footnote) },',
+        '  themeConfig: { nav, sidebar: [{ text: "Guide", items: [{ text: "A", link: "/guide/a" }] }] },',
+        '}))',
+      ].join('\n'),
+      'docs/.vitepress/nav.ts': "export const nav = [{ text: 'Guide', link: '/guide/a' }]\n",
+    });
+    const loaded = await loadConfig(root);
+    expect(loaded.diagnostics).toEqual([]);
+    expect(loaded.config!.config.navbar).toEqual([{ text: 'Guide', link: '/guide/a' }]);
+    expect(loaded.config!.config.sidebar).toEqual({ '/': [{ text: 'Guide', collapsible: false, children: [{ text: 'A', link: '/guide/a' }] }] });
+    // The config and its local module are the config's files (dev reloads when one changes).
+    expect(loaded.configFiles.map((f) => path.relative(root, f)).sort()).toEqual(['docs/.vitepress/config.mts', 'docs/.vitepress/nav.ts']);
+    // Its title is the site's: the home page does not rename it.
+    const { site } = await loadSite(root);
+    expect(site!.rc.config.title).toBe('From the config');
+    // No file left behind next to the config.
+    expect(fs.readdirSync(path.join(root, 'docs/.vitepress')).sort()).toEqual(['config.mts', 'nav.ts']);
+  });
+
+  it('builds without a config that cannot run, and says why', async () => {
+    const root = folder({ 'docs/index.md': '# Home\n', 'docs/.vitepress/config.ts': "export default { title: (() => { throw new Error('no env') })() }\n" });
+    const loaded = await loadConfig(root);
+    expect(loaded.config!.srcDir).toBe(path.join(root, 'docs'));
+    expect(loaded.config!.config.navbar).toEqual([]);
+    expect(loaded.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', rule: 'vitepress-config', message: expect.stringContaining('no env') })]);
+  });
+});
