@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevMessage } from '../../src/shared/dev-protocol.js';
@@ -345,6 +346,32 @@ describe('bookdocs dev start-up', () => {
       await until(ws.messages, (m) => (m.type === 'reload' ? true : undefined), 'reload');
       expect((await fetch(`${dev.url}guide/first.html`)).status).toBe(200);
       ws.close();
+    } finally {
+      await dev.close();
+    }
+  });
+});
+
+describe('bookdocs dev on a VitePress folder', () => {
+  it("takes its navbar from .vitepress/config and follows the config's edits", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-dev-vitepress-'));
+    const config = path.join(root, '.vitepress', 'config.mts');
+    fs.mkdirSync(path.dirname(config), { recursive: true });
+    fs.mkdirSync(path.join(root, 'guide'));
+    fs.writeFileSync(path.join(root, 'index.md'), '# Home\n');
+    fs.writeFileSync(path.join(root, 'guide', 'a.md'), '# A\n');
+    fs.writeFileSync(config, "import { defineConfig } from 'vitepress'\nexport default defineConfig({ themeConfig: { nav: [{ text: 'NavOne', link: '/guide/a' }] } })\n");
+    const dev = await startTestDevServer(root);
+    try {
+      const page = async () => (await fetch(`${dev.url}guide/a.html`)).text();
+      expect(await page()).toContain('NavOne');
+      const ws = await devSocket(dev.url);
+      await until(ws.messages, (m) => (m.type === 'hello' ? true : undefined), 'hello');
+      fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace('NavOne', 'NavTwo'));
+      await until(ws.messages, (m) => (m.type === 'reload' ? true : undefined), 'reload');
+      ws.close();
+      expect(await page()).toContain('NavTwo');
+      expect(dev.logs.join('\n')).toContain(`${path.join('.vitepress', 'config.mts')} changed`);
     } finally {
       await dev.close();
     }

@@ -68,7 +68,7 @@ export async function loadConfig(root: string, overrides: ConfigOverrides = {}):
   const found = findConfigFile(absRoot);
   if (found.kind === 'conflict') return { diagnostics: [found.diagnostic], configFiles: found.files };
   const file = found.kind === 'none' ? path.join(absRoot, CONFIG_FILE) : found.file;
-  const configLabel = displayPath(file);
+  let configLabel = displayPath(file);
   let raw: unknown = {};
   let text = '';
   let configFiles: string[] = [];
@@ -102,6 +102,8 @@ export async function loadConfig(root: string, overrides: ConfigOverrides = {}):
     const vitepressFile = findVitePressConfig(path.join(absRoot, srcDir));
     const vitepress = vitepressFile && (await (await import('./vitepress-config.js')).readVitePressConfig(vitepressFile));
     if (vitepress) {
+      // Messages about the config (dev: "… changed", its warnings in the site's problems) name it.
+      configLabel = displayPath(vitepressFile);
       configFiles = vitepress.files;
       warnings.push(...vitepress.diagnostics);
       raw = { ...(raw as object), ...vitepress.raw, ...(vitepress.raw.locales !== undefined && { locales: withFolderDefaults(vitepress.raw.locales as object, locales) }) };
