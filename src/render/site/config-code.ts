@@ -39,8 +39,11 @@ const toolkitImports: esbuild.Plugin = {
   },
 };
 
-/** `plugins`: more esbuild plugins (a VitePress config's packages are stand-ins, see vitepress-config.ts). */
-export async function loadCodeConfig(file: string, plugins: esbuild.Plugin[] = []): Promise<CodeConfig> {
+/**
+ * `plugins`: more esbuild plugins (a VitePress config's packages are stand-ins, see vitepress-config.ts);
+ * `env`: what a config exported as a function is called with.
+ */
+export async function loadCodeConfig(file: string, plugins: esbuild.Plugin[] = [], env?: unknown): Promise<CodeConfig> {
   const dir = path.dirname(file);
   const label = displayPath(file);
   const text = fs.readFileSync(file, 'utf8');
@@ -92,7 +95,7 @@ export async function loadCodeConfig(file: string, plugins: esbuild.Plugin[] = [
     if (!('default' in mod)) {
       return { text, files, diagnostics: [problem('the config has no default export', { file: label }, 'export the config: export default defineConfig({ … })')] };
     }
-    exported = typeof mod.default === 'function' ? await (mod.default as () => unknown)() : await mod.default;
+    exported = typeof mod.default === 'function' ? await (mod.default as (env: unknown) => unknown)(env) : await mod.default;
   } catch (err) {
     return { text, files, diagnostics: [thrown(err, temp, map, dir, label)] };
   } finally {

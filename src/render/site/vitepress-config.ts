@@ -14,7 +14,8 @@ import { displayPath } from './paths.js';
 /** The VitePress config `file` as a bookdocs config: its usable values, the files it was read from, warnings. */
 export async function readVitePressConfig(file: string): Promise<{ raw: Obj; files: string[]; diagnostics: Diagnostic[] }> {
   const label = displayPath(file);
-  const code = await loadCodeConfig(file, [standIns]);
+  // A config exported as a function is called as Vite calls it, for a production build.
+  const code = await loadCodeConfig(file, [standIns], { command: 'build', mode: 'production', isSsrBuild: false, isPreview: false });
   if (code.diagnostics.length) {
     // It cannot be run here: zero config as without it, and say why.
     const why = code.diagnostics[0]!;

@@ -117,6 +117,13 @@ describe('a VitePress config as bookdocs config', () => {
     expect(fs.readdirSync(path.join(root, 'docs/.vitepress')).sort()).toEqual(['config.mts', 'nav.ts']);
   });
 
+  it('calls a config exported as a function as Vite does, with the command and mode of a build', async () => {
+    const root = folder({ 'docs/index.md': '# Home\n', 'docs/.vitepress/config.ts': "export default ({ command, mode }: { command: string; mode: string }) => ({ title: `${command} ${mode}` })\n" });
+    const loaded = await loadConfig(root);
+    expect(loaded.diagnostics).toEqual([]);
+    expect(loaded.config!.config.title).toBe('build production');
+  });
+
   it('builds without a config that cannot run, and says why', async () => {
     const root = folder({ 'docs/index.md': '# Home\n', 'docs/.vitepress/config.ts': "export default { title: (() => { throw new Error('no env') })() }\n" });
     const loaded = await loadConfig(root);
