@@ -13,7 +13,8 @@ import { toolkitFingerprint } from '../page/page-cache.js';
 import { jsonPositions } from './json-position.js';
 import { localeFolders } from './locale-folders.js';
 import { displayPath } from './paths.js';
-import { docsFolderOf, findVitePressConfig } from './docs-folder.js';
+import { docsFolderOf, findVitePressConfig, findVuePressConfig } from './docs-folder.js';
+import type { ForeignConfig } from './foreign-config.js';
 
 export { CONFIG_FILE } from './config-files.js';
 
@@ -37,6 +38,15 @@ export interface ResolvedConfig {
   configSource: string;
   /** The config file and, for a config in code, the local modules it imports (absolute; none in zero-config mode). */
   configFiles: string[];
+}
+
+/** The VitePress or VuePress config of a docs folder, run and mapped (their modules loaded only then). */
+async function foreignConfig(srcDir: string): Promise<(ForeignConfig & { file: string }) | undefined> {
+  const vitepress = findVitePressConfig(srcDir);
+  if (vitepress) return { file: vitepress, ...(await (await import('./vitepress-config.js')).readVitePressConfig(vitepress)) };
+  const vuepress = findVuePressConfig(srcDir);
+  if (vuepress) return { file: vuepress, ...(await (await import('./vuepress-config.js')).readVuePressConfig(vuepress, srcDir)) };
+  return undefined;
 }
 
 /** A VitePress config's locales over those found from language folders (their labels in the language, search placeholder). */
@@ -98,16 +108,16 @@ export async function loadConfig(root: string, overrides: ConfigOverrides = {}):
     // A bilingual folder (`en/`, `zh/`…) is a site with a locale per language folder.
     const locales = localeFolders(path.join(absRoot, srcDir), 'en-US');
     raw = { title: path.basename(absRoot), srcDir, ...(locales && { locales }) };
-    // A VitePress project's own config gives its title, nav, sidebar and locales (see vitepress-config.ts).
-    const vitepressFile = findVitePressConfig(path.join(absRoot, srcDir));
-    const vitepress = vitepressFile && (await (await import('./vitepress-config.js')).readVitePressConfig(vitepressFile));
-    if (vitepress) {
+    // A VitePress or VuePress project's own config gives its title, nav, sidebar and locales (see
+    // vitepress-config.ts, vuepress-config.ts).
+    const foreign = await foreignConfig(path.join(absRoot, srcDir));
+    if (foreign) {
       // Messages about the config (dev: "… changed", its warnings in the site's problems) name it.
-      configLabel = displayPath(vitepressFile);
-      configFiles = vitepress.files;
-      warnings.push(...vitepress.diagnostics);
-      raw = { ...(raw as object), ...vitepress.raw, ...(vitepress.raw.locales !== undefined && { locales: withFolderDefaults(vitepress.raw.locales as object, locales) }) };
-      titled = 'title' in vitepress.raw;
+      configLabel = displayPath(foreign.file);
+      configFiles = foreign.files;
+      warnings.push(...foreign.diagnostics);
+      raw = { ...(raw as object), ...foreign.raw, ...(foreign.raw.locales !== undefined && { locales: withFolderDefaults(foreign.raw.locales as object, locales) }) };
+      titled = 'title' in foreign.raw;
     }
   }
   const positions = found.kind === 'code' ? codePositions(text) : jsonPositions(text);

@@ -40,3 +40,8 @@ const VITEPRESS_CONFIGS = [...CODE_EXTENSIONS.map((ext) => `config.${ext}`), ...
 export function findVitePressConfig(srcDir: string): string | undefined {
   return VITEPRESS_CONFIGS.map((name) => path.join(srcDir, '.vitepress', name)).find((file) => fs.existsSync(file));
 }
+
+/** The VuePress config of a docs folder (`.vuepress/config.*`), if it has one. */
+export function findVuePressConfig(srcDir: string): string | undefined {
+  return CODE_EXTENSIONS.map((ext) => path.join(srcDir, '.vuepress', `config.${ext}`)).find((file) => fs.existsSync(file));
+}

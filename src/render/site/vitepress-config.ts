@@ -3,64 +3,13 @@
 // so a folder brought over keeps its navigation. The config runs as under VitePress, but every
 // package it imports (vitepress itself, Vite and markdown-it plugins) is a stand-in: only its data
 // is used, and nothing needs to be installed. A value bookdocs cannot use is left out with a warning.
-import { isBuiltin } from 'node:module';
-import type * as esbuild from 'esbuild';
-import type { Diagnostic } from '../diagnostics.js';
-import { loadCodeConfig } from './config-code.js';
-import { SOCIAL_ICONS, socialLinksSchema } from './chrome-schema.js';
-import { siteConfigSchema } from './config-schema.js';
-import { displayPath } from './paths.js';
+import { isObj, readForeignConfig, type ForeignConfig, socialLinks, str, type Obj } from './foreign-config.js';
 
 /** The VitePress config `file` as a bookdocs config: its usable values, the files it was read from, warnings. */
-export async function readVitePressConfig(file: string): Promise<{ raw: Obj; files: string[]; diagnostics: Diagnostic[] }> {
-  const label = displayPath(file);
+export function readVitePressConfig(file: string): Promise<ForeignConfig> {
   // A config exported as a function is called as Vite calls it, for a production build.
-  const code = await loadCodeConfig(file, [standIns], { command: 'build', mode: 'production', isSsrBuild: false, isPreview: false });
-  if (code.diagnostics.length) {
-    // It cannot be run here: zero config as without it, and say why.
-    const why = code.diagnostics[0]!;
-    const at = why.file ? `${why.file}${why.line ? `:${why.line}` : ''}: ` : '';
-    return { raw: {}, files: code.files, diagnostics: [warning(label, `could not be run (${at}${why.message}); the folder is built without it`)] };
-  }
-  const { raw, warnings } = fromVitePress(code.raw, label);
-  return { raw, files: code.files, diagnostics: warnings };
+  return readForeignConfig('VitePress', file, { command: 'build', mode: 'production', isSsrBuild: false, isPreview: false }, fromVitePress);
 }
-
-/**
- * What an imported package is: anything, callable and constructible, whose every property is itself.
- * Called with one object it returns that object, so wrappers such as `defineConfig({…})` or
- * `withMermaid(config)` hand the config through. Not a promise (`then` is undefined). Its prototype
- * answers every name too: esbuild's CommonJS interop makes an import's namespace an object created
- * from it, so `import { defineConfig } from 'vitepress'` finds it there.
- */
-const STAND_IN = `
-const get = (_, key) => (key === '__esModule' || key === 'then' ? undefined : key === Symbol.toPrimitive ? () => '' : stub);
-const names = new Proxy({}, { get });
-const stub = new Proxy(function () {}, {
-  get,
-  getPrototypeOf: () => names,
-  apply: (_, __, args) => (args.length === 1 && args[0] !== null && typeof args[0] === 'object' ? args[0] : stub),
-  construct: () => stub,
-});
-module.exports = stub;
-`;
-
-/** Packages (and Vue, style and image files) imported by the config are stand-ins; Node's own modules are real. */
-export const standIns: esbuild.Plugin = {
-  name: 'bookdocs-vitepress-stand-ins',
-  setup(build) {
-    build.onResolve({ filter: /^[^./]|\.(?:vue|css|scss|sass|less|styl|svg|png|jpe?g|gif|webp)$/ }, (args) => {
-      if (args.kind === 'entry-point') return undefined;
-      if (isBuiltin(args.path)) return { path: args.path, external: true };
-      return { path: args.path, namespace: 'bookdocs-stand-in' };
-    });
-    build.onLoad({ filter: /.*/, namespace: 'bookdocs-stand-in' }, () => ({ contents: STAND_IN, loader: 'js' }));
-  },
-};
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
 
 /** VitePress nav items → navbar items: links, and dropdowns of links (a dropdown's sections flattened). */
 function navbar(items: unknown): unknown[] | undefined {
@@ -125,15 +74,6 @@ function sidebar(value: unknown, prefix: string, into: Record<string, unknown>):
   }
 }
 
-/** The social links whose icon the theme has (VitePress knows more brands); the others with a warning. */
-function socialLinks(value: unknown, label: string, warnings: Diagnostic[]): unknown[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  const kept = value.filter((l) => socialLinksSchema.element.safeParse(l).success);
-  const left = value.filter((l) => !kept.includes(l)).map((l) => (isObj(l) && typeof l.icon === 'string' ? l.icon : JSON.stringify(l)));
-  if (left.length) warnings.push(warning(label, `socialLinks: ${left.join(', ')} left out (the theme's icons: ${SOCIAL_ICONS.join(', ')}; or { svg })`));
-  return kept.length ? kept : undefined;
-}
-
 /** A footer's message and copyright (a custom theme may keep more there). */
 function footer(value: unknown): Obj | undefined {
   if (!isObj(value)) return undefined;
@@ -142,9 +82,9 @@ function footer(value: unknown): Obj | undefined {
 }
 
 /** Theme settings bookdocs shares with VitePress, by the same names (validated one by one later). */
-function sharedTheme(theme: Obj, label: string, warnings: Diagnostic[]): Obj {
+function sharedTheme(theme: Obj, warn: (message: string) => void): Obj {
   const logo = str(theme.logo) ?? (isObj(theme.logo) ? (str(theme.logo.src) ?? str(theme.logo.light)) : undefined);
-  const social = socialLinks(theme.socialLinks, label, warnings);
+  const social = socialLinks(theme.socialLinks, warn);
   const foot = footer(theme.footer);
   return {
     ...(logo && { logo }),
@@ -155,10 +95,8 @@ function sharedTheme(theme: Obj, label: string, warnings: Diagnostic[]): Obj {
   };
 }
 
-/** A VitePress config's data as a bookdocs config, and a warning for each value that cannot be used. */
-export function fromVitePress(vp: unknown, label: string): { raw: Obj; warnings: Diagnostic[] } {
-  const warnings: Diagnostic[] = [];
-  if (!isObj(vp)) return { raw: {}, warnings: [warning(label, 'its default export is not a config object: it is not used')] };
+/** A VitePress config's data as bookdocs config values (checked against the schema by the caller). */
+export function fromVitePress(vp: Obj, warn: (message: string) => void): Obj {
   const theme = isObj(vp.themeConfig) ? vp.themeConfig : {};
   const sidebars: Record<string, unknown> = {};
   const candidate: Obj = {
@@ -168,7 +106,7 @@ export function fromVitePress(vp: unknown, label: string): { raw: Obj; warnings:
     ...(str(vp.base) && { base: vp.base }),
     ...(typeof vp.cleanUrls === 'boolean' && { cleanUrls: vp.cleanUrls }),
     ...(typeof vp.lastUpdated === 'boolean' && { lastUpdated: vp.lastUpdated }),
-    ...sharedTheme(theme, label, warnings),
+    ...sharedTheme(theme, warn),
   };
   const nav = navbar(theme.nav);
   if (nav?.length) candidate.navbar = nav;
@@ -187,7 +125,7 @@ export function fromVitePress(vp: unknown, label: string): { raw: Obj; warnings:
       };
       const localeNav = navbar(lt.nav);
       if (localeNav?.length) locale.navbar = localeNav;
-      const localeSocial = socialLinks(lt.socialLinks, label, warnings);
+      const localeSocial = socialLinks(lt.socialLinks, warn);
       if (localeSocial) locale.socialLinks = localeSocial;
       const localeFooter = footer(lt.footer);
       if (localeFooter) locale.footer = localeFooter;
@@ -201,22 +139,6 @@ export function fromVitePress(vp: unknown, label: string): { raw: Obj; warnings:
   }
   if (Object.keys(sidebars).length) candidate.sidebar = sidebars;
   if (Object.keys(locales).length > 1) candidate.locales = locales;
-  // Each value on its own against bookdocs' schema: one that does not fit is left out, not the rest.
-  const shape = siteConfigSchema.shape as Record<string, { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } } }>;
-  const raw: Obj = {};
-  for (const [key, value] of Object.entries(candidate)) {
-    const checked = shape[key]!.safeParse(value);
-    if (checked.success) raw[key] = value;
-    else {
-      const issue = checked.error!.issues[0]!;
-      const where = [key, ...issue.path.map(String)].join('.');
-      warnings.push(warning(label, `${where}: ${issue.message} — left out`));
-    }
-  }
-  return { raw, warnings };
-}
-
-function warning(label: string, message: string): Diagnostic {
-  return { severity: 'warning', rule: 'vitepress-config', message: `VitePress config: ${message}`, file: label, hint: 'bookdocs uses the title, nav, sidebar, locales and shared theme settings of .vitepress/config; write a site.config.json to set the rest' };
+  return candidate;
 }
 

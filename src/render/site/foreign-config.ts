@@ -1,0 +1,116 @@
+// A config written for VitePress or VuePress, read in zero-config mode (see vitepress-config.ts and
+// vuepress-config.ts): run as under its own tool, but with every package it imports a stand-in, so
+// only its data is used and nothing needs to be installed; its values checked one by one against
+// bookdocs' schema, a value that does not fit left out with a warning.
+import { isBuiltin } from 'node:module';
+import type * as esbuild from 'esbuild';
+import type { Diagnostic } from '../diagnostics.js';
+import { SOCIAL_ICONS, socialLinksSchema } from './chrome-schema.js';
+import { loadCodeConfig } from './config-code.js';
+import { siteConfigSchema } from './config-schema.js';
+import { displayPath } from './paths.js';
+
+export type Obj = Record<string, unknown>;
+export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
+
+/** A foreign config as bookdocs reads it: its usable values, the files it was read from, warnings. */
+export interface ForeignConfig {
+  raw: Obj;
+  files: string[];
+  diagnostics: Diagnostic[];
+}
+
+/** The tool a config was written for, as messages name it and as its rule is called. */
+export type ForeignTool = 'VitePress' | 'VuePress';
+
+/**
+ * Run the config `file` of `tool` and map its default export with `map`: its usable values, the
+ * files it was read from, warnings. A config that cannot run is a warning, and no values.
+ */
+export async function readForeignConfig(
+  tool: ForeignTool,
+  file: string,
+  env: unknown,
+  map: (exported: Obj, warn: (message: string) => void) => Obj | Promise<Obj>,
+): Promise<ForeignConfig> {
+  const label = displayPath(file);
+  const diagnostics: Diagnostic[] = [];
+  const warn = (message: string) => diagnostics.push(foreignWarning(tool, label, message));
+  const code = await loadCodeConfig(file, [standIns], env);
+  if (code.diagnostics.length) {
+    // It cannot be run here: zero config as without it, and say why.
+    const why = code.diagnostics[0]!;
+    const at = why.file ? `${why.file}${why.line ? `:${why.line}` : ''}: ` : '';
+    warn(`could not be run (${at}${why.message}); the folder is built without it`);
+    return { raw: {}, files: code.files, diagnostics };
+  }
+  if (!isObj(code.raw)) {
+    warn('its default export is not a config object: it is not used');
+    return { raw: {}, files: code.files, diagnostics };
+  }
+  const raw = keepValid(await map(code.raw, warn), warn);
+  return { raw, files: code.files, diagnostics };
+}
+
+/**
+ * What an imported package is: anything, callable and constructible, whose every property is itself.
+ * Called with one object it returns that object, so wrappers such as `defineConfig({…})` or
+ * `withMermaid(config)` hand the config through. Not a promise (`then` is undefined). Its prototype
+ * answers every name too: esbuild's CommonJS interop makes an import's namespace an object created
+ * from it, so `import { defineConfig } from 'vitepress'` finds it there.
+ */
+const STAND_IN = `
+const get = (_, key) => (key === '__esModule' || key === 'then' ? undefined : key === Symbol.toPrimitive ? () => '' : stub);
+const names = new Proxy({}, { get });
+const stub = new Proxy(function () {}, {
+  get,
+  getPrototypeOf: () => names,
+  apply: (_, __, args) => (args.length === 1 && args[0] !== null && typeof args[0] === 'object' ? args[0] : stub),
+  construct: () => stub,
+});
+module.exports = stub;
+`;
+
+/** Packages (and Vue, style and image files) imported by the config are stand-ins; Node's own modules are real. */
+const standIns: esbuild.Plugin = {
+  name: 'bookdocs-vitepress-stand-ins',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]|\.(?:vue|css|scss|sass|less|styl|svg|png|jpe?g|gif|webp)$/ }, (args) => {
+      if (args.kind === 'entry-point') return undefined;
+      if (isBuiltin(args.path)) return { path: args.path, external: true };
+      return { path: args.path, namespace: 'bookdocs-stand-in' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'bookdocs-stand-in' }, () => ({ contents: STAND_IN, loader: 'js' }));
+  },
+};
+
+/** The values that fit bookdocs' schema, each checked on its own: one that does not is left out, not the rest. */
+export function keepValid(candidate: Obj, warn: (message: string) => void): Obj {
+  const shape = siteConfigSchema.shape as Record<string, { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } } }>;
+  const raw: Obj = {};
+  for (const [key, value] of Object.entries(candidate)) {
+    const checked = shape[key]!.safeParse(value);
+    if (checked.success) raw[key] = value;
+    else {
+      const issue = checked.error!.issues[0]!;
+      warn(`${[key, ...issue.path.map(String)].join('.')}: ${issue.message} — left out`);
+    }
+  }
+  return raw;
+}
+
+/** The social links whose icon the theme has (VitePress knows more brands); the others with a warning. */
+export function socialLinks(value: unknown, warn: (message: string) => void): unknown[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const kept = value.filter((l) => socialLinksSchema.element.safeParse(l).success);
+  const left = value.filter((l) => !kept.includes(l)).map((l) => (isObj(l) && typeof l.icon === 'string' ? l.icon : JSON.stringify(l)));
+  if (left.length) warn(`socialLinks: ${left.join(', ')} left out (the theme's icons: ${SOCIAL_ICONS.join(', ')}; or { svg })`);
+  return kept.length ? kept : undefined;
+}
+
+function foreignWarning(tool: ForeignTool, label: string, message: string): Diagnostic {
+  const rule = tool === 'VitePress' ? 'vitepress-config' : 'vuepress-config';
+  const folder = tool === 'VitePress' ? '.vitepress' : '.vuepress';
+  return { severity: 'warning', rule, message: `${tool} config: ${message}`, file: label, hint: `bookdocs uses the title, nav, sidebar, locales and shared theme settings of ${folder}/config; write a site.config.json to set the rest` };
+}
