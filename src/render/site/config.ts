@@ -116,7 +116,13 @@ export async function loadConfig(root: string, overrides: ConfigOverrides = {}):
       configLabel = displayPath(foreign.file);
       configFiles = foreign.files;
       warnings.push(...foreign.diagnostics);
-      raw = { ...(raw as object), ...foreign.raw, ...(foreign.raw.locales !== undefined && { locales: withFolderDefaults(foreign.raw.locales as object, locales) }) };
+      raw = {
+        ...(raw as object),
+        ...foreign.raw,
+        // Its srcDir (VitePress) is relative to the docs folder.
+        srcDir: typeof foreign.raw.srcDir === 'string' ? path.join(srcDir, foreign.raw.srcDir) : srcDir,
+        ...(foreign.raw.locales !== undefined && { locales: withFolderDefaults(foreign.raw.locales as object, locales) }),
+      };
       titled = 'title' in foreign.raw;
     }
   }

@@ -42,7 +42,7 @@ export async function readForeignConfig(
     // It cannot be run here: zero config as without it, and say why.
     const why = code.diagnostics[0]!;
     const at = why.file ? `${why.file}${why.line ? `:${why.line}` : ''}: ` : '';
-    warn(`could not be run (${at}${why.message}); the folder is built without it`);
+    warn(`could not be run (${at}${why.message.split('\n')[0]}); the folder is built without it`);
     return { raw: {}, files: code.files, diagnostics };
   }
   if (!isObj(code.raw)) {

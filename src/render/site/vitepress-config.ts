@@ -104,6 +104,8 @@ export function fromVitePress(vp: Obj, warn: (message: string) => void): Obj {
     ...(str(vp.description) && { description: vp.description }),
     ...(str(vp.lang) && { lang: vp.lang }),
     ...(str(vp.base) && { base: vp.base }),
+    // Relative to the folder holding .vitepress (the loader makes it relative to the site's root).
+    ...(str(vp.srcDir) && { srcDir: vp.srcDir }),
     ...(typeof vp.cleanUrls === 'boolean' && { cleanUrls: vp.cleanUrls }),
     ...(typeof vp.lastUpdated === 'boolean' && { lastUpdated: vp.lastUpdated }),
     ...sharedTheme(theme, warn),

@@ -123,6 +123,13 @@ describe('a VitePress config as bookdocs config', () => {
     expect(fs.readdirSync(path.join(root, 'docs/.vitepress')).sort()).toEqual(['config.mts', 'nav.ts']);
   });
 
+  it("takes its srcDir as relative to the folder holding .vitepress", async () => {
+    const root = folder({ 'docs/src/index.md': '# Home\n', 'docs/.vitepress/config.mts': "export default { srcDir: './src' }\n" });
+    const loaded = await loadConfig(root);
+    expect(loaded.diagnostics).toEqual([]);
+    expect(loaded.config!.srcDir).toBe(path.join(root, 'docs', 'src'));
+  });
+
   it('calls a config exported as a function as Vite does, with the command and mode of a build', async () => {
     const root = folder({ 'docs/index.md': '# Home\n', 'docs/.vitepress/config.ts': "export default ({ command, mode }: { command: string; mode: string }) => ({ title: `${command} ${mode}` })\n" });
     const loaded = await loadConfig(root);
