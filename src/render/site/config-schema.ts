@@ -75,6 +75,10 @@ export const siteConfigSchema = z
     lang: z.string().default('en-US'),
     base: z.string().regex(/^\/(?:[^/?#\s]+\/)*$/, 'must start and end with "/", e.g. "/" or "/docs/"').default('/'),
     srcDir: z.string().min(1).default('docs').describe('Folder holding the Markdown pages, relative to the config file'),
+    srcExclude: z
+      .array(z.string().min(1, 'must not be empty'))
+      .default([])
+      .describe('Glob patterns, relative to srcDir, of Markdown files that are not pages, e.g. ["**/README.md", "drafts/**"] (they can still be included)'),
     outDir: z.string().min(1).default('dist').describe('Output folder, relative to the config file'),
     publicDir: z.string().optional().describe('Files copied as-is to the output root; default <srcDir>/public (or <srcDir>/.vuepress/public)'),
     componentsDir: z.string().default('components').describe('Folder of React components usable in Markdown as <Name />'),

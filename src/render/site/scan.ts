@@ -1,10 +1,11 @@
-// docs/**/*.md → the route table; every other file under srcDir is an asset copied as-is.
+// docs/**/*.md → the route table (but config srcExclude); every other file under srcDir is an asset copied as-is.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileToRoute } from '../../shared/routes.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { ResolvedConfig } from './config.js';
 import { displayPath } from './paths.js';
+import { isExcludedPage } from './src-exclude.js';
 
 export interface ScanResult {
   /** Markdown files relative to srcDir (posix), sorted. */
@@ -41,7 +42,9 @@ export function scanSite(rc: ResolvedConfig): ScanResult {
         if (SKIP_DIRS.has(e.name) || skip.has(abs) || (rel === '' && isBuildOutput(abs))) continue;
         walk(abs, relPath);
       } else if (e.isFile() || e.isSymbolicLink()) {
-        if (/\.md$/i.test(e.name)) pages.push(relPath);
+        if (/\.md$/i.test(e.name)) {
+          if (!isExcludedPage(rc.config.srcExclude, relPath)) pages.push(relPath);
+        }
         else if (!(rc.zeroConfig && rel === '' && /^(package(-lock)?\.json|site\.config\.json)$/.test(e.name))) assets.push(relPath);
       }
     }

@@ -106,6 +106,7 @@ export function fromVitePress(vp: Obj, warn: (message: string) => void): Obj {
     ...(str(vp.base) && { base: vp.base }),
     // Relative to the folder holding .vitepress (the loader makes it relative to the site's root).
     ...(str(vp.srcDir) && { srcDir: vp.srcDir }),
+    ...(Array.isArray(vp.srcExclude) && { srcExclude: vp.srcExclude }),
     ...(typeof vp.cleanUrls === 'boolean' && { cleanUrls: vp.cleanUrls }),
     ...(typeof vp.lastUpdated === 'boolean' && { lastUpdated: vp.lastUpdated }),
     ...sharedTheme(theme, warn),

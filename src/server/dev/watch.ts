@@ -2,6 +2,7 @@
 // file event means for it.
 import fs from 'node:fs';
 import path from 'node:path';
+import { isExcludedPage } from '../../render/site/src-exclude.js';
 import { watch, type FSWatcher } from 'chokidar';
 import type { ResolvedConfig } from '../../render/site/config.js';
 import { CONFIG_FILE_NAMES, isConfigFile } from '../../render/site/config-files.js';
@@ -43,7 +44,10 @@ export function classify(rc: ResolvedConfig, themeDir: string | undefined, event
   if (inside(rc.srcDir, abs)) {
     if (/\.md$/i.test(abs)) {
       if (event !== 'add' && event !== 'change' && event !== 'unlink') return undefined;
-      return { kind: 'page', event, file: path.relative(rc.srcDir, abs).split(path.sep).join('/') };
+      const file = path.relative(rc.srcDir, abs).split(path.sep).join('/');
+      // Left out of the pages (srcExclude): only pages that include it care.
+      if (isExcludedPage(rc.config.srcExclude, file)) return { kind: 'asset', file: abs };
+      return { kind: 'page', event, file };
     }
     return { kind: 'asset', file: abs };
   }

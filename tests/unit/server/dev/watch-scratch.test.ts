@@ -13,7 +13,7 @@ describe("the dev watcher and editors' scratch files", () => {
   const themeDir = path.join(root, 'theme');
   fs.mkdirSync(path.join(srcDir, 'guide'), { recursive: true });
   fs.mkdirSync(themeDir);
-  const rc = { root, srcDir, outDir: path.join(root, 'dist'), publicDir: undefined, componentsDir: undefined, themeDir, configFiles: [] } as unknown as ResolvedConfig;
+  const rc = { root, srcDir, outDir: path.join(root, 'dist'), publicDir: undefined, componentsDir: undefined, themeDir, configFiles: [], config: { srcExclude: ['drafts/**'] } } as unknown as ResolvedConfig;
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
   const at = (rel: string) => path.join(srcDir, rel);
 
@@ -32,6 +32,8 @@ describe("the dev watcher and editors' scratch files", () => {
 
   it('still sees pages, assets and theme files, including names close to those', () => {
     expect(classify(rc, undefined, 'change', at('guide/page.md'))).toEqual({ kind: 'page', event: 'change', file: 'guide/page.md' });
+    // Left out of the pages by srcExclude: what includes it is refreshed, as for any other file.
+    expect(classify(rc, undefined, 'add', at('drafts/idea.md'))).toEqual({ kind: 'asset', file: at('drafts/idea.md') });
     expect(classify(rc, undefined, 'change', at('guide/movie.swf'))).toEqual({ kind: 'asset', file: at('guide/movie.swf') });
     expect(classify(rc, undefined, 'add', at('guide/4913.png'))).toEqual({ kind: 'asset', file: at('guide/4913.png') });
     expect(classify(rc, undefined, 'add', path.join(themeDir, 'Footer.tsx~'))).toBeUndefined();
