@@ -50,8 +50,13 @@ async function foreignConfig(srcDir: string): Promise<(ForeignConfig & { file: s
 }
 
 /** A VitePress config's locales over those found from language folders (their labels in the language, search placeholder). */
-function withFolderDefaults(configured: object, found: Record<string, object> | undefined): Record<string, object> {
-  return Object.fromEntries(Object.entries(configured).map(([key, locale]) => [key, { ...found?.[key], ...(locale as object) }]));
+function withFolderDefaults(configured: object, found: Record<string, { labels?: object }> | undefined): Record<string, object> {
+  return Object.fromEntries(
+    Object.entries(configured as Record<string, { labels?: object }>).map(([key, locale]) => {
+      const labels = found?.[key]?.labels || locale.labels ? { labels: { ...found?.[key]?.labels, ...locale.labels } } : {};
+      return [key, { ...found?.[key], ...locale, ...labels }];
+    }),
+  );
 }
 
 export interface ConfigOverrides {

@@ -4,6 +4,7 @@
 // package it imports (vitepress itself, Vite and markdown-it plugins) is a stand-in: only its data
 // is used, and nothing needs to be installed. A value bookdocs cannot use is left out with a warning.
 import { isObj, readForeignConfig, type ForeignConfig, socialLinks, str, type Obj } from './foreign-config.js';
+import { headElementSchema } from './head-schema.js';
 
 /** The VitePress config `file` as a bookdocs config: its usable values, the files it was read from, warnings. */
 export function readVitePressConfig(file: string): Promise<ForeignConfig> {
@@ -81,12 +82,43 @@ function footer(value: unknown): Obj | undefined {
   return Object.keys(out).length ? out : undefined;
 }
 
+/** The theme's words VitePress lets a config set, as bookdocs' labels (their names differ). */
+function labels(theme: Obj): Obj | undefined {
+  const docFooter = isObj(theme.docFooter) ? theme.docFooter : {};
+  const notFound = isObj(theme.notFound) ? theme.notFound : {};
+  const words: Record<string, unknown> = {
+    prev: docFooter.prev,
+    next: docFooter.next,
+    lastUpdated: isObj(theme.lastUpdated) ? theme.lastUpdated.text : theme.lastUpdatedText,
+    backToTop: theme.returnToTopLabel,
+    toggleSidebar: theme.sidebarMenuLabel,
+    toggleColorMode: theme.darkModeSwitchLabel,
+    languages: theme.langMenuLabel,
+    skipToContent: theme.skipToContentLabel,
+    backToHome: notFound.linkText,
+    ...(isObj(theme.outline) && { onThisPage: theme.outline.label }),
+    ...(isObj(theme.editLink) && { editLink: theme.editLink.text }),
+  };
+  const out = Object.fromEntries(Object.entries(words).filter(([, v]) => str(v)));
+  return Object.keys(out).length ? out : undefined;
+}
+
+/** The head elements bookdocs can add (VitePress's own shape); the others with a warning. */
+function head(value: unknown, warn: (message: string) => void): unknown[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const kept = value.filter((e) => headElementSchema.safeParse(e).success);
+  if (kept.length < value.length) warn(`head: ${value.length - kept.length} of ${value.length} elements left out (bookdocs adds meta, link, script, style and noscript elements)`);
+  return kept.length ? kept : undefined;
+}
+
 /** Theme settings bookdocs shares with VitePress, by the same names (validated one by one later). */
 function sharedTheme(theme: Obj, warn: (message: string) => void): Obj {
   const logo = str(theme.logo) ?? (isObj(theme.logo) ? (str(theme.logo.src) ?? str(theme.logo.light)) : undefined);
   const social = socialLinks(theme.socialLinks, warn);
   const foot = footer(theme.footer);
+  const words = labels(theme);
   return {
+    ...(words && { labels: words }),
     ...(logo && { logo }),
     ...(social && { socialLinks: social }),
     ...(foot && { footer: foot }),
@@ -107,6 +139,7 @@ export function fromVitePress(vp: Obj, warn: (message: string) => void): Obj {
     // Relative to the folder holding .vitepress (the loader makes it relative to the site's root).
     ...(str(vp.srcDir) && { srcDir: vp.srcDir }),
     ...(Array.isArray(vp.srcExclude) && { srcExclude: vp.srcExclude }),
+    ...(Array.isArray(vp.head) && { head: head(vp.head, warn) }),
     ...(typeof vp.cleanUrls === 'boolean' && { cleanUrls: vp.cleanUrls }),
     ...(typeof vp.lastUpdated === 'boolean' && { lastUpdated: vp.lastUpdated }),
     ...sharedTheme(theme, warn),
@@ -132,6 +165,8 @@ export function fromVitePress(vp: Obj, warn: (message: string) => void): Obj {
       if (localeSocial) locale.socialLinks = localeSocial;
       const localeFooter = footer(lt.footer);
       if (localeFooter) locale.footer = localeFooter;
+      const localeWords = labels(lt);
+      if (localeWords) locale.labels = localeWords;
       sidebar(lt.sidebar, at, sidebars);
       if (at === '/') {
         // The root locale's own settings are the site's.

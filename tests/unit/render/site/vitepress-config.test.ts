@@ -123,6 +123,29 @@ describe('a VitePress config as bookdocs config', () => {
     expect(fs.readdirSync(path.join(root, 'docs/.vitepress')).sort()).toEqual(['config.mts', 'nav.ts']);
   });
 
+  it("maps the theme's words to labels and keeps the head elements bookdocs can add", () => {
+    const { raw, warnings } = mapped({
+      head: [['link', { rel: 'icon', href: '/logo.svg' }], ['base', { href: '/' }]],
+      themeConfig: { docFooter: { prev: 'Back', next: 'On' }, outline: { label: 'Contents' }, lastUpdated: { text: 'Changed' }, returnToTopLabel: 'Up' },
+    });
+    expect(raw.head).toEqual([['link', { rel: 'icon', href: '/logo.svg' }]]);
+    expect(raw.labels).toEqual({ prev: 'Back', next: 'On', lastUpdated: 'Changed', backToTop: 'Up', onThisPage: 'Contents' });
+    expect(warnings).toEqual(['head: 1 of 2 elements left out (bookdocs adds meta, link, script, style and noscript elements)']);
+  });
+
+  it("keeps a language folder's own labels under a locale's words from the config", async () => {
+    const root = folder({
+      'docs/index.md': '# Home\n',
+      'docs/zh/index.md': '# 首页\n',
+      'docs/.vitepress/config.mts': "export default { locales: { root: { label: 'English' }, zh: { label: '简体中文', themeConfig: { docFooter: { prev: '上一篇' } } } } }\n",
+    });
+    const loaded = await loadConfig(root);
+    expect(loaded.diagnostics).toEqual([]);
+    const zh = loaded.config!.config.locales['/zh/']!;
+    expect(zh.label).toBe('简体中文');
+    expect(zh.labels).toMatchObject({ prev: '上一篇', next: '下一页', onThisPage: '本页目录' });
+  });
+
   it("takes its srcDir as relative to the folder holding .vitepress", async () => {
     const root = folder({ 'docs/src/index.md': '# Home\n', 'docs/.vitepress/config.mts': "export default { srcDir: './src' }\n" });
     const loaded = await loadConfig(root);
