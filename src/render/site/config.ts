@@ -30,7 +30,7 @@ export interface ResolvedConfig {
   themeDir: string | undefined;
   /** True when there was no config file. */
   zeroConfig: boolean;
-  /** Zero config whose title came from a VitePress config: its home page does not rename the site. */
+  /** Zero config whose title came from a VitePress or VuePress config: its home page does not rename the site. */
   titled?: boolean;
   /** Path of the config file as shown in messages. */
   configLabel: string;
@@ -49,7 +49,7 @@ async function foreignConfig(srcDir: string): Promise<(ForeignConfig & { file: s
   return undefined;
 }
 
-/** A VitePress config's locales over those found from language folders (their labels in the language, search placeholder). */
+/** A VitePress or VuePress config's locales over those found from language folders (their labels in the language, search placeholder). */
 function withFolderDefaults(configured: object, found: Record<string, { labels?: object }> | undefined): Record<string, object> {
   return Object.fromEntries(
     Object.entries(configured as Record<string, { labels?: object }>).map(([key, locale]) => {
@@ -88,9 +88,9 @@ export async function loadConfig(root: string, overrides: ConfigOverrides = {}):
   let text = '';
   let configFiles: string[] = [];
   const zeroConfig = found.kind === 'none';
-  /** Warnings about the config that do not stop it (a VitePress config's values left out). */
+  /** Warnings about the config that do not stop it (values of a VitePress or VuePress config left out). */
   const warnings: Diagnostic[] = [];
-  /** Zero config with a title from a VitePress config: the home page does not rename the site. */
+  /** Zero config with a title from a VitePress or VuePress config: the home page does not rename the site. */
   let titled = false;
   if (found.kind === 'code') {
     const { loadCodeConfig } = await import('./config-code.js');
