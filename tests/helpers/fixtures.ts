@@ -12,6 +12,16 @@ export function copyFixture(name: string): string {
   return dir;
 }
 
+/** A new temp folder holding these files (path relative to it → text). */
+export function writeTree(files: Record<string, string>, prefix = 'bd-tree-'): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  for (const [rel, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), text);
+  }
+  return dir;
+}
+
 export function read(dir: string, rel: string): string {
   return fs.readFileSync(path.join(dir, rel), 'utf8');
 }

@@ -2,20 +2,11 @@
 // and are not copied, yet a page can still include them; check agrees; a VitePress config's
 // srcExclude is used the same way.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { writeTree } from '../helpers/fixtures.js';
 import { build } from '../../src/render/build.js';
 import { check } from '../../src/render/check/check.js';
-
-function site(files: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-src-exclude-'));
-  for (const [f, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, f)), { recursive: true });
-    fs.writeFileSync(path.join(root, f), text);
-  }
-  return root;
-}
 
 const PAGES = {
   'docs/index.md': '# Home\n\n<!--@include: ./parts/shared.md-->\n',
@@ -27,7 +18,7 @@ const PAGES = {
 
 describe('srcExclude', () => {
   it('leaves matching Markdown files out of the pages and the output, and they can still be included', async () => {
-    const root = site({ ...PAGES, 'site.config.json': JSON.stringify({ srcExclude: ['drafts/**', '**/README.md', 'parts/**'] }) });
+    const root = writeTree({ ...PAGES, 'site.config.json': JSON.stringify({ srcExclude: ['drafts/**', '**/README.md', 'parts/**'] }) });
     const r = await build({ root, cache: false });
     const out = path.join(root, 'dist');
     expect(r.pages).toBe(2);
@@ -41,7 +32,7 @@ describe('srcExclude', () => {
   });
 
   it("is taken from a VitePress config's srcExclude in zero config", async () => {
-    const root = site({ ...PAGES, 'docs/.vitepress/config.mts': "export default { srcExclude: ['drafts/**'] }\n" });
+    const root = writeTree({ ...PAGES, 'docs/.vitepress/config.mts': "export default { srcExclude: ['drafts/**'] }\n" });
     const r = await build({ root, cache: false });
     expect(fs.existsSync(path.join(root, 'dist', 'drafts', 'idea.html'))).toBe(false);
     expect(fs.existsSync(path.join(root, 'dist', 'guide', 'a.html'))).toBe(true);

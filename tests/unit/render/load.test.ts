@@ -1,22 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { writeTree } from '../../helpers/fixtures.js';
 import { loadSite } from '../../../src/render/load.js';
 
 /** A site folder from `{ path: content }` (posix paths). */
-function site(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-load-'));
-  for (const [rel, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    fs.writeFileSync(path.join(dir, rel), text);
-  }
-  return dir;
-}
 
 describe('loadSite', () => {
   it('returns config, routes, assets, public files, components and one page input per route', async () => {
-    const root = site({
+    const root = writeTree({
       'site.config.json': '{ "title": "T" }',
       'docs/index.md': '# Home\n',
       'docs/guide/a.md': '# A\n',
@@ -42,7 +33,7 @@ describe('loadSite', () => {
   });
 
   it('reports every problem of the route table at once, and leaves those files out of the pages', async () => {
-    const root = site({ 'site.config.json': '{ "srcDir": "." }', 'index.md': '# Home\n', 'sub/README.md': '# R\n', 'sub/index.md': '# I\n', '404.md': '# 404\n' });
+    const root = writeTree({ 'site.config.json': '{ "srcDir": "." }', 'index.md': '# Home\n', 'sub/README.md': '# R\n', 'sub/index.md': '# I\n', '404.md': '# 404\n' });
     const { site: s, diagnostics } = await loadSite(root);
     expect(diagnostics.map((d) => [d.rule, path.basename(path.dirname(d.file!)) + '/' + path.basename(d.file!)])).toEqual([['duplicate-route', 'sub/index.md']]);
     // 404.md is the site's own not-found page.
@@ -51,9 +42,9 @@ describe('loadSite', () => {
   });
 
   it('says so when there is no page, and stops at a config it cannot use', async () => {
-    const empty = site({ 'site.config.json': '{}', 'docs/notes.txt': 'x' });
+    const empty = writeTree({ 'site.config.json': '{}', 'docs/notes.txt': 'x' });
     expect((await loadSite(empty)).diagnostics).toEqual([expect.objectContaining({ severity: 'error', rule: 'no-pages' })]);
-    const bad = site({ 'site.config.json': '{ "title": 1, "sidbar": "auto" }', 'docs/index.md': '# x\n' });
+    const bad = writeTree({ 'site.config.json': '{ "title": 1, "sidbar": "auto" }', 'docs/index.md': '# x\n' });
     const loaded = await loadSite(bad);
     expect(loaded.site).toBeUndefined();
     expect(loaded.diagnostics.map((d) => [d.rule, d.line, d.column])).toEqual([
@@ -63,7 +54,7 @@ describe('loadSite', () => {
   });
 
   it('gives each page input its locale\'s language (default container titles)', async () => {
-    const root = site({
+    const root = writeTree({
       'site.config.json': '{ "lang": "en-US", "locales": { "/": {}, "/zh/": { "lang": "zh-CN" }, "/fr/": {} } }',
       'docs/index.md': '# Home\n',
       'docs/zh/index.md': '# 首页\n',
@@ -77,7 +68,7 @@ describe('loadSite', () => {
   });
 
   it('takes index.md for a folder\'s page beside a README.md in a zero-config folder, with a warning', async () => {
-    const root = site({ 'index.md': '# Home\n', 'README.md': '# The repository\n', 'guide/README.md': '# Guide\n', 'guide/index.md': '# Guide index\n' });
+    const root = writeTree({ 'index.md': '# Home\n', 'README.md': '# The repository\n', 'guide/README.md': '# Guide\n', 'guide/index.md': '# Guide index\n' });
     const { site: s, diagnostics } = await loadSite(root);
     expect([...s!.routes]).toEqual([
       ['/', 'index.md'],
@@ -89,18 +80,18 @@ describe('loadSite', () => {
     ]);
     expect(diagnostics[0]!.message).toBe("not a page: index.md is this folder's page, so README.md is left out");
     // With a site.config.json, both are still an error: the author's config says which one is meant.
-    const configured = site({ 'site.config.json': '{}', 'docs/index.md': '# a\n', 'docs/README.md': '# b\n' });
+    const configured = writeTree({ 'site.config.json': '{}', 'docs/index.md': '# a\n', 'docs/README.md': '# b\n' });
     expect((await loadSite(configured)).diagnostics.map((d) => [d.severity, d.rule])).toEqual([['error', 'duplicate-route']]);
   });
 
   it('names a zero-config site after its home page, not its folder', async () => {
-    const title = async (home: string) => (await loadSite(site({ 'index.md': home }))).site!.rc.config.title;
+    const title = async (home: string) => (await loadSite(writeTree({ 'index.md': home }))).site!.rc.config.title;
     expect(await title('---\nlayout: home\nhero:\n  name: Vitest\n  text: Next\n---\n')).toBe('Vitest');
     expect(await title('---\nhome: true\nheroText: VuePress\ntitle: Home\n---\n')).toBe('VuePress');
     expect(await title('---\ntitle: Notes\n---\n# Welcome\n')).toBe('Notes');
     expect(await title('# Welcome\n')).toBe('Welcome');
-    const plain = site({ 'index.md': 'no heading\n' });
+    const plain = writeTree({ 'index.md': 'no heading\n' });
     expect((await loadSite(plain)).site!.rc.config.title).toBe(path.basename(plain));
-    expect((await loadSite(site({ 'site.config.json': '{ "title": "Mine" }', 'docs/index.md': '# Other\n' }))).site!.rc.config.title).toBe('Mine');
+    expect((await loadSite(writeTree({ 'site.config.json': '{ "title": "Mine" }', 'docs/index.md': '# Other\n' }))).site!.rc.config.title).toBe('Mine');
   });
 });

@@ -1,22 +1,13 @@
 // A VitePress project's own config in zero-config mode: its data mapped onto bookdocs' config, run
 // with every package a stand-in, and never in the way (a config that cannot run is a warning).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { writeTree } from '../../../helpers/fixtures.js';
 import { loadConfig } from '../../../../src/render/site/config.js';
 import { keepValid } from '../../../../src/render/site/foreign-config.js';
 import { fromVitePress } from '../../../../src/render/site/vitepress-config.js';
 import { loadSite } from '../../../../src/render/load.js';
-
-function folder(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-vitepress-'));
-  for (const [f, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
-    fs.writeFileSync(path.join(dir, f), text);
-  }
-  return dir;
-}
 
 /** A config's values as the loader keeps them, and the warnings about the rest. */
 function mapped(vp: Record<string, unknown>): { raw: Record<string, unknown>; warnings: string[] } {
@@ -92,7 +83,7 @@ describe('a VitePress config as bookdocs config', () => {
   });
 
   it('runs the config with every package a stand-in (nothing installed), its local modules and Node built in', async () => {
-    const root = folder({
+    const root = writeTree({
       'docs/index.md': '---\nlayout: home\nhero:\n  name: From the home page\n---\n',
       'docs/guide/a.md': '# A\n',
       'docs/.vitepress/config.mts': [
@@ -134,7 +125,7 @@ describe('a VitePress config as bookdocs config', () => {
   });
 
   it("keeps a language folder's own labels under a locale's words from the config", async () => {
-    const root = folder({
+    const root = writeTree({
       'docs/index.md': '# Home\n',
       'docs/zh/index.md': '# 首页\n',
       'docs/.vitepress/config.mts': "export default { locales: { root: { label: 'English' }, zh: { label: '简体中文', themeConfig: { docFooter: { prev: '上一篇' } } } } }\n",
@@ -147,21 +138,21 @@ describe('a VitePress config as bookdocs config', () => {
   });
 
   it("takes its srcDir as relative to the folder holding .vitepress", async () => {
-    const root = folder({ 'docs/src/index.md': '# Home\n', 'docs/.vitepress/config.mts': "export default { srcDir: './src' }\n" });
+    const root = writeTree({ 'docs/src/index.md': '# Home\n', 'docs/.vitepress/config.mts': "export default { srcDir: './src' }\n" });
     const loaded = await loadConfig(root);
     expect(loaded.diagnostics).toEqual([]);
     expect(loaded.config!.srcDir).toBe(path.join(root, 'docs', 'src'));
   });
 
   it('calls a config exported as a function as Vite does, with the command and mode of a build', async () => {
-    const root = folder({ 'docs/index.md': '# Home\n', 'docs/.vitepress/config.ts': "export default ({ command, mode }: { command: string; mode: string }) => ({ title: `${command} ${mode}` })\n" });
+    const root = writeTree({ 'docs/index.md': '# Home\n', 'docs/.vitepress/config.ts': "export default ({ command, mode }: { command: string; mode: string }) => ({ title: `${command} ${mode}` })\n" });
     const loaded = await loadConfig(root);
     expect(loaded.diagnostics).toEqual([]);
     expect(loaded.config!.config.title).toBe('build production');
   });
 
   it('builds without a config that cannot run, and says why', async () => {
-    const root = folder({ 'docs/index.md': '# Home\n', 'docs/.vitepress/config.ts': "export default { title: (() => { throw new Error('no env') })() }\n" });
+    const root = writeTree({ 'docs/index.md': '# Home\n', 'docs/.vitepress/config.ts': "export default { title: (() => { throw new Error('no env') })() }\n" });
     const loaded = await loadConfig(root);
     expect(loaded.config!.srcDir).toBe(path.join(root, 'docs'));
     expect(loaded.config!.config.navbar).toEqual([]);

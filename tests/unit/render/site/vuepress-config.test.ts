@@ -1,22 +1,12 @@
 // A VuePress 2 project's own config in zero-config mode: the default theme's navbar, sidebar and
 // locales, run with every package a stand-in; paths in the navbar get their pages' titles.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { writeTree } from '../../../helpers/fixtures.js';
 import { loadConfig } from '../../../../src/render/site/config.js';
 import { keepValid } from '../../../../src/render/site/foreign-config.js';
 import { displayPath } from '../../../../src/render/site/paths.js';
 import { fromVuePress } from '../../../../src/render/site/vuepress-config.js';
-
-function folder(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-vuepress-'));
-  for (const [f, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
-    fs.writeFileSync(path.join(dir, f), text);
-  }
-  return dir;
-}
 
 describe('a VuePress config as bookdocs config', () => {
   it('maps the theme navbar (paths titled), sidebars (paths kept, prefixes, deeper levels flattened) and locales', () => {
@@ -62,7 +52,7 @@ describe('a VuePress config as bookdocs config', () => {
   });
 
   it('runs .vuepress/config with defineUserConfig and defaultTheme as stand-ins; navbar paths get their pages\' titles', async () => {
-    const root = folder({
+    const root = writeTree({
       'docs/README.md': '# Home\n',
       'docs/guide/intro.md': '---\ntitle: Introduction\n---\n\nText.\n',
       'docs/.vuepress/config.ts': [
