@@ -14,6 +14,11 @@ export type Obj = Record<string, unknown>;
 export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 export const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
 
+/** The non-empty strings of `from` under these keys (the settings both tools name as bookdocs does). */
+export function strings<K extends string>(from: Obj, keys: readonly K[]): Partial<Record<K, string>> {
+  return Object.fromEntries(keys.flatMap((k) => (str(from[k]) ? [[k, from[k]]] : []))) as Partial<Record<K, string>>;
+}
+
 /** A foreign config as bookdocs reads it: its usable values, the files it was read from, warnings. */
 export interface ForeignConfig {
   raw: Obj;

@@ -3,7 +3,7 @@
 // so a folder brought over keeps its navigation. The config runs as under VitePress, but every
 // package it imports (vitepress itself, Vite and markdown-it plugins) is a stand-in: only its data
 // is used, and nothing needs to be installed. A value bookdocs cannot use is left out with a warning.
-import { isObj, readForeignConfig, type ForeignConfig, socialLinks, str, type Obj } from './foreign-config.js';
+import { isObj, readForeignConfig, type ForeignConfig, socialLinks, str, strings, type Obj } from './foreign-config.js';
 import { headElementSchema } from './head-schema.js';
 
 /** The VitePress config `file` as a bookdocs config: its usable values, the files it was read from, warnings. */
@@ -132,12 +132,8 @@ export function fromVitePress(vp: Obj, warn: (message: string) => void): Obj {
   const theme = isObj(vp.themeConfig) ? vp.themeConfig : {};
   const sidebars: Record<string, unknown> = {};
   const candidate: Obj = {
-    ...(str(vp.title) && { title: vp.title }),
-    ...(str(vp.description) && { description: vp.description }),
-    ...(str(vp.lang) && { lang: vp.lang }),
-    ...(str(vp.base) && { base: vp.base }),
-    // Relative to the folder holding .vitepress (the loader makes it relative to the site's root).
-    ...(str(vp.srcDir) && { srcDir: vp.srcDir }),
+    // srcDir is relative to the folder holding .vitepress (the loader makes it relative to the site's root).
+    ...strings(vp, ['title', 'description', 'lang', 'base', 'srcDir']),
     ...(Array.isArray(vp.srcExclude) && { srcExclude: vp.srcExclude }),
     ...(Array.isArray(vp.head) && { head: head(vp.head, warn) }),
     ...(typeof vp.cleanUrls === 'boolean' && { cleanUrls: vp.cleanUrls }),
@@ -153,12 +149,7 @@ export function fromVitePress(vp: Obj, warn: (message: string) => void): Obj {
       if (!isObj(l)) continue;
       const at = key === 'root' ? '/' : `/${key.replace(/^\/|\/$/g, '')}/`;
       const lt = isObj(l.themeConfig) ? l.themeConfig : {};
-      const locale: Obj = {
-        ...(str(l.lang) && { lang: l.lang }),
-        ...(str(l.label) && { label: l.label }),
-        ...(str(l.title) && { title: l.title }),
-        ...(str(l.description) && { description: l.description }),
-      };
+      const locale: Obj = strings(l, ['lang', 'label', 'title', 'description']);
       const localeNav = navbar(lt.nav);
       if (localeNav?.length) locale.navbar = localeNav;
       const localeSocial = socialLinks(lt.socialLinks, warn);

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { quickTitle } from '../page/quick-title.js';
-import { isObj, readForeignConfig, type ForeignConfig, str, type Obj } from './foreign-config.js';
+import { isObj, readForeignConfig, type ForeignConfig, str, strings, type Obj } from './foreign-config.js';
 
 /** The VuePress config `file` of the docs folder `srcDir` as a bookdocs config. */
 export function readVuePressConfig(file: string, srcDir: string): Promise<ForeignConfig> {
@@ -96,10 +96,7 @@ export function fromVuePress(vp: Obj, _warn: (message: string) => void, titleOf:
   const theme = isObj(vp.theme) ? vp.theme : {};
   const sidebars: Obj = {};
   const candidate: Obj = {
-    ...(str(vp.title) && { title: vp.title }),
-    ...(str(vp.description) && { description: vp.description }),
-    ...(str(vp.lang) && { lang: vp.lang }),
-    ...(str(vp.base) && { base: vp.base }),
+    ...strings(vp, ['title', 'description', 'lang', 'base']),
     ...(str(theme.logo) && { logo: theme.logo }),
     ...(theme.editLink === false && { editLink: false }),
     ...(theme.lastUpdated === false && { lastUpdated: false }),
@@ -115,10 +112,8 @@ export function fromVuePress(vp: Obj, _warn: (message: string) => void, titleOf:
     const site = isObj(siteLocales[key]) ? siteLocales[key] : {};
     const lt = isObj(themeLocales[key]) ? themeLocales[key] : {};
     const locale: Obj = {
-      ...(str(site.lang) && { lang: site.lang }),
+      ...strings(site, ['lang', 'title', 'description']),
       ...(str(lt.selectLanguageName) && { label: lt.selectLanguageName }),
-      ...(str(site.title) && { title: site.title }),
-      ...(str(site.description) && { description: site.description }),
     };
     const localeNav = navbar(lt.navbar, titleOf);
     if (localeNav?.length) locale.navbar = localeNav;
