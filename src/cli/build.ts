@@ -16,6 +16,8 @@ export interface BuildCommandOptions {
   shard?: string;
   /** `merge <shards…>` */
   merge?: string[];
+  /** Replace an output folder holding files bookdocs did not write. */
+  force?: boolean;
 }
 
 export function formatBytes(n: number): string {
@@ -62,7 +64,7 @@ export async function runBuild(root: string, opts: BuildCommandOptions): Promise
     return 1;
   }
   try {
-    const result = await build({ root, outDir: opts.outDir, base: opts.base, cache: opts.cache, onProgress: progress.onProgress, shard, merge: opts.merge });
+    const result = await build({ root, outDir: opts.outDir, base: opts.base, cache: opts.cache, onProgress: progress.onProgress, shard, merge: opts.merge, force: opts.force });
     progress.clear();
     // Warnings, and what `bookdocs check` fails on (broken links…): reported, the site is written all the same.
     printDiagnostics(result.diagnostics);

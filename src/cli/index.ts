@@ -48,6 +48,7 @@ Examples:
     .option('--timings', 'print the time each build step took')
     .option('--no-cache', 'parse every page again instead of reusing unchanged pages from earlier builds')
     .option('--shard <k/n>', 'build only the k-th of n parts of the pages, for `bookdocs merge` (CI matrix builds)')
+    .option('-f, --force', 'replace an output folder that holds files bookdocs did not write (never the sources or a repository)')
     .action(async (root: string, opts: BuildCommandOptions) => {
       const { runBuild } = await import('./build.js');
       process.exitCode = await runBuild(root, opts);
@@ -62,6 +63,7 @@ Examples:
     .option('--base <path>', 'public base path, as given to the shards')
     .option('-q, --quiet', 'print errors and warnings only')
     .option('--timings', 'print the time each step took')
+    .option('-f, --force', 'replace an output folder that holds files bookdocs did not write (never the sources, the shards or a repository)')
     .action(async (shards: string[], opts: BuildCommandOptions & { root: string }) => {
       const { runBuild } = await import('./build.js');
       process.exitCode = await runBuild(opts.root, { ...opts, merge: shards });

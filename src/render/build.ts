@@ -4,14 +4,15 @@
 // unchanged-build shortcuts; the rest of the pipeline (build-pages.ts) is loaded only when needed.
 import { CHECK_RULES } from './check/context.js';
 import { DiagnosticCollector, isErrorDiagnostic, toDiagnostics, type Diagnostic } from './diagnostics.js';
-import { loadSite } from './load.js';
+import { loadSite, type SiteInputs } from './load.js';
 import { OutputFiles, readBuildRecord, writeBuildRecord } from './output/build-record.js';
 import { carryWholeBuild, copyFiles, outputIntact, wholeBuildKey } from './output/unchanged-build.js';
 import { defaultCacheDir } from './page/page-cache.js';
 import { saveDigestMemo, useDigestMemo } from './output/file-digests.js';
 import { stageOutput } from './output/swap.js';
-import type { ConfigOverrides } from './site/config.js';
 import { readShards, type Shard } from './output/shards.js';
+import { outDirProblems, type OutDirGuard } from './output/out-dir-guard.js';
+import { configPositionsOf, type ConfigOverrides } from './site/config.js';
 
 export interface BuildOptions extends ConfigOverrides {
   root: string;
@@ -22,6 +23,8 @@ export interface BuildOptions extends ConfigOverrides {
   shard?: Shard;
   /** Assemble these shard outputs instead of parsing pages (`bookdocs merge`). */
   merge?: string[];
+  /** Replace an output folder that holds files bookdocs did not write (see out-dir-guard.ts). */
+  force?: boolean;
 }
 
 /** Pages parsed and rendered so far (they overlap). */
@@ -84,6 +87,12 @@ async function buildSteps(opts: BuildOptions, steps: StepTimer, found: Diagnosti
   found.add(...loaded.diagnostics);
   const site = loaded.site;
   if (!site || !site.inputs.length) throw fail();
+  // The output folder must be one a build may replace: nothing is read or written before that is sure.
+  const unsafe = outDirProblems(outDirGuard(site, opts));
+  if (unsafe.length) {
+    found.add(...unsafe);
+    throw fail();
+  }
   steps.done('config + scan + read');
 
   // A merge: the shards' pages and files stand for the parse and the previous build.
@@ -124,6 +133,27 @@ async function buildSteps(opts: BuildOptions, steps: StepTimer, found: Diagnosti
     found.add(...toDiagnostics(err));
     throw fail();
   }
+}
+
+/** What the output folder may not replace: the site's folders, and a merge's shards. */
+function outDirGuard(site: SiteInputs, opts: BuildOptions): OutDirGuard {
+  const { rc } = site;
+  const fromConfig = opts.outDir === undefined && !rc.zeroConfig;
+  return {
+    outDir: rc.outDir,
+    protect: [
+      { dir: rc.root, name: "the site's folder" },
+      { dir: rc.srcDir, name: 'the docs folder' },
+      ...(rc.publicDir ? [{ dir: rc.publicDir, name: 'the public folder' }] : []),
+      ...(rc.componentsDir ? [{ dir: rc.componentsDir, name: 'the components folder' }] : []),
+      ...(rc.themeDir ? [{ dir: rc.themeDir, name: 'the theme folder' }] : []),
+      ...(opts.merge ?? []).map((dir) => ({ dir, name: 'a shard to merge' })),
+    ],
+    ...(rc.publicDir && { publicDir: rc.publicDir }),
+    ...(opts.force && { force: true }),
+    ...(fromConfig && { at: { file: rc.configLabel, ...configPositionsOf(rc)?.nearest(['outDir']) } }),
+    setting: fromConfig ? '"outDir" in the config' : '--out-dir',
+  };
 }
 
 /** Wall time of each named step. */

@@ -15,8 +15,10 @@ import { routeToDataFile } from '../../shared/routes.js';
 import { toolkitFingerprint } from '../page/page-cache.js';
 import { factsOf } from '../page/source-facts.js';
 import { sha, type BuildRecord, type FileEntry } from './build-record.js';
+import { SHARD_MANIFEST } from './out-dir-guard.js';
 
-export const SHARD_MANIFEST = 'bookdocs-shard.json';
+export { SHARD_MANIFEST };
+
 const MANIFEST_VERSION = 2;
 
 export interface Shard {
