@@ -9,7 +9,8 @@ import { OutputFiles, readBuildRecord, writeBuildRecord } from './output/build-r
 import { carryWholeBuild, copyFiles, outputIntact, wholeBuildKey } from './output/unchanged-build.js';
 import { defaultCacheDir } from './page/page-cache.js';
 import { saveDigestMemo, useDigestMemo } from './output/file-digests.js';
-import { stageOutput } from './output/swap.js';
+import { stageOutput, type StagedOutput } from './output/swap.js';
+import { displayPath } from './site/paths.js';
 import { readShards, type Shard } from './output/shards.js';
 import { outDirProblems, type OutDirGuard } from './output/out-dir-guard.js';
 import { configPositionsOf, type ConfigOverrides } from './site/config.js';
@@ -99,7 +100,14 @@ async function buildSteps(opts: BuildOptions, steps: StepTimer, found: Diagnosti
   const merge = opts.merge ? readShards(opts.merge, site) : undefined;
   found.add(...(merge?.diagnostics ?? []));
   if (merge?.diagnostics.length) throw fail();
-  const staged = stageOutput(site.rc.outDir);
+  let staged: StagedOutput;
+  try {
+    staged = stageOutput(site.rc.outDir);
+  } catch (err) {
+    // A read-only or full disk, a file where a folder goes: named for what it is, at the output folder.
+    found.add(...toDiagnostics(err, displayPath(site.rc.outDir)));
+    throw fail();
+  }
   // What the previous build into the same folder wrote, and from what: unchanged files are carried over.
   const previousRecord = merge ? merge.record : opts.shard ? undefined : readBuildRecord(cacheDir, site.rc.outDir);
   // Carried files stay where they are, unless the previous files come from shards elsewhere.

@@ -3,6 +3,7 @@
 // kept most files where they are stages only what it made, and commits it in place
 // (commit-in-place.ts), or links the kept files in and swaps when that does not fit.
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { commitInPlace, linkFile } from './commit-in-place.js';
@@ -28,7 +29,13 @@ export function stageOutput(requested: string): StagedOutput {
   // An output folder that is a mount point (a container's volume) cannot be renamed: the staged
   // folder goes inside it (a dot-name), and every build is committed in place.
   const mounted = isMountPoint(outDir);
-  const dir = fs.mkdtempSync(mounted ? path.join(outDir, '.bookdocs-new-') : path.join(parent, `.${path.basename(outDir)}-new-`));
+  const stagingParent = mounted ? outDir : parent;
+  const prefix = mounted ? '.bookdocs' : `.${path.basename(outDir)}`;
+  removeStaleStaging(stagingParent, prefix);
+  // Named by this process, so the next build knows it from a killed build's; made with mkdir, not
+  // mkdtemp (0700), so the output's mode follows the umask like every folder in it.
+  const dir = path.join(stagingParent, `${prefix}-new-${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
+  fs.mkdirSync(dir);
   return {
     dir,
     commit(kept) {
@@ -42,7 +49,7 @@ export function stageOutput(requested: string): StagedOutput {
         for (const rel of kept) linkFile(path.join(outDir, rel), path.join(dir, rel));
       }
       // A dot-name beside the output, so a scan of a docs folder holding it skips it meanwhile.
-      const old = fs.existsSync(outDir) ? path.join(parent, `.${path.basename(outDir)}-old-${process.pid}-${Date.now()}`) : undefined;
+      const old = fs.existsSync(outDir) ? path.join(parent, `${prefix}-old-${process.pid}-${Date.now()}`) : undefined;
       if (old) fs.renameSync(outDir, old);
       try {
         fs.renameSync(dir, outDir);
@@ -56,6 +63,34 @@ export function stageOutput(requested: string): StagedOutput {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Staging and old folders that builds killed before they finished left beside the output (named by
+ * a process that is gone): deleted, so they do not pile up. A running build's are left alone.
+ */
+function removeStaleStaging(dir: string, prefix: string): void {
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return;
+  }
+  const ours = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(?:new|old)-(\\d+)-`);
+  for (const name of names) {
+    const pid = ours.exec(name)?.[1];
+    if (pid !== undefined && !isRunning(Number(pid))) removeInBackground(path.join(dir, name));
+  }
+}
+
+function isRunning(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /**
