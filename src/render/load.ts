@@ -11,7 +11,7 @@ import { listComponents } from './site/components.js';
 import { homeTitle } from './site/home-title.js';
 import { configPositionsOf, loadConfig, type ConfigOverrides, type ResolvedConfig } from './site/config.js';
 import { displayPath } from './site/paths.js';
-import { listFiles } from './site/public-files.js';
+import { walkSiteFiles } from './site/site-files.js';
 import { scanSite } from './site/scan.js';
 import { listTheme, type SiteTheme } from './site/theme.js';
 import { loadPlugins } from './plugins/load-plugins.js';
@@ -102,12 +102,14 @@ export async function loadSite(root: string, overrides: ConfigOverrides = {}, op
   rc.configFiles.push(...loadedPlugins.files.filter((f) => !rc.configFiles.includes(f)));
   const theme = listTheme(rc.themeDir);
   diagnostics.push(...theme.diagnostics);
+  const publicFiles = rc.publicDir ? walkSiteFiles(rc.publicDir, { name: 'the public folder', label: displayPath }) : undefined;
+  diagnostics.push(...(publicFiles?.diagnostics ?? []));
   const site: SiteInputs = {
     rc,
     routes: scan.routes,
     files: scan.pages,
     assets: scan.assets,
-    publicFiles: rc.publicDir && fs.existsSync(rc.publicDir) ? listFiles(rc.publicDir) : [],
+    publicFiles: publicFiles?.files.map((f) => f.rel) ?? [],
     components: new Map([...own, ...parts.components]),
     plugins: loadedPlugins.plugins,
     pluginAssets: parts.assets,

@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
 import { displayPath } from '../site/paths.js';
-
-export const SHARD_MANIFEST = 'bookdocs-shard.json';
+import { isInside } from '../site/site-files.js';
+import { isBookdocsOutput } from './output-signature.js';
 
 export interface OutDirGuard {
   /** The output folder as asked for (a link is followed). */
@@ -55,20 +55,8 @@ export function outDirProblems(guard: OutDirGuard): Diagnostic[] {
   );
 }
 
-/** A folder a bookdocs build or shard wrote: page data chunks, and the 404 page or a shard manifest. */
-export function isBookdocsOutput(dir: string): boolean {
-  const has = (rel: string) => fs.existsSync(path.join(dir, rel));
-  return has('assets/pages') && (has('404.html') || has(SHARD_MANIFEST));
-}
-
 /** A build's staging folder (see swap.ts), which may sit in an output folder that is a mount point. */
 const STAGING = /^\.bookdocs-new-/;
-
-/** `inner` is `outer` or inside it. */
-function isInside(inner: string, outer: string): boolean {
-  const rel = path.relative(outer, inner);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
-}
 
 /** `p` with every link followed, also when `p` (or part of it) does not exist yet. */
 function realPath(p: string): string {

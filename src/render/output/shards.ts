@@ -15,7 +15,7 @@ import { routeToDataFile } from '../../shared/routes.js';
 import { toolkitFingerprint } from '../page/page-cache.js';
 import { factsOf } from '../page/source-facts.js';
 import { sha, type BuildRecord, type FileEntry } from './build-record.js';
-import { SHARD_MANIFEST } from './out-dir-guard.js';
+import { SHARD_MANIFEST } from './output-signature.js';
 
 export { SHARD_MANIFEST };
 

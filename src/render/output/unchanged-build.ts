@@ -12,6 +12,7 @@ import { factsOf } from '../page/source-facts.js';
 import { filesKey, sha, type BuildRecord, type OutputFiles } from './build-record.js';
 import { gitHead } from '../site/git-head.js';
 import { themeKey } from '../site/theme.js';
+import { walkSiteFiles } from '../site/site-files.js';
 
 /** What the record keeps to recognise an unchanged build. */
 export interface WholeBuild {
@@ -73,21 +74,14 @@ export function carryWholeBuild(files: OutputFiles, previous: BuildRecord | unde
   return true;
 }
 
-/** The files a build copies as they are: the pages' assets and the public folder (not dot-files). */
+/** The files a build copies as they are: the pages' assets, the public folder and plugins' static folders. */
 export function copiedFiles(site: SiteInputs): { from: string; rel: string }[] {
   const { rc } = site;
   const out = site.assets.map((rel) => ({ from: path.join(rc.srcDir, rel), rel }));
-  const walk = (dir: string, prefix: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (e.name.startsWith('.')) continue;
-      if (e.isDirectory()) walk(path.join(dir, e.name), `${prefix}${e.name}/`);
-      else out.push({ from: path.join(dir, e.name), rel: `${prefix}${e.name}` });
-    }
-  };
-  if (rc.publicDir && fs.existsSync(rc.publicDir)) walk(rc.publicDir, '');
+  if (rc.publicDir) for (const rel of site.publicFiles) out.push({ from: path.join(rc.publicDir, rel), rel });
   for (const { url, dir, file } of site.pluginAssets) {
     if (file) out.push({ from: dir, rel: url });
-    else walk(dir, `${url}/`);
+    else for (const f of walkSiteFiles(dir, { name: "the plugin's folder", label: (abs) => abs }).files) out.push({ from: f.abs, rel: `${url}/${f.rel}` });
   }
   return out;
 }

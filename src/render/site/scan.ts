@@ -1,4 +1,5 @@
 // docs/**/*.md → the route table (but config srcExclude); every other file under srcDir is an asset copied as-is.
+// The folder is listed by walkSiteFiles: links leading out of it, loops and special files are left out.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileToRoute } from '../../shared/routes.js';
@@ -6,6 +7,8 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { ResolvedConfig } from './config.js';
 import { displayPath } from './paths.js';
 import { isExcludedPage } from './src-exclude.js';
+import { walkSiteFiles } from './site-files.js';
+import { isBookdocsOutput } from '../output/output-signature.js';
 
 export interface ScanResult {
   /** Markdown files relative to srcDir (posix), sorted. */
@@ -20,38 +23,47 @@ export interface ScanResult {
 
 const SKIP_DIRS = new Set(['node_modules']);
 
-/**
- * A folder a previous build wrote (its 404.html and page data chunks), e.g. the default `dist/` of a
- * zero-config site built since with another --out-dir: its files are not the site's assets.
- */
-function isBuildOutput(dir: string): boolean {
-  return fs.existsSync(path.join(dir, '404.html')) && fs.existsSync(path.join(dir, 'assets', 'pages'));
-}
+/** A page larger than this is an error, not parsed: no real page comes near it, and parsing it would take minutes. */
+export const MAX_PAGE_BYTES = 10 * 1024 * 1024;
 
 export function scanSite(rc: ResolvedConfig): ScanResult {
   const skip = new Set([rc.outDir, rc.publicDir, rc.componentsDir].filter((p): p is string => !!p).map((p) => path.resolve(p)));
   const pages: string[] = [];
   const assets: string[] = [];
-  const walk = (dir: string, rel: string): void => {
-    const entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    for (const e of entries) {
-      if (e.name.startsWith('.')) continue;
-      const abs = path.join(dir, e.name);
-      const relPath = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) {
-        if (SKIP_DIRS.has(e.name) || skip.has(abs) || (rel === '' && isBuildOutput(abs))) continue;
-        walk(abs, relPath);
-      } else if (e.isFile() || e.isSymbolicLink()) {
-        if (/\.md$/i.test(e.name)) {
-          if (!isExcludedPage(rc.config.srcExclude, relPath)) pages.push(relPath);
-        }
-        else if (!(rc.zeroConfig && rel === '' && /^(package(-lock)?\.json|site\.config\.json)$/.test(e.name))) assets.push(relPath);
-      }
+  const walked = walkSiteFiles(rc.srcDir, {
+    name: 'the docs folder',
+    label: displayPath,
+    // A folder a previous build wrote (e.g. the default `dist/` of a zero-config site built since with
+    // another --out-dir): its files are not the site's.
+    skipDir: (abs, name, top) => SKIP_DIRS.has(name) || skip.has(abs) || (top && isBookdocsOutput(abs)),
+    skipFile: (rel) => rc.zeroConfig && /^(package(-lock)?\.json|site\.config\.json)$/.test(rel),
+  });
+  const diagnostics = walked.diagnostics;
+  for (const { rel, abs } of walked.files) {
+    if (!/\.md$/i.test(rel)) assets.push(rel);
+    else if (isExcludedPage(rc.config.srcExclude, rel)) continue;
+    else {
+      const tooLarge = oversizePage(abs);
+      if (tooLarge) diagnostics.push(tooLarge);
+      else pages.push(rel);
     }
+  }
+  const table = routeTable(pages, (file) => displayPath(path.join(rc.srcDir, file)), rc.zeroConfig);
+  diagnostics.push(...table.diagnostics);
+  return { pages, assets, routes: table.routes, diagnostics };
+}
+
+/** The error for a page over MAX_PAGE_BYTES; undefined for any other. */
+export function oversizePage(abs: string): Diagnostic | undefined {
+  const size = fs.statSync(abs, { throwIfNoEntry: false })?.size ?? 0;
+  if (size <= MAX_PAGE_BYTES) return undefined;
+  return {
+    severity: 'error',
+    rule: 'page-too-large',
+    message: `page of ${(size / 1024 / 1024).toFixed(1)} MB, over the limit of ${MAX_PAGE_BYTES / 1024 / 1024} MB: not parsed`,
+    file: displayPath(abs),
+    hint: 'split it into several pages, or move generated data out of the Markdown (a file in the public folder, linked from the page)',
   };
-  walk(rc.srcDir, '');
-  const { routes, diagnostics } = routeTable(pages, (file) => displayPath(path.join(rc.srcDir, file)), rc.zeroConfig);
-  return { pages, assets, routes, diagnostics };
 }
 
 /**

@@ -7,13 +7,14 @@ import { fileToRoute, routeCandidates } from '../../shared/routes.js';
 import type { PageView } from '../../shared/types.js';
 import { DiagnosticError, toDiagnostics, type Diagnostic } from '../../render/diagnostics.js';
 import { loadSite, type SiteInputs } from '../../render/load.js';
+import { siteFileProblem } from '../../render/site/site-files.js';
 import { editLinkFor } from '../../render/model/edit-link.js';
 import { buildSiteModel, langOfRoute, localesOf, type SiteModel } from '../../render/model/site.js';
 import type { PageData } from '../../render/page/page.js';
 import { standInPage } from '../../render/page/quick-title.js';
 import type { ConfigOverrides, ResolvedConfig } from '../../render/site/config.js';
 import { displayPath } from '../../render/site/paths.js';
-import { routeProblem } from '../../render/site/scan.js';
+import { oversizePage, routeProblem } from '../../render/site/scan.js';
 import { devSearchUrls } from './search.js';
 import { quickTitles, readQuickTitle } from './titles.js';
 
@@ -227,6 +228,10 @@ export class DevSite {
 
   /** A page was added: a new route (or a duplicate-route error). Its title is read before the next view. */
   async added(file: string): Promise<void> {
+    // A link leading out of the site, a device, a page over the size limit: the scan leaves it out,
+    // and the site's checks (which scan again) say why.
+    const abs = path.join(this.rc.srcDir, file);
+    if (siteFileProblem(abs, this.rc.srcDir, { label: displayPath, name: 'the docs folder' }) || oversizePage(abs)) return;
     this.changed(file);
     this.addRoute(file);
     this.titles.set(file, await readQuickTitle(path.join(this.rc.srcDir, file)));

@@ -60,8 +60,13 @@ export function watchSite(rc: ResolvedConfig, themeDir: string | undefined, onEv
   roots.push(...[rc.srcDir, rc.publicDir, rc.componentsDir, rc.themeDir, themeDir].filter((p): p is string => !!p));
   const moreConfig = new Set<string>();
   const classifyPath = (event: string, abs: string): WatchEvent | undefined => (moreConfig.has(abs) ? { kind: 'config' } : classify(rc, themeDir, event, abs));
+  const watchedSince = Date.now();
   const watcher: FSWatcher = watch(roots, {
     ignoreInitial: true,
+    // Links are not followed: one that leads back up the tree would make the watcher walk forever (the
+    // site itself leaves such links out, see site-files.ts); a link inside the site points at files
+    // watched where they are.
+    followSymlinks: false,
     ignored: (p: string) => {
       if (roots.includes(p)) return false;
       const name = path.basename(p);
@@ -71,6 +76,9 @@ export function watchSite(rc: ResolvedConfig, themeDir: string | undefined, onEv
   watcher.on('all', (event, p) => {
     // Changes come from the raw events below: chokidar drops some quick successive changes of a file.
     if (event === 'change') return;
+    // With followSymlinks off, chokidar (4.0) reports every link it finds as added, even around its
+    // 'ready' and with ignoreInitial: a link made before the watch began is no change.
+    if (event === 'add' && linkMadeBefore(p, watchedSince)) return;
     const e = classifyPath(event, path.resolve(p));
     if (e) onEvent(e);
   });
@@ -108,6 +116,12 @@ export function watchSite(rc: ResolvedConfig, themeDir: string | undefined, onEv
       return watcher.close();
     },
   };
+}
+
+/** `p` is a link that existed before `since` (ms). */
+function linkMadeBefore(p: string, since: number): boolean {
+  const stat = fs.lstatSync(p, { throwIfNoEntry: false });
+  return !!stat?.isSymbolicLink() && stat.ctimeMs < since;
 }
 
 /** The file a raw `change` event is about. */
