@@ -12,7 +12,7 @@ import { createPreviewServer } from '../../src/server/preview.js';
 import { fileToRoute, routeToDataFile } from '../../src/shared/routes.js';
 import { startTestDevServer } from '../helpers/dev.js';
 import { rawRequest } from '../helpers/raw-request.js';
-import { RESERVED_PAGES, writeReservedSite } from '../helpers/reserved-site.js';
+import { RESERVED_PAGES, RESERVED_SITE_TITLE, writeReservedSite } from '../helpers/reserved-site.js';
 
 const SECRET = 'TOP SECRET';
 /** Hidden files a folder may hold (a repository's, an editor's): none is ever served. */
@@ -84,6 +84,14 @@ function useServer(mode: Mode, host = '127.0.0.1'): { readonly url: string } {
   };
 }
 
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const unescapeAttr = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+
+/** The site's own links in a document (not its bundles), without their fragment. */
+function pageLinks(html: string): string[] {
+  return [...html.matchAll(/<a [^>]*?href="(\/[^"]*)"/g)].map((m) => unescapeAttr(m[1]!).replace(/#.*$/, '')).filter((h) => h && !h.startsWith('/assets/'));
+}
+
 describe.each<Mode>(['preview', 'dev'])('%s: requests', (mode) => {
   const site = useServer(mode);
 
@@ -92,6 +100,34 @@ describe.each<Mode>(['preview', 'dev'])('%s: requests', (mode) => {
       const r = await rawRequest(site.url, p);
       expect(r.status, p).toBe(404);
       expect(r.body, p).not.toContain(SECRET);
+    }
+  });
+
+  it('serves the pages whose names hold reserved characters, and every link to them reaches them', async () => {
+    // Every link of every page reached from the home page (sidebar, navbar, prev/next, Markdown).
+    const seen = new Map<string, { status: number; title?: string }>();
+    const queue = ['/'];
+    while (queue.length && seen.size < 100) {
+      const href = queue.shift()!;
+      if (seen.has(href)) continue;
+      const res = await fetch(`${site.url}${href}`);
+      const html = await res.text();
+      seen.set(href, { status: res.status, title: titleOf(html) });
+      if (res.ok) queue.push(...pageLinks(html));
+    }
+    const failed = [...seen].filter(([, r]) => r.status !== 200).map(([href, r]) => `${href} → ${r.status}`);
+    expect(failed).toEqual([]);
+    const titles = new Set([...seen.values()].map((r) => r.title));
+    for (const p of RESERVED_PAGES) expect(titles, p.file).toContain(`${p.title} | ${RESERVED_SITE_TITLE}`);
+
+    // The sidebar of the home page: each link answers with the page it names.
+    const home = await (await fetch(`${site.url}/`)).text();
+    const sidebar = [...home.matchAll(/<a class="bd-sidebar-link[^"]*" href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((m) => [unescapeAttr(m[1]!), m[2]!] as const);
+    expect(sidebar.map(([, text]) => text)).toEqual(expect.arrayContaining(RESERVED_PAGES.filter((p) => !p.file.includes('/')).map((p) => p.title)));
+    for (const [href, text] of sidebar) {
+      const res = await fetch(`${site.url}${href}`);
+      expect(res.status, href).toBe(200);
+      expect(titleOf(await res.text()), href).toBe(`${text} | ${RESERVED_SITE_TITLE}`);
     }
   });
 
