@@ -33,7 +33,7 @@ export async function runPreview(root: string, opts: PreviewCommandOptions): Pro
     return 1;
   }
   const host = opts.host ?? '127.0.0.1';
-  const server = createPreviewServer(outDir, base);
+  const server = createPreviewServer(outDir, base, host);
   const listening = await listenWithFallback(server, port, host);
   if (listening.requested !== undefined) console.log(pc.yellow(`port ${listening.requested} is in use, using ${listening.port} instead`));
   console.log(`${pc.green('➜')} preview of ${displayPath(outDir)}: ${pc.cyan(displayUrl(host, listening.port, base))}`);

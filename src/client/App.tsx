@@ -4,7 +4,7 @@ import type { PageView, SiteData } from '../shared/types.js';
 import { fetchPage } from './data.js';
 import { progress } from './progress.js';
 import { reportPageView } from './analytics.js';
-import { currentRoute, routeForClick, routeForLink, scrollToHash } from './router.js';
+import { currentRoute, routeForClick, routeForLink, routeUrl, scrollToHash } from './router.js';
 import { enterPoppedEntry, initScrollMemory, pushEntry } from './scroll-memory.js';
 import { prefetchLinksInView } from './prefetch.js';
 import { preloadStyles } from './styles-preload.js';
@@ -53,7 +53,7 @@ export function App({ site, page: initial }: AppProps) {
         progress.done();
         // The page chunk or a stylesheet could not be loaded (offline, or a new deploy removed it).
         // Listeners may handle it (preventDefault); otherwise the browser loads the URL itself.
-        const url = site.base + route.slice(1) + hash;
+        const url = routeUrl(route, site.base) + hash;
         const event = new CustomEvent('bookdocs:preload-error', { cancelable: true, detail: { url, error } });
         if (window.dispatchEvent(event)) {
           console.error(error);
@@ -67,7 +67,7 @@ export function App({ site, page: initial }: AppProps) {
       // An unknown page shows the site's own not-found page (404.md) when it has one.
       const view = next ?? (await fetchPage(NOT_FOUND_ROUTE, site).catch(() => null)) ?? notFoundView(page.locale);
       visited.current.add(view.route);
-      if (push) pushEntry(site.base + route.slice(1) + hash);
+      if (push) pushEntry(routeUrl(route, site.base) + hash);
       setPage(view);
       setLoading(false);
       setScrollTarget({ restore, hash });

@@ -1,5 +1,5 @@
 // Reading the data a page was rendered with, and fetching the data of other pages.
-import { routeCandidates, routeToDataFile } from '../shared/routes.js';
+import { encodePath, routeCandidates, routeToDataFile } from '../shared/routes.js';
 import type { HydrationData, PageView, SiteData } from '../shared/types.js';
 
 export const DATA_ELEMENT_ID = 'bd-data';
@@ -36,14 +36,14 @@ export function primePage(route: string, view: PageView): void {
   cache.set(cacheKey(route), Promise.resolve(view));
 }
 
-/** The page for a route (pathname without base), or null when there is none (404). */
+/** The page for a route (pathname without base, decoded), or null when there is none (404). */
 export function fetchPage(route: string, site: SiteData): Promise<PageView | null> {
   const key = cacheKey(route);
   let p = cache.get(key);
   if (!p) {
     p = (async () => {
       for (const candidate of routeCandidates(route)) {
-        const url = `${site.base}${routeToDataFile(candidate)}`;
+        const url = encodePath(`${site.base}${routeToDataFile(candidate)}`);
         let res: Response;
         try {
           // Revalidated with the host: the chunk keeps its name across deploys (only a page's own

@@ -1,5 +1,6 @@
-// History-mode routing: which clicks to take over, and how a URL maps to a route.
-import { isExternal, stripBase } from '../shared/routes.js';
+// History-mode routing: which clicks to take over, and how a URL maps to a route. A route here is a
+// site path, decoded as page routes are (`/c#.html`); routeUrl makes the URL of one again.
+import { decodePath, encodePath, isExternal, stripBase } from '../shared/routes.js';
 
 /** The internal route a click on `a` should navigate to client-side, or null to leave it to the browser. */
 export function routeForClick(event: MouseEvent, base: string): { route: string; hash: string } | null {
@@ -19,13 +20,20 @@ export function routeForLink(a: Element | null | undefined, base: string): { rou
   if (url.origin !== location.origin) return null;
   // Files that are not pages (images, PDFs, …) are left to the browser.
   if (/\.(?!html?$)[a-z0-9]+$/i.test(url.pathname)) return null;
-  const route = stripBase(url.pathname, base);
+  const pathname = decodePath(url.pathname);
+  const route = pathname === null ? null : stripBase(pathname, base);
   if (route === null) return null;
   return { route, hash: url.hash };
 }
 
+/** The route in the address bar (base stripped, decoded). */
 export function currentRoute(base: string): string {
-  return stripBase(location.pathname, base) ?? '/';
+  return stripBase(decodePath(location.pathname) ?? location.pathname, base) ?? '/';
+}
+
+/** The URL of a route (as routeForLink and currentRoute give it) under the base. */
+export function routeUrl(route: string, base: string): string {
+  return encodePath(base + route.slice(1));
 }
 
 export function scrollToHash(hash: string): boolean {

@@ -1,23 +1,25 @@
-// `bookdocs preview`: the built output served as a static host serves it, under the site's base.
-import type http from 'node:http';
-import { createStaticServer } from './static.js';
+// `bookdocs preview`: the built output served as a static host serves it, under the site's base, to
+// requests that name the server (Host) and only for GET and HEAD (request-gate.ts).
+import http from 'node:http';
+import { refuseRequest } from './request-gate.js';
+import { pathUnder, requestPath } from './request-path.js';
+import { serveStatic } from './static.js';
 
-/** The static server for `outDir`, mounted at `base` (requests outside the base get the 404 page). */
-export function createPreviewServer(outDir: string, base: string): http.Server {
-  const server = createStaticServer(outDir);
-  if (base === '/') return server;
-  const [handler] = server.listeners('request') as http.RequestListener[];
-  server.removeAllListeners('request');
-  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+/**
+ * The server for `outDir`, mounted at `base` (requests outside the base get the 404 page), answering
+ * requests that name `host` (the --host it listens on) by a loopback name, an address or that host.
+ */
+export function createPreviewServer(outDir: string, base: string, host = '127.0.0.1'): http.Server {
+  return http.createServer((req, res) => {
+    if (refuseRequest(req, res, host)) return;
     const url = req.url ?? '/';
-    if (url === base.slice(0, -1) || url.startsWith(`${base.slice(0, -1)}?`)) {
-      res.writeHead(301, { location: base + url.slice(base.length - 1) });
+    const bare = base.slice(0, -1);
+    if (base !== '/' && (url === bare || url.startsWith(`${bare}?`))) {
+      res.writeHead(301, { location: base + url.slice(bare.length) });
       res.end();
       return;
     }
-    // Outside the base nothing exists; a path that cannot be a file makes the static server answer 404.
-    req.url = url.startsWith(base) ? url.slice(base.length - 1) : '/%00';
-    handler!(req, res);
+    const request = requestPath(url);
+    serveStatic(req, res, outDir, request && pathUnder(request, base));
   });
-  return server;
 }

@@ -1,9 +1,11 @@
 // Serve a built site the way a static host does: `/x` → `/x.html`, folders → `index.html`,
-// unknown paths → `404.html` with status 404. Never serves a file outside the root.
+// unknown paths → `404.html` with status 404. Takes request paths decoded and checked by
+// request-path.ts; never serves a file outside the root.
 import fs from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { RequestPath } from './request-path.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,26 +28,20 @@ export function contentType(file: string): string {
   return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
-/** The file a request path maps to inside `root`, or null. */
-export function resolveStatic(root: string, urlPath: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath.split('?')[0]!.split('#')[0]!);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+/** The file a request path maps to inside `root` (`/x` → x, x.html or x/index.html; `/x/` → x/index.html), or null. */
+export function resolveStatic(root: string, request: RequestPath): string | null {
+  const { path: p } = request;
   const rootReal = fs.realpathSync(root);
-  const candidates = decoded.endsWith('/') ? [`${decoded}index.html`] : [decoded, `${decoded}.html`, `${decoded}/index.html`];
+  const candidates = p.endsWith('/') ? [`${p}index.html`] : [p, `${p}.html`, `${p}/index.html`];
   for (const c of candidates) {
-    const abs = path.resolve(rootReal, `.${path.posix.normalize(`/${c}`)}`);
-    if (abs !== rootReal && !abs.startsWith(rootReal + path.sep)) return null;
+    const abs = path.join(rootReal, ...c.split('/'));
     let real: string;
     try {
       real = fs.realpathSync(abs);
     } catch {
       continue;
     }
+    // A symlink that leads out of the folder is not the folder's file.
     if (real !== rootReal && !real.startsWith(rootReal + path.sep)) return null;
     if (fs.statSync(real).isFile()) return real;
   }
@@ -68,19 +64,18 @@ export function sendFile(req: http.IncomingMessage, res: http.ServerResponse, fi
   else stream.pipe(res);
 }
 
-export function createStaticServer(root: string): http.Server {
-  return http.createServer((req, res) => {
-    const file = resolveStatic(root, req.url ?? '/');
-    const notFound = path.join(root, '404.html');
-    if (!file) {
-      if (fs.existsSync(notFound)) sendFile(req, res, notFound, 404, { 'cache-control': 'no-cache' });
-      else {
-        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end('Not Found');
-      }
-      return;
-    }
-    const immutable = /\/assets\/(?!pages\/).*\.[A-Za-z0-9_-]{8,}\.\w+$/.test(file.split(path.sep).join('/'));
-    sendFile(req, res, file, 200, { 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
-  });
+/** The folder's 404.html with status 404 (a plain 404 when it has none). */
+export function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse, root: string): void {
+  const notFound = path.join(root, '404.html');
+  if (fs.existsSync(notFound)) return sendFile(req, res, notFound, 404, { 'cache-control': 'no-cache' });
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end('Not Found');
+}
+
+/** Answer a request for `request` (null: refused) from `root` as a static host does: the file, or the 404 page. */
+export function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, root: string, request: RequestPath | null): void {
+  const file = request && resolveStatic(root, request);
+  if (!file) return sendNotFound(req, res, root);
+  const immutable = /\/assets\/(?!pages\/).*\.[A-Za-z0-9_-]{8,}\.\w+$/.test(file.split(path.sep).join('/'));
+  sendFile(req, res, file, 200, { 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
 }

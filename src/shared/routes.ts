@@ -37,9 +37,29 @@ export function routeToPath(route: string, cleanUrls: boolean): string {
   return cleanUrls && route.endsWith('.html') ? route.slice(0, -'.html'.length) : route;
 }
 
-/** The URL a page route is linked with: base + (clean) route. */
+/** The URL a page route is linked with: base + (clean) route, percent-encoded (see encodePath). */
 export function routeLink(route: string, base: string, cleanUrls = false): string {
-  return withBase(routeToPath(route, cleanUrls), base);
+  return encodePath(withBase(routeToPath(route, cleanUrls), base));
+}
+
+/**
+ * A site path (decoded, as routes and file names are) as the path of a URL: every character the URL
+ * grammar reserves or a path cannot hold is percent-encoded, '/' kept. `/c#.html` → `/c%23.html`,
+ * `/why?.html` → `/why%3F.html`, `/100%.html` → `/100%25.html`, `/读书 笔记.html` → `/%E8%AF%BB…%20…`.
+ * The one encoder of the site's links: decodePath (and the servers) undo exactly this.
+ */
+export function encodePath(path: string): string {
+  // encodeURI throws on a lone surrogate (no file name holds one; a config string could): U+FFFD instead.
+  return encodeURI(path.replace(/\p{Surrogate}/gu, '\uFFFD')).replace(/[?#]/g, (c) => (c === '?' ? '%3F' : '%23'));
+}
+
+/** The site path a URL path names (every escape decoded once), or null when an escape is malformed. */
+export function decodePath(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
 }
 
 /** Normalise a base to `/x/` form. */
@@ -70,16 +90,11 @@ export function siteFileOf(target: string, base: string): string {
 }
 
 /**
- * The candidate routes a pathname may name, most likely first. `/guide/demo`, `/guide/demo.html`
- * and `/guide/demo/` can all reach `/guide/demo.html`; `/guide` and `/guide/index.html` reach `/guide/`.
+ * The candidate routes a site path (decoded: see decodePath) may name, most likely first. `/guide/demo`,
+ * `/guide/demo.html` and `/guide/demo/` can all reach `/guide/demo.html`; `/guide` and
+ * `/guide/index.html` reach `/guide/`.
  */
-export function routeCandidates(pathname: string): string[] {
-  let p: string;
-  try {
-    p = decodeURI(pathname);
-  } catch {
-    p = pathname;
-  }
+export function routeCandidates(p: string): string[] {
   if (p === '' || p === '/' || p === '/index.html') return ['/'];
   if (p.endsWith('/index.html')) return [p.slice(0, -'index.html'.length)];
   if (p.endsWith('.html')) return [p, `${p.slice(0, -5)}/`];

@@ -2,6 +2,7 @@
 // then full-text hits from page sections. Shards are loaded on demand through `load`, so the same
 // code runs in the browser (fetch) and in Node (the recall/precision harness reads them from memory).
 import FlexSearch, { type Index } from 'flexsearch';
+import { encodePath } from './routes.js';
 import { TitleIndex, type SuggestionSource, type TitleSuggestion } from './search-match.js';
 import { deltaIds, FLEX_OPTIONS, normalizeText, shardOfTerm, type SearchMeta, type TermShard, type TextShard } from './search-format.js';
 import { cjkTerms, isCjkToken, words } from './search-tokenize.js';
@@ -15,7 +16,7 @@ export interface SnippetPart {
 }
 
 export interface SearchResult {
-  /** Link with base, `#slug` for a section under a heading. */
+  /** Link with base (a URL path, percent-encoded), `#slug` for a section under a heading. */
   link: string;
   title: string;
   header?: string;
@@ -75,7 +76,8 @@ export class SearchEngine {
     private readonly load: Loader,
   ) {
     this.pages = meta.pages.map(([path, title, headers]) => ({
-      path,
+      // The index holds site paths; results link them as every link of the site is (`/c#.html` → `/c%23.html`).
+      path: encodePath(path),
       title,
       headers: headers.map(([t, slug]) => ({ title: t, slug })),
       lower: [normalizeText(title), ...headers.map(([t]) => normalizeText(t))],

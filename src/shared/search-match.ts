@@ -40,6 +40,7 @@ export function matchesQuery(query: string, text: string): boolean {
 }
 
 export interface SuggestionSource {
+  /** The page's URL path with base (percent-encoded). */
   path: string;
   title: string;
   headers: { title: string; slug: string }[];

@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { build } from '../../src/render/build.js';
 import { copyFixture } from './fixtures.js';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { createStaticServer } from '../../src/server/static.js';
+import { createPreviewServer } from '../../src/server/preview.js';
 import { startDevServer } from '../../src/server/dev/server.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -16,9 +16,9 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Serve a built folder on a free loopback port. */
+/** Serve a built folder on a free loopback port, as `bookdocs preview` does. */
 export async function serve(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createStaticServer(dir);
+  const server = createPreviewServer(dir, '/');
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };

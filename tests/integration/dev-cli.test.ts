@@ -1,22 +1,31 @@
 // The `bookdocs dev` and `bookdocs preview` commands as an author runs them: the URL printed, and
 // Ctrl-C (SIGINT) closing watchers, sockets and server so the process exits 0 by itself.
 import { spawn, type ChildProcess } from 'node:child_process';
+import dns from 'node:dns';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/render/build.js';
 import { copyFixture, REPO } from '../helpers/fixtures.js';
 import { devSocket } from '../helpers/dev.js';
+import { rawRequest } from '../helpers/raw-request.js';
 
 const bin = path.join(REPO, 'bin', 'bookdocs.js');
 
+/** This machine's name when it resolves (to serve under a name that is neither loopback nor an address). */
+const HOST_NAME = await dns.promises.lookup(os.hostname()).then(
+  () => os.hostname(),
+  () => undefined,
+);
+
 /** Start the CLI and wait for the line holding its URL. */
-function startCli(args: string[]): Promise<{ proc: ChildProcess; url: string; output: () => string }> {
+function startCli(args: string[], host = '127.0.0.1'): Promise<{ proc: ChildProcess; url: string; output: () => string }> {
   const proc = spawn('node', [bin, ...args], { env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   return new Promise((resolve, reject) => {
     const onData = (d: Buffer) => {
       out += d;
-      const m = /(http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
+      const m = new RegExp(`(http://${host.replace(/\./g, '\\.')}:\\d+/)`).exec(out);
       if (m) resolve({ proc, url: m[1]!, output: () => out });
     };
     proc.stdout!.on('data', onData);
@@ -66,6 +75,20 @@ describe('bookdocs dev and preview on the command line', () => {
       expect(await exited).toEqual({ code: 0, signal: null });
     } finally {
       if (proc.exitCode === null) proc.kill('SIGKILL');
+    }
+  });
+
+  it.skipIf(!HOST_NAME)(`preview answers requests naming the --host it was given, and only GET and HEAD${HOST_NAME ? '' : ' (skipped: this machine\'s name does not resolve)'}`, async () => {
+    const root = copyFixture('basic');
+    await build({ root });
+    const { proc, url } = await startCli(['preview', root, '--port', '0', '--host', HOST_NAME!], HOST_NAME);
+    try {
+      const port = new URL(url).port;
+      expect((await rawRequest(url, '/guide/first', { headers: { host: `${HOST_NAME}:${port}` } })).status).toBe(200);
+      expect((await rawRequest(url, '/guide/first', { headers: { host: `rebind.evil:${port}` } })).status).toBe(403);
+      expect((await rawRequest(url, '/guide/first', { method: 'POST', headers: { host: `${HOST_NAME}:${port}` } })).status).toBe(405);
+    } finally {
+      proc.kill('SIGKILL');
     }
   });
 });

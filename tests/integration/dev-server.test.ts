@@ -1,31 +1,19 @@
 // bookdocs dev without a browser: on-request rendering, what the WebSocket says on each kind of
 // change, errors that never stop the server, and what it refuses to serve or accept.
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevMessage } from '../../src/shared/dev-protocol.js';
-import { allowedHost, allowedOrigin } from '../../src/server/dev/origin.js';
+import { allowedHost, allowedOrigin } from '../../src/server/origin.js';
 import { startDevServer } from '../../src/server/dev/server.js';
 import { copyFixture } from '../helpers/fixtures.js';
 import { devSocket, startTestDevServer, type TestDevServer } from '../helpers/dev.js';
+import { rawRequest } from '../helpers/raw-request.js';
 
 /** GET with the path sent exactly as written (fetch would normalise `/../`). */
-function rawGet(url: string, rawPath: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: hostname, port, path: rawPath, headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode!, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const rawGet = (url: string, rawPath: string, headers: Record<string, string> = {}) => rawRequest(url, rawPath, { headers });
 
 /** The first message `pick` accepts, polled every 25 ms for `ms` (bundle rebuilds get longer: on a loaded CI machine three chained esbuild rebuilds took over 5 s). */
 async function until<T>(messages: DevMessage[], pick: (m: DevMessage) => T | undefined, what: string, ms = 5000): Promise<T> {

@@ -49,6 +49,10 @@ beforeAll(async () => {
   const root = copyFixture('basic');
   await build({ root });
   dist = path.join(root, 'dist');
+  // Hidden files an output folder may come to hold (a deploy tool's, a copied repository's).
+  fs.writeFileSync(path.join(dist, '.env'), 'TOP SECRET');
+  fs.mkdirSync(path.join(dist, '.git'));
+  fs.writeFileSync(path.join(dist, '.git', 'config'), 'TOP SECRET');
 });
 
 /** The behaviours a static host must have, checked against one server. */
@@ -81,6 +85,14 @@ function staticHostBehaviours(url: () => string) {
       const r = await get(p);
       expect(r.status, p).toBe(404);
       expect(r.body, p).toBe(file('404.html'));
+    }
+  });
+
+  it('never serves a hidden file', async () => {
+    for (const p of ['/.env', '/%2eenv', '/.git/config', '/%2Egit/config']) {
+      const r = await get(p);
+      expect(r.status, p).toBe(404);
+      expect(r.body, p).not.toContain('TOP SECRET');
     }
   });
 

@@ -2,10 +2,11 @@
 // swaps a changed page in place, reloads after config or theme changes, shows the error overlay.
 import type { Diagnostic } from '../../shared/diagnostic.js';
 import { DEV_ERROR_ELEMENT_ID, DEV_GENERATION_ATTRIBUTE, DEV_SOCKET_PATH, DEV_UPDATE_EVENT, SITE_PROBLEMS, type DevErrorDocument, type DevMessage, type PageProblems } from '../../shared/dev-protocol.js';
-import { routeCandidates, stripBase } from '../../shared/routes.js';
+import { routeCandidates } from '../../shared/routes.js';
 import { whenAppReady } from '../app-ready.js';
 import type { HydrationData, PageView } from '../../shared/types.js';
 import { DATA_ELEMENT_ID } from '../data.js';
+import { currentRoute } from '../router.js';
 import { hideOverlay, showOverlay } from './overlay.js';
 import { showProblems } from './problems-panel.js';
 
@@ -26,7 +27,7 @@ if (errorEl) {
 }
 
 function shows(route: string): boolean {
-  return routeCandidates(stripBase(location.pathname, base) ?? '/').includes(route);
+  return routeCandidates(currentRoute(base)).includes(route);
 }
 
 function render(): void {

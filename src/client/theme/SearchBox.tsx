@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { SearchResult } from '../../shared/search-engine.js';
 import { useSite } from '../context.js';
-import { routeToPath } from '../../shared/routes.js';
+import { decodePath, routeToPath } from '../../shared/routes.js';
 import type { SearchEngine } from './search-loader.js';
 import './search.css';
 
@@ -27,11 +27,7 @@ function followLink(href: string): void {
 /** The page path, shown when two results would otherwise look the same (v2 and v3 both have "安装"). */
 function shownPath(link: string): string {
   const path = link.replace(/#.*$/, '').replace(/\.html$/, '');
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
-  }
+  return decodePath(path) ?? path;
 }
 
 function Result({ result, showPath }: { result: SearchResult; showPath: boolean }) {

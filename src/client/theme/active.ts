@@ -1,9 +1,9 @@
 // Which navbar/sidebar entries are active for the current page.
-import { withBase } from '../../shared/routes.js';
+import { routeLink } from '../../shared/routes.js';
 
-/** True when `link` (a URL with base) points at the page `route` (without base). */
+/** True when `link` (a URL with base, as the site model makes it) points at the page `route` (without base). */
 export function isCurrent(link: string, route: string, base: string): boolean {
-  const here = withBase(route, base);
+  const here = routeLink(route, base);
   const path = link.split(/[?#]/)[0] ?? '';
   return path === here || `${path}.html` === here || (here.endsWith('/') && path === here.slice(0, -1));
 }

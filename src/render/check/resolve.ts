@@ -91,14 +91,16 @@ export function siteLinkProblem(ctx: Context, link: string): SiteLinkProblem {
   const pathname = hashAt >= 0 ? url.slice(0, hashAt) : url;
   const hash = url[hashAt] === '#' ? safeDecode(url.slice(hashAt + 1)) : undefined;
   if (!pathname) return {};
-  const sitePath = stripBase(pathname, ctx.base) ?? pathname;
+  // The URL is percent-encoded (as every link of the site); routes and messages are not.
+  const decodedPath = safeDecode(pathname);
+  const sitePath = stripBase(decodedPath, ctx.base) ?? decodedPath;
   const exact = /\.md$/i.test(link.split(/[?#]/)[0]!);
   const res = resolvePath(ctx, sitePath, exact);
   if (res.kind === 'file') return {};
   if (res.kind === 'missing') {
     if (looksLikeWebAddress(link)) return { message: webAddressHint(link), rule: 'bad-external-link' };
     const route = closestRoute(ctx, sitePath, exact);
-    return { message: `no page at ${pathname}${route ? ` (did you mean ${withBase(route, ctx.base)}?)` : ''}` };
+    return { message: `no page at ${decodedPath}${route ? ` (did you mean ${withBase(route, ctx.base)}?)` : ''}` };
   }
   const page = ctx.pagesByRoute.get(res.route);
   const anchor = page && hash !== undefined ? anchorProblem(ctx, page, hash, `in ${ctx.label(page.file)}`) : undefined;

@@ -4,7 +4,7 @@
 import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
 import { sanitizeUri } from 'micromark-util-sanitize-uri';
 import type { CompileContext, Handle, HtmlExtension, Token } from 'micromark-util-types';
-import { fileToRoute, isExternal, resolveRelative, routeLink, siteFileOf, withBase } from '../../shared/routes.js';
+import { encodePath, fileToRoute, isExternal, resolveRelative, routeLink, siteFileOf, withBase } from '../../shared/routes.js';
 import { addText, type LinkRef, type RenderState } from './state.js';
 
 interface Media {
@@ -40,8 +40,8 @@ export function resolveUrl(raw: string, state: Pick<RenderState, 'file' | 'base'
   }
   const isPage = self || /\.md$/i.test(decoded);
   let url: string;
-  if (isPage) url = encodeURI(routeLink(fileToRoute(resolved), state.base, state.cleanUrls));
-  else url = encodeURI(withBase(`/${resolved}${decoded.endsWith('/') && resolved ? '/' : ''}`, state.base));
+  if (isPage) url = routeLink(fileToRoute(resolved), state.base, state.cleanUrls);
+  else url = encodePath(withBase(`/${resolved}${decoded.endsWith('/') && resolved ? '/' : ''}`, state.base));
   return { raw, url: url + suffix, target: resolved, isPage, external: false, hash: hash && safeDecode(hash) };
 }
 

@@ -1,15 +1,17 @@
 // Links written in the config or frontmatter (navbar, sidebar, hero actions) → the URLs the HTML uses.
-import { fileToRoute, isExternal, routeCandidates, routeLink, withBase } from '../../shared/routes.js';
+// A link is written as a URL (`/c%23.md`, `/guide/demo`): its path is decoded to find the page, and
+// the URL made again by the one encoder (routeLink, encodePath), as every link of the site is.
+import { decodePath, encodePath, fileToRoute, isExternal, routeCandidates, routeLink, withBase } from '../../shared/routes.js';
 
 export function resolveSiteLink(link: string, pages: ReadonlyMap<string, unknown>, base: string, cleanUrls = false): string {
   if (isExternal(link)) return link;
   const hashAt = link.search(/[?#]/);
-  const path = hashAt >= 0 ? link.slice(0, hashAt) : link;
+  const written = hashAt >= 0 ? link.slice(0, hashAt) : link;
   const suffix = hashAt >= 0 ? link.slice(hashAt) : '';
-  if (!path) return link;
+  if (!written) return link;
+  const path = decodePath(written) ?? written;
   const abs = path.startsWith('/') ? path : `/${path}`;
   if (/\.md$/i.test(abs)) return routeLink(fileToRoute(abs.slice(1)), base, cleanUrls) + suffix;
   const route = routeCandidates(abs).find((r) => pages.has(r));
-  return (route ? routeLink(route, base, cleanUrls) : withBase(abs, base)) + suffix;
+  return (route ? routeLink(route, base, cleanUrls) : encodePath(withBase(abs, base))) + suffix;
 }
-

@@ -1,5 +1,5 @@
 // All pages + config → the site model: locales, resolved navbar, per-page sidebar, prev/next.
-import { localeOfRoute, NOT_FOUND_ROUTE, routeLink, withBase } from '../../shared/routes.js';
+import { encodePath, localeOfRoute, NOT_FOUND_ROUTE, routeLink, withBase } from '../../shared/routes.js';
 import type { LocaleData, NavItem, PageLink, PageView, SidebarItem, SiteData, ThemeLabels } from '../../shared/types.js';
 import type { NavItemConfig, SiteConfig } from '../site/config-schema.js';
 import { DEFAULT_LABELS } from '../site/default-labels.js';
@@ -48,7 +48,7 @@ export function localesOf(config: SiteConfig, pages: ReadonlyMap<string, PageDat
     description: l.description ?? config.description,
     searchPlaceholder: l.searchPlaceholder ?? 'Search',
     navbar: resolveNav(l.navbar ?? config.navbar, pages, config.base, config.cleanUrls),
-    home: withBase(path, config.base),
+    home: encodePath(withBase(path, config.base)),
     // The outline's own label (config `outline.label`) over the site's labels; a locale's labels over both.
     labels: { ...DEFAULT_LABELS, ...stripUndefined(config.labels), ...stripUndefined({ onThisPage: outlineLabel(config.outline), editLink: editLinkText(config.editLink) }), ...stripUndefined(l.labels ?? {}) } as ThemeLabels,
     ...chromeData(l, { pages, base: config.base, cleanUrls: config.cleanUrls }),

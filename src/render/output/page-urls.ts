@@ -12,7 +12,7 @@ export interface SiteUrls {
 
 /** The URL a page is published at: `https://host/base/guide/demo(.html)`, as the site links it. */
 export function pageUrl(urls: SiteUrls, route: string): string {
-  return urls.origin + encodeURI(routeLink(route, urls.base, urls.cleanUrls));
+  return urls.origin + routeLink(route, urls.base, urls.cleanUrls);
 }
 
 /** A site path (`/images/og.png`, base added) or an absolute URL, as an absolute URL; undefined without an origin to put it under. */

@@ -1,16 +1,19 @@
 // The dev server's HTTP side: pages rendered on request, page data chunks, bundles, the site's
-// files, the dev browser module. Never serves a file outside the site (resolveStatic).
+// files, the dev browser module. A request passes the gate preview uses (Host, GET and HEAD only) and
+// its path is decoded and checked once (request-path.ts: no hidden file, no dot-segment) before
+// anything is looked up; never serves a file outside the site (resolveStatic).
 import type http from 'node:http';
 import path from 'node:path';
 import type { Diagnostic } from '../../shared/diagnostic.js';
 import { DEV_CLIENT_PATH, DEV_ERROR_ELEMENT_ID, DEV_GENERATION_ATTRIBUTE, type DevErrorDocument } from '../../shared/dev-protocol.js';
-import { NOT_FOUND_ROUTE, notFoundView, stripBase } from '../../shared/routes.js';
+import { NOT_FOUND_ROUTE, notFoundView } from '../../shared/routes.js';
 import type { PageView } from '../../shared/types.js';
 import type { PageData } from '../../render/page/page.js';
 import { renderFailure } from '../../render/output/render-page.js';
 import type { BundleState } from './bundles.js';
-import { allowedHost } from './origin.js';
 import type { DevSite } from './site.js';
+import { refuseRequest } from '../request-gate.js';
+import { pathUnder, requestPath } from '../request-path.js';
 import { resolveStatic, sendFile } from '../static.js';
 
 
@@ -107,11 +110,10 @@ export function createDevHandler(state: DevState): http.RequestListener {
   }
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    if (!allowedHost(req.headers.host, state.host)) return send(res, 403, 'text/plain; charset=utf-8', 'Forbidden: unknown Host (use --host to serve under another name)');
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'Method Not Allowed');
-    const url = req.url ?? '/';
-    let pathname = url.split(/[?#]/)[0]!;
-    if (pathname === DEV_CLIENT_PATH) {
+    if (refuseRequest(req, res, state.host)) return;
+    // Decoded once, here; null for a path that must not be served (a hidden file, a dot-segment, a bad escape).
+    const request = requestPath(req.url ?? '/');
+    if (request?.path === DEV_CLIENT_PATH) {
       const bundles = await state.bundles();
       if (bundles?.ok) return send(res, 200, 'text/javascript; charset=utf-8', bundles.devClient);
       return send(res, 503, 'text/plain; charset=utf-8', 'dev client not available');
@@ -123,16 +125,17 @@ export function createDevHandler(state: DevState): http.RequestListener {
       return errorPage(res, siteError ?? { severity: 'error', message: 'the site could not be loaded' });
     }
     await site.ready;
-    const stripped = stripBase(pathname, state.base);
-    if (stripped === null) {
-      if (pathname === '/') {
+    if (!request) return notFound(res, '/');
+    const inBase = pathUnder(request, state.base);
+    if (!inBase) {
+      if (request.path === '/') {
         res.writeHead(302, { location: state.base });
         res.end();
         return;
       }
       return notFound(res, '/');
     }
-    pathname = stripped;
+    const pathname = inBase.path;
 
     const dataRoute = dataFileToRoute(pathname);
     if (dataRoute !== undefined) {
@@ -150,7 +153,7 @@ export function createDevHandler(state: DevState): http.RequestListener {
     }
     if (pathname.startsWith('/assets/')) {
       await state.bundles();
-      const file = resolveStatic(state.bundleDir, pathname);
+      const file = resolveStatic(state.bundleDir, inBase);
       if (file) return sendFile(req, res, file, 200, { 'cache-control': 'no-cache' });
     }
 
@@ -166,15 +169,15 @@ export function createDevHandler(state: DevState): http.RequestListener {
     }
     // Plugins' static folders.
     for (const assets of site.pluginAssets) {
-      const prefix = `/${assets.url}/`;
-      const file = assets.file ? (pathname === `/${assets.url}` ? assets.dir : undefined) : pathname.startsWith(prefix) ? resolveStatic(assets.dir, pathname.slice(prefix.length - 1)) : undefined;
+      const under = assets.file ? undefined : pathUnder(inBase, `/${assets.url}/`);
+      const file = assets.file ? (pathname === `/${assets.url}` ? assets.dir : undefined) : under && resolveStatic(assets.dir, under);
       if (file) return sendFile(req, res, file, 200, { 'cache-control': 'no-cache' });
     }
     // The site's own files: public assets, then files next to the pages (never the Markdown sources).
     const { publicDir, srcDir } = site.rc;
-    if (!/\.md$/i.test(pathname) && !pathname.split('/').some((s) => s.startsWith('.'))) {
+    if (!/\.md$/i.test(pathname)) {
       for (const dir of [publicDir, srcDir]) {
-        const file = dir && resolveStatic(dir, pathname);
+        const file = dir && resolveStatic(dir, inBase);
         if (file && !/\.md$/i.test(file) && path.basename(file) !== 'site.config.json') return sendFile(req, res, file, 200, { 'cache-control': 'no-cache' });
       }
     }

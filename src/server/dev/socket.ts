@@ -3,7 +3,7 @@ import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { DEV_SOCKET_PATH, type DevMessage } from '../../shared/dev-protocol.js';
-import { allowedOrigin } from './origin.js';
+import { allowedOrigin } from '../origin.js';
 
 export interface DevSocket {
   broadcast(message: DevMessage): void;

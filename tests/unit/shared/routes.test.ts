@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileToRoute, localeOfRoute, normalizeBase, resolveRelative, routeCandidates, routeLink, routeToDataFile, routeToHtmlFile, routeToPath, stripBase, withBase } from '../../../src/shared/routes.js';
+import { decodePath, encodePath, fileToRoute, localeOfRoute, normalizeBase, resolveRelative, routeCandidates, routeLink, routeToDataFile, routeToHtmlFile, routeToPath, stripBase, withBase } from '../../../src/shared/routes.js';
 
 describe('routes', () => {
   it.each([
@@ -31,7 +31,27 @@ describe('routes', () => {
     expect(routeCandidates('/guide/')).toEqual(['/guide/', '/guide.html']);
     expect(routeCandidates('/guide/index.html')).toEqual(['/guide/']);
     expect(routeCandidates('/')).toEqual(['/']);
-    expect(routeCandidates('/%E6%8C%87%E5%8D%97')).toEqual(['/指南.html', '/指南/']);
+    expect(routeCandidates('/指南')).toEqual(['/指南.html', '/指南/']);
+    // Decoded already: an escape-like name is a name (decoding again would turn `x%41` into `xA`).
+    expect(routeCandidates('/x%41')).toEqual(['/x%41.html', '/x%41/']);
+  });
+
+  it('should link routes whose names hold reserved characters so that the link reaches them', () => {
+    expect(routeLink('/c#.html', '/')).toBe('/c%23.html');
+    expect(routeLink('/why?.html', '/', true)).toBe('/why%3F');
+    expect(routeLink('/100%.html', '/')).toBe('/100%25.html');
+    expect(routeLink('/x%41.html', '/')).toBe('/x%2541.html');
+    expect(routeLink('/读书 笔记.html', '/docs/')).toBe('/docs/%E8%AF%BB%E4%B9%A6%20%E7%AC%94%E8%AE%B0.html');
+    expect(routeLink('/c#/', '/')).toBe('/c%23/');
+    // What a path may hold stays as it is.
+    expect(encodePath("/a-b_c.d~e!$&'()*+,;=:@/")).toBe("/a-b_c.d~e!$&'()*+,;=:@/");
+    expect(encodePath('/[x]"<>`{}|^')).toBe('/%5Bx%5D%22%3C%3E%60%7B%7D%7C%5E');
+    expect(encodePath('/a\uD800b')).toBe('/a%EF%BF%BDb');
+    for (const route of ['/c#.html', '/why?.html', '/100%.html', '/x%41.html', '/读书 笔记.html', '/a+b&c=d.html', '/c#/basics.html']) {
+      expect(decodePath(encodePath(route)), route).toBe(route);
+      expect(new URL(encodePath(route), 'http://h').pathname, route).toBe(encodePath(route));
+    }
+    expect(decodePath('/100%.html')).toBeNull();
   });
 
   it('links routes as clean URLs when asked, folders unchanged', () => {

@@ -56,6 +56,14 @@ describe('search index and engine', () => {
     expect(queryTerms('a')).toEqual({ exact: [], prefixes: [] });
   });
 
+  it('links results as the site links pages: reserved characters in a page name percent-encoded', async () => {
+    const pages = [page('/c#.html', 'C Sharp', 'C Sharp Sharp notes. Setup Sharp setup.', [['Setup', 'setup']]), page('/why?.html', 'Why Sharp', 'Why Sharp asked.'), page('/100%.html', 'Sharp Percent', 'Sharp Percent')];
+    const { files, indexes } = await buildSearchIndex(pages, '/', () => '/');
+    const load = async (url: string) => JSON.parse(files.get(url.slice(1))!) as unknown;
+    const engine = new SearchEngine((await load(indexes['/']!)) as SearchMeta, load);
+    expect((await engine.search('sharp', 10)).map((r) => r.link).sort()).toEqual(['/100%25.html', '/c%23.html', '/c%23.html#setup', '/why%3F.html']);
+  });
+
   it('keeps one index per locale: results come only from the current locale', async () => {
     const root = await engineFor('/');
     const zh = await engineFor('/zh/');

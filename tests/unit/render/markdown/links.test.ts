@@ -39,6 +39,13 @@ describe('links', () => {
     );
   });
 
+  it('should encode what the URL grammar reserves in a name, so that the link reaches the file', () => {
+    expect(renderMarkdown('[a](./c%23.md) [b](./why%3F.md#x) [c](./100%25.md) [d](./x%2541.md) [e](./c++.md)', ctx).html).toBe(
+      '<p><a href="/guide/c%23.html">a</a> <a href="/guide/why%3F.html#x">b</a> <a href="/guide/100%25.html">c</a> <a href="/guide/x%2541.html">d</a> <a href="/guide/c++.html">e</a></p>',
+    );
+    expect(renderMarkdown('![a](./img%23.png) [b](./c%23/)', ctx).html).toBe('<p><img src="/guide/img%23.png" alt="a" loading="lazy" decoding="async" /> <a href="/guide/c%23/">b</a></p>');
+  });
+
   it('should leave a path that climbs out of the docs folder as written', () => {
     expect(renderMarkdown('[a](../../x.md)', ctx).html).toBe('<p><a href="../../x.md">a</a></p>');
   });

@@ -69,6 +69,32 @@ describe('configuredSidebar', () => {
   });
 });
 
+describe('sidebar links to pages whose names hold reserved characters', () => {
+  const list = [page('c#.md', 'C Sharp'), page('why?.md', 'Why'), page('100%.md', 'Percent'), page('读书 笔记.md', 'Notes'), page('c#/basics.md', 'Basics')];
+
+  it('percent-encodes them in a generated sidebar', () => {
+    const items = autoSidebar(list, '/docs/')(list[4]!);
+    expect(items.slice(0, 4)).toEqual([
+      { text: 'C Sharp', link: '/docs/c%23.html' },
+      { text: 'Why', link: '/docs/why%3F.html' },
+      { text: 'Percent', link: '/docs/100%25.html' },
+      { text: 'Notes', link: '/docs/%E8%AF%BB%E4%B9%A6%20%E7%AC%94%E8%AE%B0.html' },
+    ]);
+    expect(items[4]).toMatchObject({ text: 'c#', link: '/docs/c%23/basics.html', children: [{ text: 'Basics', link: '/docs/c%23/basics.html' }] });
+  });
+
+  it('finds the page of a configured link written as a URL, and links it encoded', () => {
+    const [g] = configuredSidebar(groupsOf([{ text: 'G', children: ['/c%23.md', '/why%3F', '/100%25.html', '/%E8%AF%BB%E4%B9%A6%20%E7%AC%94%E8%AE%B0', '/c%23/basics.md#x'] }]), pagesOf(list), '/', true);
+    expect((g as SidebarGroup).children).toEqual([
+      { text: 'C Sharp', link: '/c%23' },
+      { text: 'Why', link: '/why%3F' },
+      { text: 'Percent', link: '/100%25' },
+      { text: 'Notes', link: '/%E8%AF%BB%E4%B9%A6%20%E7%AC%94%E8%AE%B0' },
+      { text: '/c%23/basics.md#x', link: '/c%23/basics#x' },
+    ]);
+  });
+});
+
 describe('autoSidebar', () => {
   const list = [
     page('index.md', 'Home'),

@@ -1,6 +1,7 @@
-// Who may talk to the dev server. A web page elsewhere must not read the author's drafts through it:
-// requests must name this server by a loopback name, an IP address or the --host given (which stops
-// DNS rebinding), and WebSocket connections must come from a page of this server (same Origin).
+// Who may talk to dev and preview. A web page elsewhere must not read the author's drafts (or an
+// unpublished build) through them: requests must name the server by a loopback name, an IP address or
+// the --host given (which stops DNS rebinding), and dev's WebSocket connections must come from a page
+// of that server (same Origin).
 import net from 'node:net';
 
 /** The host name of a Host header or an origin's host (`[::1]:5173` → `::1`). */
