@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileToRoute } from '../shared/routes.js';
 import type { Diagnostic } from './diagnostics.js';
 import { langOfRoute } from './model/locale-lang.js';
+import { readMarkdownSource } from './page/markdown-source.js';
 import { readSourceFacts } from './page/source-facts.js';
 import type { PageInput } from './page/page-pool.js';
 import { listComponents } from './site/components.js';
@@ -131,7 +132,7 @@ async function nameByHomePages(rc: ResolvedConfig, routes: ReadonlyMap<string, s
 /** A page's Markdown; undefined when it cannot be read (its parse reports why, with its file). */
 function readSource(abs: string): string | undefined {
   try {
-    return fs.readFileSync(abs, 'utf8');
+    return readMarkdownSource(abs);
   } catch {
     return undefined;
   }

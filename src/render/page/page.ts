@@ -1,5 +1,5 @@
 // One Markdown file → PageData. A pure function of (file content, options): cacheable and parallelisable.
-import fs from 'node:fs';
+import path from 'node:path';
 import type { ComponentRef, Header, HomeData } from '../../shared/types.js';
 import { fileToRoute } from '../../shared/routes.js';
 import { DiagnosticError } from '../diagnostics.js';
@@ -8,6 +8,7 @@ import { expandIncludes } from '../markdown/includes.js';
 import { addSearchFields } from './search-fields.js';
 import { checkFrontmatter } from './frontmatter-values.js';
 import { parseFrontmatter } from './frontmatter.js';
+import { invalidEncodingLine, normaliseMarkdown, readMarkdownSource } from './markdown-source.js';
 import { hashText } from './included-files.js';
 import { imageSizer } from './image-sizes.js';
 import { renderMarkdownAsync, type LinkRef, type MarkdownWarning } from '../markdown/index.js';
@@ -163,8 +164,26 @@ export function isHomeFrontmatter(fm: Record<string, unknown>): boolean {
   return fm.home === true || fm.layout === 'home';
 }
 
+/** A warning when the page's file holds bytes that are not text in its encoding (they show as U+FFFD). */
+function encodingWarnings(file: string, text: string, root: string | undefined): MarkdownWarning[] {
+  if (root === undefined || !text.includes('\uFFFD')) return [];
+  const line = invalidEncodingLine(path.join(root, file));
+  if (line === undefined) return [];
+  return [
+    {
+      severity: 'warning',
+      rule: 'invalid-encoding',
+      message: 'this file is not UTF-8: bytes on this line (and maybe later ones) could not be read, and show as "\uFFFD"',
+      line,
+      column: 1,
+      hint: 'save the file as UTF-8 (or as UTF-16 with its byte order mark)',
+    },
+  ];
+}
+
 export async function loadPage(file: string, raw: string, opts: PageOptions): Promise<PageData> {
-  const source = raw.replace(/^\uFEFF/, '');
+  // As the file is read (markdown-source.ts), for callers that pass text of their own.
+  const source = normaliseMarkdown(raw);
   const { data, content, offsetLines, warnings: yamlWarnings, keyPosition } = parseFrontmatter(source, opts.label);
   if (data.title !== undefined && typeof data.title !== 'string' && typeof data.title !== 'number') {
     throw new DiagnosticError({ rule: 'invalid-frontmatter', message: 'frontmatter "title" must be a string', file: opts.label, ...(keyPosition('title') ?? { line: 1 }), hint: 'write it as title: "My page"' });
@@ -175,7 +194,7 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
   // Each included file is read once; its text is hashed for the page's `includes`.
   const read = new Map<string, string>();
   const readFile = (abs: string) => {
-    const text = fs.readFileSync(abs, 'utf8');
+    const text = readMarkdownSource(abs);
     read.set(abs, text);
     return text;
   };
@@ -219,7 +238,7 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
     images: md.images,
     text: md.text,
     components: md.components,
-    warnings: [...yamlWarnings, ...fmProblems, ...(expanded?.problems ?? []), ...md.warnings],
+    warnings: [...yamlWarnings, ...encodingWarnings(file, source, opts.root), ...fmProblems, ...(expanded?.problems ?? []), ...md.warnings],
     ...dependencies(expanded?.deps.map((dep) => ({ path: dep, hash: hashText(read.get(dep)) })), images?.deps()),
     home: home ? homeData(data) : undefined,
     hasTitle: fmTitle !== undefined || heading !== undefined,
