@@ -75,8 +75,9 @@ export function parseFrontmatter(source: string, label: string): Frontmatter {
 
   const lines = new LineCounter();
   // The core schema (YAML 1.2: `yes` is text) with timestamps and `<<` merge keys, as js-yaml read
-  // frontmatter for gray-matter: `date: 2024-01-02` is a Date.
-  const doc = parseDocument(block, { lineCounter: lines, prettyErrors: false, merge: true, customTags: ['timestamp'], logLevel: 'silent' });
+  // frontmatter for gray-matter: `date: 2024-01-02` is a Date. Tags that make other objects (`!!set`,
+  // `!!binary`…) are not resolved: every value is JSON data or a Date, as pages are cached and sent.
+  const doc = parseDocument(block, { lineCounter: lines, prettyErrors: false, merge: true, customTags: ['timestamp'], resolveKnownTags: false, logLevel: 'silent' });
   /** A position in the block as one in the file; an error found at the block's end sits on the closing "---". */
   const at = (offset: number): Position => {
     const { line, col } = lines.linePos(offset);
@@ -100,7 +101,8 @@ export function parseFrontmatter(source: string, label: string): Frontmatter {
   }
   const warnings: MarkdownWarning[] = doc.warnings.map((w) => {
     const { line, column = 1 } = at(w.pos[0]);
-    const message = w.code === 'TAG_RESOLVE_FAILED' ? `the tag of this value is not one YAML knows (${w.message.replace(/^Unresolved tag: /, '')}); it is read as plain data` : lowerFirst(w.message);
+    const tag = w.message.replace(/^Unresolved tag: /, '').replace(/^tag:yaml\.org,2002:/, '!!');
+    const message = w.code === 'TAG_RESOLVE_FAILED' ? `the tag ${tag} is not read; the value is kept as plain data` : lowerFirst(w.message);
     return { severity: 'warning', rule: 'invalid-frontmatter', message: `frontmatter: ${message}`, line, column, hint: 'frontmatter is data: strings, numbers, booleans, dates, lists and maps' };
   });
   const keyPosition = (key: string): Position | undefined => {

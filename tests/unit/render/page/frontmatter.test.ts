@@ -47,9 +47,13 @@ describe('frontmatter is data', () => {
   });
 
   it('should keep a tagged value as plain data, with a warning at its line', async () => {
-    const page = await load('---\ntitle: T\nrun: !!js/function "function () { return 1 }"\n---\n');
-    expect(page.frontmatter.run).toBe('function () { return 1 }');
-    expect(page.warnings).toEqual([expect.objectContaining({ severity: 'warning', rule: 'invalid-frontmatter', line: 3, column: 6 })]);
+    const page = await load('---\ntitle: T\nrun: !!js/function "function () { return 1 }"\nset: !!set { a, b }\nbytes: !!binary aGk=\n---\n');
+    expect(page.frontmatter).toEqual({ title: 'T', run: 'function () { return 1 }', set: { a: null, b: null }, bytes: 'aGk=' });
+    expect(page.warnings.map((w) => [w.severity, w.rule, w.line, w.column])).toEqual([
+      ['warning', 'invalid-frontmatter', 3, 6],
+      ['warning', 'invalid-frontmatter', 4, 6],
+      ['warning', 'invalid-frontmatter', 5, 8],
+    ]);
   });
 });
 
