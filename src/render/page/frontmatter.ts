@@ -77,7 +77,8 @@ export function parseFrontmatter(source: string, label: string): Frontmatter {
   // The core schema (YAML 1.2: `yes` is text) with timestamps and `<<` merge keys, as js-yaml read
   // frontmatter for gray-matter: `date: 2024-01-02` is a Date. Tags that make other objects (`!!set`,
   // `!!binary`…) are not resolved: every value is JSON data or a Date, as pages are cached and sent.
-  const doc = parseDocument(block, { lineCounter: lines, prettyErrors: false, merge: true, customTags: ['timestamp'], resolveKnownTags: false, logLevel: 'silent' });
+  // logLevel 'error' prints nothing ('silent' would also drop the error for a second document).
+  const doc = parseDocument(block, { lineCounter: lines, prettyErrors: false, merge: true, customTags: ['timestamp'], resolveKnownTags: false, logLevel: 'error' });
   /** A position in the block as one in the file; an error found at the block's end sits on the closing "---". */
   const at = (offset: number): Position => {
     const { line, col } = lines.linePos(offset);

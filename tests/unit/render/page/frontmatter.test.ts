@@ -99,6 +99,12 @@ describe('frontmatter positions', () => {
     expect(await thrown('---\ndescription: d\nlayout: doc\ntitle: [a, b]\n---\n')).toEqual([expect.objectContaining({ rule: 'invalid-frontmatter', line: 4, column: 1 })]);
   });
 
+  it('should report a second YAML document (after a "..." line) at its line, rather than drop it', async () => {
+    const diagnostics = await thrown('---\ntitle: One\n...\ndescription: lost\n---\n# x\n');
+    expect(diagnostics).toEqual([expect.objectContaining({ rule: 'invalid-frontmatter', line: 4, column: 1 })]);
+    expect(diagnostics[0]!.message).toMatch(/more than one YAML document/);
+  });
+
   it('should report frontmatter that is never closed at its opening line', async () => {
     const diagnostics = await thrown('---\ntitle: Open\n\n# Heading\n\nText.\n');
     expect(diagnostics).toEqual([expect.objectContaining({ rule: 'invalid-frontmatter', line: 1 })]);
