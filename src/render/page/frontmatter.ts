@@ -22,7 +22,7 @@ export interface Frontmatter {
   content: string;
   /** The lines the frontmatter takes, its "---" lines included: `content` starts on line offsetLines + 1. */
   offsetLines: number;
-  /** Problems that leave the page usable (a tag YAML does not know, frontmatter that is not key: value pairs). */
+  /** Problems that leave the page usable (a tag that is not read, frontmatter that is not key: value pairs). */
   warnings: MarkdownWarning[];
   /** Where a top-level key is written in the Markdown file (undefined: not written there, e.g. merged in). */
   keyPosition(key: string): Position | undefined;
@@ -114,12 +114,13 @@ export function parseFrontmatter(source: string, label: string): Frontmatter {
   };
   if (value === null || value === undefined) return { ...none, content, offsetLines, warnings };
   if (!isPlainObject(value)) {
+    const { line, column = 1 } = at(doc.contents?.range[0] ?? 0);
     warnings.push({
       severity: 'warning',
       rule: 'invalid-frontmatter',
       message: `frontmatter is ${Array.isArray(value) ? 'a list' : 'a single value'}, not key: value pairs; it is not used`,
-      line: 2,
-      column: 1,
+      line,
+      column,
       hint: 'write the frontmatter as key: value lines, e.g. title: My page',
     });
     return { ...none, content, offsetLines, warnings };
