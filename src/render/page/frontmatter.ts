@@ -37,7 +37,8 @@ const MESSAGES: Record<string, string> = {
   RESOURCE_EXHAUSTION: 'it nests too deeply to read',
 };
 
-const none: Frontmatter = { data: {}, content: '', offsetLines: 0, warnings: [], keyPosition: () => undefined };
+/** No frontmatter: new objects each time (a plugin may add to a page's frontmatter). */
+const none = (content: string, offsetLines = 0, warnings: MarkdownWarning[] = []): Frontmatter => ({ data: {}, content, offsetLines, warnings, keyPosition: () => undefined });
 
 /**
  * Split a page's Markdown (without a BOM; LF or CRLF line endings) into its frontmatter
@@ -46,7 +47,7 @@ const none: Frontmatter = { data: {}, content: '', offsetLines: 0, warnings: [],
  */
 export function parseFrontmatter(source: string, label: string): Frontmatter {
   // "----" is a horizontal rule, not a fence (as gray-matter and VitePress read it).
-  if (!source.startsWith('---') || source[3] === '-') return { ...none, content: source };
+  if (!source.startsWith('---') || source[3] === '-') return none(source);
   const fail = (message: string, at: Position, hint = HINT): never => {
     throw new DiagnosticError({ rule: 'invalid-frontmatter', message: `invalid frontmatter: ${message}`, file: label, ...at, hint });
   };
@@ -71,7 +72,7 @@ export function parseFrontmatter(source: string, label: string): Frontmatter {
   const afterClose = source.indexOf('\n', close!.index);
   const content = afterClose < 0 ? '' : source.slice(afterClose + 1);
   const offsetLines = closingLine;
-  if (!block.trim()) return { ...none, content, offsetLines };
+  if (!block.trim()) return none(content, offsetLines);
 
   const lines = new LineCounter();
   // The core schema (YAML 1.2: `yes` is text) with timestamps and `<<` merge keys, as js-yaml read
@@ -112,7 +113,7 @@ export function parseFrontmatter(source: string, label: string): Frontmatter {
     const offset = pair && isScalar(pair.key) ? pair.key.range?.[0] : undefined;
     return offset === undefined ? undefined : at(offset);
   };
-  if (value === null || value === undefined) return { ...none, content, offsetLines, warnings };
+  if (value === null || value === undefined) return none(content, offsetLines, warnings);
   if (!isPlainObject(value)) {
     const { line, column = 1 } = at(doc.contents?.range[0] ?? 0);
     warnings.push({
@@ -123,7 +124,7 @@ export function parseFrontmatter(source: string, label: string): Frontmatter {
       column,
       hint: 'write the frontmatter as key: value lines, e.g. title: My page',
     });
-    return { ...none, content, offsetLines, warnings };
+    return none(content, offsetLines, warnings);
   }
   return { data: value, content, offsetLines, warnings, keyPosition };
 }

@@ -153,6 +153,14 @@ describe('frontmatter values', () => {
     expect(page.links).toEqual([expect.objectContaining({ line: 7 })]);
   });
 
+  it('should give every page a frontmatter object of its own, with frontmatter or without (plugins add to it)', async () => {
+    for (const source of ['# No frontmatter\n', '---\n---\n', '---\n# a comment\n---\n']) {
+      const first = await load(source);
+      first.frontmatter.added = 1;
+      expect((await load(source)).frontmatter).toEqual({});
+    }
+  });
+
   it('should not take a page that starts with a ---- rule for frontmatter', async () => {
     const page = await load('----\n\n# Ruled\n');
     expect(page.frontmatter).toEqual({});
