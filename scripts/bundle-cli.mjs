@@ -29,13 +29,9 @@ await esbuild.build({
   platform: 'node',
   target: 'node20',
   external: ['esbuild', 'shiki', '@shikijs/*', 'ws', 'chokidar', 'fsevents', 'react', 'react-dom', 'simple-icons', 'katex', 'mermaid'],
-  // CommonJS packages (gray-matter) call require(). js-yaml 3 (gray-matter's) requires esprima (a
-  // 280 KB parser, ~7 ms per start) for its `!!js/function` type, which gray-matter's safeLoad never
-  // uses; js-yaml catches the failure and goes on without the type.
+  // CommonJS packages call require() (for Node's own modules).
   banner: {
-    js:
-      "import { createRequire as __bdCreateRequire } from 'node:module'; const __bdRequire = __bdCreateRequire(import.meta.url); " +
-      "const require = Object.assign((id) => { if (id === 'esprima') throw new Error('esprima is not loaded by bookdocs'); return __bdRequire(id); }, __bdRequire);",
+    js: "import { createRequire as __bdCreateRequire } from 'node:module'; const require = __bdCreateRequire(import.meta.url);",
   },
   chunkNames: 'chunk-[hash]',
   logLevel: 'warning',

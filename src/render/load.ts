@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileToRoute } from '../shared/routes.js';
 import type { Diagnostic } from './diagnostics.js';
 import { langOfRoute } from './model/locale-lang.js';
+import { readMarkdownSource } from './page/markdown-source.js';
 import { readSourceFacts } from './page/source-facts.js';
 import type { PageInput } from './page/page-pool.js';
 import { listComponents } from './site/components.js';
@@ -83,7 +84,7 @@ export async function loadSite(root: string, overrides: ConfigOverrides = {}, op
   const prefix = srcRel.startsWith('..') || path.isAbsolute(srcRel) ? undefined : srcRel ? `${srcRel.split(path.sep).join('/')}/` : '';
   const label = (file: string) => (prefix === undefined ? path.join(rc.srcDir, file) : prefix + file);
   // Zero config: the site (and each language folder) is named by its home page, not by its folder ("docs").
-  if (rc.zeroConfig) nameByHomePages(rc, scan.routes);
+  if (rc.zeroConfig) await nameByHomePages(rc, scan.routes);
   const routed = new Set(scan.routes.values());
   const inputs = scan.pages.filter((file) => routed.has(file)).map((file): PageInput => {
     const abs = path.join(rc.srcDir, file);
@@ -120,20 +121,20 @@ export async function loadSite(root: string, overrides: ConfigOverrides = {}, op
   return { site, diagnostics, configFiles };
 }
 
-function nameByHomePages(rc: ResolvedConfig, routes: ReadonlyMap<string, string>): void {
-  const titleOf = (route: string) => {
+async function nameByHomePages(rc: ResolvedConfig, routes: ReadonlyMap<string, string>): Promise<void> {
+  const titleOf = async (route: string) => {
     const home = routes.get(route);
     const source = home === undefined ? undefined : readSource(path.join(rc.srcDir, home));
     return source === undefined ? undefined : homeTitle(source);
   };
-  if (!rc.titled) rc.config.title = titleOf('/') ?? rc.config.title;
-  for (const [route, locale] of Object.entries(rc.config.locales)) if (route !== '/') locale.title ??= titleOf(route);
+  if (!rc.titled) rc.config.title = (await titleOf('/')) ?? rc.config.title;
+  for (const [route, locale] of Object.entries(rc.config.locales)) if (route !== '/') locale.title ??= await titleOf(route);
 }
 
 /** A page's Markdown; undefined when it cannot be read (its parse reports why, with its file). */
 function readSource(abs: string): string | undefined {
   try {
-    return fs.readFileSync(abs, 'utf8');
+    return readMarkdownSource(abs);
   } catch {
     return undefined;
   }

@@ -378,7 +378,7 @@ describe('the start-up of an incremental build', () => {
     expect(ours.some((url) => url.endsWith('/lib/bundle/page-worker.js'))).toBe(true);
     expect(ours.filter((url) => !url.includes('/lib/bundle/'))).toEqual([]);
     expect(fs.readFileSync(path.join(root, 'dist', 'page-7.html'), 'utf8')).toContain('Text of page 7');
-    // YAML frontmatter is read without the JavaScript parser js-yaml 3 would load for a type it never uses.
+    // YAML frontmatter is read as data: no JavaScript parser (esprima, which js-yaml 3 loads for `!!js/function`) is loaded.
     expect(fs.readFileSync(path.join(root, 'dist', 'page-7.html'), 'utf8')).toContain('<title>Title 7 from the frontmatter');
     expect(run.required).toContain('worker_threads');
     expect(run.required.filter((id) => id.includes('esprima'))).toEqual([]);

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { parse as parseYaml } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO } from '../helpers/fixtures.js';
 
@@ -35,7 +35,7 @@ describe('bookdocs init, then build and check in the new folder', () => {
 
   it('writes a workflow that is valid YAML', () => {
     const text = fs.readFileSync(path.join(site, '.github/workflows/docs.yml'), 'utf8');
-    const wf = matter(`---\n${text}\n---\n`).data as { jobs: Record<string, { steps: { run?: string }[] }> };
+    const wf = parseYaml(text) as { jobs: Record<string, { steps: { run?: string }[] }> };
     expect(wf.jobs.build!.steps.filter((s) => s.run).map((s) => s.run!.split(' ').slice(0, 3).join(' '))).toEqual(['npm install', 'npx bookdocs build', 'npx bookdocs check']);
   });
 

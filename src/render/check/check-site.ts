@@ -1,6 +1,5 @@
 // The rules of `bookdocs check` over a loaded site: pure (every input an argument), no rendering.
 // `check` runs them, and so do `build` and `dev`, so all three report the same problems.
-import fs from 'node:fs';
 import path from 'node:path';
 import { sortDiagnostics, type Diagnostic } from '../diagnostics.js';
 import type { SiteInputs } from '../load.js';
@@ -10,6 +9,7 @@ import { checkConfig } from './config-links.js';
 import { createContext, type CheckInput } from './context.js';
 import { checkOrphans } from './orphans.js';
 import { checkPage } from './page-links.js';
+import { readMarkdownSource } from '../page/markdown-source.js';
 
 export { CHECK_RULES, type CheckInput, type CheckRule } from './context.js';
 
@@ -76,7 +76,7 @@ export function checkInputOf(site: SiteInputs, pages: readonly PageData[]): Chec
     configPositions: configPositionsOf(rc),
     readSource: (file) => {
       try {
-        return fs.readFileSync(path.join(rc.srcDir, file), 'utf8');
+        return readMarkdownSource(path.join(rc.srcDir, file));
       } catch {
         return undefined;
       }

@@ -113,9 +113,9 @@ export function memoized<T>(kind: string, input: string, value?: T): T | undefin
 /**
  * A text file's hash and what `derive` makes of its text, without reading it when its stat is as
  * remembered (then `text` is undefined; otherwise it is the text just read). Undefined when the file
- * cannot be read. `derive` must be a pure function of the text, its result JSON.
+ * cannot be read. `derive` must be a pure function of the text, its result JSON; `read` reads the text.
  */
-export function fileFacts<T>(file: string, derive: (text: string) => T): { hash: string; value: T; text?: string } | undefined {
+export function fileFacts<T>(file: string, derive: (text: string) => T, read = (f: string) => fs.readFileSync(f, 'utf8')): { hash: string; value: T; text?: string } | undefined {
   let stat: fs.Stats;
   try {
     stat = fs.statSync(file);
@@ -126,7 +126,7 @@ export function fileFacts<T>(file: string, derive: (text: string) => T): { hash:
   if (known && sameStat(known, stat)) return { hash: known[4], value: known[5] as T };
   let text: string;
   try {
-    text = fs.readFileSync(file, 'utf8');
+    text = read(file);
   } catch {
     return undefined;
   }

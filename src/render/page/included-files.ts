@@ -2,8 +2,8 @@
 // cached page is reused only while they are unchanged; its images' files likewise, by their size.
 // Its own module: the build's main thread checks the cache without loading the Markdown parser.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import { imageSizeKey } from './image-sizes.js';
+import { readMarkdownSource } from './markdown-source.js';
 
 /** The hash of a file's text as read ('missing' when it could not be read). */
 export function hashText(text: string | undefined): string {
@@ -14,7 +14,7 @@ export function hashText(text: string | undefined): string {
 export function hashOf(abs: string): string {
   let text: string | undefined;
   try {
-    text = fs.readFileSync(abs, 'utf8');
+    text = readMarkdownSource(abs);
   } catch {
     // missing now
   }

@@ -12,7 +12,7 @@ import { CODE_DIR } from '../site/paths.js';
 import { replaceFile } from '../output/files.js';
 
 /** Libraries whose version changes what a page renders to. */
-const RENDER_DEPS = ['micromark', 'micromark-extension-gfm', 'micromark-extension-directive', 'shiki', 'gray-matter'];
+const RENDER_DEPS = ['micromark', 'micromark-extension-gfm', 'micromark-extension-directive', 'shiki', 'yaml'];
 
 export function defaultCacheDir(): string | undefined {
   const env = process.env.BOOKDOCS_CACHE_DIR;

@@ -1,6 +1,5 @@
 // PageData for a list of files: from the content-hash cache where possible, the rest through the
 // worker pool (then cached). Shared by `build` and `check`.
-import fs from 'node:fs';
 import path from 'node:path';
 import { defaultCacheDir, pageCacheKey, readCachedPage, writeCachedPage } from './page-cache.js';
 import { includesUnchanged } from './included-files.js';
@@ -10,6 +9,7 @@ import { factsOf, sourceHash } from './source-facts.js';
 import type { PageData } from './page.js';
 import { processPages, type PageInput, type PoolResult } from './page-pool.js';
 import { pluginsFor, type LoadedPlugin } from '../plugins/plugin-instances.js';
+import { readMarkdownSource } from './markdown-source.js';
 
 export interface LoadOptions {
   base: string;
@@ -50,7 +50,7 @@ export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): P
     const read = () => {
       if (source === undefined) {
         try {
-          source = fs.readFileSync(input.abs, 'utf8');
+          source = readMarkdownSource(input.abs);
         } catch {
           // the pool reports the read error with its file
         }

@@ -1,6 +1,5 @@
 // Process many pages on all cores: a pool of worker threads running page-worker.ts, or the same
 // function in this thread for small sites (and under the test runner, which has no compiled worker).
-import fs from 'node:fs';
 import { toDiagnostics, type Diagnostic } from '../diagnostics.js';
 import type { PageData } from './page.js';
 import type { PageJob, PageJobResult } from './page-worker.js';
@@ -9,6 +8,7 @@ import { addSearchFields } from './search-fields.js';
 import { highlightedLanguages } from '../markdown/fence-languages.js';
 import { runWorkerPool, workerCount } from './workers.js';
 import type { LoadedPlugin } from '../plugins/plugin-instances.js';
+import { readMarkdownSource } from './markdown-source.js';
 
 export interface PageInput {
   abs: string;
@@ -85,7 +85,7 @@ export async function processPages(
     for (const [i, input] of inputs.entries()) {
       const start = performance.now();
       try {
-        const source = input.source ?? fs.readFileSync(input.abs, 'utf8');
+        const source = input.source ?? readMarkdownSource(input.abs);
         const page = await loadPage(input.file, source, { base, cleanUrls, components, label: input.label, highlight: highlight === false ? false : 'defer', lang: input.lang, root, publicDir, plugins });
         if (highlight !== false) {
           await highlightFromCache(page, previousCode?.(input.file) ?? new Map(), languages);

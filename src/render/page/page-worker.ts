@@ -1,9 +1,9 @@
 // Worker thread: turns Markdown files into PageData (the CPU-heavy step: micromark + Shiki).
-import fs from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import { toDiagnostics, type Diagnostic } from '../diagnostics.js';
 import { loadPage, type PageOptions } from './page.js';
 import { instantiate, type PluginRef } from '../plugins/plugin-instances.js';
+import { readMarkdownSource } from './markdown-source.js';
 
 export interface PageJob {
   id: number;
@@ -58,7 +58,7 @@ async function runQueue(): Promise<void> {
 async function parse(job: PageJob): Promise<PageJobResult> {
   const start = performance.now();
   try {
-    const source = job.source ?? fs.readFileSync(job.abs, 'utf8');
+    const source = job.source ?? readMarkdownSource(job.abs);
     const { plugins: refs, ...opts } = job.opts;
     // Plugins are imported once per worker (instantiate keeps them); a failure is reported by the main thread, which loaded them first.
     const plugins = await Promise.all((refs ?? []).map(instantiate));

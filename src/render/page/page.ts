@@ -1,6 +1,5 @@
 // One Markdown file → PageData. A pure function of (file content, options): cacheable and parallelisable.
-import fs from 'node:fs';
-import matter from 'gray-matter';
+import path from 'node:path';
 import type { ComponentRef, Header, HomeData } from '../../shared/types.js';
 import { fileToRoute } from '../../shared/routes.js';
 import { DiagnosticError } from '../diagnostics.js';
@@ -8,6 +7,8 @@ import type { DeferredCode } from '../markdown/deferred-code.js';
 import { expandIncludes } from '../markdown/includes.js';
 import { addSearchFields } from './search-fields.js';
 import { checkFrontmatter } from './frontmatter-values.js';
+import { parseFrontmatter } from './frontmatter.js';
+import { invalidEncodingLine, normaliseMarkdown, readMarkdownSource } from './markdown-source.js';
 import { hashText } from './included-files.js';
 import { imageSizer } from './image-sizes.js';
 import { renderMarkdownAsync, type LinkRef, type MarkdownWarning } from '../markdown/index.js';
@@ -96,33 +97,6 @@ export interface PageOptions {
   plugins?: readonly LoadedPlugin[];
 }
 
-/** Parse frontmatter; YAML errors carry the file's own line number. */
-export function parseFrontmatter(source: string, label: string): { data: Record<string, unknown>; content: string; offsetLines: number } {
-  if (!source.startsWith('---')) return { data: {}, content: source, offsetLines: 0 };
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    // Passing options disables gray-matter's global cache, which would keep every page alive.
-    parsed = matter(source, {});
-  } catch (err) {
-    const e = err as { reason?: string; message: string; mark?: { line: number; column: number } };
-    // Errors found at the end of the YAML point at the closing "---", not past it.
-    const closing = source.split('\n').findIndex((l, i) => i > 0 && /^---\s*$/.test(l)) + 1 || 1;
-    const line = e.mark ? Math.min(e.mark.line + 1, closing) : 1;
-    const column = e.mark && line === e.mark.line + 1 ? e.mark.column + 1 : undefined;
-    throw new DiagnosticError({
-      rule: 'invalid-frontmatter',
-      message: `invalid frontmatter: ${e.reason ?? e.message.split('\n')[0]}`,
-      file: label,
-      line,
-      ...(column !== undefined && { column }),
-      hint: 'frontmatter is YAML between two "---" lines; check indentation and quote values that contain ":" or "#"',
-    });
-  }
-  const offsetLines = source.slice(0, source.length - parsed.content.length).split('\n').length - 1;
-  const data = parsed.data && typeof parsed.data === 'object' ? (parsed.data as Record<string, unknown>) : {};
-  return { data, content: parsed.content, offsetLines };
-}
-
 /** The page's `includes` field: included files, then image files; none when it has neither. */
 function dependencies(...lists: (PageData['includes'] | undefined)[]): { includes?: PageData['includes'] } {
   const all = lists.flatMap((l) => l ?? []);
@@ -190,10 +164,29 @@ export function isHomeFrontmatter(fm: Record<string, unknown>): boolean {
   return fm.home === true || fm.layout === 'home';
 }
 
-export async function loadPage(file: string, source: string, opts: PageOptions): Promise<PageData> {
-  const { data, content, offsetLines } = parseFrontmatter(source.replace(/^\uFEFF/, ''), opts.label);
+/** A warning when the page's file holds bytes that are not text in its encoding (they show as U+FFFD). */
+function encodingWarnings(file: string, text: string, root: string | undefined): MarkdownWarning[] {
+  if (root === undefined || !text.includes('\uFFFD')) return [];
+  const line = invalidEncodingLine(path.join(root, file));
+  if (line === undefined) return [];
+  return [
+    {
+      severity: 'warning',
+      rule: 'invalid-encoding',
+      message: 'this file is not UTF-8: bytes on this line (and maybe later ones) could not be read, and show as "\uFFFD"',
+      line,
+      column: 1,
+      hint: 'save the file as UTF-8 (or as UTF-16 with its byte order mark)',
+    },
+  ];
+}
+
+export async function loadPage(file: string, raw: string, opts: PageOptions): Promise<PageData> {
+  // As the file is read (markdown-source.ts), for callers that pass text of their own.
+  const source = normaliseMarkdown(raw);
+  const { data, content, offsetLines, warnings: yamlWarnings, keyPosition } = parseFrontmatter(source, opts.label);
   if (data.title !== undefined && typeof data.title !== 'string' && typeof data.title !== 'number') {
-    throw new DiagnosticError({ rule: 'invalid-frontmatter', message: 'frontmatter "title" must be a string', file: opts.label, line: 2, hint: 'write it as title: "My page"' });
+    throw new DiagnosticError({ rule: 'invalid-frontmatter', message: 'frontmatter "title" must be a string', file: opts.label, ...(keyPosition('title') ?? { line: 1 }), hint: 'write it as title: "My page"' });
   }
   // Blank lines in place of the frontmatter keep every position equal to the file's own line numbers.
   const body = '\n'.repeat(offsetLines) + content;
@@ -201,7 +194,7 @@ export async function loadPage(file: string, source: string, opts: PageOptions):
   // Each included file is read once; its text is hashed for the page's `includes`.
   const read = new Map<string, string>();
   const readFile = (abs: string) => {
-    const text = fs.readFileSync(abs, 'utf8');
+    const text = readMarkdownSource(abs);
     read.set(abs, text);
     return text;
   };
@@ -245,7 +238,7 @@ export async function loadPage(file: string, source: string, opts: PageOptions):
     images: md.images,
     text: md.text,
     components: md.components,
-    warnings: fmProblems.length || expanded?.problems.length ? [...fmProblems, ...(expanded?.problems ?? []), ...md.warnings] : md.warnings,
+    warnings: [...yamlWarnings, ...encodingWarnings(file, source, opts.root), ...fmProblems, ...(expanded?.problems ?? []), ...md.warnings],
     ...dependencies(expanded?.deps.map((dep) => ({ path: dep, hash: hashText(read.get(dep)) })), images?.deps()),
     home: home ? homeData(data) : undefined,
     hasTitle: fmTitle !== undefined || heading !== undefined,

@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import { fileFacts } from '../output/file-digests.js';
 import type { PageInput, SourceFacts } from './page-pool.js';
 import { quickTitle } from './quick-title.js';
+import { readMarkdownSource } from './markdown-source.js';
 
 /** The hash of a page's Markdown (part of its page-cache key). */
 export const sourceHash = (source: string): string => crypto.createHash('sha256').update(source).digest('base64url');
@@ -13,7 +14,7 @@ const derive = (source: string) => ({ length: source.length, quickTitle: quickTi
 
 /** A source file's facts, and its text when it had to be read; undefined when it cannot be read. */
 export function readSourceFacts(abs: string): { facts: SourceFacts; source?: string } | undefined {
-  const found = fileFacts(abs, derive);
+  const found = fileFacts(abs, derive, readMarkdownSource);
   return found && { facts: { hash: found.hash, ...found.value }, ...(found.text !== undefined && { source: found.text }) };
 }
 

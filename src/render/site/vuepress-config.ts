@@ -3,10 +3,10 @@
 // defaultTheme({…}) (logo, navbar, sidebar, per-locale ones) become the site's config. VuePress
 // names pages by path in its navbar and sidebar; bookdocs' sidebar does the same, and a navbar
 // entry gets the page's title, read from its file.
-import fs from 'node:fs';
 import path from 'node:path';
 import { quickTitle } from '../page/quick-title.js';
 import { isObj, readForeignConfig, type ForeignConfig, str, strings, type Obj } from './foreign-config.js';
+import { readMarkdownSource } from '../page/markdown-source.js';
 
 /** The VuePress config `file` of the docs folder `srcDir` as a bookdocs config. */
 export function readVuePressConfig(file: string, srcDir: string): Promise<ForeignConfig> {
@@ -19,7 +19,7 @@ function pageTitle(srcDir: string, link: string): string | undefined {
   const candidates = p === '' || p.endsWith('/') ? [`${p}README.md`, `${p}index.md`] : [p.replace(/\.html$/, '.md').replace(/(?<!\.md)$/, '.md')];
   for (const rel of candidates) {
     try {
-      return quickTitle(fs.readFileSync(path.join(srcDir, rel), 'utf8').slice(0, 4096));
+      return quickTitle(readMarkdownSource(path.join(srcDir, rel)).slice(0, 4096));
     } catch {
       // not this one
     }

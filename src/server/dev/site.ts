@@ -10,6 +10,7 @@ import { loadSite, type SiteInputs } from '../../render/load.js';
 import { siteFileProblem } from '../../render/site/site-files.js';
 import { editLinkFor } from '../../render/model/edit-link.js';
 import { buildSiteModel, langOfRoute, localesOf, type SiteModel } from '../../render/model/site.js';
+import { decodeMarkdown } from '../../render/page/markdown-source.js';
 import type { PageData } from '../../render/page/page.js';
 import { standInPage } from '../../render/page/quick-title.js';
 import type { ConfigOverrides, ResolvedConfig } from '../../render/site/config.js';
@@ -303,8 +304,8 @@ const TRUNCATE_GRACE_MS = 50;
  * shown as an empty page titled after its file (with a sidebar update to every tab).
  */
 async function readWritten(file: string): Promise<string> {
-  const source = await fs.promises.readFile(file, 'utf8');
+  const source = decodeMarkdown(await fs.promises.readFile(file));
   if (source !== '') return source;
   await new Promise((resolve) => setTimeout(resolve, TRUNCATE_GRACE_MS));
-  return fs.promises.readFile(file, 'utf8');
+  return decodeMarkdown(await fs.promises.readFile(file));
 }

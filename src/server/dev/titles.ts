@@ -3,6 +3,7 @@
 // rendered any page; a page's real title replaces its quick one once the page is rendered.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { decodeMarkdown } from '../../render/page/markdown-source.js';
 import { quickTitle } from '../../render/page/quick-title.js';
 
 const HEAD_BYTES = 4096;
@@ -27,7 +28,7 @@ export async function readQuickTitle(abs: string, buf = Buffer.alloc(HEAD_BYTES)
   try {
     handle = await fs.open(abs, 'r');
     const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
-    return quickTitle(buf.subarray(0, bytesRead).toString('utf8'));
+    return quickTitle(decodeMarkdown(buf.subarray(0, bytesRead)));
   } catch {
     return undefined;
   } finally {

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { fillTemplate, initSite, packageNameFor, STARTER_DIR } from '../../../src/cli/init.js';
+import { parseFrontmatter } from '../../../src/render/page/frontmatter.js';
 import { siteConfigSchema } from '../../../src/render/site/config-schema.js';
 import { REPO } from '../../helpers/fixtures.js';
 
@@ -27,8 +28,8 @@ function listFiles(dir: string, prefix = ''): string[] {
     .flatMap((e) => (e.isDirectory() ? listFiles(dir, `${prefix}${e.name}/`) : [`${prefix}${e.name}`]))
     .sort();
 }
-/** YAML through gray-matter's own parser (js-yaml), as frontmatter. */
-const parseYaml = (text: string) => matter(`---\n${text}\n---\n`).data as Record<string, unknown>;
+/** A page's frontmatter as bookdocs reads it. */
+const frontmatter = (source: string) => parseFrontmatter(source, 'docs/index.md').data as { layout?: string; hero: { name: string; actions: { link: string }[] }; features: unknown[] };
 
 describe('initSite', () => {
   it('creates the starter site in a new folder, and lists what it wrote', () => {
@@ -67,10 +68,10 @@ describe('initSite', () => {
   it('writes a home page with a VitePress hero whose actions lead to the guide', () => {
     const dir = path.join(tmp(), 'site');
     initSite(dir);
-    const { data } = matter(read(dir, 'docs/index.md'));
+    const data = frontmatter(read(dir, 'docs/index.md'));
     expect(data.layout).toBe('home');
     expect(data.hero.name).toBe('site');
-    expect(data.hero.actions.map((a: { link: string }) => a.link)).toEqual(['/guide/getting-started', '/guide/writing']);
+    expect(data.hero.actions.map((a) => a.link)).toEqual(['/guide/getting-started', '/guide/writing']);
     expect(data.features.length).toBeGreaterThan(0);
   });
 
@@ -119,7 +120,7 @@ describe('initSite', () => {
     const title = 'Ada\'s "Notes": C:\\docs {{version}} # not a comment';
     expect(initSite(dir, { title })).toMatchObject({ ok: true, title });
     expect(readJson(dir, 'site.config.json').title).toBe(title);
-    expect(matter(read(dir, 'docs/index.md')).data.hero.name).toBe(title);
+    expect(frontmatter(read(dir, 'docs/index.md')).hero.name).toBe(title);
     expect(readJson(dir, 'package.json').name).toBe('site'); // the package is named by its folder
   });
 
