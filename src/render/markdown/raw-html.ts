@@ -12,31 +12,46 @@ const TAG = /<(\/?)([A-Z][\w.]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[
 const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 const ALONE = /^\s*<([A-Z][\w]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'))?)*)\s*(?:\/>|>\s*<\/\1\s*>)\s*$/;
 const ID_ATTR = /\s(?:id|name)\s*=\s*(?:"([^"]+)"|'([^']+)'|([^\s"'=<>`]+))/gi;
-const URL_ATTR = /<(a|img)\b[^>]*?\s(href|src)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+/** Elements whose attributes name a file of the site: links, and media a page shows or plays. */
+const URL_TAG = /<(a|img|video|audio|source|track|embed|object)\b((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/gi;
+const URL_ATTRS: Record<string, readonly string[]> = {
+  a: ['href'],
+  img: ['src', 'srcset'],
+  video: ['src', 'poster'],
+  audio: ['src'],
+  source: ['src', 'srcset'],
+  track: ['src'],
+  embed: ['src'],
+  object: ['data'],
+};
 
-/** The `<a href>` and `<img src>` values of an HTML fragment, in order. */
-export function htmlUrls(html: string): { kind: 'link' | 'image'; url: string }[] {
-  const out: { kind: 'link' | 'image'; url: string }[] = [];
-  for (const m of html.matchAll(URL_ATTR)) {
+/** The URLs an HTML fragment links to (`<a href>`) and shows (`<img src>`, `srcset`, `<video src|poster>`…), in order. */
+export function htmlUrls(html: string): { kind: 'link' | 'image'; url: string; index: number }[] {
+  const out: { kind: 'link' | 'image'; url: string; index: number }[] = [];
+  for (const m of html.matchAll(URL_TAG)) {
     const tag = m[1]!.toLowerCase();
-    if ((tag === 'a') !== (m[2]!.toLowerCase() === 'href')) continue;
-    out.push({ kind: tag === 'img' ? 'image' : 'link', url: m[3] ?? m[4] ?? '' });
+    const attrs = parseAttributes(m[2] ?? '');
+    for (const [name, value] of Object.entries(attrs)) {
+      const attr = name.toLowerCase();
+      if (!URL_ATTRS[tag]!.includes(attr)) continue;
+      const kind = tag === 'a' ? 'link' : 'image';
+      // `srcset`: "a.png 1x, b.png 2x": each candidate's URL.
+      const urls = attr === 'srcset' ? value.split(',').map((c) => c.trim().split(/\s+/)[0] ?? '').filter(Boolean) : [value];
+      for (const url of urls) out.push({ kind, url, index: m.index });
+    }
   }
   return out;
 }
 
-/** Links and images in the author's raw HTML are recorded for `bookdocs check` (and left as written). */
+/** Links and media in the author's raw HTML are recorded for `bookdocs check` and publishing (and left as written). */
 function recordUrls(state: RenderState, html: string, token: Token): void {
-  for (const m of html.matchAll(URL_ATTR)) {
-    const tag = m[1]!.toLowerCase();
-    const attr = m[2]!.toLowerCase();
-    if ((tag === 'a') !== (attr === 'href')) continue;
-    const before = html.slice(0, m.index);
+  for (const { kind, url, index } of htmlUrls(html)) {
+    const before = html.slice(0, index);
     const lines = before.split('\n');
     const line = token.start.line + lines.length - 1;
     const column = lines.length > 1 ? lines[lines.length - 1]!.length + 1 : token.start.column + before.length;
-    const ref = { ...resolveUrl(m[3] ?? m[4] ?? '', state), line, column };
-    (tag === 'img' ? state.images : state.links).push(ref);
+    const ref = { ...resolveUrl(url, state), line, column };
+    (kind === 'image' ? state.images : state.links).push(ref);
   }
 }
 
@@ -71,7 +86,7 @@ export function transformHtml(state: RenderState, html: string, token: Token, fl
   // A `<style>` block styles its page (it lives in the page's content, which a navigation replaces).
   if (flow && STYLE_BLOCK.test(html)) return html.replace(/&lt;(\/?style\b)/gi, '<$1');
   for (const m of html.matchAll(ID_ATTR)) state.ids.add(m[1] ?? m[2] ?? m[3] ?? '');
-  if (/<(a|img)\b/i.test(html)) recordUrls(state, html, token);
+  if (/<(a|img|video|audio|source|track|embed|object)\b/i.test(html)) recordUrls(state, html, token);
   if (flow) {
     const alone = ALONE.exec(html);
     if (alone && state.components.has(alone[1]!)) {

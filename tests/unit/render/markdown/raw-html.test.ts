@@ -43,9 +43,14 @@ describe('raw-html', () => {
 
   it('should list the <a href> and <img src> of HTML, in order', () => {
     expect(htmlUrls('<a href="x"><img alt="" src=\'y\'></a><img href="no"><a src="no">')).toEqual([
-      { kind: 'link', url: 'x' },
-      { kind: 'image', url: 'y' },
+      { kind: 'link', url: 'x', index: 0 },
+      { kind: 'image', url: 'y', index: 12 },
     ]);
+  });
+
+  it('should list the files media elements show or play: src, poster, srcset candidates, object data', () => {
+    const html = '<video src="v.mp4" poster=p.png controls><source srcset="s1.webp 1x, s2.webp 2x" type="image/webp"><track src="t.vtt"></video><audio src=\'a.ogg\'></audio><object data="d.pdf"></object><embed src="e.svg"><img srcset="i.png 480w">';
+    expect(htmlUrls(html).map((u) => `${u.kind}:${u.url}`)).toEqual(['image:v.mp4', 'image:p.png', 'image:s1.webp', 'image:s2.webp', 'image:t.vtt', 'image:a.ogg', 'image:d.pdf', 'image:e.svg', 'image:i.png']);
   });
 
   it('should parse attributes: quoted, unquoted and boolean', () => {
