@@ -12,6 +12,7 @@ import type { ClientAssets } from './output/bundle.js';
 import type { ServerBundleHandle } from './output/bundle-reuse.js';
 import { sha, writeBuildRecord, type OutputFiles } from './output/build-record.js';
 import { copyFiles, wholeBuildKey } from './output/unchanged-build.js';
+import { publishedAssets } from './model/published-assets.js';
 import { renderFailure, type RenderTarget } from './output/render-page.js';
 import { readCachedPage, toolkitFingerprint } from './page/page-cache.js';
 import { hydratePage, readPageSnapshot, writePageSnapshot, type PageSnapshot } from './page/page-snapshot.js';
@@ -67,7 +68,9 @@ export async function runPipeline({ site, opts, found, steps, staged, files, mer
     if (found.all().some(stopsBuild)) throw fail();
     steps.done('checks');
     // 4. Finish: pages whose quick titles were wrong, the rest of the search index, 404, assets.
-    await finish(site, run, pages, found, steps, searchDone);
+    // The docs folder's files the pages and the config refer to: the only ones published.
+    const assets = publishedAssets({ base: site.rc.config.base, config: site.rc.config }, site.assets, pages);
+    await finish(site, run, pages, assets, found, steps, searchDone);
     if (found.all().some(stopsBuild)) throw fail();
     // Plugins' last word, on the staged output: a failure leaves the previous output as it was.
     found.add(...(await runBuildEnd(site.plugins, builtSite(site.rc.config, pages), files)));
@@ -80,7 +83,7 @@ export async function runPipeline({ site, opts, found, steps, staged, files, mer
     // Image files are in that key as copied files already (and one missing is no reason to rebuild).
     const includes = [...new Set(pages.flatMap((p) => p.includes?.filter((i) => i.kind !== 'image').map((i) => i.path) ?? []))].sort();
     const wholeKey = wholeBuildKey(site, includes, files.parts);
-    writeBuildRecord(cacheDir, site.rc.outDir, files, wholeKey === undefined ? undefined : { key: wholeKey, includes, diagnostics: found.all() });
+    writeBuildRecord(cacheDir, site.rc.outDir, files, wholeKey === undefined ? undefined : { key: wholeKey, includes, assets, diagnostics: found.all() });
     if (cacheDir && !merge) writePageSnapshot(cacheDir, site.rc.outDir, pages, run.cacheKeys, run.snapshot);
     steps.done('assets + swap');
     return {
@@ -300,6 +303,7 @@ async function finish(
   site: SiteInputs,
   run: BuildRun,
   pages: PageData[],
+  published: readonly string[],
   found: DiagnosticCollector,
   steps: StepTimer,
   searchDone: Promise<string | undefined>,
@@ -317,7 +321,7 @@ async function finish(
     // It renders the theme too: a part that throws (the site's NotFound override…) is a diagnostic.
     await writeNotFoundPage(run.files, renderTarget(assets, server), run.provisional).catch((err: unknown) => found.add(renderFailure(err, routeToHtmlFile(NOT_FOUND_ROUTE))));
   }
-  copyFiles(site, run.outDir, run.files);
+  copyFiles(site, published, run.outDir, run.files);
   // With a `hostname`: sitemap.xml and robots.txt, unless the public folder has its own.
   for (const rel of writeSeoFiles(run.outDir, run.provisional, pages, run.modelOptions.git, rc.publicDir)) run.files.wrote(rel, 'seo');
 }

@@ -123,7 +123,7 @@ async function buildSteps(opts: BuildOptions, steps: StepTimer, found: Diagnosti
       return { outDir: site.rc.outDir, pages: site.inputs.length, ms: steps.total(), bytes: 0, slowest: [], diagnostics: previous.whole.diagnostics, phases: steps.phases, cachedPages: site.inputs.length, carriedFiles: Object.keys(previous.files).length };
     }
     if (previous?.whole && carryWholeBuild(files, previous, unchanged)) {
-      copyFiles(site, staged.dir, files);
+      copyFiles(site, previous.whole.assets, staged.dir, files);
       const bytes = files.bytes();
       staged.commit(files.keptInPlace());
       writeBuildRecord(cacheDir, site.rc.outDir, files, previous.whole);

@@ -14,7 +14,7 @@ import { linkFile, linkOrCopy } from './commit-in-place.js';
 import { replaceFile } from './files.js';
 
 /** Bumped whenever what a key covers changes. */
-const RECORD_VERSION = 1;
+const RECORD_VERSION = 2;
 
 export interface FileEntry {
   key: string;

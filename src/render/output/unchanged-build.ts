@@ -19,6 +19,8 @@ export interface WholeBuild {
   key: string;
   /** Files the pages included (absolute paths): their content is part of the key. */
   includes: string[];
+  /** The docs folder's files the build published (see published-assets.ts). */
+  assets: string[];
   diagnostics: Diagnostic[];
 }
 
@@ -44,7 +46,8 @@ export function wholeBuildKey(site: SiteInputs, includes: readonly string[], par
   const included = filesKey(includes, '');
   if (bundles === undefined || included === undefined) return undefined;
   const sources = sourcesKey(site);
-  const copies = copiedFiles(site).map(({ from, rel }) => `${rel}\0${copiedKey(from)}`);
+  // Every file that may be published: one added, changed or gone may change what is.
+  const copies = copiedFiles(site, site.assets).map(({ from, rel }) => `${rel}\0${copiedKey(from)}`);
   return sha(
     toolkitFingerprint(),
     JSON.stringify(rc.config),
@@ -74,10 +77,10 @@ export function carryWholeBuild(files: OutputFiles, previous: BuildRecord | unde
   return true;
 }
 
-/** The files a build copies as they are: the pages' assets, the public folder and plugins' static folders. */
-export function copiedFiles(site: SiteInputs): { from: string; rel: string }[] {
+/** The files a build copies as they are: `assets` of the docs folder, the public folder and plugins' static folders. */
+export function copiedFiles(site: SiteInputs, assets: readonly string[]): { from: string; rel: string }[] {
   const { rc } = site;
-  const out = site.assets.map((rel) => ({ from: path.join(rc.srcDir, rel), rel }));
+  const out = assets.map((rel) => ({ from: path.join(rc.srcDir, rel), rel }));
   if (rc.publicDir) for (const rel of site.publicFiles) out.push({ from: path.join(rc.publicDir, rel), rel });
   for (const { url, dir, file } of site.pluginAssets) {
     if (file) out.push({ from: dir, rel: url });
@@ -123,9 +126,9 @@ export function outputIntact(outDir: string, record: BuildRecord): boolean {
   return walk(outDir, '') && count === Object.keys(record.files).length;
 }
 
-/** Files copied as they are on every build: the pages' images and other assets, and the public folder. */
-export function copyFiles(site: SiteInputs, outDir: string, files: OutputFiles): void {
-  for (const { from, rel } of copiedFiles(site)) {
+/** Files copied as they are on every build: `assets` (the pages' images and other files), the public folder, plugins' folders. */
+export function copyFiles(site: SiteInputs, assets: readonly string[], outDir: string, files: OutputFiles): void {
+  for (const { from, rel } of copiedFiles(site, assets)) {
     const to = path.join(outDir, rel);
     files.unlinkCarried(rel);
     fs.mkdirSync(path.dirname(to), { recursive: true });

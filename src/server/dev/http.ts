@@ -3,10 +3,9 @@
 // its path is decoded and checked once (request-path.ts: no hidden file, no dot-segment) before
 // anything is looked up; never serves a file outside the site (resolveStatic).
 import type http from 'node:http';
-import path from 'node:path';
 import type { Diagnostic } from '../../shared/diagnostic.js';
 import { DEV_CLIENT_PATH, DEV_ERROR_ELEMENT_ID, DEV_GENERATION_ATTRIBUTE, type DevErrorDocument } from '../../shared/dev-protocol.js';
-import { NOT_FOUND_ROUTE, notFoundView } from '../../shared/routes.js';
+import { isHashedDataFile, NOT_FOUND_ROUTE, notFoundView } from '../../shared/routes.js';
 import type { PageView } from '../../shared/types.js';
 import type { PageData } from '../../render/page/page.js';
 import { renderFailure } from '../../render/output/render-page.js';
@@ -137,9 +136,10 @@ export function createDevHandler(state: DevState): http.RequestListener {
     }
     const pathname = inBase.path;
 
-    const dataRoute = dataFileToRoute(pathname);
+    // A deep route's data chunk has a cut name with a hash: its route is found among the site's.
+    const dataRoute = isHashedDataFile(pathname.slice(1)) ? (site.routeOfDataFile(pathname.slice(1)) ?? '') : dataFileToRoute(pathname);
     if (dataRoute !== undefined) {
-      const route = site.fileOf(dataRoute) !== undefined ? dataRoute : undefined;
+      const route = dataRoute && site.fileOf(dataRoute) !== undefined ? dataRoute : undefined;
       if (!route) return send(res, 404, 'application/json; charset=utf-8', '{"error":"no such page"}');
       const result = await site.page(route);
       if (!result.ok && result.missing) return send(res, 404, 'application/json; charset=utf-8', '{"error":"no such page"}');
@@ -173,13 +173,14 @@ export function createDevHandler(state: DevState): http.RequestListener {
       const file = assets.file ? (pathname === `/${assets.url}` ? assets.dir : undefined) : under && resolveStatic(assets.dir, under);
       if (file) return sendFile(req, res, file, 200, { 'cache-control': 'no-cache' });
     }
-    // The site's own files: public assets, then files next to the pages (never the Markdown sources).
+    // The site's own files: the public folder's, then files next to the pages that a page or the
+    // config refers to, as the build publishes them (never the Markdown sources).
     const { publicDir, srcDir } = site.rc;
     if (!/\.md$/i.test(pathname)) {
-      for (const dir of [publicDir, srcDir]) {
-        const file = dir && resolveStatic(dir, inBase);
-        if (file && !/\.md$/i.test(file) && path.basename(file) !== 'site.config.json') return sendFile(req, res, file, 200, { 'cache-control': 'no-cache' });
-      }
+      const file = publicDir && resolveStatic(publicDir, inBase);
+      if (file) return sendFile(req, res, file, 200, { 'cache-control': 'no-cache' });
+      const asset = resolveStatic(srcDir, inBase);
+      if (asset && !/\.md$/i.test(asset) && (await site.publishes(inBase.segments.join('/')))) return sendFile(req, res, asset, 200, { 'cache-control': 'no-cache' });
     }
     const locale = site.siteModel().site.locales.find((l) => pathname.startsWith(l.path))?.path ?? '/';
     return notFound(res, locale);

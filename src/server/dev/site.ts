@@ -3,11 +3,12 @@
 // every page is parsed: quick titles (dev-titles.ts) stand in until a page is parsed.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileToRoute, routeCandidates } from '../../shared/routes.js';
+import { fileToRoute, routeCandidates, routeToDataFile } from '../../shared/routes.js';
 import type { PageView } from '../../shared/types.js';
 import { DiagnosticError, toDiagnostics, type Diagnostic } from '../../render/diagnostics.js';
 import { loadSite, type SiteInputs } from '../../render/load.js';
 import { siteFileProblem } from '../../render/site/site-files.js';
+import { referencedFiles } from '../../render/model/published-assets.js';
 import { editLinkFor } from '../../render/model/edit-link.js';
 import { buildSiteModel, langOfRoute, localesOf, type SiteModel } from '../../render/model/site.js';
 import { decodeMarkdown } from '../../render/page/markdown-source.js';
@@ -106,6 +107,12 @@ export class DevSite {
 
   fileOf(route: string): string | undefined {
     return this.routes.get(route);
+  }
+
+  /** The route whose data chunk is `file` (`assets/pages/….json`). */
+  routeOfDataFile(file: string): string | undefined {
+    for (const route of this.routes.keys()) if (routeToDataFile(route) === file) return route;
+    return undefined;
   }
 
   /** The route of the page a diagnostic's file label names (see label()), by label. */
@@ -216,6 +223,17 @@ export class DevSite {
       }
     }
     return { files: [...out], image };
+  }
+
+  /**
+   * True when a page or the config refers to `rel` (a file of the docs folder), so that a build
+   * publishes it. Before a file is refused, the pages not parsed yet are parsed (as the site's checks
+   * parse them).
+   */
+  async publishes(rel: string): Promise<boolean> {
+    const sources = { base: this.rc.config.base, config: this.rc.config };
+    if (referencedFiles(sources, [...this.pages.values(), ...this.plain.values()]).has(rel)) return true;
+    return referencedFiles(sources, (await this.allPages()).pages).has(rel);
   }
 
   /** A page nobody looks at changed: only its title matters (sidebars, prev/next). True when it changed. */
