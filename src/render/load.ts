@@ -1,6 +1,5 @@
 // The one load step every command starts with: config → scan → components → page inputs, and every
 // problem found on the way. build, check, dev and the bench call it; nothing else assembles these steps.
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileToRoute } from '../shared/routes.js';
 import type { Diagnostic } from './diagnostics.js';
@@ -13,6 +12,7 @@ import { homeTitle } from './site/home-title.js';
 import { configPositionsOf, loadConfig, type ConfigOverrides, type ResolvedConfig } from './site/config.js';
 import { displayPath } from './site/paths.js';
 import { walkSiteFiles } from './site/site-files.js';
+import { generatedNames, htmlNameTooLong, nameTaken } from './site/output-names.js';
 import { scanSite } from './site/scan.js';
 import { listTheme, type SiteTheme } from './site/theme.js';
 import { loadPlugins } from './plugins/load-plugins.js';
@@ -105,12 +105,23 @@ export async function loadSite(root: string, overrides: ConfigOverrides = {}, op
   diagnostics.push(...theme.diagnostics);
   const publicFiles = rc.publicDir ? walkSiteFiles(rc.publicDir, { name: 'the public folder', label: displayPath }) : undefined;
   diagnostics.push(...(publicFiles?.diagnostics ?? []));
+  // Files of the site at a name the build writes itself are left out; so are pages it cannot write.
+  const taken = generatedNames(scan.routes, parts.assets.map((a) => a.url));
+  const free = (dir: string) => (rel: string) => {
+    const what = taken(rel);
+    if (what) diagnostics.push(nameTaken(displayPath(path.join(dir, rel)), rel, what));
+    return !what;
+  };
+  for (const [route, file] of scan.routes) {
+    const tooLong = htmlNameTooLong(route, label(file));
+    if (tooLong) diagnostics.push(tooLong);
+  }
   const site: SiteInputs = {
     rc,
     routes: scan.routes,
     files: scan.pages,
-    assets: scan.assets,
-    publicFiles: publicFiles?.files.map((f) => f.rel) ?? [],
+    assets: scan.assets.filter(free(rc.srcDir)),
+    publicFiles: rc.publicDir ? (publicFiles?.files.map((f) => f.rel) ?? []).filter(free(rc.publicDir)) : [],
     components: new Map([...own, ...parts.components]),
     plugins: loadedPlugins.plugins,
     pluginAssets: parts.assets,

@@ -17,11 +17,54 @@ export function fileToRoute(relPath: string): string {
  * Where a route's data chunk lives, relative to the output root (no leading slash): every chunk in
  * one folder (no folder per page folder to create, and to link on each incremental build), the
  * route's '/' written '~1' and '~' written '~0', as in JSON Pointer. `/guide/demo.html` →
- * `assets/pages/guide~1demo.json`, `/guide/` → `assets/pages/guide~1index.json`.
+ * `assets/pages/guide~1demo.json`, `/guide/` → `assets/pages/guide~1index.json`. A name longer than
+ * file systems allow (a deep route) is cut and ends with `~h` and a hash of the whole name.
  */
 export function routeToDataFile(route: string): string {
   const path = route.endsWith('/') ? `${route}index` : route.replace(/\.html$/, '');
-  return `assets/pages/${path.slice(1).replace(/~/g, '~0').replace(/\//g, '~1')}.json`;
+  const name = path.slice(1).replace(/~/g, '~0').replace(/\//g, '~1');
+  return `assets/pages/${utf8Bytes(name) > MAX_DATA_NAME_BYTES ? hashedName(name) : name}.json`;
+}
+
+/** Data chunk names up to this many UTF-8 bytes are kept whole (file names may have 255). */
+const MAX_DATA_NAME_BYTES = 200;
+
+/** A data chunk name made short: its start, `~h` (which no whole name holds: '~' is always '~0' or '~1') and a hash. */
+function hashedName(name: string): string {
+  let start = '';
+  for (const ch of name) {
+    if (utf8Bytes(start + ch) > 120) break;
+    start += ch;
+  }
+  return `${start}~h${hash53(name)}`;
+}
+
+/** True for a data chunk name routeToDataFile cut short: its route cannot be read back from it. */
+export function isHashedDataFile(file: string): boolean {
+  return /^assets\/pages\/[^/]*~h[0-9a-z]+\.json$/.test(file);
+}
+
+function utf8Bytes(s: string): number {
+  let n = 0;
+  for (const ch of s) {
+    const c = ch.codePointAt(0)!;
+    n += c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+  }
+  return n;
+}
+
+/** A 53-bit string hash (cyrb53), in base 36: the same in Node and the browser, no crypto needed. */
+function hash53(s: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
 /** Where a route's pre-rendered HTML lives, relative to the output root. */
