@@ -85,7 +85,7 @@ export async function serverBundle(files: OutputFiles, components: Map<string, s
   const previous = files.previousPartData('ssr') as { key: string; data: ServerPart } | undefined;
   if (cacheDir && previous && filesKey(previous.data.inputs, s) === previous.key) {
     const file = path.join(dir, `${previous.data.code}.mjs`);
-    if (fs.existsSync(file)) {
+    if (moduleIntact(file, previous.data.code)) {
       files.setPart('ssr', previous.key, previous.data);
       return { code: previous.data.code, renderer: once(() => loadServerRenderer(file)), dispose };
     }
@@ -101,7 +101,8 @@ export async function serverBundle(files: OutputFiles, components: Map<string, s
   const code = sha(js).slice(0, 32);
   const file = path.join(dir, `${code}.mjs`);
   fs.mkdirSync(dir, { recursive: true });
-  if (!fs.existsSync(file)) replaceFile(file, js);
+  // Named by the hash of its code: a file there with other bytes (damaged) is written again.
+  if (!moduleIntact(file, code)) replaceFile(file, js);
   // Beside the module: render errors name the theme file that threw (theme-error.ts).
   const map = ssrSourceMap(result.outputFiles, theme.dir);
   if (map) fs.writeFileSync(`${file}.map`, map);
@@ -115,6 +116,15 @@ export async function serverBundle(files: OutputFiles, components: Map<string, s
     throw err;
   });
   return { code, renderer, dispose };
+}
+
+/** The cached module `file` holds the code whose hash is `code`. */
+function moduleIntact(file: string, code: string): boolean {
+  try {
+    return sha(fs.readFileSync(file)).slice(0, 32) === code;
+  } catch {
+    return false;
+  }
 }
 
 function once<T>(make: () => Promise<T>): () => Promise<T> {

@@ -97,10 +97,21 @@ export function cachedPageExists(dir: string, key: string): boolean {
 
 export function readCachedPage(dir: string, key: string): PageData | undefined {
   try {
-    return JSON.parse(fs.readFileSync(fileFor(dir, key), 'utf8')) as PageData;
+    const page = JSON.parse(fs.readFileSync(fileFor(dir, key), 'utf8')) as unknown;
+    // A damaged entry (a disk error, an edit by hand) is a miss: the page is parsed again.
+    return isPageShaped(page) ? page : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The fields every PageData has, with their types: a damaged cache entry or snapshot line has not. */
+export function isPageShaped(v: unknown): v is PageData {
+  const p = v as Partial<Record<keyof PageData, unknown>> | null;
+  return (
+    typeof p === 'object' && p !== null && typeof p.file === 'string' && typeof p.route === 'string' && typeof p.html === 'string' &&
+    Array.isArray(p.links) && Array.isArray(p.images) && Array.isArray(p.headers) && typeof p.frontmatter === 'object' && p.frontmatter !== null
+  );
 }
 
 /**

@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { cachedPageExists, readCachedPage } from './page-cache.js';
+import { cachedPageExists, isPageShaped, readCachedPage } from './page-cache.js';
 import type { PageData } from './page.js';
 import { replaceFile } from '../output/files.js';
 
@@ -33,8 +33,10 @@ export function readPageSnapshot(cacheDir: string, outDir: string): PageSnapshot
     for (let i = 1; i < lines.length; i++) {
       const line = lines[i]!;
       if (!line) continue;
-      const [file, key, page] = JSON.parse(line) as [string, string, PageData];
-      snapshot.set(file, { key, page, line });
+      const row = JSON.parse(line) as unknown;
+      // A damaged line is a page to read from the page cache (or parse again), not to trust.
+      if (!Array.isArray(row) || typeof row[0] !== 'string' || typeof row[1] !== 'string' || !isPageShaped(row[2])) continue;
+      snapshot.set(row[0], { key: row[1], page: row[2], line });
     }
     return snapshot;
   } catch {
