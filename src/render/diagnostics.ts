@@ -22,7 +22,8 @@ export class DiagnosticError extends Error {
 
 /** Anything thrown while processing `file` as diagnostics: a bug in bookdocs is reported with its file, never as a bare stack. */
 export function toDiagnostics(err: unknown, file?: string): Diagnostic[] {
-  if (err instanceof DiagnosticError) return err.diagnostics;
+  // Thrown where the file is not known (a reader, a parser): the file being processed is theirs.
+  if (err instanceof DiagnosticError) return file === undefined ? err.diagnostics : err.diagnostics.map((d) => (d.file === undefined ? { ...d, file } : d));
   const io = err as NodeJS.ErrnoException;
   if (io && typeof io.code === 'string' && typeof io.syscall === 'string') {
     return [{ severity: 'error', rule: 'unreadable-file', message: `cannot read this file: ${io.message}`, ...(file !== undefined && { file }), hint: 'check that the file exists and can be read' }];

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/render/build.js';
 import { check } from '../../src/render/check/check.js';
-import { MAX_PAGE_BYTES } from '../../src/render/site/scan.js';
+import { MAX_PAGE_BYTES } from '../../src/render/page/markdown-source.js';
 import { buildFailure } from '../helpers/build-failure.js';
 import { startTestDevServer } from '../helpers/dev.js';
 import { writeTree } from '../helpers/fixtures.js';
@@ -106,6 +106,27 @@ describe('files of the site', () => {
       );
       expect((await fetch(`${dev.url}late.html`)).status).toBe(404);
       expect((await fetch(`${dev.url}guide.html`)).status).toBe(200);
+    } finally {
+      await dev.close();
+    }
+  });
+
+  it('dev keeps answering when a page it serves is replaced by a link to a device', async () => {
+    const root = writeTree({ 'index.md': '# Home\n\n[Page](./page.md)\n', 'page.md': '# Page\n\nWords.\n' });
+    const dev = await startTestDevServer(root);
+    try {
+      expect((await fetch(`${dev.url}page.html`)).status).toBe(200);
+      fs.rmSync(path.join(root, 'page.md'));
+      fs.symlinkSync('/dev/zero', path.join(root, 'page.md'));
+      // Whatever the watcher made of it, the page is not read: an error or a missing page, at once.
+      for (let i = 0; i < 40; i++) {
+        const res = await fetch(`${dev.url}page.html`);
+        expect([200, 404, 500]).toContain(res.status);
+        if (res.status !== 200) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect((await fetch(`${dev.url}page.html`)).status).not.toBe(200);
+      expect((await fetch(dev.url)).status).toBe(200);
     } finally {
       await dev.close();
     }

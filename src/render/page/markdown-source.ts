@@ -4,6 +4,7 @@
 // or CR endings hide the frontmatter behind bytes the parser does not take for "---".
 import fs from 'node:fs';
 import { isUtf8 } from 'node:buffer';
+import { DiagnosticError, type Diagnostic } from '../diagnostics.js';
 
 /** The encoding a file's leading byte order mark names (UTF-8 without one). */
 function encodingOf(bytes: Uint8Array): 'utf-8' | 'utf-16le' | 'utf-16be' {
@@ -24,9 +25,38 @@ export function decodeMarkdown(bytes: Uint8Array): string {
   return normaliseMarkdown(new TextDecoder(encodingOf(bytes)).decode(bytes));
 }
 
-/** A Markdown file's text (see decodeMarkdown); throws as fs.readFileSync does. */
+/** A page larger than this is an error, not parsed: no real page comes near it, and parsing it would take minutes. */
+export const MAX_PAGE_BYTES = 10 * 1024 * 1024;
+
+/**
+ * A Markdown file's text (see decodeMarkdown); throws as fs.readFileSync does, and a DiagnosticError
+ * for a device, FIFO or socket (never opened: reading one would never end) or a file over MAX_PAGE_BYTES.
+ */
 export function readMarkdownSource(abs: string): string {
+  refuseUnreadable(fs.statSync(abs));
   return decodeMarkdown(fs.readFileSync(abs));
+}
+
+/** readMarkdownSource, without blocking the thread (the dev server). */
+export async function readMarkdownSourceAsync(abs: string): Promise<string> {
+  refuseUnreadable(await fs.promises.stat(abs));
+  return decodeMarkdown(await fs.promises.readFile(abs));
+}
+
+function refuseUnreadable(stat: fs.Stats): void {
+  if (!stat.isFile()) {
+    throw new DiagnosticError({ rule: 'not-a-file', message: 'not a regular file (a device, FIFO or socket): not read', hint: 'a site holds files and folders only; move it out of the site' });
+  }
+  if (stat.size > MAX_PAGE_BYTES) throw new DiagnosticError(pageTooLarge(stat.size));
+}
+
+/** The error for a Markdown file of `size` bytes, over MAX_PAGE_BYTES. */
+export function pageTooLarge(size: number): Omit<Diagnostic, 'severity' | 'file'> {
+  return {
+    rule: 'page-too-large',
+    message: `page of ${(size / 1024 / 1024).toFixed(1)} MB, over the limit of ${MAX_PAGE_BYTES / 1024 / 1024} MB: not parsed`,
+    hint: 'split it into several pages, or move generated data out of the Markdown (a file in the public folder, linked from the page)',
+  };
 }
 
 /**

@@ -8,6 +8,7 @@ import type { ResolvedConfig } from './config.js';
 import { displayPath } from './paths.js';
 import { isExcludedPage } from './src-exclude.js';
 import { walkSiteFiles } from './site-files.js';
+import { MAX_PAGE_BYTES, pageTooLarge } from '../page/markdown-source.js';
 import { isBookdocsOutput } from '../output/output-signature.js';
 
 export interface ScanResult {
@@ -22,9 +23,6 @@ export interface ScanResult {
 }
 
 const SKIP_DIRS = new Set(['node_modules']);
-
-/** A page larger than this is an error, not parsed: no real page comes near it, and parsing it would take minutes. */
-export const MAX_PAGE_BYTES = 10 * 1024 * 1024;
 
 export function scanSite(rc: ResolvedConfig): ScanResult {
   const skip = new Set([rc.outDir, rc.publicDir, rc.componentsDir].filter((p): p is string => !!p).map((p) => path.resolve(p)));
@@ -56,14 +54,7 @@ export function scanSite(rc: ResolvedConfig): ScanResult {
 /** The error for a page over MAX_PAGE_BYTES; undefined for any other. */
 export function oversizePage(abs: string): Diagnostic | undefined {
   const size = fs.statSync(abs, { throwIfNoEntry: false })?.size ?? 0;
-  if (size <= MAX_PAGE_BYTES) return undefined;
-  return {
-    severity: 'error',
-    rule: 'page-too-large',
-    message: `page of ${(size / 1024 / 1024).toFixed(1)} MB, over the limit of ${MAX_PAGE_BYTES / 1024 / 1024} MB: not parsed`,
-    file: displayPath(abs),
-    hint: 'split it into several pages, or move generated data out of the Markdown (a file in the public folder, linked from the page)',
-  };
+  return size > MAX_PAGE_BYTES ? { severity: 'error', ...pageTooLarge(size), file: displayPath(abs) } : undefined;
 }
 
 /**

@@ -11,7 +11,7 @@ import { siteFileProblem } from '../../render/site/site-files.js';
 import { referencedFiles } from '../../render/model/published-assets.js';
 import { editLinkFor } from '../../render/model/edit-link.js';
 import { buildSiteModel, langOfRoute, localesOf, type SiteModel } from '../../render/model/site.js';
-import { decodeMarkdown } from '../../render/page/markdown-source.js';
+import { readMarkdownSourceAsync } from '../../render/page/markdown-source.js';
 import type { PageData } from '../../render/page/page.js';
 import { standInPage } from '../../render/page/quick-title.js';
 import type { ConfigOverrides, ResolvedConfig } from '../../render/site/config.js';
@@ -322,8 +322,8 @@ const TRUNCATE_GRACE_MS = 50;
  * shown as an empty page titled after its file (with a sidebar update to every tab).
  */
 async function readWritten(file: string): Promise<string> {
-  const source = decodeMarkdown(await fs.promises.readFile(file));
+  const source = await readMarkdownSourceAsync(file);
   if (source !== '') return source;
   await new Promise((resolve) => setTimeout(resolve, TRUNCATE_GRACE_MS));
-  return decodeMarkdown(await fs.promises.readFile(file));
+  return readMarkdownSourceAsync(file);
 }

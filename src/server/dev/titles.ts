@@ -26,6 +26,8 @@ export async function quickTitles(srcDir: string, files: readonly string[], conc
 export async function readQuickTitle(abs: string, buf = Buffer.alloc(HEAD_BYTES)): Promise<string | undefined> {
   let handle: fs.FileHandle | undefined;
   try {
+    // A device or FIFO is no page (opening a FIFO waits for a writer forever).
+    if (!(await fs.stat(abs)).isFile()) return undefined;
     handle = await fs.open(abs, 'r');
     const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
     return quickTitle(decodeMarkdown(buf.subarray(0, bytesRead)));
