@@ -18,6 +18,7 @@ import { codeHtml } from './code.js';
 import { codeGroupSink, containerHandlers } from './containers.js';
 import { componentBlock } from './component-block.js';
 import { emoji, emojiHtml } from './emoji.js';
+import { installTailOnlyConsume } from './edit-map.js';
 import { fenceLanguages } from './fence-languages.js';
 import { headingsHtml } from './headings.js';
 import { canDefer, deferCode, type DeferredCode } from './deferred-code.js';
@@ -52,6 +53,9 @@ export interface MarkdownResult {
   /** Stylesheets plugins need on the page (URLs with base). */
   styles?: string[];
 }
+
+// Edits of micromark's event list cost what they touch, not the whole page (see edit-map.ts).
+installTailOnlyConsume();
 
 // Only the flow forms (`:::name` containers and `::name` leaves): a text directive would turn
 // ordinary prose such as `key:value` into a directive and drop it.
