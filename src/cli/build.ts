@@ -4,7 +4,7 @@ import { build, BuildFailed, type ProgressEvent } from '../render/build.js';
 import { countDiagnostics } from '../render/diagnostics.js';
 import { displayPath } from '../render/site/paths.js';
 import { parseShard } from '../render/output/shards.js';
-import { printDiagnostics } from './report.js';
+import { buildFailedLine, printDiagnostics } from './report.js';
 
 export interface BuildCommandOptions {
   outDir?: string;
@@ -86,7 +86,7 @@ export async function runBuild(root: string, opts: BuildCommandOptions): Promise
     progress.clear();
     if (err instanceof BuildFailed) {
       printDiagnostics(err.diagnostics);
-      console.error(pc.red(`✗ ${err.message}; the previous output was left untouched`));
+      console.error(buildFailedLine(err));
       return 1;
     }
     throw err;

@@ -90,6 +90,11 @@ export interface FormatOptions {
   color?: boolean;
   /** At most this many lines of diagnostics; the rest is counted (default 50; 0 = all). */
   max?: number;
+  /**
+   * The problems that matter most (those that stop a build: see build-stopping.ts): their files come
+   * first, and the cap never hides one of them.
+   */
+  stops?: (d: Diagnostic) => boolean;
 }
 
 const colors = (on: boolean | undefined) => (on === undefined ? pc : pc.createColors(on));
@@ -105,15 +110,36 @@ export function formatDiagnostic(d: Diagnostic, opts: FormatOptions & { whereWid
 }
 
 /**
- * A report: a header line per file, its diagnostics aligned below (eslint's "stylish"), problems
- * without a file first; at most `max` of them, then how many more.
+ * The order of a report: files with a problem that `stops` first, then files with errors, then the
+ * rest, each file's problems in the order given (line order, from DiagnosticCollector.all()).
+ */
+export function reportOrder<T extends Diagnostic>(list: readonly T[], stops?: (d: Diagnostic) => boolean): T[] {
+  const rank = new Map<string, number>();
+  for (const d of list) {
+    const r = stops?.(d) ? 0 : isErrorDiagnostic(d) ? 1 : 2;
+    const file = d.file ?? '';
+    rank.set(file, Math.min(rank.get(file) ?? 2, r));
+  }
+  return [...list].sort((a, b) => rank.get(a.file ?? '')! - rank.get(b.file ?? '')!);
+}
+
+/**
+ * A report: a header line per file, its diagnostics aligned below (eslint's "stylish"), in
+ * reportOrder; at most `max` of them (and every one that `stops`), then how many more.
  */
 export function formatDiagnostics(list: readonly Diagnostic[], opts: FormatOptions = {}): string {
   const c = colors(opts.color);
   const max = opts.max ?? 50;
-  const shown = max > 0 ? list.slice(0, max) : list;
+  const ordered = reportOrder(list, opts.stops);
+  const kept = opts.stops ? ordered.filter(opts.stops).length : 0;
+  let room = max - kept;
+  const shown = max > 0 ? ordered.filter((d) => opts.stops?.(d) || room-- > 0) : ordered;
   const byFile = new Map<string, Diagnostic[]>();
-  for (const d of shown) byFile.set(d.file ?? '', [...(byFile.get(d.file ?? '') ?? []), d]);
+  for (const d of shown) {
+    const group = byFile.get(d.file ?? '');
+    if (group) group.push(d);
+    else byFile.set(d.file ?? '', [d]);
+  }
   const lines: string[] = [];
   for (const [file, group] of byFile) {
     const whereWidth = Math.max(...group.map((d) => diagnosticLocation(d).length));
@@ -122,7 +148,8 @@ export function formatDiagnostics(list: readonly Diagnostic[], opts: FormatOptio
     for (const d of group) lines.push(`  ${formatDiagnostic(d, { ...opts, whereWidth, ruleWidth })}`);
     lines.push('');
   }
-  if (list.length > shown.length) lines.push(c.dim(`… and ${list.length - shown.length} more`), '');
+  const hidden = list.length - shown.length;
+  if (hidden) lines.push(c.dim(`… and ${hidden} more${opts.stops ? ` (none of them stops a build)` : ''}`), '');
   return `${lines.join('\n')}\n`;
 }
 

@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileToRoute } from '../../shared/routes.js';
 import type { DevMessage, PageProblems } from '../../shared/dev-protocol.js';
-import { DiagnosticError, diagnosticLocation, formatDiagnostic, formatDiagnostics, type Diagnostic } from '../../render/diagnostics.js';
+import { stopsBuild } from '../../render/build-stopping.js';
+import { DiagnosticError, diagnosticLocation, formatDiagnostic, formatDiagnostics, reportOrder, type Diagnostic } from '../../render/diagnostics.js';
 import { TOOLKIT_ROOT } from '../../render/site/paths.js';
 import { themeKey } from '../../render/site/theme.js';
 import { createDevBundles, type BundleState, type DevBundles } from './bundles.js';
@@ -75,7 +76,8 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     overrides: { base: opts.base },
     site: () => site,
     report(added, fixed, first, all) {
-      if (added.length) log.error(first ? formatDiagnostics(added).trimEnd() : added.map((d) => formatDiagnostic(d)).join('\n'));
+      // What stops a build first, as `build` and `check` print it.
+      if (added.length) log.error(first ? formatDiagnostics(added, { stops: stopsBuild }).trimEnd() : reportOrder(added, stopsBuild).map((d) => formatDiagnostic(d)).join('\n'));
       for (const d of fixed) log.info(`✓ fixed: ${[diagnosticLocation(d), d.message].filter(Boolean).join(' ')}`);
       // The problems panel of every tab: the list of the page it shows.
       problems = groupProblems(all, site?.routesByLabel() ?? new Map(), site?.rc.configLabel);

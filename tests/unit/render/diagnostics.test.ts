@@ -7,6 +7,7 @@ import {
   diagnosticsJson,
   formatDiagnostic,
   formatDiagnostics,
+  reportOrder,
   toDiagnostics,
   type Diagnostic,
 } from '../../../src/render/diagnostics.js';
@@ -44,6 +45,29 @@ describe('diagnostics', () => {
     expect(out.split('\n').filter((l) => l.includes('broken-link'))).toHaveLength(2);
     expect(out).toContain('… and 3 more');
     expect(formatDiagnostics(many, { color: false, max: 0 }).split('\n').filter((l) => l.includes('broken-link'))).toHaveLength(5);
+  });
+
+  it('should put the files of problems that stop a build first, then files with errors, and never cut what stops a build', () => {
+    const stops = (x: Diagnostic) => x.rule === 'missing-include';
+    // 60 findings of check in files sorted before the one error that stopped the build.
+    const list = [...Array.from({ length: 60 }, (_, i) => d(`a${String(i).padStart(2, '0')}.md`, 1, 'broken-link')), d('b.md', 1, 'orphan-page', 'warning'), d('z.md', 1, 'broken-link'), d('z.md', 3, 'missing-include')];
+    const out = formatDiagnostics(list, { color: false, max: 50, stops });
+    const shown = out.split('\n').filter((l) => l.startsWith('  '));
+    expect(shown).toHaveLength(50);
+    // The stopping error's file first, its other problems with it, in line order.
+    expect(shown.slice(0, 2)).toEqual(['  z.md:1:1  error    broken-link      m', '  z.md:3:1  error    missing-include  m']);
+    expect(out).toContain('… and 13 more (none of them stops a build)');
+    expect(out).not.toContain('b.md');
+    // More stopping errors than the cap: all of them.
+    const many = Array.from({ length: 5 }, (_, i) => d('z.md', i + 1, 'missing-include'));
+    expect(formatDiagnostics([d('a.md', 1, 'broken-link'), ...many], { color: false, max: 2, stops }).split('\n').filter((l) => l.includes('missing-include'))).toHaveLength(5);
+  });
+
+  it('should order a report: what stops a build, then errors, then warnings, each file in line order', () => {
+    const stops = (x: Diagnostic) => x.rule === 'invalid-frontmatter';
+    const list = [d('a.md', 1, 'orphan-page', 'warning'), d('b.md', 2, 'broken-link'), d('c.md', 1, 'broken-link'), d('c.md', 9, 'invalid-frontmatter'), d(undefined, undefined, 'x', 'warning')];
+    expect(reportOrder(list, stops).map((x) => `${x.file ?? '-'}:${x.line ?? '-'}`)).toEqual(['c.md:1', 'c.md:9', 'b.md:2', 'a.md:1', '-:-']);
+    expect(reportOrder(list).map((x) => `${x.file ?? '-'}:${x.line ?? '-'}`)).toEqual(['b.md:2', 'c.md:1', 'c.md:9', 'a.md:1', '-:-']);
   });
 
   it('should count errors, warnings and files', () => {
