@@ -4,6 +4,7 @@
 // unchanged-build shortcuts; the rest of the pipeline (build-pages.ts) is loaded only when needed.
 import { stopsBuild, stoppingRules } from './build-stopping.js';
 import { DiagnosticCollector, isErrorDiagnostic, toDiagnostics, type Diagnostic } from './diagnostics.js';
+import { isIoError } from './io-diagnostics.js';
 import { loadSite } from './load.js';
 import { OutputFiles, readBuildRecord, writeBuildRecord } from './output/build-record.js';
 import { carryWholeBuild, copyFiles, outputIntact, wholeBuildKey } from './output/unchanged-build.js';
@@ -73,6 +74,12 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   useDigestMemo(cacheDir);
   try {
     return await buildSteps(opts, steps, found, cacheDir);
+  } catch (err) {
+    // A file-system call that failed outside the pipeline's steps (making the staging folder beside a
+    // read-only or full output folder): a diagnostic like any other, not a crash.
+    if (!isIoError(err)) throw err;
+    found.addError(err);
+    throw new BuildFailed(found.all());
   } finally {
     saveDigestMemo();
   }

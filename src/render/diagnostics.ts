@@ -3,6 +3,7 @@
 // the terminal, `--json` and the dev server's log.
 import pc from 'picocolors';
 import { diagnosticLocation, type Diagnostic, type Severity } from '../shared/diagnostic.js';
+import { ioDiagnostic, isIoError } from './io-diagnostics.js';
 
 export { diagnosticLocation, type Diagnostic, type Severity } from '../shared/diagnostic.js';
 
@@ -23,10 +24,8 @@ export class DiagnosticError extends Error {
 /** Anything thrown while processing `file` as diagnostics: a bug in bookdocs is reported with its file, never as a bare stack. */
 export function toDiagnostics(err: unknown, file?: string): Diagnostic[] {
   if (err instanceof DiagnosticError) return err.diagnostics;
-  const io = err as NodeJS.ErrnoException;
-  if (io && typeof io.code === 'string' && typeof io.syscall === 'string') {
-    return [{ severity: 'error', rule: 'unreadable-file', message: `cannot read this file: ${io.message}`, ...(file !== undefined && { file }), hint: 'check that the file exists and can be read' }];
-  }
+  // A failed file-system call: a full disk, a folder that cannot be written, a name too long, a file that cannot be read.
+  if (isIoError(err)) return [ioDiagnostic(err, file)];
   const message = err instanceof Error ? err.message : String(err);
   return [
     {

@@ -92,6 +92,21 @@ describe('one broken folder', () => {
     expect(report.filter(Boolean).pop()).toBe('✗ build failed: 1 error stopped it (missing-include); 52 other problems (52 errors) do not stop a build; the previous output was left untouched');
   });
 
+  it('names a build that cannot write its output for what it is, never a stack trace', () => {
+    const long = 'a'.repeat(252);
+    const root = writeTree({ 'index.md': `# Home\n\n[x](./${long}.md)\n`, [`${long}.md`]: '# Long\n', 'afile': '' });
+    // A page whose output name is longer than the file system allows (255 bytes).
+    const r = spawnSync('node', [bin, 'build'], { cwd: root, encoding: 'utf8', env });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/error {4}name-too-long {2}a file name is too long for the file system: \S+a{252}\.html \(ENAMETOOLONG\)/);
+    expect(r.stderr).not.toContain('unreadable-file');
+    // An output folder under a file: the staging folder cannot be made beside it.
+    const under = spawnSync('node', [bin, 'build', '--out-dir', 'afile/dist'], { cwd: root, encoding: 'utf8', env });
+    expect(under.status).toBe(1);
+    expect(under.stderr).toMatch(/error {4}not-writable {2}cannot write afile: a file is where a folder must be/);
+    expect(under.stderr).not.toMatch(/\n\s+at /);
+  });
+
   it('reports a duplicate route and a broken page in one build, and keeps the previous output', () => {
     const root = copyFixture('basic');
     const out = path.join(root, 'dist');

@@ -1,3 +1,6 @@
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   countDiagnostics,
@@ -95,6 +98,28 @@ describe('diagnostics', () => {
     ]);
     const enoent = Object.assign(new Error('ENOENT: no such file'), { code: 'ENOENT', syscall: 'open' });
     expect(toDiagnostics(enoent, 'x.md')).toEqual([expect.objectContaining({ rule: 'unreadable-file', file: 'x.md' })]);
+  });
+
+  describe('a failed file-system call, named for what it is (by errno code and call)', () => {
+    const errno = (code: string, syscall: string, p?: string) => Object.assign(new Error(`${code}: ${syscall} failed`), { code, syscall, ...(p && { path: p }) });
+    const missing = path.join(os.tmpdir(), 'bd-no-such-folder', 'dist', 'index.html');
+    const existing = fileURLToPath(import.meta.url);
+    it.each([
+      ['a full disk', errno('ENOSPC', 'write'), 'disk-full', /^no space left on the disk \(ENOSPC\)$/],
+      ['a full disk, making a folder', errno('ENOSPC', 'mkdir', missing), 'disk-full', /^no space left on the disk while writing .*index\.html \(ENOSPC\)$/],
+      ['a used-up quota', errno('EDQUOT', 'open', missing), 'disk-full', /^the disk quota is used up while writing/],
+      ['a read-only file system', errno('EROFS', 'open', existing), 'not-writable', /the file system is read-only \(EROFS\)$/],
+      ['a folder that cannot be written', errno('EACCES', 'mkdir', missing), 'not-writable', /^cannot write .*index\.html: permission denied \(EACCES\)$/],
+      ['a rename refused', errno('EPERM', 'rename', missing), 'not-writable', /permission denied \(EPERM\)$/],
+      ['a file that cannot be created', errno('EACCES', 'open', missing), 'not-writable', /permission denied/],
+      ['a name too long', errno('ENAMETOOLONG', 'open', missing), 'name-too-long', /^a file name is too long for the file system: .*index\.html \(ENAMETOOLONG\)$/],
+      ['a missing file', errno('ENOENT', 'open', missing), 'unreadable-file', /^cannot read this file: ENOENT/],
+      ['a folder that cannot be listed', errno('EACCES', 'scandir', missing), 'unreadable-file', /^cannot read this file: EACCES/],
+    ])('should report %s', (_, err, rule, message) => {
+      const [diagnostic] = toDiagnostics(err, 'x.md');
+      expect(diagnostic).toMatchObject({ severity: 'error', rule, file: 'x.md', hint: expect.any(String) });
+      expect(diagnostic!.message).toMatch(message);
+    });
   });
 
   it('should print --json as a parseable array', () => {
