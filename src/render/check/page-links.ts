@@ -1,7 +1,6 @@
 // Links and images written in pages: broken page links and anchors, missing images and files, links
 // out of the docs folder, malformed web addresses; and a home page's hero actions, images and footer.
 import { isExternal, siteFileOf, withBase } from '../../shared/routes.js';
-import { didYouMean } from '../../shared/did-you-mean.js';
 import type { LinkRef } from '../markdown/index.js';
 import { htmlUrls } from '../markdown/raw-html.js';
 import type { PageData } from '../page/page.js';
@@ -77,7 +76,7 @@ function reportMissingFile(ctx: Context, at: At, page: PageData, ref: LinkRef, s
   if (prefix && rel.startsWith(prefix) && ctx.input.publicFiles.has(rel.slice(prefix.length))) {
     message += ` (files of the public folder are served from the site root: /${rel.slice(prefix.length)})`;
   } else {
-    const close = didYouMean(rel, ctx.files());
+    const close = ctx.fileNames().closest(rel);
     if (close) {
       const inPublic = !ctx.input.assets.has(close);
       const suggestion = inPublic || ref.raw.startsWith('/') ? `/${close}` : relativeTo(page.file, close);

@@ -1,7 +1,6 @@
 // How a link written in a page, the config or frontmatter resolves against the output: a page (and
 // its anchors), a copied file, or nothing, with the closest thing that exists for "did you mean".
 import path from 'node:path';
-import { didYouMean, levenshtein } from '../../shared/did-you-mean.js';
 import { isExternal, NOT_FOUND_ROUTE, routeCandidates, stripBase, withBase } from '../../shared/routes.js';
 import type { Severity } from '../diagnostics.js';
 import type { LinkRef } from '../markdown/index.js';
@@ -38,7 +37,7 @@ export function linkSitePath(ctx: Context, ref: LinkRef): string {
 export function anchorProblem(ctx: Context, page: PageData, hash: string, where: string): string | undefined {
   // `#:~:text=…` is a text fragment (the browser scrolls to the words), not an element id.
   if (!hash || hash.toLowerCase() === 'top' || hash.startsWith(':~:') || ctx.ids(page).has(hash)) return undefined;
-  const suggestion = didYouMean(hash, page.ids);
+  const suggestion = ctx.idNames(page).closest(hash);
   return `no heading "${hash}" ${where}${suggestion ? ` (did you mean "#${suggestion}"?)` : ''}`;
 }
 
@@ -51,20 +50,9 @@ export function anchorProblem(ctx: Context, page: PageData, hash: string, where:
 export function closestRoute(ctx: Context, sitePath: string, exact: boolean, self?: string): string | undefined {
   const probe = exact ? sitePath : routeCandidates(sitePath)[0]!;
   const dir = probe.slice(0, probe.lastIndexOf('/', probe.length - 2) + 1);
-  const siblings: string[] = [];
-  for (const r of ctx.routes()) {
-    const name = r.startsWith(dir) ? r.slice(dir.length) : '';
-    if (name && r !== self && !name.slice(0, -1).includes('/')) siblings.push(name);
-  }
-  const name = didYouMean(probe.slice(dir.length), siblings);
+  const name = ctx.pagesIn(dir).closest(probe.slice(dir.length), self?.startsWith(dir) ? self.slice(dir.length) : undefined);
   if (name) return dir + name;
-  let best: string | undefined;
-  let bestScore = 3;
-  for (const r of ctx.routes()) {
-    const score = r === self || Math.abs(r.length - probe.length) >= bestScore ? Infinity : levenshtein(r, probe);
-    if (score < bestScore) [best, bestScore] = [r, score];
-  }
-  return best;
+  return ctx.routeNames().closest(probe, self);
 }
 
 export function relativeTo(fromFile: string, toFile: string): string {
@@ -114,7 +102,7 @@ export function siteFileProblem(ctx: Context, link: string): { rule: CheckRule; 
   const url = resolveSiteLink(link, new Map(), ctx.base).split(/[?#]/)[0]!;
   const sitePath = stripBase(safeDecode(url), ctx.base) ?? url;
   if (resolvePath(ctx, sitePath, false).kind === 'file') return undefined;
-  const close = didYouMean(sitePath.slice(1), ctx.files());
+  const close = ctx.fileNames().closest(sitePath.slice(1));
   return { rule: 'missing-image', message: `${noFile(ctx, sitePath)}${close ? ` (did you mean /${close}?)` : ''}` };
 }
 

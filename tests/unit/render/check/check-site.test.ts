@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkSite } from '../../../../src/render/check/check-site.js';
+import { createContext } from '../../../../src/render/check/context.js';
 import { locateInFrontmatter } from '../../../../src/render/check/page-links.js';
+import { closestRoute } from '../../../../src/render/check/resolve.js';
+import { MAX_COMPARISONS } from '../../../../src/shared/did-you-mean.js';
 import { loadPage } from '../../../../src/render/page/page.js';
 import { parseSiteConfig } from '../../../../src/render/site/config-validate.js';
 
@@ -47,6 +50,22 @@ describe('checkSite', () => {
     expect(checkSite({ config: siteConfig({ sidebar: 'auto' }), pages, routes, assets: new Set(), publicFiles: new Set() })).toEqual([]);
     const configured = siteConfig({ sidebar: { '/': [{ text: 'x', children: ['/'] }] } });
     expect(checkSite({ config: configured, pages, routes, assets: new Set(), publicFiles: new Set() }).map((f) => f.rule)).toEqual(['orphan-page']);
+  });
+});
+
+describe('did you mean, in check', () => {
+  it('should cost a bounded number of comparisons per broken link, whatever the number of pages', () => {
+    // 1,000 pages alike in name, 2,000 links to pages that are not there: each compared with every page, 4 million times.
+    const routes = new Map(Array.from({ length: 1000 }, (_, i) => [`/page-${String(i).padStart(4, '0')}.html`, `page-${String(i).padStart(4, '0')}.md`]));
+    const ctx = createContext({ config: siteConfig({}), pages: [], routes, assets: new Set(), publicFiles: new Set() });
+    const missing = Array.from({ length: 2000 }, (_, i) => `/page-${i}x${i % 7}.html`);
+    for (const target of missing) closestRoute(ctx, target, false);
+    expect(ctx.pagesIn('/').comparisons + ctx.routeNames().comparisons).toBeLessThanOrEqual(missing.length * 2 * MAX_COMPARISONS);
+    // A typo still finds its page; the same link again is answered from memory.
+    expect(closestRoute(ctx, '/page-0123.htm', false)).toBe('/page-0123.html');
+    const before = ctx.pagesIn('/').comparisons + ctx.routeNames().comparisons;
+    for (const target of missing) closestRoute(ctx, target, false);
+    expect(ctx.pagesIn('/').comparisons + ctx.routeNames().comparisons).toBe(before);
   });
 });
 
