@@ -4,6 +4,7 @@ import { build, BuildFailed, type ProgressEvent } from '../render/build.js';
 import { countDiagnostics } from '../render/diagnostics.js';
 import { displayPath } from '../render/site/paths.js';
 import { parseShard } from '../render/output/shards.js';
+import { terminalText } from '../render/terminal-text.js';
 import { buildFailedLine, printDiagnostics } from './report.js';
 
 export interface BuildCommandOptions {
@@ -68,7 +69,7 @@ export async function runBuild(root: string, opts: BuildCommandOptions): Promise
     printDiagnostics(result.diagnostics);
     if (!opts.quiet) {
       console.log(
-        `${pc.green('✓')} ${opts.merge ? `merged ${opts.merge.length} shards: ` : shard ? `shard ${shard.index}/${shard.count}: ` : ''}built ${result.pages} page${result.pages === 1 ? '' : 's'} in ${(result.ms / 1000).toFixed(2)}s → ${displayPath(result.outDir)} (${formatBytes(result.bytes)})`,
+        `${pc.green('✓')} ${opts.merge ? `merged ${opts.merge.length} shards: ` : shard ? `shard ${shard.index}/${shard.count}: ` : ''}built ${result.pages} page${result.pages === 1 ? '' : 's'} in ${(result.ms / 1000).toFixed(2)}s → ${terminalText(displayPath(result.outDir))} (${formatBytes(result.bytes)})`,
       );
       if (result.cachedPages) console.log(pc.dim(`  ${result.cachedPages} unchanged page${result.cachedPages === 1 ? '' : 's'} reused from the cache (--no-cache to parse all)`));
       if (result.diagnostics.length) console.log(pc.yellow(`  ${countDiagnostics(result.diagnostics)}: the site is written; \`bookdocs check\` exits 1 on errors`));
@@ -78,7 +79,7 @@ export async function runBuild(root: string, opts: BuildCommandOptions): Promise
       }
       if (result.slowest.length) {
         console.log(pc.dim('  slowest pages:'));
-        for (const s of result.slowest) console.log(pc.dim(`    ${s.ms.toFixed(0).padStart(5)} ms  ${s.file}`));
+        for (const s of result.slowest) console.log(pc.dim(`    ${s.ms.toFixed(0).padStart(5)} ms  ${terminalText(s.file)}`));
       }
     }
     return 0;

@@ -4,6 +4,7 @@
 import pc from 'picocolors';
 import { diagnosticLocation, type Diagnostic, type Severity } from '../shared/diagnostic.js';
 import { ioDiagnostic, isIoError } from './io-diagnostics.js';
+import { terminalText } from './terminal-text.js';
 
 export { diagnosticLocation, type Diagnostic, type Severity } from '../shared/diagnostic.js';
 
@@ -98,15 +99,22 @@ export interface FormatOptions {
 
 const colors = (on: boolean | undefined) => (on === undefined ? pc : pc.createColors(on));
 
-/** One diagnostic: `file:line:col  error  rule  message`, then its hint indented below. */
+/**
+ * One diagnostic: `file:line:col  error  rule  message`, then its hint indented below. Its text comes
+ * from the site (file names, quoted Markdown): control characters are written out (terminal-text.ts).
+ */
 export function formatDiagnostic(d: Diagnostic, opts: FormatOptions & { whereWidth?: number; ruleWidth?: number } = {}): string {
   const c = colors(opts.color);
-  const where = diagnosticLocation(d);
+  const where = whereOf(d);
   const severity = d.severity === 'error' ? c.red('error  ') : c.yellow('warning');
-  const parts = [where ? where.padEnd(opts.whereWidth ?? 0) : '', severity, d.rule ? c.dim(d.rule.padEnd(opts.ruleWidth ?? 0)) : '', d.message].filter(Boolean);
+  const rule = d.rule && terminalText(d.rule);
+  const parts = [where ? where.padEnd(opts.whereWidth ?? 0) : '', severity, rule ? c.dim(rule.padEnd(opts.ruleWidth ?? 0)) : '', terminalText(d.message)].filter(Boolean);
   const first = parts.join('  ');
-  return d.hint ? `${first}\n    ${c.dim(`hint: ${d.hint}`)}` : first;
+  return d.hint ? `${first}\n    ${c.dim(`hint: ${terminalText(d.hint)}`)}` : first;
 }
+
+/** `file:line:col` as printed: a file name's control characters written out. */
+const whereOf = (d: Diagnostic) => terminalText(diagnosticLocation(d));
 
 /**
  * The order of a report: files with a problem that `stops` first, then files with errors, then the
@@ -141,9 +149,9 @@ export function formatDiagnostics(list: readonly Diagnostic[], opts: FormatOptio
   }
   const lines: string[] = [];
   for (const [file, group] of byFile) {
-    const whereWidth = Math.max(...group.map((d) => diagnosticLocation(d).length));
-    const ruleWidth = Math.max(...group.map((d) => (d.rule ?? '').length));
-    if (file) lines.push(c.underline(file));
+    const whereWidth = Math.max(...group.map((d) => whereOf(d).length));
+    const ruleWidth = Math.max(...group.map((d) => terminalText(d.rule ?? '').length));
+    if (file) lines.push(c.underline(terminalText(file)));
     for (const d of group) lines.push(`  ${formatDiagnostic(d, { ...opts, whereWidth, ruleWidth })}`);
     lines.push('');
   }

@@ -9,6 +9,7 @@ import type { DevMessage, PageProblems } from '../../shared/dev-protocol.js';
 import { stopsBuild } from '../../render/build-stopping.js';
 import { DiagnosticError, diagnosticLocation, formatDiagnostic, formatDiagnostics, reportOrder, type Diagnostic } from '../../render/diagnostics.js';
 import { TOOLKIT_ROOT } from '../../render/site/paths.js';
+import { terminalText } from '../../render/terminal-text.js';
 import { themeKey } from '../../render/site/theme.js';
 import { createDevBundles, type BundleState, type DevBundles } from './bundles.js';
 import { createDevChecks } from './checks.js';
@@ -78,7 +79,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     report(added, fixed, first, all) {
       // What stops a build first, as `build` and `check` print it.
       if (added.length) log.error(first ? formatDiagnostics(added, { stops: stopsBuild }).trimEnd() : reportOrder(added, stopsBuild).map((d) => formatDiagnostic(d)).join('\n'));
-      for (const d of fixed) log.info(`✓ fixed: ${[diagnosticLocation(d), d.message].filter(Boolean).join(' ')}`);
+      for (const d of fixed) log.info(`✓ fixed: ${terminalText([diagnosticLocation(d), d.message].filter(Boolean).join(' '))}`);
       // The problems panel of every tab: the list of the page it shows.
       problems = groupProblems(all, site?.routesByLabel() ?? new Map(), site?.rc.configLabel);
       broadcast({ type: 'problems', problems });
@@ -205,11 +206,11 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     search.invalidate();
     for (const route of pageErrors.keys()) checks.set(`page:${route}`, undefined);
     pageErrors.clear();
-    if (siteError) log.info(`✓ ${next.rc.configLabel} is valid again`);
+    if (siteError) log.info(`✓ ${terminalText(next.rc.configLabel)} is valid again`);
     siteError = undefined;
     setupBundles(next);
     if (moved) startWatching(next);
-    log.info(`${next.rc.configLabel} changed: reloading every tab`);
+    log.info(`${terminalText(next.rc.configLabel)} changed: reloading every tab`);
     broadcast({ type: 'reload', reason: 'config' });
   }
 
@@ -267,7 +268,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
 
   function startWatching(s: DevSite): void {
     void watcher?.close();
-    watcher = watchSite(s.rc, themeDir, onWatch, (err) => log.error(`watcher: ${err.message}`));
+    watcher = watchSite(s.rc, themeDir, onWatch, (err) => log.error(`watcher: ${terminalText(err.message)}`));
   }
 
   socket.onConnect((ws) => {
