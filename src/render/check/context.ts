@@ -17,7 +17,8 @@ export type CheckRule =
   | 'sidebar-link'
   | 'orphan-page'
   | 'missing-title'
-  | 'bad-external-link';
+  | 'bad-external-link'
+  | 'unsafe-url';
 
 export const CHECK_SEVERITY: Record<CheckRule, Severity> = {
   'broken-link': 'error',
@@ -30,6 +31,7 @@ export const CHECK_SEVERITY: Record<CheckRule, Severity> = {
   'orphan-page': 'warning',
   'missing-title': 'warning',
   'bad-external-link': 'error',
+  'unsafe-url': 'warning',
 };
 
 export const CHECK_RULES: ReadonlySet<string> = new Set(Object.keys(CHECK_SEVERITY));
@@ -82,8 +84,8 @@ export function createContext(input: CheckInput) {
     pagesByRoute,
     label: input.label ?? ((f: string) => f),
     configLabel: input.configLabel ?? 'site.config.json',
-    add(at: At, rule: CheckRule, message: string, target?: string, severity = CHECK_SEVERITY[rule]) {
-      findings.push({ severity, rule, message, file: at.file, line: at.line, column: at.column, ...(target !== undefined ? { target } : {}) });
+    add(at: At, rule: CheckRule, message: string, target?: string, severity = CHECK_SEVERITY[rule], hint?: string) {
+      findings.push({ severity, rule, message, file: at.file, line: at.line, column: at.column, ...(target !== undefined ? { target } : {}), ...(hint !== undefined ? { hint } : {}) });
     },
     ids(page: PageData): Set<string> {
       let ids = idSets.get(page.route);

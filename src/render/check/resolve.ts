@@ -6,6 +6,7 @@ import type { Severity } from '../diagnostics.js';
 import type { LinkRef } from '../markdown/index.js';
 import { resolveSiteLink } from '../model/site-links.js';
 import type { PageData } from '../page/page.js';
+import { unsafeScheme, type UrlUse } from '../unsafe-url.js';
 import type { CheckRule, Context } from './context.js';
 import { externalProblem, looksLikeWebAddress, webAddressHint } from './external.js';
 
@@ -66,10 +67,25 @@ export interface SiteLinkProblem {
   message?: string;
   rule?: CheckRule;
   severity?: Severity;
+  hint?: string;
+}
+
+/** A link or image that would run code: the site model leaves it out (safeSiteLink), and says so here. */
+export function unsafeUrlProblem(link: string, use: UrlUse): Required<Pick<SiteLinkProblem, 'message' | 'rule' | 'severity' | 'hint'>> | undefined {
+  const scheme = unsafeScheme(link, use);
+  if (!scheme) return undefined;
+  return {
+    rule: 'unsafe-url',
+    severity: 'warning',
+    message: `a ${scheme}: ${use === 'image' ? 'image' : 'link'} is left out of the site: following it would run code`,
+    hint: `link to a page or to an http(s) address${use === 'image' ? '; an image may be a file or a data:image/… URL' : ''}`,
+  };
 }
 
 /** A navbar/sidebar/hero link, resolved the way the site model resolves it (resolveSiteLink). */
 export function siteLinkProblem(ctx: Context, link: string): SiteLinkProblem {
+  const unsafe = unsafeUrlProblem(link, 'link');
+  if (unsafe) return unsafe;
   if (isExternal(link)) {
     const problem = externalProblem(link);
     return problem ? { message: problem.message, rule: 'bad-external-link', severity: problem.severity } : {};
@@ -94,7 +110,9 @@ export function siteLinkProblem(ctx: Context, link: string): SiteLinkProblem {
 }
 
 /** An image or file named in the config or frontmatter (logo, heroImage): must be a copied file. */
-export function siteFileProblem(ctx: Context, link: string): { rule: CheckRule; message: string; severity?: Severity } | undefined {
+export function siteFileProblem(ctx: Context, link: string): { rule: CheckRule; message: string; severity?: Severity; hint?: string } | undefined {
+  const unsafe = unsafeUrlProblem(link, 'image');
+  if (unsafe) return unsafe;
   if (isExternal(link)) {
     const problem = externalProblem(link);
     return problem && { rule: 'bad-external-link', ...problem };
