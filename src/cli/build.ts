@@ -4,6 +4,7 @@ import { build, BuildFailed, type ProgressEvent } from '../render/build.js';
 import { countDiagnostics } from '../render/diagnostics.js';
 import { displayPath } from '../render/site/paths.js';
 import { parseShard } from '../render/output/shards.js';
+import { slowPageNotice } from '../render/page/slow-pages.js';
 import { terminalText } from '../render/terminal-text.js';
 import { buildFailedLine, printDiagnostics } from './report.js';
 
@@ -25,7 +26,10 @@ export function formatBytes(n: number): string {
   return `${(n / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** Progress: a redrawn line on a terminal once the build has run for a second; plain milestones otherwise. */
+/**
+ * Progress: a redrawn line on a terminal once the build has run for a second; plain milestones
+ * otherwise. A page that takes long is named on a line of its own: `still working on docs/big.md (12 s)`.
+ */
 function progressReporter(quiet: boolean) {
   const tty = process.stderr.isTTY && !process.env.CI;
   const started = Date.now();
@@ -34,6 +38,12 @@ function progressReporter(quiet: boolean) {
   return {
     onProgress(e: ProgressEvent) {
       if (quiet) return;
+      if (e.slow) {
+        const notice = pc.yellow(slowPageNotice(e.slow, terminalText(e.slow.file)));
+        if (tty) process.stderr.write(`\r\x1b[K${notice}\n`);
+        else console.log(notice);
+        drawn = false;
+      }
       const line = `parsed ${e.parsed}/${e.total}, rendered ${e.rendered}/${e.total}`;
       const finished = e.rendered === e.total;
       if (tty) {

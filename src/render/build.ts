@@ -9,6 +9,7 @@ import { loadSite } from './load.js';
 import { OutputFiles, readBuildRecord, writeBuildRecord } from './output/build-record.js';
 import { carryWholeBuild, copyFiles, outputIntact, wholeBuildKey } from './output/unchanged-build.js';
 import { defaultCacheDir } from './page/page-cache.js';
+import type { SlowPage } from './page/slow-pages.js';
 import { saveDigestMemo, useDigestMemo } from './output/file-digests.js';
 import { stageOutput } from './output/swap.js';
 import type { ConfigOverrides } from './site/config.js';
@@ -25,12 +26,13 @@ export interface BuildOptions extends ConfigOverrides {
   merge?: string[];
 }
 
-/** Pages parsed and rendered so far (they overlap). */
+/** Pages parsed and rendered so far (they overlap); `slow`: a page under way for long (see page/slow-pages.ts). */
 export interface ProgressEvent {
   phase: 'pages';
   parsed: number;
   rendered: number;
   total: number;
+  slow?: SlowPage;
 }
 
 export interface BuildResult {

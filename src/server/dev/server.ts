@@ -9,6 +9,7 @@ import type { DevMessage, PageProblems } from '../../shared/dev-protocol.js';
 import { stopsBuild } from '../../render/build-stopping.js';
 import { DiagnosticError, diagnosticLocation, formatDiagnostic, formatDiagnostics, reportOrder, type Diagnostic } from '../../render/diagnostics.js';
 import { TOOLKIT_ROOT } from '../../render/site/paths.js';
+import { slowPageNotice, watchSlowPages } from '../../render/page/slow-pages.js';
 import { terminalText } from '../../render/terminal-text.js';
 import { themeKey } from '../../render/site/theme.js';
 import { createDevBundles, type BundleState, type DevBundles } from './bundles.js';
@@ -71,6 +72,8 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
 
   const search = createDevSearch(() => site);
   const onTitleChange = () => scheduleSiteUpdate();
+  // A page that takes long to parse (asked for, or in the background checks) is named in the log.
+  const slow = watchSlowPages((page) => log.info(slowPageNotice(page, terminalText(page.file))));
   // The terminal hears of every problem from the checks: the whole list once, then what changes.
   const checks = createDevChecks({
     root: opts.root,
@@ -86,7 +89,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     },
   });
   // A missing folder is fatal; every other config problem is shown and waited out.
-  const opened = await DevSite.open(opts.root, { base: opts.base }, onTitleChange);
+  const opened = await DevSite.open(opts.root, { base: opts.base }, onTitleChange, slow);
   site = opened.site;
   if (!site) {
     if (!fs.existsSync(opts.root)) throw new DiagnosticError(opened.diagnostics);
@@ -189,7 +192,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   async function reloadConfig(): Promise<void> {
     checks.schedule();
     const load = ++configLoads;
-    const opened = await DevSite.open(opts.root, { base: opts.base }, onTitleChange);
+    const opened = await DevSite.open(opts.root, { base: opts.base }, onTitleChange, slow);
     if (closed || load !== configLoads) return;
     const next = opened.site;
     if (!next) {
@@ -327,6 +330,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       if (closed) return;
       closed = true;
       checks.close();
+      slow.stop();
       if (siteUpdate) clearImmediate(siteUpdate);
       await Promise.all([
         watcher?.close(),
