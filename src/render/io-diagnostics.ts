@@ -1,5 +1,6 @@
 // A failed file-system call as the diagnostic that says what happened: a full disk, a folder that
-// cannot be written, a name too long for the file system, or a file that cannot be read. Classified
+// cannot be written, a name too long for the file system, a file where a folder must be, or a file
+// that cannot be read. Classified
 // by the error's code and the call that failed (Node's `code` and `syscall`), never by its text.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -88,13 +89,14 @@ export function ioDiagnostic(io: NodeJS.ErrnoException, file?: string): Diagnost
         };
       }
   }
-  if ((io.code === 'ENOTDIR' || io.code === 'EEXIST') && WRITE_CALLS.has(io.syscall ?? '')) {
+  // A path through a file (reading or writing), or a folder to make where a file is.
+  if (io.code === 'ENOTDIR' || (io.code === 'EEXIST' && io.syscall === 'mkdir')) {
     return {
       severity: 'error',
-      rule: 'not-writable',
-      message: `cannot write ${where ?? 'here'}: a file is where a folder must be (${io.code})`,
+      rule: 'not-a-folder',
+      message: `a file is where a folder must be${where ? `: ${where}` : ''} (${io.code})`,
       ...at,
-      hint: 'move that file away, or write the output elsewhere with --out-dir',
+      hint: 'move that file away, or choose another path (for the output: --out-dir)',
     };
   }
   if (WRITE_CALLS.has(io.syscall ?? '')) {

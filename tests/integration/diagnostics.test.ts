@@ -98,12 +98,13 @@ describe('one broken folder', () => {
     // A page whose output name is longer than the file system allows (255 bytes).
     const r = spawnSync('node', [bin, 'build'], { cwd: root, encoding: 'utf8', env });
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/error {4}name-too-long {2}a file name is too long for the file system: \S+a{252}\.html \(ENAMETOOLONG\)/);
+    expect(r.stderr).toMatch(/error {4}name-too-long {2}/);
+    expect(r.stderr).toContain('a'.repeat(252));
     expect(r.stderr).not.toContain('unreadable-file');
     // An output folder under a file: the staging folder cannot be made beside it.
     const under = spawnSync('node', [bin, 'build', '--out-dir', 'afile/dist'], { cwd: root, encoding: 'utf8', env });
     expect(under.status).toBe(1);
-    expect(under.stderr).toMatch(/error {4}not-writable {2}cannot write afile: a file is where a folder must be/);
+    expect(under.stderr).toMatch(/error {4}not-a-folder {2}a file is where a folder must be: afile/);
     expect(under.stderr).not.toMatch(/\n\s+at /);
   });
 

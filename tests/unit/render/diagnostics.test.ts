@@ -114,6 +114,8 @@ describe('diagnostics', () => {
       ['a file that cannot be created', errno('EACCES', 'open', missing), 'not-writable', /permission denied/],
       ['a name too long', errno('ENAMETOOLONG', 'open', missing), 'name-too-long', /^a file name is too long for the file system: .*index\.html \(ENAMETOOLONG\)$/],
       ['a missing file', errno('ENOENT', 'open', missing), 'unreadable-file', /^cannot read this file: ENOENT/],
+      ['a file in the way of a folder', errno('ENOTDIR', 'stat', missing), 'not-a-folder', /^a file is where a folder must be: .*index\.html \(ENOTDIR\)$/],
+      ['a folder to make where a file is', errno('EEXIST', 'mkdir', missing), 'not-a-folder', /^a file is where a folder must be/],
       ['a folder that cannot be listed', errno('EACCES', 'scandir', missing), 'unreadable-file', /^cannot read this file: EACCES/],
     ])('should report %s', (_, err, rule, message) => {
       const [diagnostic] = toDiagnostics(err, 'x.md');
