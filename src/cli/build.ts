@@ -4,7 +4,9 @@ import { build, BuildFailed, type ProgressEvent } from '../render/build.js';
 import { countDiagnostics } from '../render/diagnostics.js';
 import { displayPath } from '../render/site/paths.js';
 import { parseShard } from '../render/output/shards.js';
-import { printDiagnostics } from './report.js';
+import { slowPageNotice } from '../render/page/slow-pages.js';
+import { terminalText } from '../render/terminal-text.js';
+import { buildFailedLine, printDiagnostics } from './report.js';
 
 export interface BuildCommandOptions {
   outDir?: string;
@@ -26,7 +28,10 @@ export function formatBytes(n: number): string {
   return `${(n / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** Progress: a redrawn line on a terminal once the build has run for a second; plain milestones otherwise. */
+/**
+ * Progress: a redrawn line on a terminal once the build has run for a second; plain milestones
+ * otherwise. A page that takes long is named on a line of its own: `still working on docs/big.md (12 s)`.
+ */
 function progressReporter(quiet: boolean) {
   const tty = process.stderr.isTTY && !process.env.CI;
   const started = Date.now();
@@ -35,6 +40,12 @@ function progressReporter(quiet: boolean) {
   return {
     onProgress(e: ProgressEvent) {
       if (quiet) return;
+      if (e.slow) {
+        const notice = pc.yellow(slowPageNotice(e.slow, terminalText(e.slow.file)));
+        if (tty) process.stderr.write(`\r\x1b[K${notice}\n`);
+        else console.log(notice);
+        drawn = false;
+      }
       const line = `parsed ${e.parsed}/${e.total}, rendered ${e.rendered}/${e.total}`;
       const finished = e.rendered === e.total;
       if (tty) {
@@ -70,7 +81,7 @@ export async function runBuild(root: string, opts: BuildCommandOptions): Promise
     printDiagnostics(result.diagnostics);
     if (!opts.quiet) {
       console.log(
-        `${pc.green('✓')} ${opts.merge ? `merged ${opts.merge.length} shards: ` : shard ? `shard ${shard.index}/${shard.count}: ` : ''}built ${result.pages} page${result.pages === 1 ? '' : 's'} in ${(result.ms / 1000).toFixed(2)}s → ${displayPath(result.outDir)} (${formatBytes(result.bytes)})`,
+        `${pc.green('✓')} ${opts.merge ? `merged ${opts.merge.length} shards: ` : shard ? `shard ${shard.index}/${shard.count}: ` : ''}built ${result.pages} page${result.pages === 1 ? '' : 's'} in ${(result.ms / 1000).toFixed(2)}s → ${terminalText(displayPath(result.outDir))} (${formatBytes(result.bytes)})`,
       );
       if (result.cachedPages) console.log(pc.dim(`  ${result.cachedPages} unchanged page${result.cachedPages === 1 ? '' : 's'} reused from the cache (--no-cache to parse all)`));
       if (result.diagnostics.length) console.log(pc.yellow(`  ${countDiagnostics(result.diagnostics)}: the site is written; \`bookdocs check\` exits 1 on errors`));
@@ -80,7 +91,7 @@ export async function runBuild(root: string, opts: BuildCommandOptions): Promise
       }
       if (result.slowest.length) {
         console.log(pc.dim('  slowest pages:'));
-        for (const s of result.slowest) console.log(pc.dim(`    ${s.ms.toFixed(0).padStart(5)} ms  ${s.file}`));
+        for (const s of result.slowest) console.log(pc.dim(`    ${s.ms.toFixed(0).padStart(5)} ms  ${terminalText(s.file)}`));
       }
     }
     return 0;
@@ -88,7 +99,7 @@ export async function runBuild(root: string, opts: BuildCommandOptions): Promise
     progress.clear();
     if (err instanceof BuildFailed) {
       printDiagnostics(err.diagnostics);
-      console.error(pc.red(`✗ ${err.message}; the previous output was left untouched`));
+      console.error(buildFailedLine(err));
       return 1;
     }
     throw err;

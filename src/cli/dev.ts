@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import pc from 'picocolors';
 import { DiagnosticError } from '../render/diagnostics.js';
+import { terminalText } from '../render/terminal-text.js';
 import { startDevServer, type DevServer } from '../server/dev/server.js';
 import { parsePort } from './port.js';
 import { printDiagnostics, usageError } from './report.js';
@@ -18,10 +19,10 @@ function openBrowser(url: string): void {
   const args = process.platform === 'win32' ? ['/c', 'start', '', url] : [url];
   try {
     const child = spawn(cmd, args, { stdio: 'ignore', detached: true });
-    child.on('error', () => console.error(pc.yellow(`could not open a browser (${cmd}); open ${url} yourself`)));
+    child.on('error', () => console.error(pc.yellow(`could not open a browser (${cmd}); open ${terminalText(url)} yourself`)));
     child.unref();
   } catch {
-    console.error(pc.yellow(`could not open a browser; open ${url} yourself`));
+    console.error(pc.yellow(`could not open a browser; open ${terminalText(url)} yourself`));
   }
 }
 
@@ -53,14 +54,14 @@ export async function runDev(root: string, opts: DevCommandOptions): Promise<num
       return 1;
     }
     if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE' || (err as NodeJS.ErrnoException).code === 'EADDRNOTAVAIL') {
-      console.error(`${pc.red('error:')} ${(err as Error).message}`);
+      console.error(`${pc.red('error:')} ${terminalText((err as Error).message)}`);
       console.error(pc.dim('  hint: pass another --port, or --host with an address of this machine'));
       return 1;
     }
     throw err;
   }
   if (server.requestedPort !== undefined) console.log(pc.yellow(`port ${server.requestedPort} is in use, using ${server.port} instead`));
-  console.log(`${pc.green('➜')} ${pc.bold('bookdocs dev')}: ${pc.cyan(server.url)}  ${pc.dim(`(${server.pages} pages, ready in ${Math.round(performance.now() - started)} ms)`)}`);
+  console.log(`${pc.green('➜')} ${pc.bold('bookdocs dev')}: ${pc.cyan(terminalText(server.url))}  ${pc.dim(`(${server.pages} pages, ready in ${Math.round(performance.now() - started)} ms)`)}`);
   if (!opts.host) console.log(pc.dim('  only this machine can connect; --host 0.0.0.0 to share it on the network'));
   if (opts.open) openBrowser(server.url);
   await new Promise<void>((resolve) => {
@@ -69,7 +70,7 @@ export async function runDev(root: string, opts: DevCommandOptions): Promise<num
       process.off('SIGTERM', stop);
       console.log(pc.dim('stopping…'));
       server.close().then(resolve, (err: unknown) => {
-        console.error(`${pc.red('error')} while stopping: ${err instanceof Error ? err.message : String(err)}`);
+        console.error(`${pc.red('error')} while stopping: ${terminalText(err instanceof Error ? err.message : String(err))}`);
         resolve();
       });
     };

@@ -6,6 +6,7 @@ import pc from 'picocolors';
 import type { Diagnostic } from '../render/diagnostics.js';
 import { printDiagnostics, usageError } from './report.js';
 import { TOOLKIT_ROOT, TOOLKIT_VERSION } from '../render/site/paths.js';
+import { terminalText } from '../render/terminal-text.js';
 
 /** The starter's files, shipped in the package (package.json "files"): `<toolkit>/templates/starter/`. */
 export const STARTER_DIR = path.join(TOOLKIT_ROOT, 'templates', 'starter') + path.sep;
@@ -139,9 +140,9 @@ export function runInit(dir: string, opts: InitCommandOptions): number {
     return 1;
   }
   const where = path.relative(process.cwd(), result.dir);
-  console.log(`${pc.green('✓')} created the bookdocs site ${pc.bold(JSON.stringify(result.title))} in ${where || 'this folder'}:`);
-  for (const f of result.created) console.log(`  ${f}`);
-  if (result.kept.length) console.log(pc.yellow(`  kept as they were (already there): ${result.kept.join(', ')}`));
-  console.log(`\nNext:\n  ${pc.cyan(where ? `cd ${shellArg(dir)} && npm install` : 'npm install')}\n  ${pc.cyan('npx bookdocs dev')}`);
+  console.log(`${pc.green('✓')} created the bookdocs site ${pc.bold(JSON.stringify(result.title))} in ${terminalText(where) || 'this folder'}:`);
+  for (const f of result.created) console.log(`  ${terminalText(f)}`);
+  if (result.kept.length) console.log(pc.yellow(`  kept as they were (already there): ${terminalText(result.kept.join(', '))}`));
+  console.log(`\nNext:\n  ${pc.cyan(where ? `cd ${terminalText(shellArg(dir))} && npm install` : 'npm install')}\n  ${pc.cyan('npx bookdocs dev')}`);
   return 0;
 }

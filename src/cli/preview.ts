@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import pc from 'picocolors';
 import { loadConfig } from '../render/site/config.js';
 import { displayPath } from '../render/site/paths.js';
+import { terminalText } from '../render/terminal-text.js';
 import { displayUrl, listenWithFallback } from '../server/listen.js';
 import { createPreviewServer } from '../server/preview.js';
 import { parsePort } from './port.js';
@@ -36,7 +37,7 @@ export async function runPreview(root: string, opts: PreviewCommandOptions): Pro
   const server = createPreviewServer(outDir, base, host);
   const listening = await listenWithFallback(server, port, host);
   if (listening.requested !== undefined) console.log(pc.yellow(`port ${listening.requested} is in use, using ${listening.port} instead`));
-  console.log(`${pc.green('➜')} preview of ${displayPath(outDir)}: ${pc.cyan(displayUrl(host, listening.port, base))}`);
+  console.log(`${pc.green('➜')} preview of ${terminalText(displayPath(outDir))}: ${pc.cyan(terminalText(displayUrl(host, listening.port, base)))}`);
   await new Promise<void>((resolve) => {
     const stop = () => {
       process.off('SIGINT', stop);

@@ -25,6 +25,7 @@ import type { StagedOutput } from './output/swap.js';
 import type { PageData } from './page/page.js';
 import { pageDiagnostics } from './page/page-diagnostics.js';
 import { loadPagesCached } from './page/page-loader.js';
+import { watchSlowPages } from './page/slow-pages.js';
 import { standInPage } from './page/quick-title.js';
 import { searchIndexUrls, searchKey, type SearchState } from './search/search-index.js';
 import { startSearchIndex, type PreviousSearch, type SearchIndexTask } from './search/search-pool.js';
@@ -238,28 +239,36 @@ async function renderPages(site: SiteInputs, run: BuildRun, opts: BuildOptions, 
     delete page.searchTerms;
     stream.push(page, pageCarryKey(page, key));
   };
-  const loaded = Array.isArray(from)
-    ? await loadPagesCached(from, {
-        base: site.rc.config.base,
-        cleanUrls: site.rc.config.cleanUrls,
-        components: [...site.components.keys()],
-        root: site.rc.srcDir,
-        publicDir: site.rc.publicDir,
-        highlight: true,
-        cache: opts.cache,
-        plugins: site.plugins,
-        // The previous build's pages: unchanged ones without reading their page-cache files.
-        // (Only into that build's output: into an empty folder every page is rendered, so read whole.)
-        snapshot: (run.snapshot = run.cacheDir && !opts.shard && run.files.previousRecord ? readPageSnapshot(run.cacheDir, site.rc.outDir) : undefined),
-        // This thread renders while the workers parse.
-        reserve: 1,
-        onDone: (done) => {
-          progress.parsed = done;
-          opts.onProgress?.({ ...progress });
-        },
-        onPage,
-      })
-    : fromShards(site, from.pages, onPage);
+  // A page that takes long is named while it runs (slow-pages.ts), in the progress output.
+  const slow = watchSlowPages((page) => opts.onProgress?.({ ...progress, slow: page }));
+  let loaded: Awaited<ReturnType<typeof loadPagesCached>>;
+  try {
+    loaded = Array.isArray(from)
+      ? await loadPagesCached(from, {
+          base: site.rc.config.base,
+          cleanUrls: site.rc.config.cleanUrls,
+          components: [...site.components.keys()],
+          root: site.rc.srcDir,
+          publicDir: site.rc.publicDir,
+          highlight: true,
+          cache: opts.cache,
+          plugins: site.plugins,
+          // The previous build's pages: unchanged ones without reading their page-cache files.
+          // (Only into that build's output: into an empty folder every page is rendered, so read whole.)
+          snapshot: (run.snapshot = run.cacheDir && !opts.shard && run.files.previousRecord ? readPageSnapshot(run.cacheDir, site.rc.outDir) : undefined),
+          // This thread renders while the workers parse.
+          reserve: 1,
+          onDone: (done) => {
+            progress.parsed = done;
+            opts.onProgress?.({ ...progress });
+          },
+          onPage,
+          slow,
+        })
+      : fromShards(site, from.pages, onPage);
+  } finally {
+    slow.stop();
+  }
   found.add(...loaded.diagnostics);
   for (const [file, ms] of loaded.times) run.times.set(file, (run.times.get(file) ?? 0) + ms);
   run.cachedPages = loaded.cached;

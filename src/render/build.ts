@@ -2,12 +2,14 @@
 // Everything is written into a staged folder that replaces the output only when no step found an
 // error; every problem of every step is reported at once. This file is the load step and the
 // unchanged-build shortcuts; the rest of the pipeline (build-pages.ts) is loaded only when needed.
-import { CHECK_RULES } from './check/context.js';
+import { stopsBuild, stoppingRules } from './build-stopping.js';
 import { DiagnosticCollector, isErrorDiagnostic, toDiagnostics, type Diagnostic } from './diagnostics.js';
+import { isIoError } from './io-diagnostics.js';
 import { loadSite, type SiteInputs } from './load.js';
 import { OutputFiles, readBuildRecord, writeBuildRecord } from './output/build-record.js';
 import { carryWholeBuild, copyFiles, outputIntact, wholeBuildKey } from './output/unchanged-build.js';
 import { defaultCacheDir } from './page/page-cache.js';
+import type { SlowPage } from './page/slow-pages.js';
 import { saveDigestMemo, useDigestMemo } from './output/file-digests.js';
 import { stageOutput, type StagedOutput } from './output/swap.js';
 import { displayPath } from './site/paths.js';
@@ -28,12 +30,13 @@ export interface BuildOptions extends ConfigOverrides {
   force?: boolean;
 }
 
-/** Pages parsed and rendered so far (they overlap). */
+/** Pages parsed and rendered so far (they overlap); `slow`: a page under way for long (see page/slow-pages.ts). */
 export interface ProgressEvent {
   phase: 'pages';
   parsed: number;
   rendered: number;
   total: number;
+  slow?: SlowPage;
 }
 
 export interface BuildResult {
@@ -56,18 +59,19 @@ export interface BuildResult {
   phases: { name: string; ms: number }[];
 }
 
-/** Thrown when the build failed: every problem found, errors and warnings, each with its location. */
+/**
+ * Thrown when the build failed: every problem found, errors and warnings, each with its location.
+ * The message names what stopped it: `build failed: 1 error stopped it (missing-include)`.
+ */
 export class BuildFailed extends Error {
   constructor(readonly diagnostics: Diagnostic[]) {
+    const stopping = diagnostics.filter(stopsBuild).length;
     const errors = diagnostics.filter(isErrorDiagnostic).length;
-    super(`build failed with ${errors} error${errors === 1 ? '' : 's'}`);
+    super(stopping ? `build failed: ${stopping} error${stopping === 1 ? '' : 's'} stopped it (${stoppingRules(diagnostics).join(', ')})` : `build failed with ${errors} error${errors === 1 ? '' : 's'}`);
   }
 }
 
-/** Errors that stop a build: all but the link, image and orphan rules, which only `check` fails on. */
-export function stopsBuild(d: Diagnostic): boolean {
-  return isErrorDiagnostic(d) && !(d.rule && CHECK_RULES.has(d.rule));
-}
+export { stopsBuild };
 export async function build(opts: BuildOptions): Promise<BuildResult> {
   const steps = stepTimer();
   const found = new DiagnosticCollector();
@@ -76,6 +80,12 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   useDigestMemo(cacheDir);
   try {
     return await buildSteps(opts, steps, found, cacheDir);
+  } catch (err) {
+    // A file-system call that failed outside the pipeline's steps (making the staging folder beside a
+    // read-only or full output folder): a diagnostic like any other, not a crash.
+    if (!isIoError(err)) throw err;
+    found.addError(err);
+    throw new BuildFailed(found.all());
   } finally {
     saveDigestMemo();
   }

@@ -3,6 +3,8 @@
 // the terminal, `--json` and the dev server's log.
 import pc from 'picocolors';
 import { diagnosticLocation, type Diagnostic, type Severity } from '../shared/diagnostic.js';
+import { ioDiagnostic, isIoError } from './io-diagnostics.js';
+import { terminalText } from './terminal-text.js';
 
 export { diagnosticLocation, type Diagnostic, type Severity } from '../shared/diagnostic.js';
 
@@ -24,10 +26,8 @@ export class DiagnosticError extends Error {
 export function toDiagnostics(err: unknown, file?: string): Diagnostic[] {
   // Thrown where the file is not known (a reader, a parser): the file being processed is theirs.
   if (err instanceof DiagnosticError) return file === undefined ? err.diagnostics : err.diagnostics.map((d) => (d.file === undefined ? { ...d, file } : d));
-  const io = err as NodeJS.ErrnoException;
-  if (io && typeof io.code === 'string' && typeof io.syscall === 'string') {
-    return [{ severity: 'error', rule: 'unreadable-file', message: `cannot read this file: ${io.message}`, ...(file !== undefined && { file }), hint: 'check that the file exists and can be read' }];
-  }
+  // A failed file-system call: a full disk, a folder that cannot be written, a name too long, a file that cannot be read.
+  if (isIoError(err)) return [ioDiagnostic(err, file)];
   const message = err instanceof Error ? err.message : String(err);
   return [
     {
@@ -91,39 +91,73 @@ export interface FormatOptions {
   color?: boolean;
   /** At most this many lines of diagnostics; the rest is counted (default 50; 0 = all). */
   max?: number;
+  /**
+   * The problems that matter most (those that stop a build: see build-stopping.ts): their files come
+   * first, and the cap never hides one of them.
+   */
+  stops?: (d: Diagnostic) => boolean;
 }
 
 const colors = (on: boolean | undefined) => (on === undefined ? pc : pc.createColors(on));
 
-/** One diagnostic: `file:line:col  error  rule  message`, then its hint indented below. */
+/**
+ * One diagnostic: `file:line:col  error  rule  message`, then its hint indented below. Its text comes
+ * from the site (file names, quoted Markdown): control characters are written out (terminal-text.ts).
+ */
 export function formatDiagnostic(d: Diagnostic, opts: FormatOptions & { whereWidth?: number; ruleWidth?: number } = {}): string {
   const c = colors(opts.color);
-  const where = diagnosticLocation(d);
+  const where = whereOf(d);
   const severity = d.severity === 'error' ? c.red('error  ') : c.yellow('warning');
-  const parts = [where ? where.padEnd(opts.whereWidth ?? 0) : '', severity, d.rule ? c.dim(d.rule.padEnd(opts.ruleWidth ?? 0)) : '', d.message].filter(Boolean);
+  const rule = d.rule && terminalText(d.rule);
+  const parts = [where ? where.padEnd(opts.whereWidth ?? 0) : '', severity, rule ? c.dim(rule.padEnd(opts.ruleWidth ?? 0)) : '', terminalText(d.message)].filter(Boolean);
   const first = parts.join('  ');
-  return d.hint ? `${first}\n    ${c.dim(`hint: ${d.hint}`)}` : first;
+  return d.hint ? `${first}\n    ${c.dim(`hint: ${terminalText(d.hint)}`)}` : first;
+}
+
+/** `file:line:col` as printed: a file name's control characters written out. */
+const whereOf = (d: Diagnostic) => terminalText(diagnosticLocation(d));
+
+/**
+ * The order of a report: files with a problem that `stops` first, then files with errors, then the
+ * rest, each file's problems in the order given (line order, from DiagnosticCollector.all()).
+ */
+export function reportOrder<T extends Diagnostic>(list: readonly T[], stops?: (d: Diagnostic) => boolean): T[] {
+  const rank = new Map<string, number>();
+  for (const d of list) {
+    const r = stops?.(d) ? 0 : isErrorDiagnostic(d) ? 1 : 2;
+    const file = d.file ?? '';
+    rank.set(file, Math.min(rank.get(file) ?? 2, r));
+  }
+  return [...list].sort((a, b) => rank.get(a.file ?? '')! - rank.get(b.file ?? '')!);
 }
 
 /**
- * A report: a header line per file, its diagnostics aligned below (eslint's "stylish"), problems
- * without a file first; at most `max` of them, then how many more.
+ * A report: a header line per file, its diagnostics aligned below (eslint's "stylish"), in
+ * reportOrder; at most `max` of them (and every one that `stops`), then how many more.
  */
 export function formatDiagnostics(list: readonly Diagnostic[], opts: FormatOptions = {}): string {
   const c = colors(opts.color);
   const max = opts.max ?? 50;
-  const shown = max > 0 ? list.slice(0, max) : list;
+  const ordered = reportOrder(list, opts.stops);
+  const kept = opts.stops ? ordered.filter(opts.stops).length : 0;
+  let room = max - kept;
+  const shown = max > 0 ? ordered.filter((d) => opts.stops?.(d) || room-- > 0) : ordered;
   const byFile = new Map<string, Diagnostic[]>();
-  for (const d of shown) byFile.set(d.file ?? '', [...(byFile.get(d.file ?? '') ?? []), d]);
+  for (const d of shown) {
+    const group = byFile.get(d.file ?? '');
+    if (group) group.push(d);
+    else byFile.set(d.file ?? '', [d]);
+  }
   const lines: string[] = [];
   for (const [file, group] of byFile) {
-    const whereWidth = Math.max(...group.map((d) => diagnosticLocation(d).length));
-    const ruleWidth = Math.max(...group.map((d) => (d.rule ?? '').length));
-    if (file) lines.push(c.underline(file));
+    const whereWidth = Math.max(...group.map((d) => whereOf(d).length));
+    const ruleWidth = Math.max(...group.map((d) => terminalText(d.rule ?? '').length));
+    if (file) lines.push(c.underline(terminalText(file)));
     for (const d of group) lines.push(`  ${formatDiagnostic(d, { ...opts, whereWidth, ruleWidth })}`);
     lines.push('');
   }
-  if (list.length > shown.length) lines.push(c.dim(`… and ${list.length - shown.length} more`), '');
+  const hidden = list.length - shown.length;
+  if (hidden) lines.push(c.dim(`… and ${hidden} more${opts.stops ? ` (none of them stops a build)` : ''}`), '');
   return `${lines.join('\n')}\n`;
 }
 

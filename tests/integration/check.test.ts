@@ -5,7 +5,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { check, type CheckResult } from '../../src/render/check/check.js';
 import type { Diagnostic } from '../../src/render/diagnostics.js';
-import { copyFixture, FIXTURES, REPO } from '../helpers/fixtures.js';
+import { copyFixture, FIXTURES, REPO, writeTree } from '../helpers/fixtures.js';
 
 const bin = path.join(REPO, 'bin', 'bookdocs.js');
 const env = { ...process.env, CI: '1', NO_COLOR: '1', BOOKDOCS_CACHE: '0' };
@@ -117,13 +117,36 @@ describe('bookdocs check (CLI)', () => {
     );
     expect(r.stdout).toContain('\nsite.config.json\n  site.config.json:8:33   error    nav-link  ');
     expect(r.stdout.trim().split('\n').pop()).toBe('✖ 27 errors, 5 warnings in 8 files');
-    expect(r.stdout).toContain('\ndocs/guide/sub/index.md\n  docs/guide/sub/index.md  error    duplicate-route  duplicate route /guide/sub/: also produced by docs/guide/sub/README.md\n    hint: a folder can have either index.md or README.md, not both; rename or remove one\n');
+    // An error that would stop a build comes first.
+    expect(r.stdout).toMatch(/^docs\/guide\/sub\/index.md\n/);
+    expect(r.stdout).toContain('docs/guide/sub/index.md\n  docs/guide/sub/index.md  error    duplicate-route  duplicate route /guide/sub/: also produced by docs/guide/sub/README.md\n    hint: a folder can have either index.md or README.md, not both; rename or remove one\n');
     const json = run(['--json'], root, { BOOKDOCS_WORKERS: '2' });
     expect(json.status).toBe(1);
     const findings = JSON.parse(json.stdout) as Diagnostic[];
     const direct = await check({ root, cache: false });
     expect(summarise(findings, root, root)).toEqual(summarise(direct.diagnostics, root));
     expect(Object.keys(findings[0]!).sort()).toEqual(['column', 'file', 'line', 'message', 'rule', 'severity', 'target']);
+  });
+
+  it('shows the escape codes of a page as text, in colour: they never act on the terminal (check and build)', () => {
+    // A hero link and a file name with escape sequences (clear the screen, an OSC 8 link, a bell).
+    const root = writeTree({
+      'index.md': '---\nlayout: home\nhero:\n  name: Hi\n  actions:\n    - text: Go\n      link: "/gone\\e]8;;https://evil.example\\aclick\\e]8;;\\a\\e[2J\\r"\n---\n',
+      'a\x1b[2Jb\x07.md': 'no title\n',
+    });
+    const colour = { ...env, NO_COLOR: '', FORCE_COLOR: '1' };
+    const checked = spawnSync('node', [bin, 'check'], { cwd: root, encoding: 'utf8', env: colour });
+    const built = spawnSync('node', [bin, 'build'], { cwd: root, encoding: 'utf8', env: colour });
+    expect([checked.status, built.status]).toEqual([1, 0]);
+    for (const out of [checked.stdout, built.stdout + built.stderr]) {
+      // Only picocolors' own colour codes (SGR) are left as codes.
+      // eslint-disable-next-line no-control-regex -- what picocolors writes
+      const codes = [...out.replace(/\x1b\[\d+(?:;\d+)*m/g, '')].filter((ch) => ch !== '\n' && (ch < ' ' || (ch >= '\x7f' && ch <= '\x9f')));
+      expect(codes).toEqual([]);
+      expect(out).toContain('/gone\\x1b]8;;https://evil.example\\x07click');
+      expect(out).toContain('a\\x1b[2Jb\\x07.md');
+      expect(out).toContain('\x1b[');
+    }
   });
 
   it('passes a clean site, and fails on warnings only with --strict', () => {

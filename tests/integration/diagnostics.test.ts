@@ -9,7 +9,7 @@ import { build, BuildFailed } from '../../src/render/build.js';
 import { check } from '../../src/render/check/check.js';
 import { formatDiagnostic, type Diagnostic } from '../../src/render/diagnostics.js';
 import { startTestDevServer } from '../helpers/dev.js';
-import { copyFixture, read, REPO } from '../helpers/fixtures.js';
+import { copyFixture, read, REPO, writeTree } from '../helpers/fixtures.js';
 
 const bin = path.join(REPO, 'bin', 'bookdocs.js');
 const env = { ...process.env, CI: '1', NO_COLOR: '1', BOOKDOCS_CACHE: '0' };
@@ -43,7 +43,9 @@ describe('one broken folder', () => {
     try {
       const fromDev = await dev.diagnostics();
       expect(lines(fromDev)).toEqual(lines(fromBuild));
-      // The terminal showed each of them, as `check` prints them.
+      // The terminal showed each of them, as `check` prints them: what stops a build first.
+      const headers = dev.logs.join('\n').split('\n').flatMap((l) => /^(?:error: )?\S*?(docs\/[\w/]+\.md)$/.exec(l)?.slice(1) ?? []);
+      expect(headers).toEqual(['docs/bad.md', 'docs/sub/index.md', 'docs/index.md']);
       const log = dev.logs.join('\n').replace(/ +/g, ' ');
       for (const d of fromBuild) expect(log).toContain(formatDiagnostic(d, { color: false }).split('\n')[0]!.replace(/ +/g, ' '));
       // The page with bad frontmatter is an error page in the browser, with the same diagnostic.
@@ -68,8 +70,42 @@ describe('one broken folder', () => {
     expect(report(b.stderr)).toBe(report(c.stdout));
     expect(report(c.stdout)).toContain('docs/index.md:5:39  error    broken-link       ./missing.md — no page docs/missing.md');
     expect(b.stderr).not.toMatch(/\n\s+at /);
-    expect(b.stderr.trim().split('\n').pop()).toBe('✗ build failed with 3 errors; the previous output was left untouched');
+    expect(b.stderr.trim().split('\n').pop()).toBe('✗ build failed: 2 errors stopped it (invalid-frontmatter, duplicate-route); 2 other problems (1 error, 1 warning) do not stop a build; the previous output was left untouched');
+    // The files of what stopped the build first, then the other errors.
+    expect(b.stderr.split('\n').filter((l) => /^docs\//.test(l))).toEqual(['docs/bad.md', 'docs/sub/index.md', 'docs/index.md']);
     expect(c.stdout.trim().split('\n').pop()).toBe('✖ 3 errors, 1 warning in 3 files');
+  });
+
+  it('shows the error that stopped a build first, however many findings of `check` come before it, and names its rule', () => {
+    // A real project's failed build: 52 broken links (which never stop a build) filled the report,
+    // and the one missing include that stopped it was among the "… and 33 more".
+    const root = writeTree({
+      'index.md': '# Home\n',
+      'a.md': `# A\n\n${Array.from({ length: 52 }, (_, i) => `[x](./missing-${i}.md)`).join('\n\n')}\n`,
+      'z.md': '# Z\n\n<!--@include: ./nope.md-->\n',
+    });
+    const r = spawnSync('node', [bin, 'build'], { cwd: root, encoding: 'utf8', env });
+    expect(r.status).toBe(1);
+    const report = r.stderr.split('\n');
+    expect(report.findIndex((l) => l.includes('missing-include'))).toBeLessThan(report.findIndex((l) => l.includes('broken-link')));
+    expect(r.stderr).toContain('… and 3 more (none of them stops a build)');
+    expect(report.filter(Boolean).pop()).toBe('✗ build failed: 1 error stopped it (missing-include); 52 other problems (52 errors) do not stop a build; the previous output was left untouched');
+  });
+
+  it('names a build that cannot write its output for what it is, never a stack trace', () => {
+    const long = 'a'.repeat(252);
+    const root = writeTree({ 'index.md': `# Home\n\n[x](./${long}.md)\n`, [`${long}.md`]: '# Long\n', 'afile': '' });
+    // A page whose output name is longer than the file system allows (255 bytes).
+    const r = spawnSync('node', [bin, 'build'], { cwd: root, encoding: 'utf8', env });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/error {4}name-too-long {2}/);
+    expect(r.stderr).toContain('a'.repeat(252));
+    expect(r.stderr).not.toContain('unreadable-file');
+    // An output folder under a file: the staging folder cannot be made beside it.
+    const under = spawnSync('node', [bin, 'build', '--out-dir', 'afile/dist'], { cwd: root, encoding: 'utf8', env });
+    expect(under.status).toBe(1);
+    expect(under.stderr).toMatch(/error {4}not-a-folder {2}a file is where a folder must be: afile/);
+    expect(under.stderr).not.toMatch(/\n\s+at /);
   });
 
   it('reports a duplicate route and a broken page in one build, and keeps the previous output', () => {

@@ -1,9 +1,9 @@
 // Links written in site.config.json: navbar and sidebar entries and the logo, each reported at its
-// line and column in the file.
+// line and column in the file; and social links and edit links that would run code (unsafe-url).
 import type { SiteConfig } from '../site/config-schema.js';
 import { jsonPath } from '../site/json-position.js';
 import type { CheckRule, Context } from './context.js';
-import { siteFileProblem, siteLinkProblem } from './resolve.js';
+import { siteFileProblem, siteLinkProblem, unsafeUrlProblem } from './resolve.js';
 
 /** Navbar, sidebar and logo. Returns the routes they lead to, with the home pages: the roots for orphan detection. */
 export function checkConfig(ctx: Context): Set<string> {
@@ -13,15 +13,29 @@ export function checkConfig(ctx: Context): Set<string> {
   const entry = (parts: PropertyKey[], link: string, rule: CheckRule) => {
     const problem = siteLinkProblem(ctx, link);
     if (problem.route) roots.add(problem.route);
-    if (problem.message) ctx.add(at(parts), problem.rule ?? rule, `${jsonPath(parts)}: ${link} — ${problem.message}`, link, problem.severity);
+    if (problem.message) ctx.add(at(parts), problem.rule ?? rule, `${jsonPath(parts)}: ${link} — ${problem.message}`, link, problem.severity, problem.hint);
   };
   for (const [parts, link] of navLinks(config)) entry(parts, link, 'nav-link');
   for (const [parts, link] of sidebarLinks(config)) entry(parts, link, 'sidebar-link');
   if (config.logo) {
     const problem = siteFileProblem(ctx, config.logo);
-    if (problem) ctx.add(at(['logo']), problem.rule, `logo: ${config.logo} — ${problem.message}`, config.logo, problem.severity);
+    if (problem) ctx.add(at(['logo']), problem.rule, `logo: ${config.logo} — ${problem.message}`, config.logo, problem.severity, problem.hint);
+  }
+  // Addresses the site only links to (social links, the repository's edit links): checked for what would run code.
+  for (const [parts, link] of otherLinks(config)) {
+    const problem = unsafeUrlProblem(link, 'link');
+    if (problem) ctx.add(at(parts), problem.rule, `${jsonPath(parts)}: ${link} — ${problem.message}`, link, problem.severity, problem.hint);
   }
   return roots;
+}
+
+function otherLinks(config: SiteConfig): Entry[] {
+  const out: Entry[] = [];
+  const social: [PropertyKey[], SiteConfig['socialLinks']][] = [[['socialLinks'], config.socialLinks]];
+  for (const [key, l] of Object.entries(config.locales)) social.push([['locales', key, 'socialLinks'], l.socialLinks]);
+  for (const [at, links] of social) links?.forEach((l, i) => out.push([[...at, i, 'link'], l.link]));
+  if (config.repo) out.push([['repo'], config.repo]);
+  return out;
 }
 
 type Entry = [PropertyKey[], string];

@@ -1,4 +1,5 @@
 // What every check rule works from: the site's pages, routes and files, and where findings go.
+import { NearestNames } from '../../shared/did-you-mean.js';
 import { fileToRoute } from '../../shared/routes.js';
 import type { PageData } from '../page/page.js';
 import type { SiteConfig } from '../site/config-schema.js';
@@ -16,7 +17,8 @@ export type CheckRule =
   | 'sidebar-link'
   | 'orphan-page'
   | 'missing-title'
-  | 'bad-external-link';
+  | 'bad-external-link'
+  | 'unsafe-url';
 
 export const CHECK_SEVERITY: Record<CheckRule, Severity> = {
   'broken-link': 'error',
@@ -29,6 +31,7 @@ export const CHECK_SEVERITY: Record<CheckRule, Severity> = {
   'orphan-page': 'warning',
   'missing-title': 'warning',
   'bad-external-link': 'error',
+  'unsafe-url': 'warning',
 };
 
 export const CHECK_RULES: ReadonlySet<string> = new Set(Object.keys(CHECK_SEVERITY));
@@ -69,7 +72,11 @@ export function createContext(input: CheckInput) {
   const findings: Diagnostic[] = [];
   let routeList: string[] | undefined;
   const routeOfFile = new Map<string, string>();
-  let fileList: string[] | undefined;
+  // "Did you mean" indexes, made when first asked for: each remembers its answers.
+  const folderNames = new Map<string, NearestNames>();
+  const idNames = new Map<string, NearestNames>();
+  let routeNames: NearestNames | undefined;
+  let fileNames: NearestNames | undefined;
   return {
     input,
     base,
@@ -77,8 +84,8 @@ export function createContext(input: CheckInput) {
     pagesByRoute,
     label: input.label ?? ((f: string) => f),
     configLabel: input.configLabel ?? 'site.config.json',
-    add(at: At, rule: CheckRule, message: string, target?: string, severity = CHECK_SEVERITY[rule]) {
-      findings.push({ severity, rule, message, file: at.file, line: at.line, column: at.column, ...(target !== undefined ? { target } : {}) });
+    add(at: At, rule: CheckRule, message: string, target?: string, severity = CHECK_SEVERITY[rule], hint?: string) {
+      findings.push({ severity, rule, message, file: at.file, line: at.line, column: at.column, ...(target !== undefined ? { target } : {}), ...(hint !== undefined ? { hint } : {}) });
     },
     ids(page: PageData): Set<string> {
       let ids = idSets.get(page.route);
@@ -91,7 +98,24 @@ export function createContext(input: CheckInput) {
       if (route === undefined) routeOfFile.set(file, (route = fileToRoute(file)));
       return route;
     },
-    routes: () => (routeList ??= [...input.routes.keys()]),
-    files: () => (fileList ??= [...input.assets, ...input.publicFiles]),
+    /** The pages directly in folder `dir` (a route prefix ending in `/`), by their names in it (`a.html`, `sub/`). */
+    pagesIn(dir: string): NearestNames {
+      let names = folderNames.get(dir);
+      if (!names) {
+        const list = (routeList ??= [...input.routes.keys()]).filter((r) => r.startsWith(dir) && r.length > dir.length && !r.slice(dir.length, -1).includes('/')).map((r) => r.slice(dir.length));
+        folderNames.set(dir, (names = new NearestNames(list)));
+      }
+      return names;
+    },
+    /** Every route, as written, for a typo in a folder name: at most two edits away. */
+    routeNames: () => (routeNames ??= new NearestNames(input.routes.keys(), { caseSensitive: true, maxDistance: () => 2 })),
+    /** Copied files and public files, by their paths. */
+    fileNames: () => (fileNames ??= new NearestNames([...input.assets, ...input.publicFiles])),
+    /** The ids a page's anchors can name. */
+    idNames(page: PageData): NearestNames {
+      let names = idNames.get(page.route);
+      if (!names) idNames.set(page.route, (names = new NearestNames(page.ids)));
+      return names;
+    },
   };
 }

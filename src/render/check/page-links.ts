@@ -1,13 +1,12 @@
 // Links and images written in pages: broken page links and anchors, missing images and files, links
 // out of the docs folder, malformed web addresses; and a home page's hero actions, images and footer.
 import { isExternal, siteFileOf, withBase } from '../../shared/routes.js';
-import { didYouMean } from '../../shared/did-you-mean.js';
 import type { LinkRef } from '../markdown/index.js';
 import { htmlUrls } from '../markdown/raw-html.js';
 import type { PageData } from '../page/page.js';
 import type { At, CheckRule, Context, Position } from './context.js';
 import { externalProblem, looksLikeWebAddress, webAddressHint } from './external.js';
-import { anchorProblem, closestRoute, linkSitePath, noFile, relativeTo, resolvePath, siteFileProblem, siteLinkProblem } from './resolve.js';
+import { anchorProblem, closestRoute, linkSitePath, noFile, relativeTo, resolvePath, siteFileProblem, siteLinkProblem, unsafeUrlProblem } from './resolve.js';
 
 /** Check every link and image of one page; returns the routes of the pages it links to. */
 export function checkPage(ctx: Context, page: PageData): Set<string> {
@@ -19,7 +18,18 @@ export function checkPage(ctx: Context, page: PageData): Set<string> {
   }
   for (const ref of page.images) checkRef(ctx, page, file, ref, true);
   if (page.home) checkHome(ctx, page, file, out);
+  checkNeighbours(ctx, page, file);
   return out;
+}
+
+/** Frontmatter `prev` / `next` links that would run code: the site model leaves them out. */
+function checkNeighbours(ctx: Context, page: PageData, file: string): void {
+  for (const key of ['prev', 'next'] as const) {
+    const own = page.frontmatter[key];
+    const link = own && typeof own === 'object' ? (own as Record<string, unknown>).link : undefined;
+    const problem = typeof link === 'string' ? unsafeUrlProblem(link, 'link') : undefined;
+    if (problem) ctx.add({ file, ...locateInFrontmatter(ctx.input.readSource?.(page.file), 'link', link as string) }, problem.rule, `${key}: ${link as string} — ${problem.message}`, link as string, problem.severity, problem.hint);
+  }
 }
 
 /** `file`: the page's file as findings name it. */
@@ -77,7 +87,7 @@ function reportMissingFile(ctx: Context, at: At, page: PageData, ref: LinkRef, s
   if (prefix && rel.startsWith(prefix) && ctx.input.publicFiles.has(rel.slice(prefix.length))) {
     message += ` (files of the public folder are served from the site root: /${rel.slice(prefix.length)})`;
   } else {
-    const close = didYouMean(rel, ctx.files());
+    const close = ctx.fileNames().closest(rel);
     if (close) {
       const inPublic = !ctx.input.assets.has(close);
       const suggestion = inPublic || ref.raw.startsWith('/') ? `/${close}` : relativeTo(page.file, close);
@@ -96,12 +106,16 @@ function checkHome(ctx: Context, page: PageData, file: string, out: Set<string>)
   for (const [where, link] of links) {
     const problem = siteLinkProblem(ctx, link);
     if (problem.route && problem.route !== page.route) out.add(problem.route);
-    if (problem.message) ctx.add(locate('link', link), problem.rule ?? 'broken-link', `${where}: ${link} — ${problem.message}`, link, problem.severity);
+    if (problem.message) ctx.add(locate('link', link), problem.rule ?? 'broken-link', `${where}: ${link} — ${problem.message}`, link, problem.severity, problem.hint);
   }
   for (const [key, image] of [['heroImage', home.heroImage], ['heroImageDark', home.heroImageDark]] as const) {
     if (!image) continue;
     const problem = siteFileProblem(ctx, image);
-    if (problem) ctx.add(locate(key, image), problem.rule, `${key}: ${image} — ${problem.message}`, image, problem.severity);
+    if (problem) ctx.add(locate(key, image), problem.rule, `${key}: ${image} — ${problem.message}`, image, problem.severity, problem.hint);
+  }
+  for (const f of home.features) {
+    const problem = f.icon && f.iconIsImage ? unsafeUrlProblem(f.icon, 'image') : undefined;
+    if (problem) ctx.add(locate('src', f.icon!), problem.rule, `features: ${f.icon} — ${problem.message}`, f.icon, problem.severity, problem.hint);
   }
   // The footer is the author's HTML: its links and images are site URLs as written.
   for (const { kind, url } of htmlUrls(home.footer ?? '')) {

@@ -1,12 +1,12 @@
 // How a link written in a page, the config or frontmatter resolves against the output: a page (and
 // its anchors), a copied file, or nothing, with the closest thing that exists for "did you mean".
 import path from 'node:path';
-import { didYouMean, levenshtein } from '../../shared/did-you-mean.js';
 import { isExternal, NOT_FOUND_ROUTE, routeCandidates, stripBase, withBase } from '../../shared/routes.js';
 import type { Severity } from '../diagnostics.js';
 import type { LinkRef } from '../markdown/index.js';
 import { resolveSiteLink } from '../model/site-links.js';
 import type { PageData } from '../page/page.js';
+import { unsafeScheme, type UrlUse } from '../unsafe-url.js';
 import type { CheckRule, Context } from './context.js';
 import { externalProblem, looksLikeWebAddress, webAddressHint } from './external.js';
 
@@ -38,7 +38,7 @@ export function linkSitePath(ctx: Context, ref: LinkRef): string {
 export function anchorProblem(ctx: Context, page: PageData, hash: string, where: string): string | undefined {
   // `#:~:text=…` is a text fragment (the browser scrolls to the words), not an element id.
   if (!hash || hash.toLowerCase() === 'top' || hash.startsWith(':~:') || ctx.ids(page).has(hash)) return undefined;
-  const suggestion = didYouMean(hash, page.ids);
+  const suggestion = ctx.idNames(page).closest(hash);
   return `no heading "${hash}" ${where}${suggestion ? ` (did you mean "#${suggestion}"?)` : ''}`;
 }
 
@@ -51,20 +51,9 @@ export function anchorProblem(ctx: Context, page: PageData, hash: string, where:
 export function closestRoute(ctx: Context, sitePath: string, exact: boolean, self?: string): string | undefined {
   const probe = exact ? sitePath : routeCandidates(sitePath)[0]!;
   const dir = probe.slice(0, probe.lastIndexOf('/', probe.length - 2) + 1);
-  const siblings: string[] = [];
-  for (const r of ctx.routes()) {
-    const name = r.startsWith(dir) ? r.slice(dir.length) : '';
-    if (name && r !== self && !name.slice(0, -1).includes('/')) siblings.push(name);
-  }
-  const name = didYouMean(probe.slice(dir.length), siblings);
+  const name = ctx.pagesIn(dir).closest(probe.slice(dir.length), self?.startsWith(dir) ? self.slice(dir.length) : undefined);
   if (name) return dir + name;
-  let best: string | undefined;
-  let bestScore = 3;
-  for (const r of ctx.routes()) {
-    const score = r === self || Math.abs(r.length - probe.length) >= bestScore ? Infinity : levenshtein(r, probe);
-    if (score < bestScore) [best, bestScore] = [r, score];
-  }
-  return best;
+  return ctx.routeNames().closest(probe, self);
 }
 
 export function relativeTo(fromFile: string, toFile: string): string {
@@ -78,10 +67,25 @@ export interface SiteLinkProblem {
   message?: string;
   rule?: CheckRule;
   severity?: Severity;
+  hint?: string;
+}
+
+/** A link or image that would run code: the site model leaves it out (safeSiteLink), and says so here. */
+export function unsafeUrlProblem(link: string, use: UrlUse): Required<Pick<SiteLinkProblem, 'message' | 'rule' | 'severity' | 'hint'>> | undefined {
+  const scheme = unsafeScheme(link, use);
+  if (!scheme) return undefined;
+  return {
+    rule: 'unsafe-url',
+    severity: 'warning',
+    message: `a ${scheme}: ${use === 'image' ? 'image' : 'link'} is left out of the site: following it would run code`,
+    hint: `link to a page or to an http(s) address${use === 'image' ? '; an image may be a file or a data:image/… URL' : ''}`,
+  };
 }
 
 /** A navbar/sidebar/hero link, resolved the way the site model resolves it (resolveSiteLink). */
 export function siteLinkProblem(ctx: Context, link: string): SiteLinkProblem {
+  const unsafe = unsafeUrlProblem(link, 'link');
+  if (unsafe) return unsafe;
   if (isExternal(link)) {
     const problem = externalProblem(link);
     return problem ? { message: problem.message, rule: 'bad-external-link', severity: problem.severity } : {};
@@ -108,7 +112,9 @@ export function siteLinkProblem(ctx: Context, link: string): SiteLinkProblem {
 }
 
 /** An image or file named in the config or frontmatter (logo, heroImage): must be a copied file. */
-export function siteFileProblem(ctx: Context, link: string): { rule: CheckRule; message: string; severity?: Severity } | undefined {
+export function siteFileProblem(ctx: Context, link: string): { rule: CheckRule; message: string; severity?: Severity; hint?: string } | undefined {
+  const unsafe = unsafeUrlProblem(link, 'image');
+  if (unsafe) return unsafe;
   if (isExternal(link)) {
     const problem = externalProblem(link);
     return problem && { rule: 'bad-external-link', ...problem };
@@ -116,7 +122,7 @@ export function siteFileProblem(ctx: Context, link: string): { rule: CheckRule; 
   const url = resolveSiteLink(link, new Map(), ctx.base).split(/[?#]/)[0]!;
   const sitePath = stripBase(safeDecode(url), ctx.base) ?? url;
   if (resolvePath(ctx, sitePath, false).kind === 'file') return undefined;
-  const close = didYouMean(sitePath.slice(1), ctx.files());
+  const close = ctx.fileNames().closest(sitePath.slice(1));
   return { rule: 'missing-image', message: `${noFile(ctx, sitePath)}${close ? ` (did you mean /${close}?)` : ''}` };
 }
 

@@ -18,10 +18,12 @@ import { codeHtml } from './code.js';
 import { codeGroupSink, containerHandlers } from './containers.js';
 import { componentBlock } from './component-block.js';
 import { emoji, emojiHtml } from './emoji.js';
+import { installTailOnlyConsume } from './edit-map.js';
 import { fenceLanguages } from './fence-languages.js';
 import { headingsHtml } from './headings.js';
 import { canDefer, deferCode, type DeferredCode } from './deferred-code.js';
 import { linksHtml } from './links.js';
+import { capNesting } from './nesting-cap.js';
 import { inlineFootnotes } from './inline-footnotes.js';
 import { pluginExtensions, type PluginPageExtras } from './plugin-markdown.js';
 import { preprocessContainers } from './preprocess.js';
@@ -52,6 +54,9 @@ export interface MarkdownResult {
   /** Stylesheets plugins need on the page (URLs with base). */
   styles?: string[];
 }
+
+// Edits of micromark's event list cost what they touch, not the whole page (see edit-map.ts).
+installTailOnlyConsume();
 
 // Only the flow forms (`:::name` containers and `::name` leaves): a text directive would turn
 // ordinary prose such as `key:value` into a directive and drop it.
@@ -92,7 +97,10 @@ export function renderMarkdown(source: string, ctx: RenderContext & { plugins?: 
   const styles: string[] = [];
   // Plugins' extensions come after bookdocs' own: their HTML handlers override the built-in ones.
   const extra = plugins?.plugins.length ? pluginExtensions(state, plugins, head, styles) : undefined;
-  const markdown = preprocessContainers(inlineFootnotes(source));
+  // Nesting no page reaches is cut to text first: micromark's time grows faster than the page there.
+  const nesting = capNesting(preprocessContainers(inlineFootnotes(source)));
+  const markdown = nesting.markdown;
+  state.warnings.push(...nesting.warnings);
   const tables = tableSyntax(markdown);
   const html = micromark(markdown, {
     allowDangerousHtml: true,

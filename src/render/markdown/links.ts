@@ -5,6 +5,7 @@ import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
 import { sanitizeUri } from 'micromark-util-sanitize-uri';
 import type { CompileContext, Handle, HtmlExtension, Token } from 'micromark-util-types';
 import { encodePath, fileToRoute, isExternal, resolveRelative, routeLink, siteFileOf, withBase } from '../../shared/routes.js';
+import { unsafeScheme, type UrlUse } from '../unsafe-url.js';
 import { addText, type LinkRef, type RenderState } from './state.js';
 
 interface Media {
@@ -43,6 +44,21 @@ export function resolveUrl(raw: string, state: Pick<RenderState, 'file' | 'base'
   if (isPage) url = routeLink(fileToRoute(resolved), state.base, state.cleanUrls);
   else url = encodePath(withBase(`/${resolved}${decoded.endsWith('/') && resolved ? '/' : ''}`, state.base));
   return { raw, url: url + suffix, target: resolved, isPage, external: false, hash: hash && safeDecode(hash) };
+}
+
+/** A warning when `url` would run code (see unsafe-url.ts); true then. */
+function warnUnsafe(state: RenderState, url: string, use: UrlUse, at: { line: number; column: number }): boolean {
+  const scheme = unsafeScheme(url, use);
+  if (!scheme) return false;
+  state.warnings.push({
+    severity: 'warning',
+    rule: 'unsafe-url',
+    message: `a ${scheme}: ${use} is left out of the page: following it would run code`,
+    hint: 'link to a page or to an http(s) address',
+    line: at.line,
+    column: at.column,
+  });
+  return true;
 }
 
 function safeDecode(s: string): string {
@@ -86,17 +102,19 @@ export function linksHtml(state: RenderState): HtmlExtension {
     const dest = source.destination ?? '';
     const ref = { ...resolveUrl(dest, state), line: at.line, column: at.column };
     const title = source.title ? ` title="${source.title}"` : '';
+    // A URL that would run code is no link of the page: left out (as sanitizeUri leaves it), with a warning.
+    const unsafe = warnUnsafe(state, dest, media.image ? 'image' : 'link', at);
     if (media.image) {
-      state.images.push(ref);
+      if (!unsafe) state.images.push(ref);
       const alt = (media.label ?? '').replace(/<[^>]*>/g, '');
       const size = ref.target && !ref.external && !ref.escapes ? state.imageSize?.(siteFileOf(ref.target, state.base)) : undefined;
       const dims = size ? ` width="${size.width}" height="${size.height}"` : '';
-      this.tag(`<img src="${sanitizeUri(ref.url, SAFE_SRC)}" alt="${alt}"${title}${dims} loading="lazy" decoding="async" />`);
+      this.tag(`<img src="${unsafe ? '' : sanitizeUri(ref.url, SAFE_SRC)}" alt="${alt}"${title}${dims} loading="lazy" decoding="async" />`);
     } else {
-      state.links.push(ref);
+      if (!unsafe) state.links.push(ref);
       const external = ref.external && /^(https?:)?\/\//i.test(dest);
       const attrs = external ? ' target="_blank" rel="noopener noreferrer"' : '';
-      this.tag(`<a href="${sanitizeUri(ref.url, SAFE_HREF)}"${title}${attrs}>`);
+      this.tag(`<a href="${unsafe ? '' : sanitizeUri(ref.url, SAFE_HREF)}"${title}${attrs}>`);
       this.raw(media.label ?? '');
       this.tag('</a>');
     }
@@ -109,10 +127,11 @@ export function linksHtml(state: RenderState): HtmlExtension {
       const text = this.sliceSerialize(token);
       const href = protocol && !text.toLowerCase().startsWith(protocol) ? protocol + text : text;
       const ref = { ...resolveUrl(href, state), line: token.start.line, column: token.start.column };
-      state.links.push(ref);
+      const unsafe = warnUnsafe(state, href, 'link', token.start);
+      if (!unsafe) state.links.push(ref);
       addText(state, text);
       const attrs = /^https?:/i.test(href) ? ' target="_blank" rel="noopener noreferrer"' : '';
-      this.tag(`<a href="${sanitizeUri(href, safe)}"${attrs}>`);
+      this.tag(`<a href="${unsafe ? '' : sanitizeUri(href, safe)}"${attrs}>`);
       this.raw(this.encode(text));
       this.tag('</a>');
     };

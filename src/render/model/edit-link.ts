@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../site/config.js';
 import type { SiteConfig } from '../site/config-schema.js';
 import type { PageData } from '../page/page.js';
+import { unsafeScheme } from '../unsafe-url.js';
 
 /** The edit-URL pattern a repository URL implies, `:path` being the page's path in the repository. */
 export function repoEditPattern(repo: string, branch: string): string {
@@ -44,7 +45,8 @@ export function editLinkFor(rc: ResolvedConfig): ((page: PageData) => string | u
     const pattern = editLink.pattern;
     return (page) => fillEditPattern(pattern, page.file);
   }
-  if (!repo) return undefined;
+  // A repository address that would run code: no edit links (check: unsafe-url). (A pattern is an http(s) URL: the schema says so.)
+  if (!repo || unsafeScheme(repo)) return undefined;
   const dir = path.relative(rc.root, rc.srcDir).split(path.sep).join('/');
   const pattern = repoEditPattern(repo, docsBranch);
   return (page) => fillEditPattern(pattern, `${dir ? `${dir}/` : ''}${page.file}`);

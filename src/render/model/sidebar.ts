@@ -4,7 +4,7 @@ import { routeLink } from '../../shared/routes.js';
 import type { SidebarGroup, SidebarItem } from '../../shared/types.js';
 import type { SidebarGroupConfig } from '../site/config-schema.js';
 import type { PageData } from '../page/page.js';
-import { resolveSiteLink } from './site-links.js';
+import { safeSiteLink } from './site-links.js';
 
 /** The sidebar key (path prefix) that applies to a route: the longest matching one. */
 export function sidebarKeyFor(route: string, sidebar: Record<string, unknown>): string | undefined {
@@ -19,16 +19,15 @@ export function sidebarKeyFor(route: string, sidebar: Record<string, unknown>): 
 export function configuredSidebar(groups: SidebarGroupConfig[], pages: ReadonlyMap<string, PageData>, base: string, cleanUrls = false): SidebarItem[] {
   const titles = new Map([...pages.values()].map((p) => [routeLink(p.route, base, cleanUrls), p.title]));
   const titleOf = (url: string): string | undefined => titles.get(url);
+  // An entry whose link would run code is left out (a group keeps its title).
   return groups.map((g): SidebarGroup => ({
     text: g.text,
-    link: g.link ? resolveSiteLink(g.link, pages, base, cleanUrls) : undefined,
+    link: g.link ? safeSiteLink(g.link, pages, base, cleanUrls) : undefined,
     collapsible: g.collapsible,
-    children: g.children.map((c) => {
-      if (typeof c === 'string') {
-        const link = resolveSiteLink(c, pages, base, cleanUrls);
-        return { text: titleOf(link) || c, link };
-      }
-      return { text: c.text, link: resolveSiteLink(c.link, pages, base, cleanUrls) };
+    children: g.children.flatMap((c) => {
+      const link = safeSiteLink(typeof c === 'string' ? c : c.link, pages, base, cleanUrls);
+      if (link === undefined) return [];
+      return [{ text: typeof c === 'string' ? titleOf(link) || c : c.text, link }];
     }),
   }));
 }

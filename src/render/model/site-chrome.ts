@@ -3,7 +3,7 @@
 import type { BannerData, FooterData, SocialLinkData } from '../../shared/types.js';
 import type { BannerConfig, FooterConfig, SocialLinkConfig } from '../site/chrome-schema.js';
 import { SOCIAL_ICON_BRANDS, socialIconSvg } from './social-icons.js';
-import { resolveSiteLink } from './site-links.js';
+import { safeSiteLink } from './site-links.js';
 
 export interface ChromeConfig {
   socialLinks?: SocialLinkConfig[];
@@ -25,15 +25,17 @@ export interface LinkContext {
 
 export function chromeData(config: ChromeConfig, links: LinkContext): ChromeData {
   const out: ChromeData = {};
-  if (config.socialLinks) out.socialLinks = config.socialLinks.map((l) => socialLinkData(l, links));
+  // A link that would run code is left out (check: unsafe-url).
+  if (config.socialLinks) out.socialLinks = config.socialLinks.flatMap((l) => socialLinkData(l, links) ?? []);
   const footer = config.footer && footerData(config.footer);
   if (footer) out.footer = footer;
   if (config.banner) out.banner = { id: config.banner.id, html: config.banner.html, dismissible: config.banner.dismissible };
   return out;
 }
 
-function socialLinkData(l: SocialLinkConfig, links: LinkContext): SocialLinkData {
-  const link = resolveSiteLink(l.link, links.pages, links.base, links.cleanUrls);
+function socialLinkData(l: SocialLinkConfig, links: LinkContext): SocialLinkData | undefined {
+  const link = safeSiteLink(l.link, links.pages, links.base, links.cleanUrls);
+  if (link === undefined) return undefined;
   if (typeof l.icon === 'string') return { link, label: l.ariaLabel ?? SOCIAL_ICON_BRANDS[l.icon].name, svg: socialIconSvg(l.icon) };
   // The schema requires an ariaLabel with a custom icon.
   return { link, label: l.ariaLabel!, svg: l.icon.svg.trim() };

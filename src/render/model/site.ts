@@ -10,7 +10,7 @@ import type { PageData } from '../page/page.js';
 import { autoSidebar, configuredSidebar, sidebarKeyFor } from './sidebar.js';
 import { outlineLabel, outlineLevels } from '../site/outline-levels.js';
 import { pageOutline, viewHeaders } from './outline.js';
-import { resolveSiteLink } from './site-links.js';
+import { safeSiteLink } from './site-links.js';
 import { editLinkText } from './edit-link.js';
 import { chromeData } from './site-chrome.js';
 
@@ -29,12 +29,13 @@ export interface SiteModel {
   config: SiteConfig;
 }
 
+/** The navbar with its links resolved; an entry whose link would run code is left out. */
 function resolveNav(items: NavItemConfig[], pages: ReadonlyMap<string, unknown>, base: string, cleanUrls: boolean): NavItem[] {
-  return items.map((item) =>
-    'children' in item
-      ? { text: item.text, activeMatch: item.activeMatch, children: item.children.map((c) => ({ ...c, link: resolveSiteLink(c.link, pages, base, cleanUrls) })) }
-      : { ...item, link: resolveSiteLink(item.link, pages, base, cleanUrls) },
-  );
+  const safe = <T extends { link: string }>(entry: T): T[] => {
+    const link = safeSiteLink(entry.link, pages, base, cleanUrls);
+    return link === undefined ? [] : [{ ...entry, link }];
+  };
+  return items.flatMap((item): NavItem[] => ('children' in item ? [{ text: item.text, activeMatch: item.activeMatch, children: item.children.flatMap(safe) }] : safe(item)));
 }
 
 export function localesOf(config: SiteConfig, pages: ReadonlyMap<string, PageData>): LocaleData[] {
@@ -97,7 +98,7 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
     description: config.description,
     lang: config.lang,
     base: config.base,
-    logo: config.logo ? resolveSiteLink(config.logo, new Map(), config.base) : undefined,
+    logo: config.logo ? safeSiteLink(config.logo, new Map(), config.base, false, 'image') : undefined,
     locales,
     notFound: config.notFound,
     search: { ...search, indexes: opts.searchIndexes },
@@ -141,7 +142,9 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
     if (typeof own === 'string') return computed && { ...computed, text: own };
     if (own && typeof own === 'object') {
       const { text, link } = own as Record<string, unknown>;
-      if (typeof link === 'string') return { text: typeof text === 'string' ? text : link, link: resolveSiteLink(link, pages, config.base, config.cleanUrls) };
+      // A link that would run code is left out: the computed neighbour stands.
+      const safe = typeof link === 'string' ? safeSiteLink(link, pages, config.base, config.cleanUrls) : undefined;
+      if (safe !== undefined) return { text: typeof text === 'string' ? text : (link as string), link: safe };
       if (typeof text === 'string' && computed) return { ...computed, text };
     }
     return computed;
@@ -172,14 +175,24 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
       ...(outline && { outline }),
       home: page.home && {
         ...page.home,
-        heroImage: page.home.heroImage && resolveSiteLink(page.home.heroImage, pages, config.base),
-        heroImageDark: page.home.heroImageDark && resolveSiteLink(page.home.heroImageDark, pages, config.base),
-        actions: page.home.actions.map((a) => ({ ...a, link: resolveSiteLink(a.link, pages, config.base, config.cleanUrls) })),
-        features: page.home.features.map((f) => ({
-          ...f,
-          ...(f.link && { link: resolveSiteLink(f.link, pages, config.base, config.cleanUrls) }),
-          ...(f.icon && f.iconIsImage && { icon: resolveSiteLink(f.icon, pages, config.base) }),
-        })),
+        // Links and images that would run code are left out (check: unsafe-url).
+        heroImage: page.home.heroImage && safeSiteLink(page.home.heroImage, pages, config.base, false, 'image'),
+        heroImageDark: page.home.heroImageDark && safeSiteLink(page.home.heroImageDark, pages, config.base, false, 'image'),
+        actions: page.home.actions.flatMap((a) => {
+          const link = safeSiteLink(a.link, pages, config.base, config.cleanUrls);
+          return link === undefined ? [] : [{ ...a, link }];
+        }),
+        features: page.home.features.map((f) => {
+          const out = { ...f };
+          if (f.link) out.link = safeSiteLink(f.link, pages, config.base, config.cleanUrls);
+          if (f.icon && f.iconIsImage) out.icon = safeSiteLink(f.icon, pages, config.base, false, 'image');
+          if (out.link === undefined) delete out.link;
+          if (out.icon === undefined) {
+            delete out.icon;
+            delete out.iconIsImage;
+          }
+          return out;
+        }),
       },
       sidebar,
       prev: plain ? undefined : neighbour(fm.prev, at > 0 ? flat[at - 1] : undefined),

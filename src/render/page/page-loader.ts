@@ -10,6 +10,7 @@ import type { PageData } from './page.js';
 import { processPages, type PageInput, type PoolResult } from './page-pool.js';
 import { pluginsFor, type LoadedPlugin } from '../plugins/plugin-instances.js';
 import { readMarkdownSource } from './markdown-source.js';
+import type { SlowPageWatch } from './slow-pages.js';
 
 export interface LoadOptions {
   base: string;
@@ -33,6 +34,8 @@ export interface LoadOptions {
   plugins?: readonly LoadedPlugin[];
   /** The previous build's pages (see page-snapshot.ts): an unchanged page comes from here, lazy. */
   snapshot?: PageSnapshot;
+  /** Told when each page to parse begins and ends, to name those that take long (slow-pages.ts). */
+  slow?: SlowPageWatch;
 }
 
 export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): Promise<PoolResult & { cached: number }> {
@@ -99,6 +102,7 @@ export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): P
     // An edited page parsed here takes its unchanged code blocks from its version in the last build.
     previousCode: cacheDir && opts.snapshot?.size ? (file) => previousBlocks(cacheDir, opts.snapshot!.get(file)?.key) : undefined,
     plugins: opts.plugins,
+    slow: opts.slow,
     // Cached before the caller sees it (the caller may drop its HTML once rendered).
     onPage: (page) => {
       const key = keys.get(page.file);

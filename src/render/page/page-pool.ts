@@ -9,6 +9,7 @@ import { highlightedLanguages } from '../markdown/fence-languages.js';
 import { runWorkerPool, workerCount } from './workers.js';
 import type { LoadedPlugin } from '../plugins/plugin-instances.js';
 import { readMarkdownSource } from './markdown-source.js';
+import type { SlowPageWatch } from './slow-pages.js';
 
 export interface PageInput {
   abs: string;
@@ -55,6 +56,8 @@ export interface PoolOptions {
   previousCode?: (file: string) => BlockMap;
   /** The site's plugins (loaded in this thread; the workers import them by path). */
   plugins?: readonly LoadedPlugin[];
+  /** Told when each page begins and ends, to name those that take long. */
+  slow?: SlowPageWatch;
 }
 
 const WORKER_URL = new URL('./page-worker.js', import.meta.url);
@@ -64,7 +67,7 @@ export async function processPages(
   base: string,
   components: ReadonlySet<string>,
   onDone?: (done: number) => void,
-  { highlight, onPage, reserve, root, publicDir, cleanUrls, previousCode, plugins }: PoolOptions = {},
+  { highlight, onPage, reserve, root, publicDir, cleanUrls, previousCode, plugins, slow }: PoolOptions = {},
 ): Promise<PoolResult> {
   const results: (PageData | undefined)[] = new Array(inputs.length);
   const diagnostics: Diagnostic[] = [];
@@ -84,6 +87,7 @@ export async function processPages(
     const { highlightFromCache } = await import('./code-cache.js');
     for (const [i, input] of inputs.entries()) {
       const start = performance.now();
+      const finished = slow?.track(input.label);
       try {
         const source = input.source ?? readMarkdownSource(input.abs);
         const page = await loadPage(input.file, source, { base, cleanUrls, components, label: input.label, highlight: highlight === false ? false : 'defer', lang: input.lang, root, publicDir, plugins });
@@ -96,6 +100,7 @@ export async function processPages(
       } catch (err) {
         diagnostics.push(...toDiagnostics(err, input.label));
       }
+      finished?.();
       times.set(input.file, performance.now() - start);
       done++;
       onDone?.(done);
@@ -110,6 +115,8 @@ export async function processPages(
   const defer = highlight !== false && n === 1;
   const highlighter = defer ? deferredHighlighter(inputs) : undefined;
   const filling = new Set<Promise<void>>();
+  /** Pages a worker began, by job: the function that says each is done. */
+  const underWay = new Map<number, () => void>();
   const deliver = (id: number, page: PageData) => {
     // The search terms of a deferred page are this thread's work too: the worker is the slower of the two.
     if (defer) addSearchFields(page);
@@ -129,6 +136,9 @@ export async function processPages(
     // cost memory: peak RSS at 10,000 pages 760-870 MB instead of 720-760 MB (1,000 at a time:
     // 740-780 MB, but 28 s).
     inFlight: defer ? inputs.length : 2,
+    onStarted: (id) => {
+      if (slow) underWay.set(id, slow.track(inputs[id]!.label));
+    },
     job: (id) => {
       const input = inputs[id]!;
       const source = input.source;
@@ -137,6 +147,8 @@ export async function processPages(
     },
     onResult: (msg) => {
       const input = inputs[msg.id]!;
+      underWay.get(msg.id)?.();
+      underWay.delete(msg.id);
       times.set(input.file, msg.ms);
       if (msg.ok && msg.page.code && highlighter) {
         const page = msg.page;

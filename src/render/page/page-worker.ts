@@ -4,6 +4,7 @@ import { toDiagnostics, type Diagnostic } from '../diagnostics.js';
 import { loadPage, type PageOptions } from './page.js';
 import { instantiate, type PluginRef } from '../plugins/plugin-instances.js';
 import { readMarkdownSource } from './markdown-source.js';
+import type { JobStarted } from './workers.js';
 
 export interface PageJob {
   id: number;
@@ -35,6 +36,8 @@ parentPort?.on('message', (job: PageJob) => {
 async function runQueue(): Promise<void> {
   running = true;
   for (let job = queue.shift(); job; job = queue.shift()) {
+    // The main thread names a page that takes long (slow-pages.ts) from when it really begins.
+    parentPort!.postMessage({ id: job.id, started: true } satisfies JobStarted);
     const result = await parse(job);
     try {
       parentPort!.postMessage(result);

@@ -30,6 +30,14 @@ export interface PoolOptions<Job, Result extends { id: number }> {
   init?: unknown;
   /** Jobs in flight per worker (2 lets the main thread prepare the next one meanwhile). */
   inFlight?: number;
+  /** A worker began job `id` (it sent a JobStarted message; jobs queued in a worker wait their turn). */
+  onStarted?: (id: number) => void;
+}
+
+/** What a worker may send before a job's result: that it began it. */
+export interface JobStarted {
+  id: number;
+  started: true;
 }
 
 /** Run `jobs` jobs on `workers` worker threads; resolves when every job has reported back. */
@@ -55,9 +63,13 @@ export function runWorkerPool<Job, Result extends { id: number }>(opts: PoolOpti
       const w = new Worker(opts.workerUrl);
       workers.push(w);
       if (opts.init !== undefined) w.postMessage(opts.init);
-      w.on('message', (msg: Result) => {
+      w.on('message', (msg: Result | JobStarted) => {
+        if ('started' in msg && msg.started === true) {
+          opts.onStarted?.(msg.id);
+          return;
+        }
         try {
-          opts.onResult(msg);
+          opts.onResult(msg as Result);
         } catch (err) {
           finish(err);
           return;

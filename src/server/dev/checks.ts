@@ -7,6 +7,7 @@ import { checkInputOf, checkSiteInSlices } from '../../render/check/check-site.j
 import { loadSite } from '../../render/load.js';
 import { pageDiagnostics } from '../../render/page/page-diagnostics.js';
 import type { ConfigOverrides } from '../../render/site/config.js';
+import { terminalText } from '../../render/terminal-text.js';
 import type { DevSite } from './site.js';
 
 export interface DevChecks {
@@ -96,7 +97,7 @@ export function createDevChecks(opts: DevChecksOptions): DevChecks {
         },
         (err: unknown) => {
           // A bug in a rule must not stop the server: say so, keep the last list.
-          console.error(err);
+          console.error(terminalText(err instanceof Error ? (err.stack ?? err.message) : String(err), { newlines: true }));
         },
       )
       .finally(() => {

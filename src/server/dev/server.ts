@@ -6,8 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileToRoute } from '../../shared/routes.js';
 import type { DevMessage, PageProblems } from '../../shared/dev-protocol.js';
-import { DiagnosticError, diagnosticLocation, formatDiagnostic, formatDiagnostics, type Diagnostic } from '../../render/diagnostics.js';
+import { stopsBuild } from '../../render/build-stopping.js';
+import { DiagnosticError, diagnosticLocation, formatDiagnostic, formatDiagnostics, reportOrder, type Diagnostic } from '../../render/diagnostics.js';
 import { TOOLKIT_ROOT } from '../../render/site/paths.js';
+import { slowPageNotice, watchSlowPages } from '../../render/page/slow-pages.js';
+import { terminalText } from '../../render/terminal-text.js';
 import { themeKey } from '../../render/site/theme.js';
 import { createDevBundles, type BundleState, type DevBundles } from './bundles.js';
 import { createDevChecks } from './checks.js';
@@ -69,21 +72,24 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
 
   const search = createDevSearch(() => site);
   const onTitleChange = () => scheduleSiteUpdate();
+  // A page that takes long to parse (asked for, or in the background checks) is named in the log.
+  const slow = watchSlowPages((page) => log.info(slowPageNotice(page, terminalText(page.file))));
   // The terminal hears of every problem from the checks: the whole list once, then what changes.
   const checks = createDevChecks({
     root: opts.root,
     overrides: { base: opts.base },
     site: () => site,
     report(added, fixed, first, all) {
-      if (added.length) log.error(first ? formatDiagnostics(added).trimEnd() : added.map((d) => formatDiagnostic(d)).join('\n'));
-      for (const d of fixed) log.info(`✓ fixed: ${[diagnosticLocation(d), d.message].filter(Boolean).join(' ')}`);
+      // What stops a build first, as `build` and `check` print it.
+      if (added.length) log.error(first ? formatDiagnostics(added, { stops: stopsBuild }).trimEnd() : reportOrder(added, stopsBuild).map((d) => formatDiagnostic(d)).join('\n'));
+      for (const d of fixed) log.info(`✓ fixed: ${terminalText([diagnosticLocation(d), d.message].filter(Boolean).join(' '))}`);
       // The problems panel of every tab: the list of the page it shows.
       problems = groupProblems(all, site?.routesByLabel() ?? new Map(), site?.rc.configLabel);
       broadcast({ type: 'problems', problems });
     },
   });
   // A missing folder is fatal; every other config problem is shown and waited out.
-  const opened = await DevSite.open(opts.root, { base: opts.base }, onTitleChange);
+  const opened = await DevSite.open(opts.root, { base: opts.base }, onTitleChange, slow);
   site = opened.site;
   if (!site) {
     if (!fs.existsSync(opts.root)) throw new DiagnosticError(opened.diagnostics);
@@ -186,7 +192,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   async function reloadConfig(): Promise<void> {
     checks.schedule();
     const load = ++configLoads;
-    const opened = await DevSite.open(opts.root, { base: opts.base }, onTitleChange);
+    const opened = await DevSite.open(opts.root, { base: opts.base }, onTitleChange, slow);
     if (closed || load !== configLoads) return;
     const next = opened.site;
     if (!next) {
@@ -203,11 +209,11 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     search.invalidate();
     for (const route of pageErrors.keys()) checks.set(`page:${route}`, undefined);
     pageErrors.clear();
-    if (siteError) log.info(`✓ ${next.rc.configLabel} is valid again`);
+    if (siteError) log.info(`✓ ${terminalText(next.rc.configLabel)} is valid again`);
     siteError = undefined;
     setupBundles(next);
     if (moved) startWatching(next);
-    log.info(`${next.rc.configLabel} changed: reloading every tab`);
+    log.info(`${terminalText(next.rc.configLabel)} changed: reloading every tab`);
     broadcast({ type: 'reload', reason: 'config' });
   }
 
@@ -265,7 +271,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
 
   function startWatching(s: DevSite): void {
     void watcher?.close();
-    watcher = watchSite(s.rc, themeDir, onWatch, (err) => log.error(`watcher: ${err.message}`));
+    watcher = watchSite(s.rc, themeDir, onWatch, (err) => log.error(`watcher: ${terminalText(err.message)}`));
   }
 
   socket.onConnect((ws) => {
@@ -324,6 +330,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       if (closed) return;
       closed = true;
       checks.close();
+      slow.stop();
       if (siteUpdate) clearImmediate(siteUpdate);
       await Promise.all([
         watcher?.close(),

@@ -15,6 +15,7 @@ import { readMarkdownSourceAsync } from '../../render/page/markdown-source.js';
 import type { PageData } from '../../render/page/page.js';
 import { standInPage } from '../../render/page/quick-title.js';
 import type { ConfigOverrides, ResolvedConfig } from '../../render/site/config.js';
+import type { SlowPageWatch } from '../../render/page/slow-pages.js';
 import { displayPath } from '../../render/site/paths.js';
 import { oversizePage, routeProblem } from '../../render/site/scan.js';
 import { devSearchUrls } from './search.js';
@@ -64,6 +65,8 @@ export class DevSite {
     inputs: SiteInputs,
     /** Called when the title of a page changed, so sidebars and prev/next of other pages did too. */
     private readonly onTitleChange: (file: string) => void,
+    /** Told when each page begins and ends being parsed, to name those that take long. */
+    private readonly slow?: SlowPageWatch,
   ) {
     const rc = (this.rc = inputs.rc);
     const pages = inputs.files;
@@ -91,9 +94,9 @@ export class DevSite {
   }
 
   /** Load the site as every command does (names only: nothing is read or parsed), with its problems. */
-  static async open(root: string, overrides: ConfigOverrides, onTitleChange: (file: string) => void): Promise<{ site?: DevSite; diagnostics: Diagnostic[]; configFiles: string[] }> {
+  static async open(root: string, overrides: ConfigOverrides, onTitleChange: (file: string) => void, slow?: SlowPageWatch): Promise<{ site?: DevSite; diagnostics: Diagnostic[]; configFiles: string[] }> {
     const { site, diagnostics, configFiles } = await loadSite(root, overrides);
-    return { site: site && new DevSite(site, onTitleChange), diagnostics, configFiles };
+    return { site: site && new DevSite(site, onTitleChange, slow), diagnostics, configFiles };
   }
 
   label(file: string): string {
@@ -169,11 +172,14 @@ export class DevSite {
     if (p) return p;
     const gen = this.generation.get(file) ?? 0;
     const label = this.label(file);
+    const done = this.slow?.track(label);
     p = (async () => {
       const source = await readWritten(path.join(this.rc.srcDir, file));
       const lang = langOfRoute(this.rc.config, fileToRoute(file));
       return this.lib!.loadPage(file, source, { base: this.rc.config.base, cleanUrls: this.rc.config.cleanUrls, components: new Set(this.components.keys()), label, highlight: true, lang, root: this.rc.srcDir, publicDir: this.rc.publicDir, plugins: this.plugins });
-    })().then(
+    })()
+      .finally(done)
+      .then(
       (page) => {
         if ((this.generation.get(file) ?? 0) === gen) {
           this.inflight.delete(file);
@@ -303,7 +309,7 @@ export class DevSite {
       .map((file) => ({ abs: path.join(this.rc.srcDir, file), file, label: this.label(file), lang: langOfRoute(this.rc.config, fileToRoute(file)) }));
     const gens = new Map(missing.map((m) => [m.file, this.generation.get(m.file) ?? 0]));
     // One core stays with the server: the author's page requests come first.
-    const { pages, diagnostics } = await loadPagesCached(missing, { base: this.rc.config.base, cleanUrls: this.rc.config.cleanUrls, components: [...this.components.keys()], highlight: false, reserve: 1, root: this.rc.srcDir, publicDir: this.rc.publicDir, plugins: this.plugins });
+    const { pages, diagnostics } = await loadPagesCached(missing, { base: this.rc.config.base, cleanUrls: this.rc.config.cleanUrls, components: [...this.components.keys()], highlight: false, reserve: 1, root: this.rc.srcDir, publicDir: this.rc.publicDir, plugins: this.plugins, slow: this.slow });
     for (const page of pages) {
       // Kept only when its file did not change while it was parsed.
       if ((this.generation.get(page.file) ?? 0) === gens.get(page.file)) this.plain.set(page.file, { ...page, html: '', text: '' });

@@ -1,3 +1,6 @@
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   countDiagnostics,
@@ -7,6 +10,7 @@ import {
   diagnosticsJson,
   formatDiagnostic,
   formatDiagnostics,
+  reportOrder,
   toDiagnostics,
   type Diagnostic,
 } from '../../../src/render/diagnostics.js';
@@ -46,6 +50,29 @@ describe('diagnostics', () => {
     expect(formatDiagnostics(many, { color: false, max: 0 }).split('\n').filter((l) => l.includes('broken-link'))).toHaveLength(5);
   });
 
+  it('should put the files of problems that stop a build first, then files with errors, and never cut what stops a build', () => {
+    const stops = (x: Diagnostic) => x.rule === 'missing-include';
+    // 60 findings of check in files sorted before the one error that stopped the build.
+    const list = [...Array.from({ length: 60 }, (_, i) => d(`a${String(i).padStart(2, '0')}.md`, 1, 'broken-link')), d('b.md', 1, 'orphan-page', 'warning'), d('z.md', 1, 'broken-link'), d('z.md', 3, 'missing-include')];
+    const out = formatDiagnostics(list, { color: false, max: 50, stops });
+    const shown = out.split('\n').filter((l) => l.startsWith('  '));
+    expect(shown).toHaveLength(50);
+    // The stopping error's file first, its other problems with it, in line order.
+    expect(shown.slice(0, 2)).toEqual(['  z.md:1:1  error    broken-link      m', '  z.md:3:1  error    missing-include  m']);
+    expect(out).toContain('… and 13 more (none of them stops a build)');
+    expect(out).not.toContain('b.md');
+    // More stopping errors than the cap: all of them.
+    const many = Array.from({ length: 5 }, (_, i) => d('z.md', i + 1, 'missing-include'));
+    expect(formatDiagnostics([d('a.md', 1, 'broken-link'), ...many], { color: false, max: 2, stops }).split('\n').filter((l) => l.includes('missing-include'))).toHaveLength(5);
+  });
+
+  it('should order a report: what stops a build, then errors, then warnings, each file in line order', () => {
+    const stops = (x: Diagnostic) => x.rule === 'invalid-frontmatter';
+    const list = [d('a.md', 1, 'orphan-page', 'warning'), d('b.md', 2, 'broken-link'), d('c.md', 1, 'broken-link'), d('c.md', 9, 'invalid-frontmatter'), d(undefined, undefined, 'x', 'warning')];
+    expect(reportOrder(list, stops).map((x) => `${x.file ?? '-'}:${x.line ?? '-'}`)).toEqual(['c.md:1', 'c.md:9', 'b.md:2', 'a.md:1', '-:-']);
+    expect(reportOrder(list).map((x) => `${x.file ?? '-'}:${x.line ?? '-'}`)).toEqual(['b.md:2', 'c.md:1', 'c.md:9', 'a.md:1', '-:-']);
+  });
+
   it('should count errors, warnings and files', () => {
     expect(countDiagnostics([d('a.md', 1, 'x'), d('b.md', 1, 'y', 'warning'), d('b.md', 2, 'y', 'warning')])).toBe('1 error, 2 warnings in 2 files');
     expect(countDiagnostics([d('a.md', 1, 'y', 'warning')])).toBe('1 warning in 1 file');
@@ -71,6 +98,30 @@ describe('diagnostics', () => {
     ]);
     const enoent = Object.assign(new Error('ENOENT: no such file'), { code: 'ENOENT', syscall: 'open' });
     expect(toDiagnostics(enoent, 'x.md')).toEqual([expect.objectContaining({ rule: 'unreadable-file', file: 'x.md' })]);
+  });
+
+  describe('a failed file-system call, named for what it is (by errno code and call)', () => {
+    const errno = (code: string, syscall: string, p?: string) => Object.assign(new Error(`${code}: ${syscall} failed`), { code, syscall, ...(p && { path: p }) });
+    const missing = path.join(os.tmpdir(), 'bd-no-such-folder', 'dist', 'index.html');
+    const existing = fileURLToPath(import.meta.url);
+    it.each([
+      ['a full disk', errno('ENOSPC', 'write'), 'disk-full', /^no space left on the disk \(ENOSPC\)$/],
+      ['a full disk, making a folder', errno('ENOSPC', 'mkdir', missing), 'disk-full', /^no space left on the disk while writing .*index\.html \(ENOSPC\)$/],
+      ['a used-up quota', errno('EDQUOT', 'open', missing), 'disk-full', /^the disk quota is used up while writing/],
+      ['a read-only file system', errno('EROFS', 'open', existing), 'not-writable', /the file system is read-only \(EROFS\)$/],
+      ['a folder that cannot be written', errno('EACCES', 'mkdir', missing), 'not-writable', /^cannot write .*index\.html: permission denied \(EACCES\)$/],
+      ['a rename refused', errno('EPERM', 'rename', missing), 'not-writable', /permission denied \(EPERM\)$/],
+      ['a file that cannot be created', errno('EACCES', 'open', missing), 'not-writable', /permission denied/],
+      ['a name too long', errno('ENAMETOOLONG', 'open', missing), 'name-too-long', /^a file name is too long for the file system: .*index\.html \(ENAMETOOLONG\)$/],
+      ['a missing file', errno('ENOENT', 'open', missing), 'unreadable-file', /^cannot read this file: ENOENT/],
+      ['a file in the way of a folder', errno('ENOTDIR', 'stat', missing), 'not-a-folder', /^a file is where a folder must be: .*index\.html \(ENOTDIR\)$/],
+      ['a folder to make where a file is', errno('EEXIST', 'mkdir', missing), 'not-a-folder', /^a file is where a folder must be/],
+      ['a folder that cannot be listed', errno('EACCES', 'scandir', missing), 'unreadable-file', /^cannot read this file: EACCES/],
+    ])('should report %s', (_, err, rule, message) => {
+      const [diagnostic] = toDiagnostics(err, 'x.md');
+      expect(diagnostic).toMatchObject({ severity: 'error', rule, file: 'x.md', hint: expect.any(String) });
+      expect(diagnostic!.message).toMatch(message);
+    });
   });
 
   it('should print --json as a parseable array', () => {

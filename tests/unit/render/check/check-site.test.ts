@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkSite } from '../../../../src/render/check/check-site.js';
+import { createContext } from '../../../../src/render/check/context.js';
 import { locateInFrontmatter } from '../../../../src/render/check/page-links.js';
+import { closestRoute } from '../../../../src/render/check/resolve.js';
+import { MAX_COMPARISONS } from '../../../../src/shared/did-you-mean.js';
 import { loadPage } from '../../../../src/render/page/page.js';
 import { parseSiteConfig } from '../../../../src/render/site/config-validate.js';
 
@@ -28,6 +31,36 @@ describe('checkSite', () => {
     expect(findings[0]!.message).toBe('/docs/guide/c.md — no page guide/c.md (did you mean /docs/guide/b.md?)');
   });
 
+  it('warns of every link and image that would run code, which the site leaves out (unsafe-url)', async () => {
+    const home = await page('index.md', '---\nlayout: home\nhero:\n  name: X\n  image: "data:text/html,x"\n  actions:\n    - text: Go\n      link: "vbscript:msgbox(1)"\n    - text: Ok\n      link: /a.md\nfeatures:\n  - title: F\n    details: d\n    link: " JAVASCRIPT:x"\n---\n');
+    const a = await page('a.md', '---\nprev:\n  text: Back\n  link: "data:text/html,<b>x</b>"\n---\n# A\n\n[x](javascript:alert(1)) [y](<java\tscript:alert(1)>) [z](data:text/html,x) <javascript:alert(1)>\n\n![ok](data:image/png;base64,iVBORw0KGgo=)\n');
+    const pages = [home, a];
+    const routes = new Map(pages.map((p) => [p.route, p.file]));
+    const config = siteConfig({ logo: 'data:image/svg+xml,<svg/>', navbar: [{ text: 'Bad', link: 'java\tscript:alert(1)' }, { text: 'A', link: '/a' }], sidebar: { '/': [{ text: 'G', children: ['vbscript:x', '/a'] }] }, socialLinks: [{ icon: 'github', link: 'data:text/html,x' }], repo: 'javascript:alert(1)//' });
+    const sources: Record<string, string> = {};
+    const findings = checkSite({ config, pages, routes, assets: new Set(), publicFiles: new Set(), readSource: (f) => sources[f] });
+    expect(findings.filter((f) => f.rule !== 'unsafe-url')).toEqual([]);
+    expect(findings.map((f) => `${f.file}: ${f.message.split(' — ')[0]}`)).toEqual([
+      'a.md: prev: data:text/html,<b>x</b>',
+      'index.md: actions: vbscript:msgbox(1)',
+      'index.md: features:  JAVASCRIPT:x',
+      'index.md: heroImage: data:text/html,x',
+      'site.config.json: navbar[0].link: java\tscript:alert(1)',
+      'site.config.json: sidebar./[0].children[0]: vbscript:x',
+      'site.config.json: socialLinks[0].link: data:text/html,x',
+      'site.config.json: repo: javascript:alert(1)//',
+    ]);
+    expect(findings[0]).toMatchObject({ severity: 'warning', message: expect.stringContaining('a data: link is left out of the site: following it would run code'), hint: expect.stringContaining('http(s)') });
+    // In the Markdown: each left out with a warning of the page, and no link for check.
+    expect(a.warnings.map((w) => `${w.rule} ${w.line}:${w.column} ${w.message}`)).toEqual([
+      'unsafe-url 8:1 a javascript: link is left out of the page: following it would run code',
+      'unsafe-url 8:26 a javascript: link is left out of the page: following it would run code',
+      'unsafe-url 8:54 a data: link is left out of the page: following it would run code',
+      'unsafe-url 8:77 a javascript: link is left out of the page: following it would run code',
+    ]);
+    expect(a.html.match(/href="[^"#]*"/g)).toEqual(['href=""', 'href=""', 'href=""', 'href=""']);
+  });
+
   it('counts heading slugs, custom ids and raw HTML id/name as anchors', async () => {
     const pages = [await page('a.md', '# A\n\n## Héllo wörld\n\n## X {#y}\n\n<div id="box"></div>\n\n<a name=old></a>\n\n[1](#hello-world) [2](#y) [3](#box) [4](#old) [5](#x) [6](#:~:text=wörld)\n')];
     const findings = checkSite({ config: siteConfig({}), pages, routes: new Map([['/a.html', 'a.md']]), assets: new Set(), publicFiles: new Set() });
@@ -47,6 +80,22 @@ describe('checkSite', () => {
     expect(checkSite({ config: siteConfig({ sidebar: 'auto' }), pages, routes, assets: new Set(), publicFiles: new Set() })).toEqual([]);
     const configured = siteConfig({ sidebar: { '/': [{ text: 'x', children: ['/'] }] } });
     expect(checkSite({ config: configured, pages, routes, assets: new Set(), publicFiles: new Set() }).map((f) => f.rule)).toEqual(['orphan-page']);
+  });
+});
+
+describe('did you mean, in check', () => {
+  it('should cost a bounded number of comparisons per broken link, whatever the number of pages', () => {
+    // 1,000 pages alike in name, 2,000 links to pages that are not there: each compared with every page, 4 million times.
+    const routes = new Map(Array.from({ length: 1000 }, (_, i) => [`/page-${String(i).padStart(4, '0')}.html`, `page-${String(i).padStart(4, '0')}.md`]));
+    const ctx = createContext({ config: siteConfig({}), pages: [], routes, assets: new Set(), publicFiles: new Set() });
+    const missing = Array.from({ length: 2000 }, (_, i) => `/page-${i}x${i % 7}.html`);
+    for (const target of missing) closestRoute(ctx, target, false);
+    expect(ctx.pagesIn('/').comparisons + ctx.routeNames().comparisons).toBeLessThanOrEqual(missing.length * 2 * MAX_COMPARISONS);
+    // A typo still finds its page; the same link again is answered from memory.
+    expect(closestRoute(ctx, '/page-0123.htm', false)).toBe('/page-0123.html');
+    const before = ctx.pagesIn('/').comparisons + ctx.routeNames().comparisons;
+    for (const target of missing) closestRoute(ctx, target, false);
+    expect(ctx.pagesIn('/').comparisons + ctx.routeNames().comparisons).toBe(before);
   });
 });
 

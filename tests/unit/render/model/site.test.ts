@@ -101,6 +101,37 @@ describe('buildSiteModel: view(page)', () => {
     expect(v.home).toMatchObject({ heroImage: '/d/hero.png', actions: [{ text: 'Go', link: '/d/guide/a.html', type: 'primary' }] });
   });
 
+  it('leaves out every config and frontmatter link that would run code, and keeps data: images', () => {
+    const bad = ['javascript:alert(1)', ' JAVASCRIPT:alert(1)', 'java\tscript:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,<script>alert(1)</script>'];
+    const pngData = 'data:image/png;base64,iVBORw0KGgo=';
+    const config = siteConfig({
+      logo: 'vbscript:x',
+      navbar: [...bad.map((link) => ({ text: 'Bad', link })), { text: 'Guide', link: '/guide/' }, { text: 'Menu', children: [...bad.map((link) => ({ text: 'Bad', link })), { text: 'A', link: '/guide/a' }] }],
+      sidebar: { '/guide/': [{ text: 'G', link: 'data:text/html,x', children: [...bad, '/guide/a', ...bad.map((link) => ({ text: 'Bad', link }))] }] },
+      socialLinks: [...bad.map((link) => ({ icon: 'github' as const, link })), { icon: 'github' as const, link: 'https://github.com/x' }],
+    });
+    const home = page('index.md', 'Home', {
+      home: {
+        heroHeight: 280,
+        heroImage: 'data:text/html,x',
+        heroImageDark: pngData,
+        actions: [...bad.map((link) => ({ text: 'Bad', link, type: 'primary' as const })), { text: 'Go', link: '/guide/a', type: 'primary' as const }],
+        features: [{ title: 'F', details: 'd', link: 'vbscript:x', icon: 'javascript:x', iconIsImage: true }, { title: 'G', details: 'd', icon: pngData, iconIsImage: true }],
+      },
+    });
+    const a = page('guide/a.md', 'A', { frontmatter: { prev: { text: 'Bad', link: 'javascript:alert(1)' }, next: { text: 'Bad', link: 'data:text/html,x' } } });
+    const m = buildSiteModel(config, [home, page('guide/README.md', 'Guide'), a], opts);
+    const everything = JSON.stringify([m.site, m.view(m.pages.get('/')!), m.view(m.pages.get('/guide/a.html')!)]);
+    expect(everything).not.toMatch(/javascript|vbscript|data:text/i);
+    expect(m.site.logo).toBeUndefined();
+    expect(m.site.locales[0]!.navbar.map((n) => n.text)).toEqual(['Guide', 'Menu']);
+    expect(m.site.socialLinks!.map((l) => l.link)).toEqual(['https://github.com/x']);
+    const view = m.view(m.pages.get('/')!);
+    expect(view.home).toMatchObject({ heroImageDark: pngData, actions: [{ text: 'Go', link: '/guide/a.html' }], features: [{ title: 'F' }, { title: 'G', icon: pngData, iconIsImage: true }] });
+    expect(view.home!.heroImage).toBeUndefined();
+    expect(m.view(m.pages.get('/guide/a.html')!).sidebar).toMatchObject([{ text: 'G', link: undefined, children: [{ text: 'A', link: '/guide/a.html' }] }]);
+  });
+
   it('uses the sidebar of the page\'s path prefix, titles filled from the pages', () => {
     expect(viewOf('/guide/a.html').sidebar).toEqual([
       { text: 'Guide', link: '/d/guide/', collapsible: false, children: [{ text: 'A', link: '/d/guide/a.html' }, { text: 'B', link: '/d/guide/b.html' }] },
