@@ -8,7 +8,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { PageView, SiteData } from '../../shared/types.js';
-import { DiagnosticError } from '../diagnostics.js';
+import { DiagnosticError, type Diagnostic } from '../diagnostics.js';
+import { ioDiagnostic } from '../io-diagnostics.js';
 import { TOOLKIT_ROOT } from '../site/paths.js';
 import { NO_THEME, type SiteTheme } from '../site/theme.js';
 import { ssrSourceMap } from './theme-error.js';
@@ -50,13 +51,34 @@ export function toBundleError(err: unknown): unknown {
   const failure = err as esbuild.BuildFailure;
   if (!failure.errors) return err;
   return new DiagnosticError(
-    failure.errors.map((e) => ({
+    failure.errors.map((e) => outputWriteFailure(e.text) ?? {
       rule: 'bundle-error',
       message: `could not bundle: ${e.text}`,
       ...(e.location && { file: e.location.file, line: e.location.line, column: e.location.column + 1 }),
       hint: 'fix the component or theme file named here',
-    })),
+    }),
   );
+}
+
+/** esbuild's own words (Go's error texts) for the errno codes a write of its output may fail with. */
+const WRITE_ERRORS: [RegExp, string][] = [
+  [/no space left on device/i, 'ENOSPC'],
+  [/disk quota exceeded/i, 'EDQUOT'],
+  [/read-only file system/i, 'EROFS'],
+  [/permission denied/i, 'EACCES'],
+  [/operation not permitted/i, 'EPERM'],
+  [/file name too long/i, 'ENAMETOOLONG'],
+];
+
+/**
+ * An esbuild error that is a failed write of its output (a full disk, a read-only folder), as the
+ * diagnostic of that failed call: it is no problem of a component. esbuild reports it as text only.
+ */
+function outputWriteFailure(text: string): Diagnostic | undefined {
+  const m = /^Failed to write to output file: (\w+) (.+?): ([^:]+)$/.exec(text);
+  const code = m && WRITE_ERRORS.find(([words]) => words.test(m[3]!))?.[1];
+  if (!m || !code) return undefined;
+  return ioDiagnostic(Object.assign(new Error(`${code}: ${m[3]}, ${m[1]} '${m[2]}'`), { code, syscall: m[1]!, path: m[2]! }));
 }
 
 export interface ClientAssets {
