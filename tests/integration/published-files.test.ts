@@ -10,16 +10,10 @@ import { routeToDataFile } from '../../src/shared/routes.js';
 import { buildFailure } from '../helpers/build-failure.js';
 import { startTestDevServer } from '../helpers/dev.js';
 import { writeTree } from '../helpers/fixtures.js';
+import { tree } from '../helpers/tree.js';
 
 /** Every file under `dir`, relative, sorted. */
-function files(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true })
-    .map(String)
-    .filter((f) => fs.statSync(path.join(dir, f)).isFile())
-    .map((f) => f.split(path.sep).join('/'))
-    .sort();
-}
+const files = (dir: string): string[] => [...tree(dir).keys()];
 
 /** A repository built with zero config at its root: a README, code, secrets, and docs that refer to some files. */
 function repository(): string {
