@@ -22,7 +22,10 @@ export function normaliseMarkdown(text: string): string {
 
 /** A Markdown file's bytes as text (bytes that are not valid in its encoding become U+FFFD). */
 export function decodeMarkdown(bytes: Uint8Array): string {
-  return normaliseMarkdown(new TextDecoder(encodingOf(bytes)).decode(bytes));
+  const encoding = encodingOf(bytes);
+  // UTF-8 through Buffer's own decoder: the same text as TextDecoder's, at a fraction of its cost per file.
+  const text = encoding === 'utf-8' ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8') : new TextDecoder(encoding).decode(bytes);
+  return normaliseMarkdown(text);
 }
 
 /** A page larger than this is an error, not parsed: no real page comes near it, and parsing it would take minutes. */
@@ -33,8 +36,14 @@ export const MAX_PAGE_BYTES = 10 * 1024 * 1024;
  * for a device, FIFO or socket (never opened: reading one would never end) or a file over MAX_PAGE_BYTES.
  */
 export function readMarkdownSource(abs: string): string {
-  refuseUnreadable(fs.statSync(abs));
-  return decodeMarkdown(fs.readFileSync(abs));
+  // Opened without waiting (a FIFO would wait for a writer), then looked at before a byte is read.
+  const fd = fs.openSync(abs, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
+  try {
+    refuseUnreadable(fs.fstatSync(fd));
+    return decodeMarkdown(fs.readFileSync(fd));
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 /** readMarkdownSource, without blocking the thread (the dev server). */

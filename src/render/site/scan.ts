@@ -37,14 +37,11 @@ export function scanSite(rc: ResolvedConfig): ScanResult {
     skipFile: (rel) => rc.zeroConfig && /^(package(-lock)?\.json|site\.config\.json)$/.test(rel),
   });
   const diagnostics = walked.diagnostics;
-  for (const { rel, abs } of walked.files) {
+  for (const { rel } of walked.files) {
     if (!/\.md$/i.test(rel)) assets.push(rel);
     else if (isExcludedPage(rc.config.srcExclude, rel)) continue;
-    else {
-      const tooLarge = oversizePage(abs);
-      if (tooLarge) diagnostics.push(tooLarge);
-      else pages.push(rel);
-    }
+    // (A page over the size limit is an error when it is read: see markdown-source.ts.)
+    else pages.push(rel);
   }
   const table = routeTable(pages, (file) => displayPath(path.join(rc.srcDir, file)), rc.zeroConfig);
   diagnostics.push(...table.diagnostics);
