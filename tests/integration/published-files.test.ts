@@ -11,6 +11,7 @@ import { buildFailure } from '../helpers/build-failure.js';
 import { startTestDevServer } from '../helpers/dev.js';
 import { writeTree } from '../helpers/fixtures.js';
 import { tree } from '../helpers/tree.js';
+import { withCacheDir } from '../helpers/cache-env.js';
 
 /** Every file under `dir`, relative, sorted. */
 const files = (dir: string): string[] => [...tree(dir).keys()];
@@ -57,11 +58,7 @@ describe('published files', () => {
 
   it('carries the same files over when nothing changed, and drops a file no page refers to any more', async () => {
     const root = repository();
-    const cacheDir = fs.mkdtempSync(path.join(root, '..', 'cache-'));
-    const saved = { cache: process.env.BOOKDOCS_CACHE, dir: process.env.BOOKDOCS_CACHE_DIR };
-    process.env.BOOKDOCS_CACHE_DIR = cacheDir;
-    delete process.env.BOOKDOCS_CACHE;
-    try {
+    await withCacheDir(fs.mkdtempSync(path.join(root, '..', 'cache-')), async () => {
       await build({ root });
       const again = await build({ root });
       expect(again.cachedPages).toBe(again.pages);
@@ -70,12 +67,7 @@ describe('published files', () => {
       fs.writeFileSync(path.join(root, 'README.md'), '# Tool\n\nSee the [guide](./docs/guide.md).\n');
       await build({ root });
       expect(others(path.join(root, 'dist'))).toEqual(PUBLISHED.filter((f) => f !== 'LICENSE.txt' && f !== 'docs/diagram.png'));
-    } finally {
-      if (saved.cache === undefined) delete process.env.BOOKDOCS_CACHE;
-      else process.env.BOOKDOCS_CACHE = saved.cache;
-      if (saved.dir === undefined) delete process.env.BOOKDOCS_CACHE_DIR;
-      else process.env.BOOKDOCS_CACHE_DIR = saved.dir;
-    }
+    });
   });
 
   it('dev serves the files a build publishes and nothing else of the repository', async () => {

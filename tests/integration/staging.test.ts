@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../../src/render/build.js';
 import { REPO, writeTree } from '../helpers/fixtures.js';
 import { expectSameTree } from '../helpers/tree.js';
+import { withCacheDir } from '../helpers/cache-env.js';
 
 const CLI = path.join(REPO, 'bin/bookdocs.js');
 const SITE = { 'docs/index.md': '# Home\n', 'docs/guide.md': '# Guide\n', 'site.config.json': JSON.stringify({ title: 'Staged', srcDir: 'docs' }) };
@@ -58,10 +59,7 @@ describe('staged output', () => {
 
   it('makes whole again an output a kill left half committed (some files new, some old)', async () => {
     const root = writeTree({ ...SITE, 'docs/a.md': '# A\n\nOld text.\n', 'docs/b.md': '# B\n\nOld text.\n' });
-    const saved = { cache: process.env.BOOKDOCS_CACHE, dir: process.env.BOOKDOCS_CACHE_DIR };
-    process.env.BOOKDOCS_CACHE_DIR = fs.mkdtempSync(path.join(root, '..', 'bd-cache-'));
-    delete process.env.BOOKDOCS_CACHE;
-    try {
+    await withCacheDir(fs.mkdtempSync(path.join(root, '..', 'bd-cache-')), async () => {
       await build({ root });
       for (const page of ['a', 'b']) fs.writeFileSync(path.join(root, `docs/${page}.md`), `# ${page.toUpperCase()}\n\nNew text.\n`);
       const cold = fs.mkdtempSync(path.join(root, '..', 'bd-cold-'));
@@ -70,12 +68,7 @@ describe('staged output', () => {
       for (const rel of ['a.html', 'assets/pages/a.json']) fs.copyFileSync(path.join(cold, rel), path.join(root, 'dist', rel));
       await build({ root });
       expectSameTree(path.join(root, 'dist'), cold);
-    } finally {
-      if (saved.cache === undefined) delete process.env.BOOKDOCS_CACHE;
-      else process.env.BOOKDOCS_CACHE = saved.cache;
-      if (saved.dir === undefined) delete process.env.BOOKDOCS_CACHE_DIR;
-      else process.env.BOOKDOCS_CACHE_DIR = saved.dir;
-    }
+    });
   });
 
   it('leaves the staging folder of a build that is still running', async () => {
