@@ -27,7 +27,12 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 // Child mode: the dev server in its own process, reporting memory (after a full GC) over IPC.
 if (process.argv[2] === '--child') {
   const { startDevServer } = await import(path.join(repo, 'lib', 'server', 'dev', 'server.js'));
-  const dev = await startDevServer({ root: process.argv[3], port: 0, watchTheme: false, log: { info: () => {}, error: (m) => process.stderr.write(`${m}\n`) } });
+  const dev = await startDevServer({
+    root: process.argv[3],
+    port: 0,
+    watchTheme: false,
+    log: { info: () => {}, error: (m) => process.stderr.write(`${m}\n`) },
+  });
   await dev.watching;
   process.on('message', async (m) => {
     if (m === 'mem') {
@@ -43,13 +48,20 @@ if (process.argv[2] === '--child') {
 } else if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const opt = (name, def) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : def);
-  await benchDev({ pages: Number(opt('pages', '10000')), runs: Number(opt('runs', '3')), saves: Number(opt('saves', '20')) });
+  await benchDev({
+    pages: Number(opt('pages', '10000')),
+    runs: Number(opt('runs', '3')),
+    saves: Number(opt('saves', '20')),
+  });
 }
 
 /** `bookdocs dev <root>` from spawn to the URL line, then the first page. */
 async function readyOnce(root, page) {
   const t0 = performance.now();
-  const proc = spawn('node', [bin, 'dev', root, '--port', '0'], { env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn('node', [bin, 'dev', root, '--port', '0'], {
+    env: { ...process.env, NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   const url = await new Promise((resolve, reject) => {
     proc.stdout.on('data', (d) => {
@@ -78,19 +90,24 @@ async function readyOnce(root, page) {
 
 /** A dev server in a child process (--expose-gc), with its memory on request. */
 async function startChild(root) {
-  const child = fork(import.meta.filename, ['--child', root], { execArgv: ['--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(import.meta.filename, ['--child', root], {
+    execArgv: ['--expose-gc'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const { url } = await new Promise((resolve) => child.once('message', resolve));
   return {
     url,
     child,
-    mem: () => new Promise((resolve) => {
-      child.once('message', resolve);
-      child.send('mem');
-    }),
-    close: () => new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.send('close');
-    }),
+    mem: () =>
+      new Promise((resolve) => {
+        child.once('message', resolve);
+        child.send('mem');
+      }),
+    close: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.send('close');
+      }),
   };
 }
 
@@ -120,7 +137,11 @@ export async function benchDev({ pages = 10000, runs = 3, saves = 20, work } = {
   work ??= fs.mkdtempSync(path.join(os.tmpdir(), 'bookdocs-bench-dev-'));
   const root = path.join(work, `corpus-${pages}`);
   if (!fs.existsSync(root)) execFileSync('node', [gen, root, String(pages)], { stdio: 'ignore' });
-  const files = fs.readdirSync(root, { recursive: true }).map(String).filter((f) => f.endsWith('.md') && f.includes('/')).sort();
+  const files = fs
+    .readdirSync(root, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.md') && f.includes('/'))
+    .sort();
   const target = files[Math.floor(files.length / 2)];
   const route = target.replace(/\.md$/, '.html');
   console.log(`\nbookdocs dev — ${pages} pages, ${os.cpus().length} cores`);
@@ -141,11 +162,16 @@ export async function benchDev({ pages = 10000, runs = 3, saves = 20, work } = {
   const abs = path.join(root, target);
   const original = fs.readFileSync(abs, 'utf8');
   const server = await startChild(root);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
   try {
     const tab = await browser.newPage();
     await tab.goto(`${server.url}${route}`);
-    await tab.waitForFunction(() => Object.keys(document.getElementById('app')).some((k) => k.startsWith('__reactContainer')));
+    await tab.waitForFunction(() =>
+      Object.keys(document.getElementById('app')).some((k) => k.startsWith('__reactContainer')),
+    );
     const lat = [];
     for (let i = 0; i < saves; i++) {
       const marker = `latency-marker-${i}-${Date.now()}`;
@@ -167,7 +193,10 @@ export async function benchDev({ pages = 10000, runs = 3, saves = 20, work } = {
     const before = await server.mem();
     const tabs = await Promise.all(Array.from({ length: 20 }, () => browser.newPage()));
     for (const t of tabs) await t.goto(`${server.url}${route}`);
-    for (const t of tabs) await t.waitForFunction(() => Object.keys(document.getElementById('app')).some((k) => k.startsWith('__reactContainer')));
+    for (const t of tabs)
+      await t.waitForFunction(() =>
+        Object.keys(document.getElementById('app')).some((k) => k.startsWith('__reactContainer')),
+      );
     const withTabs = await server.mem();
     const last = `storm-save-199-${Date.now()}`;
     const finals = tabs.map((t) => domSeen(t, last));
@@ -185,8 +214,12 @@ export async function benchDev({ pages = 10000, runs = 3, saves = 20, work } = {
     }
     const wrote = performance.now() - t0;
     const settled = await Promise.race([Promise.all(finals).then(() => true), sleep(15000).then(() => false)]);
-    const shown = await Promise.all(tabs.map((t) => t.evaluate((m) => document.getElementById('bd-content')?.textContent.includes(m) ?? false, last)));
-    const overlays = await Promise.all(tabs.map((t) => t.evaluate(() => !!document.querySelector('bookdocs-error-overlay'))));
+    const shown = await Promise.all(
+      tabs.map((t) => t.evaluate((m) => document.getElementById('bd-content')?.textContent.includes(m) ?? false, last)),
+    );
+    const overlays = await Promise.all(
+      tabs.map((t) => t.evaluate(() => !!document.querySelector('bookdocs-error-overlay'))),
+    );
     const alive = (await fetch(`${server.url}${route}`)).status === 200;
     for (const t of tabs) await t.close();
     await sleep(3000);

@@ -32,14 +32,21 @@ function checkout(rev) {
   fs.mkdirSync(tree, { recursive: true });
   execFileSync('sh', ['-c', `git -C "${repo}" archive "${rev}" | tar -x -C "${tree}"`]);
   fs.symlinkSync(path.join(repo, 'node_modules'), path.join(tree, 'node_modules'));
-  execFileSync(path.join(repo, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.build.json'], { cwd: tree, stdio: 'inherit' });
+  execFileSync(path.join(repo, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.build.json'], {
+    cwd: tree,
+    stdio: 'inherit',
+  });
 }
 
 function build(root, out) {
-  execFileSync('node', [path.join(tree, 'bin', 'bookdocs.js'), 'build', root, '--out-dir', out, '--quiet', '--no-cache'], {
-    stdio: 'inherit',
-    env: { ...process.env, BOOKDOCS_CACHE: '0' },
-  });
+  execFileSync(
+    'node',
+    [path.join(tree, 'bin', 'bookdocs.js'), 'build', root, '--out-dir', out, '--quiet', '--no-cache'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, BOOKDOCS_CACHE: '0' },
+    },
+  );
 }
 
 /** Every file of an output folder (posix, relative) → its text with per-build names and ids replaced. */
@@ -48,7 +55,10 @@ function normalised(dir) {
   for (const rel of fs.readdirSync(dir, { recursive: true })) {
     const abs = path.join(dir, rel);
     if (!fs.statSync(abs).isFile()) continue;
-    let name = rel.split(path.sep).join('/').replace(/(assets\/search\/[\w-]+)\.[0-9a-f]{10}\.json$/, '$1.#.json');
+    let name = rel
+      .split(path.sep)
+      .join('/')
+      .replace(/(assets\/search\/[\w-]+)\.[0-9a-f]{10}\.json$/, '$1.#.json');
     if (assetNames) name = name.replace(/\.[A-Z0-9]{8}\.(js|css)$/, '.#.$1');
     let text = fs.readFileSync(abs, 'latin1');
     text = text.replace(/(\/assets\/search\/[\w-]+)\.[0-9a-f]{10}\.json/g, '$1.#.json');
@@ -74,14 +84,22 @@ function compare(label, a, b) {
 
 fs.mkdirSync(work, { recursive: true });
 try {
-  execFileSync('node', [path.resolve(repo, '..', 'shared', 'bench', 'gen-corpus.mjs'), corpus, String(pages)], { stdio: 'ignore' });
-  for (const [side, rev] of [['base', baseRev], ['head', headRev]]) {
+  execFileSync('node', [path.resolve(repo, '..', 'shared', 'bench', 'gen-corpus.mjs'), corpus, String(pages)], {
+    stdio: 'ignore',
+  });
+  for (const [side, rev] of [
+    ['base', baseRev],
+    ['head', headRev],
+  ]) {
     console.log(`building with ${rev} (${git('rev-parse', '--short', rev)})`);
     checkout(rev);
     build(tree, path.join(work, `${side}-docs`));
     build(corpus, path.join(work, `${side}-corpus`));
   }
-  const same = [compare('docs/', path.join(work, 'base-docs'), path.join(work, 'head-docs')), compare(`${pages}-page corpus`, path.join(work, 'base-corpus'), path.join(work, 'head-corpus'))].every(Boolean);
+  const same = [
+    compare('docs/', path.join(work, 'base-docs'), path.join(work, 'head-docs')),
+    compare(`${pages}-page corpus`, path.join(work, 'base-corpus'), path.join(work, 'head-corpus')),
+  ].every(Boolean);
   process.exitCode = same ? 0 : 1;
 } finally {
   fs.rmSync(work, { recursive: true, force: true });

@@ -6,7 +6,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // VuePress 2 is still a release candidate; its default theme names the core version it works with.
-const PACKAGES = ['vitepress@1', 'vuepress@2.0.0-rc.30', '@vuepress/bundler-vite@2.0.0-rc.30', '@vuepress/theme-default@2.0.0-rc.132', 'sass-embedded'];
+const PACKAGES = [
+  'vitepress@1',
+  'vuepress@2.0.0-rc.30',
+  '@vuepress/bundler-vite@2.0.0-rc.30',
+  '@vuepress/theme-default@2.0.0-rc.132',
+  'sass-embedded',
+];
 
 const VUEPRESS_CONFIG = `import { viteBundler } from '@vuepress/bundler-vite';
 import { defaultTheme } from '@vuepress/theme-default';
@@ -19,12 +25,22 @@ function timed(cmd, args, cwd) {
   const hasTime = fs.existsSync('/usr/bin/time');
   const t0 = performance.now();
   const res = hasTime
-    ? spawnSync('/usr/bin/time', ['-f', '%U %S', cmd, ...args], { cwd, encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, NO_COLOR: '1' } })
+    ? spawnSync('/usr/bin/time', ['-f', '%U %S', cmd, ...args], {
+        cwd,
+        encoding: 'utf8',
+        maxBuffer: 1 << 28,
+        env: { ...process.env, NO_COLOR: '1' },
+      })
     : spawnSync(cmd, args, { cwd, encoding: 'utf8', maxBuffer: 1 << 28 });
   const s = (performance.now() - t0) / 1000;
   const cpuLine = hasTime ? res.stderr.trim().split('\n').pop() : '';
   const [user, sys] = cpuLine.split(' ').map(Number);
-  return { s, cpu: Number.isFinite(user) ? user + sys : undefined, ok: res.status === 0, out: `${res.stdout}\n${res.stderr}`.slice(-2000) };
+  return {
+    s,
+    cpu: Number.isFinite(user) ? user + sys : undefined,
+    ok: res.status === 0,
+    out: `${res.stdout}\n${res.stderr}`.slice(-2000),
+  };
 }
 
 /** Build `src` (a generated corpus) with VuePress 2 and VitePress; `bookdocs`: the cold bookdocs build's median, in seconds. */
@@ -33,12 +49,18 @@ export function benchPeers({ src, work, n, bookdocs }) {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ private: true, type: 'module' }));
   console.log(`\npeers — installing ${PACKAGES.join(', ')} from the registry…`);
-  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...PACKAGES], { cwd: dir, encoding: 'utf8' });
+  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...PACKAGES], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
   if (install.status !== 0) {
     console.log(`  could not install the peers (no registry?): ${install.stderr.trim().split('\n').pop()}`);
     return;
   }
-  const versions = ['vitepress', 'vuepress'].map((name) => `${name} ${JSON.parse(fs.readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')).version}`);
+  const versions = ['vitepress', 'vuepress'].map(
+    (name) =>
+      `${name} ${JSON.parse(fs.readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')).version}`,
+  );
   // Each peer builds its own copy, inside the folder that holds its node_modules.
   const copy = (name) => {
     const to = path.join(dir, name);
@@ -50,16 +72,26 @@ export function benchPeers({ src, work, n, bookdocs }) {
   fs.writeFileSync(path.join(vuepressSrc, '.vuepress', 'config.js'), VUEPRESS_CONFIG);
   const vitepressSrc = copy('vitepress-docs');
   const rows = [
-    ['VuePress 2', timed('node', [path.join(dir, 'node_modules', 'vuepress', 'bin', 'vuepress.js'), 'build', vuepressSrc], dir)],
-    ['VitePress', timed('node', [path.join(dir, 'node_modules', 'vitepress', 'bin', 'vitepress.js'), 'build', vitepressSrc], dir)],
+    [
+      'VuePress 2',
+      timed('node', [path.join(dir, 'node_modules', 'vuepress', 'bin', 'vuepress.js'), 'build', vuepressSrc], dir),
+    ],
+    [
+      'VitePress',
+      timed('node', [path.join(dir, 'node_modules', 'vitepress', 'bin', 'vitepress.js'), 'build', vitepressSrc], dir),
+    ],
   ];
-  console.log(`  ${n} pages, one cold build each (${versions.join(', ')}); bookdocs cold median ${bookdocs.toFixed(2)} s`);
+  console.log(
+    `  ${n} pages, one cold build each (${versions.join(', ')}); bookdocs cold median ${bookdocs.toFixed(2)} s`,
+  );
   for (const [name, r] of rows) {
     if (!r.ok) {
       console.log(`  ${name}: failed\n${r.out}`);
       continue;
     }
-    console.log(`  ${name}: ${r.s.toFixed(2)} s${r.cpu === undefined ? '' : `, CPU ${r.cpu.toFixed(1)} s`} — bookdocs is ${(r.s / bookdocs).toFixed(1)}× faster`);
+    console.log(
+      `  ${name}: ${r.s.toFixed(2)} s${r.cpu === undefined ? '' : `, CPU ${r.cpu.toFixed(1)} s`} — bookdocs is ${(r.s / bookdocs).toFixed(1)}× faster`,
+    );
   }
   fs.rmSync(dir, { recursive: true, force: true });
 }

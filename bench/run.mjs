@@ -74,7 +74,10 @@ for (const n of sizes) {
     const buildArgs = [bin, 'build', src, '--out-dir', out, '--quiet', ...(mode === 'cold' ? ['--no-cache'] : [])];
     const cmd = hasTime ? ['/usr/bin/time', ['-f', '%U %S %M', 'node', ...buildArgs]] : ['node', buildArgs];
     const t0 = performance.now();
-    const res = spawnSync(cmd[0], cmd[1], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', BOOKDOCS_CACHE_DIR: cacheDir } });
+    const res = spawnSync(cmd[0], cmd[1], {
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', BOOKDOCS_CACHE_DIR: cacheDir },
+    });
     const ms = performance.now() - t0;
     if (res.status !== 0) {
       console.error(res.stdout, res.stderr);
@@ -89,7 +92,10 @@ for (const n of sizes) {
   // merge never delete a folder before they write: their folders are fresh, as on a CI runner.)
   const timed = (argv, env = {}) => {
     const t0 = performance.now();
-    const res = spawnSync('node', [bin, ...argv], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', BOOKDOCS_CACHE: '0', ...env } });
+    const res = spawnSync('node', [bin, ...argv], {
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', BOOKDOCS_CACHE: '0', ...env },
+    });
     if (res.status !== 0) {
       console.error(res.stdout, res.stderr);
       process.exit(1);
@@ -104,24 +110,42 @@ for (const n of sizes) {
   const cold = [];
   for (let i = 0; i < Math.max(runs, shardCount); i++) {
     if (i < runs) cold.push(once('cold'));
-    if (i < shardCount) shardTimes.push(timed(['build', src, '--shard', `${i + 1}/${shardCount}`, '--out-dir', shardOuts[i], '--quiet']));
+    if (i < shardCount)
+      shardTimes.push(timed(['build', src, '--shard', `${i + 1}/${shardCount}`, '--out-dir', shardOuts[i], '--quiet']));
   }
   // (Before the edits below: the merge refuses shards of other sources.)
-  const mergeTime = timed(['merge', ...shardOuts, '--root', src, '--out-dir', path.join(work, `merged-${n}`), '--quiet']);
+  const mergeTime = timed([
+    'merge',
+    ...shardOuts,
+    '--root',
+    src,
+    '--out-dir',
+    path.join(work, `merged-${n}`),
+    '--quiet',
+  ]);
   once('prime');
   const warm = Array.from({ length: runs }, () => once('warm'));
   // Into the previous build's output: nothing changed, then one page's text edited (another page each run).
   const unchanged = Array.from({ length: runs }, () => once('incremental'));
-  const editable = fs.readdirSync(path.join(src, 'guide')).filter((f) => f.endsWith('.md')).sort();
+  const editable = fs
+    .readdirSync(path.join(src, 'guide'))
+    .filter((f) => f.endsWith('.md'))
+    .sort();
   const edited = Array.from({ length: runs }, (_, i) => {
-    fs.appendFileSync(path.join(src, 'guide', editable[i % editable.length]), `\nAn edit for the bench, number ${i}.\n`);
+    fs.appendFileSync(
+      path.join(src, 'guide', editable[i % editable.length]),
+      `\nAn edit for the bench, number ${i}.\n`,
+    );
     return once('incremental');
   });
   // bookdocs check on the same corpus: after a build (its pages come from the build's cache, as in CI
   // where check runs after build), and cold (every page parsed, without highlighting).
   const checkOnce = (extra) => {
     const t0 = performance.now();
-    const res = spawnSync('node', [bin, 'check', src, ...extra], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', BOOKDOCS_CACHE_DIR: cacheDir } });
+    const res = spawnSync('node', [bin, 'check', src, ...extra], {
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', BOOKDOCS_CACHE_DIR: cacheDir },
+    });
     if (res.status !== 0) {
       console.error(res.stdout, res.stderr);
       process.exit(1);
@@ -130,11 +154,19 @@ for (const n of sizes) {
   };
   const checkCached = Array.from({ length: runs }, () => checkOnce([]));
   const checkCold = checkOnce(['--no-cache']);
-  for (const dir of [...outs.slice(0, -1), ...shardOuts, path.join(work, `merged-${n}`)]) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of [...outs.slice(0, -1), ...shardOuts, path.join(work, `merged-${n}`)])
+    fs.rmSync(dir, { recursive: true, force: true });
   const times = cold.map((r) => r.ms);
   const rss = cold.map((r) => r.rss).filter((x) => x !== undefined);
-  const pages = fs.readdirSync(path.join(out, 'assets', 'pages'), { recursive: true }).filter((f) => String(f).endsWith('.json')).length;
-  const sample = `guide/${fs.readdirSync(path.join(out, 'guide')).filter((f) => f.endsWith('.html')).sort()[0]}`;
+  const pages = fs
+    .readdirSync(path.join(out, 'assets', 'pages'), { recursive: true })
+    .filter((f) => String(f).endsWith('.json')).length;
+  const sample = `guide/${
+    fs
+      .readdirSync(path.join(out, 'guide'))
+      .filter((f) => f.endsWith('.html'))
+      .sort()[0]
+  }`;
   const weight = pageWeight(out, sample);
   const t = median(times);
   rows.push({ n, pages, t, rss: rss.length ? Math.max(...rss) : undefined, weight, sample, out, src });
@@ -142,8 +174,10 @@ for (const n of sizes) {
     `${String(n).padStart(6)} pages: ${(t / 1000).toFixed(2)} s median [${times.map((x) => (x / 1000).toFixed(2)).join(', ')}], ` +
       `${Math.round(pages / (t / 1000))} pages/s, peak RSS ${rss.length ? `${(Math.max(...rss) / 1024 / 1024).toFixed(0)} MB` : 'n/a'} (cold: no page cache)`,
   );
-  const cpu = (list) => (list[0]?.cpu === undefined ? '' : `, CPU ${(median(list.map((r) => r.cpu)) / 1000).toFixed(2)} s`);
-  const line = (list) => `${(median(list.map((r) => r.ms)) / 1000).toFixed(2)} s median [${list.map((r) => (r.ms / 1000).toFixed(2)).join(', ')}]${cpu(list)}`;
+  const cpu = (list) =>
+    list[0]?.cpu === undefined ? '' : `, CPU ${(median(list.map((r) => r.cpu)) / 1000).toFixed(2)} s`;
+  const line = (list) =>
+    `${(median(list.map((r) => r.ms)) / 1000).toFixed(2)} s median [${list.map((r) => (r.ms / 1000).toFixed(2)).join(', ')}]${cpu(list)}`;
   console.log(`         cold CPU: ${cpu(cold).slice(2) || 'n/a'}`);
   console.log(`         warm (pages unchanged, from the content-hash cache, empty output folder): ${line(warm)}`);
   console.log(`         incremental, nothing changed: ${line(unchanged)}`);
@@ -164,16 +198,24 @@ for (const n of sizes) {
 // Issue budget: a first page load downloads at most 90 KB of gzipped JavaScript, React included.
 const JS_BUDGET = 90 * 1024;
 const worst = Math.max(...rows.map((r) => r.weight.jsGz));
-console.log(`\nfirst-load JavaScript: ${kb(worst)} gzip of a ${kb(JS_BUDGET)} budget — ${worst <= JS_BUDGET ? 'within budget' : 'OVER BUDGET'}`);
+console.log(
+  `\nfirst-load JavaScript: ${kb(worst)} gzip of a ${kb(JS_BUDGET)} budget — ${worst <= JS_BUDGET ? 'within budget' : 'OVER BUDGET'}`,
+);
 if (worst > JS_BUDGET) process.exitCode = 1;
 if (rows.length > 1) {
   const [a, b] = [rows[0], rows[rows.length - 1]];
-  console.log(`\nscaling ${a.n} → ${b.n} pages: time ×${(b.t / a.t).toFixed(2)} for ×${(b.n / a.n).toFixed(0)} pages (per page ×${(b.t / b.n / (a.t / a.n)).toFixed(2)}); one-page download ×${(b.weight.zipped / a.weight.zipped).toFixed(2)}`);
+  console.log(
+    `\nscaling ${a.n} → ${b.n} pages: time ×${(b.t / a.t).toFixed(2)} for ×${(b.n / a.n).toFixed(0)} pages (per page ×${(b.t / b.n / (a.t / a.n)).toFixed(2)}); one-page download ×${(b.weight.zipped / a.weight.zipped).toFixed(2)}`,
+  );
 }
 // VuePress 2 and VitePress on the smallest corpus, installed from the registry (--peers).
 if (args.includes('--peers')) benchPeers({ src: rows[0].src, work, n: rows[0].n, bookdocs: rows[0].t / 1000 });
 // Search over the built corpora: index size, first-search download, latency in Chromium, recall/precision (--no-search skips it).
-if (!args.includes('--no-search') && (await benchSearch({ sites: rows.map(({ n, out, src }) => ({ n, out, src })) })).failed) process.exitCode = 1;
+if (
+  !args.includes('--no-search') &&
+  (await benchSearch({ sites: rows.map(({ n, out, src }) => ({ n, out, src })) })).failed
+)
+  process.exitCode = 1;
 // bookdocs dev on the largest corpus: ready time, save → DOM, 200 saves with 20 tabs (--no-dev skips it).
 if (!args.includes('--no-dev')) await benchDev({ pages: Math.max(...sizes), work });
 fs.rmSync(work, { recursive: true, force: true });

@@ -40,7 +40,12 @@ export async function loadSitePages(root: string): Promise<{ pages: PageData[]; 
   const { site, diagnostics } = await loadSite(root);
   const errors = diagnostics.filter(isErrorDiagnostic);
   if (!site || errors.length) throw new Error(formatDiagnostics(errors, { color: false }));
-  const loaded = await loadPagesCached(site.inputs, { base: site.rc.config.base, components: [...site.components.keys()], highlight: false, root: site.rc.srcDir });
+  const loaded = await loadPagesCached(site.inputs, {
+    base: site.rc.config.base,
+    components: [...site.components.keys()],
+    highlight: false,
+    root: site.rc.srcDir,
+  });
   if (loaded.diagnostics.length) throw new Error(formatDiagnostics(loaded.diagnostics, { color: false }));
   return { pages: loaded.pages, locales: localesOf(site.rc.config, new Map()).map((l) => l.path) };
 }
@@ -83,7 +88,10 @@ export function drawQueries(texts: string[], count: number, seed: number): { que
       const first = ws[i]!;
       const second = rnd() < 0.4 ? ws[i + 1] : undefined;
       // Two words only when just spaces or punctuation separate them.
-      const end = second && second.index! - (first.index! + first[0].length) <= 3 ? second.index! + second[0].length : first.index! + first[0].length;
+      const end =
+        second && second.index! - (first.index! + first[0].length) <= 3
+          ? second.index! + second[0].length
+          : first.index! + first[0].length;
       out.set(text.slice(first.index!, end), 'latin');
     }
   }
@@ -116,7 +124,11 @@ export async function measureSearchQuality(pages: QualityPage[], opts: QualityOp
       t.scan += expected.size;
       t.found += found.size;
       if (both !== expected.size || both !== found.size) {
-        t.misses.push({ query, missing: [...expected].filter((r) => !found.has(r)), extra: [...found].filter((r) => !expected.has(r)) });
+        t.misses.push({
+          query,
+          missing: [...expected].filter((r) => !found.has(r)),
+          extra: [...found].filter((r) => !expected.has(r)),
+        });
       }
     }
   }
@@ -128,4 +140,3 @@ export async function measureSearchQuality(pages: QualityPage[], opts: QualityOp
   });
   return { pages: mine.length, ...figures(all), byKind: { cjk: figures(kinds.cjk), latin: figures(kinds.latin) } };
 }
-

@@ -24,10 +24,23 @@ const searchQuality = () =>
     const toLib = {
       name: 'src-to-lib',
       setup(b) {
-        b.onResolve({ filter: /\/src\// }, (args) => ({ path: path.resolve(args.resolveDir, args.path).replace(`${path.sep}src${path.sep}`, `${path.sep}lib${path.sep}`), external: true }));
+        b.onResolve({ filter: /\/src\// }, (args) => ({
+          path: path
+            .resolve(args.resolveDir, args.path)
+            .replace(`${path.sep}src${path.sep}`, `${path.sep}lib${path.sep}`),
+          external: true,
+        }));
       },
     };
-    await esbuild.build({ entryPoints: [path.join(repo, 'bench', 'search-quality.ts')], bundle: true, platform: 'node', format: 'esm', outfile, plugins: [toLib], logLevel: 'error' });
+    await esbuild.build({
+      entryPoints: [path.join(repo, 'bench', 'search-quality.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      outfile,
+      plugins: [toLib],
+      logLevel: 'error',
+    });
     try {
       return await import(outfile);
     } finally {
@@ -106,7 +119,11 @@ function serve(dir) {
     res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
     fs.createReadStream(file).pipe(res);
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() }),
+    ),
+  );
 }
 
 /** Query latency in Chromium: the shipped engine code, over the site's index, served over HTTP. */
@@ -123,7 +140,10 @@ async function chromiumLatency(out, metaUrl, queries) {
     logLevel: 'silent',
   });
   const server = await serve(out);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage();
     await page.goto(`${server.url}/`);
@@ -167,7 +187,15 @@ async function quality(corpora) {
     if (!fs.existsSync(c.root)) continue;
     const { pages, locales } = await loadSitePages(c.root);
     const r = await measureSearchQuality(pages, { locales: c.locales ?? locales, locale: c.locale, queries: 300 });
-    rows.push({ name: c.name, pages: r.pages, queries: r.queries, recall: r.recall, precision: r.precision, cjk: r.byKind.cjk, latin: r.byKind.latin });
+    rows.push({
+      name: c.name,
+      pages: r.pages,
+      queries: r.queries,
+      recall: r.recall,
+      precision: r.precision,
+      cjk: r.byKind.cjk,
+      latin: r.byKind.latin,
+    });
   }
   return rows;
 }
@@ -181,25 +209,38 @@ export async function benchSearch({ sites, log = console.log }) {
   let failed = false;
   for (const { n, out } of sites) {
     const s = indexSize(out);
-    log(`  index at ${n} pages: ${s.files} files, ${kb(s.raw)} raw, ${kb(s.zipped)} gzip = ${kb(s.zipped / (n / 1000))} gzip per 1,000 pages`);
+    log(
+      `  index at ${n} pages: ${s.files} files, ${kb(s.raw)} raw, ${kb(s.zipped)} gzip = ${kb(s.zipped / (n / 1000))} gzip per 1,000 pages`,
+    );
   }
   const big = sites[sites.length - 1];
   const metaUrl = metaUrlOf(big.out);
   const queries = await queriesFor(big.out, metaUrl, 200);
   const first = await firstSearchBytes(big.out, metaUrl, queries);
-  log(`  first search at ${big.n} pages (meta file ${kb(first.meta)} + the shards the query needs, gzip): median ${kb(first.median)}, p95 ${kb(first.p95)}, max ${kb(first.max)}`);
+  log(
+    `  first search at ${big.n} pages (meta file ${kb(first.meta)} + the shards the query needs, gzip): median ${kb(first.median)}, p95 ${kb(first.p95)}, max ${kb(first.max)}`,
+  );
   if (first.p95 > 1024 * 1024) failed = true;
   const lat = await chromiumLatency(big.out, metaUrl, queries);
   const f = (xs) => `p50 ${pct(xs, 50).toFixed(1)} ms, p95 ${pct(xs, 95).toFixed(1)} ms`;
   log(`  query latency in Chromium at ${big.n} pages, ${queries.length} queries (titles + full text, 5 results):`);
-  log(`    shards loaded: ${f(lat.warm)}${pct(lat.warm, 95) < 20 ? ' (target p95 < 20 ms: met)' : ' (target p95 < 20 ms: MISSED)'}`);
-  log(`    first use of its shards (fetch from localhost + parse): ${f(lat.cold)}; title suggestions alone: ${f(lat.suggest)}; meta file load: ${lat.metaMs.toFixed(0)} ms`);
+  log(
+    `    shards loaded: ${f(lat.warm)}${pct(lat.warm, 95) < 20 ? ' (target p95 < 20 ms: met)' : ' (target p95 < 20 ms: MISSED)'}`,
+  );
+  log(
+    `    first use of its shards (fetch from localhost + parse): ${f(lat.cold)}; title suggestions alone: ${f(lat.suggest)}; meta file load: ${lat.metaMs.toFixed(0)} ms`,
+  );
   if (pct(lat.warm, 95) >= 20) failed = true;
   const shared = path.resolve(repo, '..', 'shared');
   const rows = await quality([
     { name: "repository's docs", root: repo },
     { name: `generated corpus (${sites[0].n} pages)`, root: sites[0].src },
-    { name: 'vuepress-docs, zh half', root: path.join(shared, 'corpora', 'vuepress-docs', 'docs'), locales: ['/', '/zh/'], locale: '/zh/' },
+    {
+      name: 'vuepress-docs, zh half',
+      root: path.join(shared, 'corpora', 'vuepress-docs', 'docs'),
+      locales: ['/', '/zh/'],
+      locale: '/zh/',
+    },
   ]);
   log('  full text vs a substring scan (queries drawn from the text: 1–4 CJK characters, or 1–2 words):');
   for (const r of rows) {
@@ -225,7 +266,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       const src = path.join(work, `corpus-${n}`);
       const out = path.join(work, `out-${n}`);
       execFileSync('node', [gen, src, String(n)], { stdio: 'ignore' });
-      execFileSync('node', [path.join(repo, 'bin', 'bookdocs.js'), 'build', src, '--out-dir', out, '--quiet'], { stdio: 'inherit' });
+      execFileSync('node', [path.join(repo, 'bin', 'bookdocs.js'), 'build', src, '--out-dir', out, '--quiet'], {
+        stdio: 'inherit',
+      });
       return { n, out, src };
     });
     const { failed } = await benchSearch({ sites });

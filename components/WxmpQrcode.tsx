@@ -18,7 +18,9 @@ export default function WxmpQrcode({
   return (
     <QrCard title={title} src={src} mark="微信" markColor="#117d10">
       <p style={noteStyle}>{caption}</p>
-      <p style={{ ...noteStyle, marginTop: '6px', fontSize: '13px' }}>演示数据全部来自插件内置的 mock 接口，仅用于展示功能。</p>
+      <p style={{ ...noteStyle, marginTop: '6px', fontSize: '13px' }}>
+        演示数据全部来自插件内置的 mock 接口，仅用于展示功能。
+      </p>
     </QrCard>
   );
 }

@@ -28,7 +28,19 @@ await esbuild.build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  external: ['esbuild', 'shiki', '@shikijs/*', 'ws', 'chokidar', 'fsevents', 'react', 'react-dom', 'simple-icons', 'katex', 'mermaid'],
+  external: [
+    'esbuild',
+    'shiki',
+    '@shikijs/*',
+    'ws',
+    'chokidar',
+    'fsevents',
+    'react',
+    'react-dom',
+    'simple-icons',
+    'katex',
+    'mermaid',
+  ],
   // CommonJS packages call require() (for Node's own modules).
   banner: {
     js: "import { createRequire as __bdCreateRequire } from 'node:module'; const require = __bdCreateRequire(import.meta.url);",

@@ -2,4 +2,7 @@
 import fs from 'node:fs';
 import { siteConfigJsonSchema } from '../lib/render/site/config-schema.js';
 
-fs.writeFileSync(new URL('../schema/site.config.schema.json', import.meta.url), `${JSON.stringify(siteConfigJsonSchema(), null, 2)}\n`);
+fs.writeFileSync(
+  new URL('../schema/site.config.schema.json', import.meta.url),
+  `${JSON.stringify(siteConfigJsonSchema(), null, 2)}\n`,
+);

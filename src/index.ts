@@ -1,6 +1,11 @@
 // The public API of `import … from 'bookdocs'`: what a site's bookdocs.config.ts (and later its
 // plugins) can use. Keep this a short list of exports; everything else stays internal.
-export { defineConfig, type UserConfig, type UserConfigExport, type UserConfigFn } from './render/site/define-config.js';
+export {
+  defineConfig,
+  type UserConfig,
+  type UserConfigExport,
+  type UserConfigFn,
+} from './render/site/define-config.js';
 export type { SiteConfig, SiteConfigInput } from './render/site/config-schema.js';
 export {
   definePlugin,

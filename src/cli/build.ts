@@ -71,11 +71,27 @@ export async function runBuild(root: string, opts: BuildCommandOptions): Promise
   const progress = progressReporter(!!opts.quiet);
   const shard = opts.shard === undefined ? undefined : parseShard(opts.shard);
   if (opts.shard !== undefined && !shard) {
-    printDiagnostics([{ severity: 'error', rule: 'invalid-option', message: `--shard ${opts.shard}: expected k/n, 1 ≤ k ≤ n (e.g. --shard 2/4)`, hint: 'give each CI job its part: --shard 1/4, --shard 2/4, …' }]);
+    printDiagnostics([
+      {
+        severity: 'error',
+        rule: 'invalid-option',
+        message: `--shard ${opts.shard}: expected k/n, 1 ≤ k ≤ n (e.g. --shard 2/4)`,
+        hint: 'give each CI job its part: --shard 1/4, --shard 2/4, …',
+      },
+    ]);
     return 1;
   }
   try {
-    const result = await build({ root, outDir: opts.outDir, base: opts.base, cache: opts.cache, onProgress: progress.onProgress, shard, merge: opts.merge, force: opts.force });
+    const result = await build({
+      root,
+      outDir: opts.outDir,
+      base: opts.base,
+      cache: opts.cache,
+      onProgress: progress.onProgress,
+      shard,
+      merge: opts.merge,
+      force: opts.force,
+    });
     progress.clear();
     // Warnings, and what `bookdocs check` fails on (broken links…): reported, the site is written all the same.
     printDiagnostics(result.diagnostics);
@@ -83,15 +99,26 @@ export async function runBuild(root: string, opts: BuildCommandOptions): Promise
       console.log(
         `${pc.green('✓')} ${opts.merge ? `merged ${opts.merge.length} shards: ` : shard ? `shard ${shard.index}/${shard.count}: ` : ''}built ${result.pages} page${result.pages === 1 ? '' : 's'} in ${(result.ms / 1000).toFixed(2)}s → ${terminalText(displayPath(result.outDir))} (${formatBytes(result.bytes)})`,
       );
-      if (result.cachedPages) console.log(pc.dim(`  ${result.cachedPages} unchanged page${result.cachedPages === 1 ? '' : 's'} reused from the cache (--no-cache to parse all)`));
-      if (result.diagnostics.length) console.log(pc.yellow(`  ${countDiagnostics(result.diagnostics)}: the site is written; \`bookdocs check\` exits 1 on errors`));
+      if (result.cachedPages)
+        console.log(
+          pc.dim(
+            `  ${result.cachedPages} unchanged page${result.cachedPages === 1 ? '' : 's'} reused from the cache (--no-cache to parse all)`,
+          ),
+        );
+      if (result.diagnostics.length)
+        console.log(
+          pc.yellow(
+            `  ${countDiagnostics(result.diagnostics)}: the site is written; \`bookdocs check\` exits 1 on errors`,
+          ),
+        );
       if (opts.timings) {
         console.log(pc.dim('  steps:'));
         for (const p of result.phases) console.log(pc.dim(`    ${p.ms.toFixed(0).padStart(5)} ms  ${p.name}`));
       }
       if (result.slowest.length) {
         console.log(pc.dim('  slowest pages:'));
-        for (const s of result.slowest) console.log(pc.dim(`    ${s.ms.toFixed(0).padStart(5)} ms  ${terminalText(s.file)}`));
+        for (const s of result.slowest)
+          console.log(pc.dim(`    ${s.ms.toFixed(0).padStart(5)} ms  ${terminalText(s.file)}`));
       }
     }
     return 0;

@@ -19,7 +19,9 @@ function openBrowser(url: string): void {
   const args = process.platform === 'win32' ? ['/c', 'start', '', url] : [url];
   try {
     const child = spawn(cmd, args, { stdio: 'ignore', detached: true });
-    child.on('error', () => console.error(pc.yellow(`could not open a browser (${cmd}); open ${terminalText(url)} yourself`)));
+    child.on('error', () =>
+      console.error(pc.yellow(`could not open a browser (${cmd}); open ${terminalText(url)} yourself`)),
+    );
     child.unref();
   } catch {
     console.error(pc.yellow(`could not open a browser; open ${terminalText(url)} yourself`));
@@ -44,7 +46,12 @@ export async function runDev(root: string, opts: DevCommandOptions): Promise<num
         info: (m) => console.log(`${pc.dim(new Date().toLocaleTimeString())} ${m.startsWith('✓') ? pc.green(m) : m}`),
         error: (m) => {
           const [first, ...rest] = m.split('\n');
-          console.error([`${pc.dim(new Date().toLocaleTimeString())} ${pc.red('error')} ${first}`, ...rest.map((r) => pc.dim(r))].join('\n'));
+          console.error(
+            [
+              `${pc.dim(new Date().toLocaleTimeString())} ${pc.red('error')} ${first}`,
+              ...rest.map((r) => pc.dim(r)),
+            ].join('\n'),
+          );
         },
       },
     });
@@ -53,15 +60,21 @@ export async function runDev(root: string, opts: DevCommandOptions): Promise<num
       printDiagnostics(err.diagnostics);
       return 1;
     }
-    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE' || (err as NodeJS.ErrnoException).code === 'EADDRNOTAVAIL') {
+    if (
+      (err as NodeJS.ErrnoException).code === 'EADDRINUSE' ||
+      (err as NodeJS.ErrnoException).code === 'EADDRNOTAVAIL'
+    ) {
       console.error(`${pc.red('error:')} ${terminalText((err as Error).message)}`);
       console.error(pc.dim('  hint: pass another --port, or --host with an address of this machine'));
       return 1;
     }
     throw err;
   }
-  if (server.requestedPort !== undefined) console.log(pc.yellow(`port ${server.requestedPort} is in use, using ${server.port} instead`));
-  console.log(`${pc.green('➜')} ${pc.bold('bookdocs dev')}: ${pc.cyan(terminalText(server.url))}  ${pc.dim(`(${server.pages} pages, ready in ${Math.round(performance.now() - started)} ms)`)}`);
+  if (server.requestedPort !== undefined)
+    console.log(pc.yellow(`port ${server.requestedPort} is in use, using ${server.port} instead`));
+  console.log(
+    `${pc.green('➜')} ${pc.bold('bookdocs dev')}: ${pc.cyan(terminalText(server.url))}  ${pc.dim(`(${server.pages} pages, ready in ${Math.round(performance.now() - started)} ms)`)}`,
+  );
   if (!opts.host) console.log(pc.dim('  only this machine can connect; --host 0.0.0.0 to share it on the network'));
   if (opts.open) openBrowser(server.url);
   await new Promise<void>((resolve) => {
@@ -70,7 +83,9 @@ export async function runDev(root: string, opts: DevCommandOptions): Promise<num
       process.off('SIGTERM', stop);
       console.log(pc.dim('stopping…'));
       server.close().then(resolve, (err: unknown) => {
-        console.error(`${pc.red('error')} while stopping: ${terminalText(err instanceof Error ? err.message : String(err))}`);
+        console.error(
+          `${pc.red('error')} while stopping: ${terminalText(err instanceof Error ? err.message : String(err))}`,
+        );
         resolve();
       });
     };

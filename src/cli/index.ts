@@ -29,7 +29,9 @@ Examples:
 
   program
     .command('init')
-    .description('create a starter site: config, home page, two guide pages, package.json, .gitignore, GitHub Pages workflow')
+    .description(
+      'create a starter site: config, home page, two guide pages, package.json, .gitignore, GitHub Pages workflow',
+    )
     .argument('[dir]', 'folder to create it in, new or empty', '.')
     .option('--title <text>', "the site's title (default: the folder's name)")
     .option('-f, --force', 'write into a non-empty folder: adds the starter files, keeps every file already there')
@@ -48,7 +50,10 @@ Examples:
     .option('--timings', 'print the time each build step took')
     .option('--no-cache', 'parse every page again instead of reusing unchanged pages from earlier builds')
     .option('--shard <k/n>', 'build only the k-th of n parts of the pages, for `bookdocs merge` (CI matrix builds)')
-    .option('-f, --force', 'replace an output folder that holds files bookdocs did not write (never the sources or a repository)')
+    .option(
+      '-f, --force',
+      'replace an output folder that holds files bookdocs did not write (never the sources or a repository)',
+    )
     .action(async (root: string, opts: BuildCommandOptions) => {
       const { runBuild } = await import('./build.js');
       process.exitCode = await runBuild(root, opts);
@@ -58,12 +63,19 @@ Examples:
     .command('merge')
     .description('assemble the outputs of `build --shard k/n` into the site a single build makes')
     .argument('<shards...>', 'the output folder of every shard')
-    .option('-r, --root <root>', 'folder holding site.config.json, or a folder of Markdown files (the same sources the shards built)', '.')
+    .option(
+      '-r, --root <root>',
+      'folder holding site.config.json, or a folder of Markdown files (the same sources the shards built)',
+      '.',
+    )
     .option('-o, --out-dir <dir>', 'output folder (default: <root>/dist)')
     .option('--base <path>', 'public base path, as given to the shards')
     .option('-q, --quiet', 'print errors and warnings only')
     .option('--timings', 'print the time each step took')
-    .option('-f, --force', 'replace an output folder that holds files bookdocs did not write (never the sources, the shards or a repository)')
+    .option(
+      '-f, --force',
+      'replace an output folder that holds files bookdocs did not write (never the sources, the shards or a repository)',
+    )
     .action(async (shards: string[], opts: BuildCommandOptions & { root: string }) => {
       const { runBuild } = await import('./build.js');
       process.exitCode = await runBuild(opts.root, { ...opts, merge: shards });
@@ -86,7 +98,10 @@ Examples:
     .description('serve the site while you write: pages rendered on request, live update in place, error overlay')
     .argument('[root]', 'folder holding site.config.json, or a folder of Markdown files', '.')
     .option('-p, --port <n>', 'port; the next free one is used when it is taken (default: 5173)')
-    .option('--host <addr>', 'address to listen on (default: 127.0.0.1, this machine only; 0.0.0.0 for every interface)')
+    .option(
+      '--host <addr>',
+      'address to listen on (default: 127.0.0.1, this machine only; 0.0.0.0 for every interface)',
+    )
     .option('--base <path>', 'public base path, e.g. /docs/ (default: "base" in the config, or /)')
     .option('--open', 'open the site in the default browser')
     .action(async (root: string, opts: DevCommandOptions) => {

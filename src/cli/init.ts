@@ -22,8 +22,7 @@ export interface InitOptions {
 }
 
 export type InitResult =
-  | { ok: true; dir: string; title: string; created: string[]; kept: string[] }
-  | { ok: false; error: Diagnostic };
+  { ok: true; dir: string; title: string; created: string[]; kept: string[] } | { ok: false; error: Diagnostic };
 
 /** Every file of the template, as paths relative to it with `/`, sorted. */
 function templateFiles(dir: string, prefix = ''): string[] {
@@ -56,15 +55,25 @@ export function packageNameFor(folder: string): string {
  * values are escaped as JSON strings are, which YAML's double-quoted strings read the same way.
  */
 export function fillTemplate(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (all, key: string) => (key in values ? JSON.stringify(values[key]).slice(1, -1) : all));
+  return text.replace(/\{\{(\w+)\}\}/g, (all, key: string) =>
+    key in values ? JSON.stringify(values[key]).slice(1, -1) : all,
+  );
 }
 
-const err = (rule: string, message: string, hint: string): InitResult => ({ ok: false, error: { severity: 'error', rule, message, hint } });
+const err = (rule: string, message: string, hint: string): InitResult => ({
+  ok: false,
+  error: { severity: 'error', rule, message, hint },
+});
 
 /** Why `dir` cannot take the starter (not a folder, or not empty without --force), or undefined. */
 function refusal(dir: string, shown: string, force: boolean | undefined): InitResult | undefined {
   if (!fs.existsSync(dir)) return undefined;
-  if (!fs.statSync(dir).isDirectory()) return err('init-not-a-folder', `${shown} is a file, not a folder`, 'give the name of a new folder, e.g. `bookdocs init my-docs`');
+  if (!fs.statSync(dir).isDirectory())
+    return err(
+      'init-not-a-folder',
+      `${shown} is a file, not a folder`,
+      'give the name of a new folder, e.g. `bookdocs init my-docs`',
+    );
   const entries = fs.readdirSync(dir).filter((e) => e !== '.git');
   if (!entries.length || force) return undefined;
   const listed = entries.sort().slice(0, 3).join(', ') + (entries.length > 3 ? ', …' : '');
@@ -85,7 +94,11 @@ export function initSite(dir: string, opts: InitOptions = {}): InitResult {
   const relDir = path.relative(process.cwd(), root);
   const shown = relDir || 'the current folder';
   const title = opts.title ?? (path.basename(root) || 'Docs');
-  if (!title.trim()) return { ok: false, error: usageError('--title: the title is empty', 'give the site a name, e.g. --title "My Docs"') };
+  if (!title.trim())
+    return {
+      ok: false,
+      error: usageError('--title: the title is empty', 'give the site a name, e.g. --title "My Docs"'),
+    };
   const values = { title, packageName: packageNameFor(path.basename(root)), version: TOOLKIT_VERSION };
   const created: string[] = [];
   const kept: string[] = [];
@@ -102,7 +115,11 @@ export function initSite(dir: string, opts: InitOptions = {}): InitResult {
         const isDir = fs.statSync(p).isDirectory();
         if (i < parts.length ? !isDir : isDir) {
           const at = parts.slice(0, i).join('/');
-          return err('init-conflict', `${relDir ? `${relDir}/` : ''}${at} is in the way of ${target}`, `move ${at} away, or run init in a new folder`);
+          return err(
+            'init-conflict',
+            `${relDir ? `${relDir}/` : ''}${at} is in the way of ${target}`,
+            `move ${at} away, or run init in a new folder`,
+          );
         }
       }
     }
@@ -113,12 +130,18 @@ export function initSite(dir: string, opts: InitOptions = {}): InitResult {
         continue;
       }
       fs.mkdirSync(path.dirname(dest), { recursive: true });
-      fs.writeFileSync(dest, fillTemplate(fs.readFileSync(path.join(STARTER_DIR, rel), 'utf8'), values), { flag: 'wx' });
+      fs.writeFileSync(dest, fillTemplate(fs.readFileSync(path.join(STARTER_DIR, rel), 'utf8'), values), {
+        flag: 'wx',
+      });
       created.push(target);
     }
   } catch (e) {
     const io = e as NodeJS.ErrnoException;
-    return err('init-write-failed', `cannot create the starter site in ${shown}: ${io.code ?? io.message}${io.path ? ` (${io.path})` : ''}`, 'check that the folder can be read and written');
+    return err(
+      'init-write-failed',
+      `cannot create the starter site in ${shown}: ${io.code ?? io.message}${io.path ? ` (${io.path})` : ''}`,
+      'check that the folder can be read and written',
+    );
   }
   return { ok: true, dir: root, title, created, kept };
 }
@@ -140,9 +163,14 @@ export function runInit(dir: string, opts: InitCommandOptions): number {
     return 1;
   }
   const where = path.relative(process.cwd(), result.dir);
-  console.log(`${pc.green('✓')} created the bookdocs site ${pc.bold(JSON.stringify(result.title))} in ${terminalText(where) || 'this folder'}:`);
+  console.log(
+    `${pc.green('✓')} created the bookdocs site ${pc.bold(JSON.stringify(result.title))} in ${terminalText(where) || 'this folder'}:`,
+  );
   for (const f of result.created) console.log(`  ${terminalText(f)}`);
-  if (result.kept.length) console.log(pc.yellow(`  kept as they were (already there): ${terminalText(result.kept.join(', '))}`));
-  console.log(`\nNext:\n  ${pc.cyan(where ? `cd ${terminalText(shellArg(dir))} && npm install` : 'npm install')}\n  ${pc.cyan('npx bookdocs dev')}`);
+  if (result.kept.length)
+    console.log(pc.yellow(`  kept as they were (already there): ${terminalText(result.kept.join(', '))}`));
+  console.log(
+    `\nNext:\n  ${pc.cyan(where ? `cd ${terminalText(shellArg(dir))} && npm install` : 'npm install')}\n  ${pc.cyan('npx bookdocs dev')}`,
+  );
   return 0;
 }

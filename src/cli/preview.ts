@@ -25,7 +25,14 @@ export async function runPreview(root: string, opts: PreviewCommandOptions): Pro
   const { outDir } = rc;
   const { base } = rc.config;
   if (!fs.existsSync(outDir) || !fs.existsSync(`${outDir}/404.html`)) {
-    printDiagnostics([{ severity: 'error', rule: 'no-build', message: `no built site in ${displayPath(outDir)}`, hint: `run \`bookdocs build${root === '.' ? '' : ` ${root}`}\` first` }]);
+    printDiagnostics([
+      {
+        severity: 'error',
+        rule: 'no-build',
+        message: `no built site in ${displayPath(outDir)}`,
+        hint: `run \`bookdocs build${root === '.' ? '' : ` ${root}`}\` first`,
+      },
+    ]);
     return 1;
   }
   const port = parsePort(opts.port, 4173);
@@ -36,8 +43,11 @@ export async function runPreview(root: string, opts: PreviewCommandOptions): Pro
   const host = opts.host ?? '127.0.0.1';
   const server = createPreviewServer(outDir, base, host);
   const listening = await listenWithFallback(server, port, host);
-  if (listening.requested !== undefined) console.log(pc.yellow(`port ${listening.requested} is in use, using ${listening.port} instead`));
-  console.log(`${pc.green('➜')} preview of ${terminalText(displayPath(outDir))}: ${pc.cyan(terminalText(displayUrl(host, listening.port, base)))}`);
+  if (listening.requested !== undefined)
+    console.log(pc.yellow(`port ${listening.requested} is in use, using ${listening.port} instead`));
+  console.log(
+    `${pc.green('➜')} preview of ${terminalText(displayPath(outDir))}: ${pc.cyan(terminalText(displayUrl(host, listening.port, base)))}`,
+  );
   await new Promise<void>((resolve) => {
     const stop = () => {
       process.off('SIGINT', stop);

@@ -10,7 +10,11 @@ import { countDiagnostics, formatDiagnostics, type Diagnostic } from '../render/
  * errors (each file's problems in line order): the cap never hides what stopped a build, nor an error
  * behind warnings.
  */
-export function printDiagnostics(list: readonly Diagnostic[], out: NodeJS.WritableStream = process.stderr, max?: number): void {
+export function printDiagnostics(
+  list: readonly Diagnostic[],
+  out: NodeJS.WritableStream = process.stderr,
+  max?: number,
+): void {
   if (list.length) out.write(formatDiagnostics(list, { max, stops: stopsBuild }));
 }
 
@@ -22,8 +26,15 @@ export function printDiagnostics(list: readonly Diagnostic[], out: NodeJS.Writab
 export function buildFailedLine(failure: { message: string; diagnostics: readonly Diagnostic[] }): string {
   const others = failure.diagnostics.filter((d) => !stopsBuild(d));
   const errors = others.filter((d) => d.severity === 'error').length;
-  const counts = [errors && plural(errors, 'error'), others.length - errors && plural(others.length - errors, 'warning')].filter(Boolean).join(', ');
-  const rest = others.length ? `; ${plural(others.length, 'other problem')} (${counts}) ${others.length === 1 ? 'does' : 'do'} not stop a build` : '';
+  const counts = [
+    errors && plural(errors, 'error'),
+    others.length - errors && plural(others.length - errors, 'warning'),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const rest = others.length
+    ? `; ${plural(others.length, 'other problem')} (${counts}) ${others.length === 1 ? 'does' : 'do'} not stop a build`
+    : '';
   return pc.red(`✗ ${failure.message}${rest}; the previous output was left untouched`);
 }
 

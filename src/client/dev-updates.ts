@@ -26,10 +26,13 @@ export function useDevUpdates(site: SiteData, setPage: Dispatch<SetStateAction<P
         return;
       }
       lastFetch = at;
-      void fetchPage(currentRoute(site.base), site).then((next) => {
-        if (at !== lastFetch || (next && (pushedAt.get(next.route) ?? 0) > at)) return;
-        setPage((shown) => next ?? notFoundView(shown.locale));
-      }, () => undefined);
+      void fetchPage(currentRoute(site.base), site).then(
+        (next) => {
+          if (at !== lastFetch || (next && (pushedAt.get(next.route) ?? 0) > at)) return;
+          setPage((shown) => next ?? notFoundView(shown.locale));
+        },
+        () => undefined,
+      );
     };
     window.addEventListener(DEV_UPDATE_EVENT, onUpdate);
     return () => window.removeEventListener(DEV_UPDATE_EVENT, onUpdate);

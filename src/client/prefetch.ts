@@ -12,7 +12,8 @@ function slowConnection(): boolean {
   return !!c && (c.saveData === true || /(^|-)2g$/.test(c.effectiveType ?? ''));
 }
 
-const whenIdle = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200));
+const whenIdle = (fn: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200);
 
 /**
  * Watch the links on the page; `prefetch(route)` is called once per route that comes into view.
@@ -36,7 +37,8 @@ export function prefetchLinksInView(base: string, currentRoute: string, prefetch
   // After the page has painted: links rendered by this navigation are in the DOM by then.
   const start = whenIdle(() => document.querySelectorAll('a[href]').forEach((a) => observer.observe(a)));
   return () => {
-    if (typeof cancelIdleCallback === 'function' && typeof requestIdleCallback === 'function') cancelIdleCallback(start as number);
+    if (typeof cancelIdleCallback === 'function' && typeof requestIdleCallback === 'function')
+      cancelIdleCallback(start as number);
     else clearTimeout(start as ReturnType<typeof setTimeout>);
     observer.disconnect();
   };

@@ -4,7 +4,8 @@ import { decodePath, encodePath, isExternal, stripBase } from '../shared/routes.
 
 /** The internal route a click on `a` should navigate to client-side, or null to leave it to the browser. */
 export function routeForClick(event: MouseEvent, base: string): { route: string; hash: string } | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   return routeForLink((event.target as Element | null)?.closest?.('a'), base);
 }
 
@@ -12,7 +13,7 @@ export function routeForClick(event: MouseEvent, base: string): { route: string;
 export function routeForLink(a: Element | null | undefined, base: string): { route: string; hash: string } | null {
   if (!a || !(a instanceof HTMLAnchorElement)) return null;
   const href = a.getAttribute('href');
-  if (!href || href.startsWith('#') && !href.slice(1)) return null;
+  if (!href || (href.startsWith('#') && !href.slice(1))) return null;
   if (a.target && a.target !== '_self') return null;
   if (a.hasAttribute('download') || a.getAttribute('rel')?.includes('external')) return null;
   if (isExternal(href) && a.origin !== location.origin) return null;

@@ -3,7 +3,9 @@
 const loading = new Map<string, Promise<void>>();
 
 function present(url: string): boolean {
-  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((l) => l.getAttribute('href') === url);
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+    (l) => l.getAttribute('href') === url,
+  );
 }
 
 export function preloadStyles(urls: readonly string[] = []): Promise<void> {

@@ -2,7 +2,14 @@
 // pages, the pages parsed and rendered as they come (or taken from shards), checks, the finish
 // (wrong quick titles, search, 404, copied files, SEO files), plugins' buildEnd, then the swap.
 import { fileToRoute, localeOfRoute, NOT_FOUND_ROUTE, notFoundView, routeToHtmlFile } from '../shared/routes.js';
-import { BuildFailed, stopsBuild, type BuildOptions, type BuildResult, type ProgressEvent, type StepTimer } from './build.js';
+import {
+  BuildFailed,
+  stopsBuild,
+  type BuildOptions,
+  type BuildResult,
+  type ProgressEvent,
+  type StepTimer,
+} from './build.js';
 import { checkLoadedSite } from './check/check-site.js';
 import { toDiagnostics, type DiagnosticCollector } from './diagnostics.js';
 import type { SiteInputs } from './load.js';
@@ -49,7 +56,16 @@ export interface PipelineInput {
 }
 
 /** Steps 2–5. On failure nothing is left writing into the staged folder (the caller discards it). */
-export async function runPipeline({ site, opts, found, steps, staged, files, merge, cacheDir }: PipelineInput): Promise<BuildResult> {
+export async function runPipeline({
+  site,
+  opts,
+  found,
+  steps,
+  staged,
+  files,
+  merge,
+  cacheDir,
+}: PipelineInput): Promise<BuildResult> {
   const fail = () => new BuildFailed(found.all());
   let run: BuildRun | undefined;
   try {
@@ -60,7 +76,8 @@ export async function runPipeline({ site, opts, found, steps, staged, files, mer
     const shardPages = opts.shard ? new ShardPages() : undefined;
     const pages = await renderPages(site, run, opts, found, merge ?? inputs, shardPages);
     steps.done(merge ? 'pages (from the shards: render what differs)' : 'pages (parse, highlight, render, write)');
-    if (opts.shard && shardPages) return await finishShard(site, run, opts.shard, inputs, shardPages, found, steps, staged);
+    if (opts.shard && shardPages)
+      return await finishShard(site, run, opts.shard, inputs, shardPages, found, steps, staged);
     // The search worker writes its last shards while this thread runs check's rules over the pages
     // (or, when no page's searched text changed, the previous index is carried over).
     const searchDone = finishSearch(site, run, files);
@@ -82,9 +99,16 @@ export async function runPipeline({ site, opts, found, steps, staged, files, mer
     staged.commit(files.keptInPlace());
     run.carrier.save();
     // Image files are in that key as copied files already (and one missing is no reason to rebuild).
-    const includes = [...new Set(pages.flatMap((p) => p.includes?.filter((i) => i.kind !== 'image').map((i) => i.path) ?? []))].sort();
+    const includes = [
+      ...new Set(pages.flatMap((p) => p.includes?.filter((i) => i.kind !== 'image').map((i) => i.path) ?? [])),
+    ].sort();
     const wholeKey = wholeBuildKey(site, includes, files.parts);
-    writeBuildRecord(cacheDir, site.rc.outDir, files, wholeKey === undefined ? undefined : { key: wholeKey, includes, assets, diagnostics: found.all() });
+    writeBuildRecord(
+      cacheDir,
+      site.rc.outDir,
+      files,
+      wholeKey === undefined ? undefined : { key: wholeKey, includes, assets, diagnostics: found.all() },
+    );
     if (cacheDir && !merge) writePageSnapshot(cacheDir, site.rc.outDir, pages, run.cacheKeys, run.snapshot);
     steps.done('assets + swap');
     return {
@@ -105,7 +129,10 @@ export async function runPipeline({ site, opts, found, steps, staged, files, mer
     throw err;
   } finally {
     // Without a cache, the SSR bundle lives in a temporary folder until every renderer is done with it.
-    void run?.server.then((s) => s.dispose(), () => undefined);
+    void run?.server.then(
+      (s) => s.dispose(),
+      () => undefined,
+    );
   }
 }
 
@@ -138,7 +165,14 @@ interface BuildRun {
   slowest(site: SiteInputs): BuildResult['slowest'];
 }
 
-function startBundlesAndSearch(site: SiteInputs, outDir: string, opts: BuildOptions, files: OutputFiles, cacheDir: string | undefined, merge: MergeInput | undefined): BuildRun {
+function startBundlesAndSearch(
+  site: SiteInputs,
+  outDir: string,
+  opts: BuildOptions,
+  files: OutputFiles,
+  cacheDir: string | undefined,
+  merge: MergeInput | undefined,
+): BuildRun {
   const { rc, inputs } = site;
   // esbuild works in its own process: bundle while the pages are read and parsed (unless the previous
   // build's bundles are still what the theme and components make).
@@ -155,7 +189,14 @@ function startBundlesAndSearch(site: SiteInputs, outDir: string, opts: BuildOpti
   // The not-found page (404.md) is not searched.
   const searched = inputs.flatMap((i, k) => (routes[k] === NOT_FOUND_ROUTE ? [] : [{ input: i, route: routes[k]! }]));
   // The index's URLs are fixed per locale, so every page links the index before it is built.
-  const searchIndexes = rc.config.search === false ? undefined : searchIndexUrls(searched.map((s) => s.route), rc.config.base, (route) => localeOfRoute(route, localePaths));
+  const searchIndexes =
+    rc.config.search === false
+      ? undefined
+      : searchIndexUrls(
+          searched.map((s) => s.route),
+          rc.config.base,
+          (route) => localeOfRoute(route, localePaths),
+        );
   let search: SearchIndexTask | undefined;
   // A shard's pages go into the index when the shards are merged.
   if (searchIndexes && !opts.shard) {
@@ -165,14 +206,27 @@ function startBundlesAndSearch(site: SiteInputs, outDir: string, opts: BuildOpti
       const locale = localeOfRoute(route, localePaths);
       sourceChars[locale] = (sourceChars[locale] ?? 0) + (factsOf(input)?.length ?? 0);
     }
-    search = startSearchIndex(rc.config.base, localePaths, outDir, searchIndexes, { routes: searched.map((s) => s.route), sourceChars }, (key) => (cacheDir ? readCachedPage(cacheDir, key) : undefined), previousSearch(files, searchCompat(rc.config.base, localePaths)));
+    search = startSearchIndex(
+      rc.config.base,
+      localePaths,
+      outDir,
+      searchIndexes,
+      { routes: searched.map((s) => s.route), sourceChars },
+      (key) => (cacheDir ? readCachedPage(cacheDir, key) : undefined),
+      previousSearch(files, searchCompat(rc.config.base, localePaths)),
+    );
   }
   // Pages render as they are parsed, against quick titles; finish() puts any wrong one right.
   const quick = inputs.map((i) => standInPage(i.file, factsOf(i)?.quickTitle ?? undefined));
   const modelOptions = { searchIndexes, git, editLink: editLinkFor(rc) };
   const provisional = buildSiteModel(rc.config, quick, modelOptions);
   const times = new Map<string, number>();
-  const progress: ProgressEvent = { phase: 'pages', parsed: 0, rendered: 0, total: opts.shard ? shardInputs(inputs, opts.shard).length : inputs.length };
+  const progress: ProgressEvent = {
+    phase: 'pages',
+    parsed: 0,
+    rendered: 0,
+    total: opts.shard ? shardInputs(inputs, opts.shard).length : inputs.length,
+  };
   const onRendered = (page: PageData, ms: number) => {
     times.set(page.file, (times.get(page.file) ?? 0) + ms);
     progress.rendered++;
@@ -187,7 +241,8 @@ function startBundlesAndSearch(site: SiteInputs, outDir: string, opts: BuildOpti
     JSON.stringify(git ? [...git] : null),
   );
   const carrier = new PageCarry(files, modelKey, merge?.renderKey);
-  const hydrate = (page: PageData) => (merge ? merge.hydrate(page) : !page.lazy || (cacheDir !== undefined && hydratePage(cacheDir, page)));
+  const hydrate = (page: PageData) =>
+    merge ? merge.hydrate(page) : !page.lazy || (cacheDir !== undefined && hydratePage(cacheDir, page));
   const stream = new RenderStream(outDir, provisional, onRendered, site.label, files, carrier, hydrate);
   return {
     outDir,
@@ -219,7 +274,14 @@ function startBundlesAndSearch(site: SiteInputs, outDir: string, opts: BuildOpti
  * Parse `from` (cache, then workers) — or, for a merge, take the shards' pages — and hand each to the
  * search index and the render stream.
  */
-async function renderPages(site: SiteInputs, run: BuildRun, opts: BuildOptions, found: DiagnosticCollector, from: PageInput[] | MergeInput, shard?: ShardPages): Promise<PageData[]> {
+async function renderPages(
+  site: SiteInputs,
+  run: BuildRun,
+  opts: BuildOptions,
+  found: DiagnosticCollector,
+  from: PageInput[] | MergeInput,
+  shard?: ShardPages,
+): Promise<PageData[]> {
   const { stream, progress } = run;
   const bundles = Promise.all([run.client, run.server]).then(
     ([assets, server]) => stream.ready(renderTarget(assets, server)),
@@ -255,7 +317,10 @@ async function renderPages(site: SiteInputs, run: BuildRun, opts: BuildOptions, 
           plugins: site.plugins,
           // The previous build's pages: unchanged ones without reading their page-cache files.
           // (Only into that build's output: into an empty folder every page is rendered, so read whole.)
-          snapshot: (run.snapshot = run.cacheDir && !opts.shard && run.files.previousRecord ? readPageSnapshot(run.cacheDir, site.rc.outDir) : undefined),
+          snapshot: (run.snapshot =
+            run.cacheDir && !opts.shard && run.files.previousRecord
+              ? readPageSnapshot(run.cacheDir, site.rc.outDir)
+              : undefined),
           // This thread renders while the workers parse.
           reserve: 1,
           onDone: (done) => {
@@ -279,7 +344,11 @@ async function renderPages(site: SiteInputs, run: BuildRun, opts: BuildOptions, 
 }
 
 /** A merge's pages, in the sites' file order, as if parsed. */
-function fromShards(site: SiteInputs, pages: PageData[], onPage: (page: PageData) => void): Awaited<ReturnType<typeof loadPagesCached>> {
+function fromShards(
+  site: SiteInputs,
+  pages: PageData[],
+  onPage: (page: PageData) => void,
+): Awaited<ReturnType<typeof loadPagesCached>> {
   const order = new Map(site.inputs.map((i, k) => [i.file, k]));
   const sorted = [...pages].sort((a, b) => order.get(a.file)! - order.get(b.file)!);
   for (const page of sorted) onPage(page);
@@ -304,7 +373,17 @@ async function finishShard(
   await run.files.settled();
   staged.commit();
   steps.done(`shard ${shard.index}/${shard.count}: render rest + manifest + swap`);
-  return { outDir: site.rc.outDir, pages: inputs.length, ms: steps.total(), bytes, slowest: run.slowest(site), diagnostics: found.all(), phases: steps.phases, cachedPages: run.cachedPages, carriedFiles: 0 };
+  return {
+    outDir: site.rc.outDir,
+    pages: inputs.length,
+    ms: steps.total(),
+    bytes,
+    slowest: run.slowest(site),
+    diagnostics: found.all(),
+    phases: steps.phases,
+    cachedPages: run.cachedPages,
+    carriedFiles: 0,
+  };
 }
 
 /** Pages rendered again where a quick title was wrong, the search index's last shards, 404.html, copied files. */
@@ -328,16 +407,30 @@ async function finish(
   // The built-in not-found page, unless the site wrote its own (404.md, rendered with the pages).
   if (!site.routes.has(NOT_FOUND_ROUTE)) {
     // It renders the theme too: a part that throws (the site's NotFound override…) is a diagnostic.
-    await writeNotFoundPage(run.files, renderTarget(assets, server), run.provisional).catch((err: unknown) => found.add(renderFailure(err, routeToHtmlFile(NOT_FOUND_ROUTE))));
+    await writeNotFoundPage(run.files, renderTarget(assets, server), run.provisional).catch((err: unknown) =>
+      found.add(renderFailure(err, routeToHtmlFile(NOT_FOUND_ROUTE))),
+    );
   }
   copyFiles(site, published, run.outDir, run.files);
   // With a `hostname`: sitemap.xml and robots.txt, unless the public folder has its own.
-  for (const rel of writeSeoFiles(run.outDir, run.provisional, pages, run.modelOptions.git, rc.publicDir)) run.files.wrote(rel, 'seo');
+  for (const rel of writeSeoFiles(run.outDir, run.provisional, pages, run.modelOptions.git, rc.publicDir))
+    run.files.wrote(rel, 'seo');
 }
 
 /** What renders the pages: the SSR module (imported on first use) and the client assets, with their key. */
 function renderTarget(assets: ClientAssets, server: ServerBundleHandle): RenderTarget {
-  return { renderer: server.renderer, assets, key: sha(server.code, JSON.stringify({ ...assets, componentChunks: [...assets.componentChunks], componentCss: [...assets.componentCss] })) };
+  return {
+    renderer: server.renderer,
+    assets,
+    key: sha(
+      server.code,
+      JSON.stringify({
+        ...assets,
+        componentChunks: [...assets.componentChunks],
+        componentCss: [...assets.componentCss],
+      }),
+    ),
+  };
 }
 
 /**
@@ -363,9 +456,14 @@ async function finishSearch(site: SiteInputs, run: BuildRun, files: OutputFiles)
   for (const rel of made.files) files.wrote(rel, key);
   // Kept from the previous index (unchanged shards), checked intact when the build started.
   for (const rel of made.reused) {
-    if (!files.carry(rel, files.previousKey(rel) ?? '')) throw new Error(`search index: ${rel} of the previous build changed during this build; build again`);
+    if (!files.carry(rel, files.previousKey(rel) ?? ''))
+      throw new Error(`search index: ${rel} of the previous build changed during this build; build again`);
   }
-  files.setPart('search', key, { files: [...new Set([...made.files, ...made.reused])].sort(), state: made.state, compat } satisfies SearchPartData);
+  files.setPart('search', key, {
+    files: [...new Set([...made.files, ...made.reused])].sort(),
+    state: made.state,
+    compat,
+  } satisfies SearchPartData);
   return made.updated ? `updated: ${made.files.length} files written` : 'made';
 }
 
@@ -403,4 +501,3 @@ async function writeNotFoundPage(files: OutputFiles, target: RenderTarget, model
   writeFile(files.dir, rel, renderDocument(await target.renderer(), model.site, view, target.assets, head));
   files.wrote(rel, key);
 }
-

@@ -67,7 +67,11 @@ export class BuildFailed extends Error {
   constructor(readonly diagnostics: Diagnostic[]) {
     const stopping = diagnostics.filter(stopsBuild).length;
     const errors = diagnostics.filter(isErrorDiagnostic).length;
-    super(stopping ? `build failed: ${stopping} error${stopping === 1 ? '' : 's'} stopped it (${stoppingRules(diagnostics).join(', ')})` : `build failed with ${errors} error${errors === 1 ? '' : 's'}`);
+    super(
+      stopping
+        ? `build failed: ${stopping} error${stopping === 1 ? '' : 's'} stopped it (${stoppingRules(diagnostics).join(', ')})`
+        : `build failed with ${errors} error${errors === 1 ? '' : 's'}`,
+    );
   }
 }
 
@@ -91,7 +95,12 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   }
 }
 
-async function buildSteps(opts: BuildOptions, steps: StepTimer, found: DiagnosticCollector, cacheDir: string | undefined): Promise<BuildResult> {
+async function buildSteps(
+  opts: BuildOptions,
+  steps: StepTimer,
+  found: DiagnosticCollector,
+  cacheDir: string | undefined,
+): Promise<BuildResult> {
   const fail = () => new BuildFailed(found.all());
   // 1. Load: config, scan, components, every page's Markdown.
   const loaded = await loadSite(opts.root, opts, { readSources: true });
@@ -121,7 +130,13 @@ async function buildSteps(opts: BuildOptions, steps: StepTimer, found: Diagnosti
   // What the previous build into the same folder wrote, and from what: unchanged files are carried over.
   const previousRecord = merge ? merge.record : opts.shard ? undefined : readBuildRecord(cacheDir, site.rc.outDir);
   // Carried files stay where they are, unless the previous files come from shards elsewhere.
-  const files = new OutputFiles(previousRecord, site.rc.outDir, staged.dir, merge?.sources, !merge && previousRecord !== undefined);
+  const files = new OutputFiles(
+    previousRecord,
+    site.rc.outDir,
+    staged.dir,
+    merge?.sources,
+    !merge && previousRecord !== undefined,
+  );
   try {
     // Nothing it reads changed since the previous build into this folder: its files, as they are.
     const previous = files.previousRecord;
@@ -130,7 +145,17 @@ async function buildSteps(opts: BuildOptions, steps: StepTimer, found: Diagnosti
     if (previous?.whole && unchanged === previous.whole.key && outputIntact(site.rc.outDir, previous)) {
       staged.discard();
       steps.done('unchanged: output already up to date');
-      return { outDir: site.rc.outDir, pages: site.inputs.length, ms: steps.total(), bytes: 0, slowest: [], diagnostics: previous.whole.diagnostics, phases: steps.phases, cachedPages: site.inputs.length, carriedFiles: Object.keys(previous.files).length };
+      return {
+        outDir: site.rc.outDir,
+        pages: site.inputs.length,
+        ms: steps.total(),
+        bytes: 0,
+        slowest: [],
+        diagnostics: previous.whole.diagnostics,
+        phases: steps.phases,
+        cachedPages: site.inputs.length,
+        carriedFiles: Object.keys(previous.files).length,
+      };
     }
     if (previous?.whole && carryWholeBuild(files, previous, unchanged)) {
       copyFiles(site, previous.whole.assets, staged.dir, files);
@@ -138,7 +163,17 @@ async function buildSteps(opts: BuildOptions, steps: StepTimer, found: Diagnosti
       staged.commit(files.keptInPlace());
       writeBuildRecord(cacheDir, site.rc.outDir, files, previous.whole);
       steps.done('unchanged: previous output carried over');
-      return { outDir: site.rc.outDir, pages: site.inputs.length, ms: steps.total(), bytes, slowest: [], diagnostics: previous.whole.diagnostics, phases: steps.phases, cachedPages: site.inputs.length, carriedFiles: files.carried };
+      return {
+        outDir: site.rc.outDir,
+        pages: site.inputs.length,
+        ms: steps.total(),
+        bytes,
+        slowest: [],
+        diagnostics: previous.whole.diagnostics,
+        phases: steps.phases,
+        cachedPages: site.inputs.length,
+        carriedFiles: files.carried,
+      };
     }
     // 2–5: the pipeline, loaded only when there is something to make (an unchanged build needs none of it).
     files.prepareFolders();

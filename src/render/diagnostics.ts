@@ -15,7 +15,10 @@ export class DiagnosticError extends Error {
   readonly diagnostics: Diagnostic[];
 
   constructor(diagnostics: NewDiagnostic | NewDiagnostic[]) {
-    const list = (Array.isArray(diagnostics) ? diagnostics : [diagnostics]).map((d) => ({ ...d, severity: d.severity ?? 'error' }));
+    const list = (Array.isArray(diagnostics) ? diagnostics : [diagnostics]).map((d) => ({
+      ...d,
+      severity: d.severity ?? 'error',
+    }));
     super(list.map((d) => d.message).join('; '));
     this.name = 'DiagnosticError';
     this.diagnostics = list;
@@ -25,7 +28,10 @@ export class DiagnosticError extends Error {
 /** Anything thrown while processing `file` as diagnostics: a bug in bookdocs is reported with its file, never as a bare stack. */
 export function toDiagnostics(err: unknown, file?: string): Diagnostic[] {
   // Thrown where the file is not known (a reader, a parser): the file being processed is theirs.
-  if (err instanceof DiagnosticError) return file === undefined ? err.diagnostics : err.diagnostics.map((d) => (d.file === undefined ? { ...d, file } : d));
+  if (err instanceof DiagnosticError)
+    return file === undefined
+      ? err.diagnostics
+      : err.diagnostics.map((d) => (d.file === undefined ? { ...d, file } : d));
   // A failed file-system call: a full disk, a folder that cannot be written, a name too long, a file that cannot be read.
   if (isIoError(err)) return [ioDiagnostic(err, file)];
   const message = err instanceof Error ? err.message : String(err);
@@ -47,7 +53,13 @@ export function isErrorDiagnostic(d: Diagnostic): boolean {
 /** By file (problems without a file first), then position, then rule: the order every report uses. */
 export function sortDiagnostics<T extends Diagnostic>(list: T[]): T[] {
   const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  return list.sort((a, b) => cmp(a.file ?? '', b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || cmp(a.rule ?? '', b.rule ?? ''));
+  return list.sort(
+    (a, b) =>
+      cmp(a.file ?? '', b.file ?? '') ||
+      (a.line ?? 0) - (b.line ?? 0) ||
+      (a.column ?? 0) - (b.column ?? 0) ||
+      cmp(a.rule ?? '', b.rule ?? ''),
+  );
 }
 
 /** Every diagnostic of a run, whichever step found it. */
@@ -104,12 +116,20 @@ const colors = (on: boolean | undefined) => (on === undefined ? pc : pc.createCo
  * One diagnostic: `file:line:col  error  rule  message`, then its hint indented below. Its text comes
  * from the site (file names, quoted Markdown): control characters are written out (terminal-text.ts).
  */
-export function formatDiagnostic(d: Diagnostic, opts: FormatOptions & { whereWidth?: number; ruleWidth?: number } = {}): string {
+export function formatDiagnostic(
+  d: Diagnostic,
+  opts: FormatOptions & { whereWidth?: number; ruleWidth?: number } = {},
+): string {
   const c = colors(opts.color);
   const where = whereOf(d);
   const severity = d.severity === 'error' ? c.red('error  ') : c.yellow('warning');
   const rule = d.rule && terminalText(d.rule);
-  const parts = [where ? where.padEnd(opts.whereWidth ?? 0) : '', severity, rule ? c.dim(rule.padEnd(opts.ruleWidth ?? 0)) : '', terminalText(d.message)].filter(Boolean);
+  const parts = [
+    where ? where.padEnd(opts.whereWidth ?? 0) : '',
+    severity,
+    rule ? c.dim(rule.padEnd(opts.ruleWidth ?? 0)) : '',
+    terminalText(d.message),
+  ].filter(Boolean);
   const first = parts.join('  ');
   return d.hint ? `${first}\n    ${c.dim(`hint: ${terminalText(d.hint)}`)}` : first;
 }
@@ -167,7 +187,9 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export function countDiagnostics(list: readonly Diagnostic[]): string {
   const errors = list.filter(isErrorDiagnostic).length;
   const files = new Set(list.map((d) => d.file).filter(Boolean)).size;
-  const counts = errors ? `${plural(errors, 'error')}, ${plural(list.length - errors, 'warning')}` : plural(list.length, 'warning');
+  const counts = errors
+    ? `${plural(errors, 'error')}, ${plural(list.length - errors, 'warning')}`
+    : plural(list.length, 'warning');
   return `${counts}${files ? ` in ${plural(files, 'file')}` : ''}`;
 }
 

@@ -85,7 +85,9 @@ export function ioDiagnostic(io: NodeJS.ErrnoException, file?: string): Diagnost
           rule: 'not-writable',
           message: `cannot write ${where ?? 'here'}: ${io.code === 'EROFS' ? 'the file system is read-only' : 'permission denied'} (${io.code})`,
           ...at,
-          hint: io.path ? `give yourself write access to ${displayPath(path.dirname(io.path))}, or write the output elsewhere with --out-dir` : 'write the output to a folder you can write to, with --out-dir',
+          hint: io.path
+            ? `give yourself write access to ${displayPath(path.dirname(io.path))}, or write the output elsewhere with --out-dir`
+            : 'write the output to a folder you can write to, with --out-dir',
         };
       }
   }
@@ -100,7 +102,19 @@ export function ioDiagnostic(io: NodeJS.ErrnoException, file?: string): Diagnost
     };
   }
   if (WRITE_CALLS.has(io.syscall ?? '')) {
-    return { severity: 'error', rule: 'not-writable', message: `cannot write ${where ?? 'here'}: ${io.message}`, ...at, hint: 'check that the output folder and the folders above it can be written' };
+    return {
+      severity: 'error',
+      rule: 'not-writable',
+      message: `cannot write ${where ?? 'here'}: ${io.message}`,
+      ...at,
+      hint: 'check that the output folder and the folders above it can be written',
+    };
   }
-  return { severity: 'error', rule: 'unreadable-file', message: `cannot read this file: ${io.message}`, ...at, hint: 'check that the file exists and can be read' };
+  return {
+    severity: 'error',
+    rule: 'unreadable-file',
+    message: `cannot read this file: ${io.message}`,
+    ...at,
+    hint: 'check that the file exists and can be read',
+  };
 }

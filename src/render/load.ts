@@ -63,7 +63,11 @@ export interface LoadResult {
 }
 
 /** Load the site rooted at `root`: every problem is reported, none hides another. */
-export async function loadSite(root: string, overrides: ConfigOverrides = {}, opts: LoadOptions = {}): Promise<LoadResult> {
+export async function loadSite(
+  root: string,
+  overrides: ConfigOverrides = {},
+  opts: LoadOptions = {},
+): Promise<LoadResult> {
   const loaded = await loadConfig(root, overrides);
   const { configFiles } = loaded;
   if (!loaded.config) return { diagnostics: loaded.diagnostics, configFiles };
@@ -81,21 +85,37 @@ export async function loadSite(root: string, overrides: ConfigOverrides = {}, op
   }
   // As displayPath(path.join(srcDir, file)), without a path.relative per page (10,000 of them).
   const srcRel = path.relative(process.cwd(), rc.srcDir);
-  const prefix = srcRel.startsWith('..') || path.isAbsolute(srcRel) ? undefined : srcRel ? `${srcRel.split(path.sep).join('/')}/` : '';
+  const prefix =
+    srcRel.startsWith('..') || path.isAbsolute(srcRel)
+      ? undefined
+      : srcRel
+        ? `${srcRel.split(path.sep).join('/')}/`
+        : '';
   const label = (file: string) => (prefix === undefined ? path.join(rc.srcDir, file) : prefix + file);
   // Zero config: the site (and each language folder) is named by its home page, not by its folder ("docs").
   if (rc.zeroConfig) await nameByHomePages(rc, scan.routes);
   const routed = new Set(scan.routes.values());
-  const inputs = scan.pages.filter((file) => routed.has(file)).map((file): PageInput => {
-    const abs = path.join(rc.srcDir, file);
-    const read = opts.readSources ? readSourceFacts(abs) : undefined;
-    return { abs, file, label: label(file), lang: langOfRoute(rc.config, fileToRoute(file)), ...(read && { facts: read.facts, ...(read.source !== undefined && { source: read.source }) }) };
-  });
+  const inputs = scan.pages
+    .filter((file) => routed.has(file))
+    .map((file): PageInput => {
+      const abs = path.join(rc.srcDir, file);
+      const read = opts.readSources ? readSourceFacts(abs) : undefined;
+      return {
+        abs,
+        file,
+        label: label(file),
+        lang: langOfRoute(rc.config, fileToRoute(file)),
+        ...(read && { facts: read.facts, ...(read.source !== undefined && { source: read.source }) }),
+      };
+    });
   // Plugins: their components join the site's (its own file of the same name wins), their head
   // elements follow the config's.
   const own = listComponents(rc.componentsDir);
   const positions = configPositionsOf(rc);
-  const loadedPlugins = await loadPlugins(rc.config.plugins, rc.root, (i) => ({ file: rc.configLabel, ...positions?.nearest(['plugins', i]) }));
+  const loadedPlugins = await loadPlugins(rc.config.plugins, rc.root, (i) => ({
+    file: rc.configLabel,
+    ...positions?.nearest(['plugins', i]),
+  }));
   const parts = await sitePluginParts(loadedPlugins.plugins, own);
   diagnostics.push(...loadedPlugins.diagnostics, ...parts.diagnostics);
   rc.config.head.push(...parts.head);
@@ -103,10 +123,15 @@ export async function loadSite(root: string, overrides: ConfigOverrides = {}, op
   rc.configFiles.push(...loadedPlugins.files.filter((f) => !rc.configFiles.includes(f)));
   const theme = listTheme(rc.themeDir);
   diagnostics.push(...theme.diagnostics);
-  const publicFiles = rc.publicDir ? walkSiteFiles(rc.publicDir, { name: 'the public folder', label: displayPath }) : undefined;
+  const publicFiles = rc.publicDir
+    ? walkSiteFiles(rc.publicDir, { name: 'the public folder', label: displayPath })
+    : undefined;
   diagnostics.push(...(publicFiles?.diagnostics ?? []));
   // Files of the site at a name the build writes itself are left out; so are pages it cannot write.
-  const taken = generatedNames(scan.routes, parts.assets.map((a) => a.url));
+  const taken = generatedNames(
+    scan.routes,
+    parts.assets.map((a) => a.url),
+  );
   const free = (dir: string) => (rel: string) => {
     const what = taken(rel);
     if (what) diagnostics.push(nameTaken(displayPath(path.join(dir, rel)), rel, what));
@@ -139,7 +164,8 @@ async function nameByHomePages(rc: ResolvedConfig, routes: ReadonlyMap<string, s
     return source === undefined ? undefined : homeTitle(source);
   };
   if (!rc.titled) rc.config.title = (await titleOf('/')) ?? rc.config.title;
-  for (const [route, locale] of Object.entries(rc.config.locales)) if (route !== '/') locale.title ??= await titleOf(route);
+  for (const [route, locale] of Object.entries(rc.config.locales))
+    if (route !== '/') locale.title ??= await titleOf(route);
 }
 
 /** A page's Markdown; undefined when it cannot be read (its parse reports why, with its file). */

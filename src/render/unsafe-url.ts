@@ -27,7 +27,10 @@ function normalized(url: string): string {
   const decoded = url.includes('&') ? url.replace(REFERENCE, decodeReference) : url;
   let start = 0;
   while (start < decoded.length && decoded.charCodeAt(start) <= 0x20) start++;
-  return decoded.slice(start).replace(/[\t\n\r]/g, '').toLowerCase();
+  return decoded
+    .slice(start)
+    .replace(/[\t\n\r]/g, '')
+    .toLowerCase();
 }
 
 function decodeReference(ref: string, decimal?: string, hex?: string, name?: string): string {

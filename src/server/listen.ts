@@ -9,7 +9,12 @@ export interface Listening {
 }
 
 /** Try `port`, then port+1, … (up to `tries` ports). Port 0 lets the system choose. */
-export async function listenWithFallback(server: http.Server, port: number, host: string, tries = 20): Promise<Listening> {
+export async function listenWithFallback(
+  server: http.Server,
+  port: number,
+  host: string,
+  tries = 20,
+): Promise<Listening> {
   for (let i = 0; i < tries; i++) {
     const p = port === 0 ? 0 : port + i;
     try {

@@ -16,11 +16,17 @@ function hostname(hostHeader: string): string {
 export function allowedHost(hostHeader: string | undefined, configuredHost: string): boolean {
   if (!hostHeader) return false;
   const name = hostname(hostHeader);
-  return name === 'localhost' || name.endsWith('.localhost') || net.isIP(name) !== 0 || name === configuredHost.toLowerCase();
+  return (
+    name === 'localhost' || name.endsWith('.localhost') || net.isIP(name) !== 0 || name === configuredHost.toLowerCase()
+  );
 }
 
 /** True when a WebSocket's Origin is a page served by this server (scheme http(s), same host and port). */
-export function allowedOrigin(origin: string | undefined, hostHeader: string | undefined, configuredHost: string): boolean {
+export function allowedOrigin(
+  origin: string | undefined,
+  hostHeader: string | undefined,
+  configuredHost: string,
+): boolean {
   if (!origin || !hostHeader || !allowedHost(hostHeader, configuredHost)) return false;
   let url: URL;
   try {

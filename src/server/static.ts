@@ -51,10 +51,21 @@ export function resolveStatic(root: string, request: RequestPath): string | null
 const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
 
 /** Send a file as static hosts do: gzip for text when the client accepts it. */
-export function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number, headers: Record<string, string>): void {
+export function sendFile(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  file: string,
+  status: number,
+  headers: Record<string, string>,
+): void {
   const type = contentType(file);
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  res.writeHead(status, { ...headers, 'content-type': type, vary: 'accept-encoding', ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
+  res.writeHead(status, {
+    ...headers,
+    'content-type': type,
+    vary: 'accept-encoding',
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+  });
   if (req.method === 'HEAD') {
     res.end();
     return;
@@ -73,7 +84,12 @@ export function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse
 }
 
 /** Answer a request for `request` (null: refused) from `root` as a static host does: the file, or the 404 page. */
-export function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, root: string, request: RequestPath | null): void {
+export function serveStatic(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  root: string,
+  request: RequestPath | null,
+): void {
   const file = request && resolveStatic(root, request);
   if (!file) return sendNotFound(req, res, root);
   const immutable = /\/assets\/(?!pages\/).*\.[A-Za-z0-9_-]{8,}\.\w+$/.test(file.split(path.sep).join('/'));

@@ -12,7 +12,8 @@ export function pageTitle(site: SiteData, page: Pick<PageView, 'title' | 'locale
   const siteTitle = locale?.title || site.title;
   const template = page.titleTemplate;
   if (template === false) return page.title || siteTitle;
-  if (typeof template === 'string' && page.title) return template.includes(':title') ? template.replaceAll(':title', page.title) : `${page.title} | ${template}`;
+  if (typeof template === 'string' && page.title)
+    return template.includes(':title') ? template.replaceAll(':title', page.title) : `${page.title} | ${template}`;
   if (!siteTitle || !page.title) return siteTitle || page.title;
   return page.title === siteTitle ? siteTitle : `${page.title} | ${siteTitle}`;
 }

@@ -4,7 +4,15 @@
 import FlexSearch, { type Index } from 'flexsearch';
 import { encodePath } from './routes.js';
 import { TitleIndex, type SuggestionSource, type TitleSuggestion } from './search-match.js';
-import { deltaIds, FLEX_OPTIONS, normalizeText, shardOfTerm, type SearchMeta, type TermShard, type TextShard } from './search-format.js';
+import {
+  deltaIds,
+  FLEX_OPTIONS,
+  normalizeText,
+  shardOfTerm,
+  type SearchMeta,
+  type TermShard,
+  type TextShard,
+} from './search-format.js';
 import { cjkTerms, isCjkToken, words } from './search-tokenize.js';
 
 export type Loader = (url: string) => Promise<unknown>;
@@ -110,7 +118,11 @@ export class SearchEngine {
     const titles: SearchResult[] = this.suggest(query, max).map(({ link, title, header }) => ({ link, title, header }));
     if (titles.length >= max) return titles;
     const skipLinks = new Set(titles.map((t) => t.link));
-    const hits = await this.fullText(query, { limit: max - titles.length, skipLinks, newTextShards: TEXT_SHARD_BUDGET });
+    const hits = await this.fullText(query, {
+      limit: max - titles.length,
+      skipLinks,
+      newTextShards: TEXT_SHARD_BUDGET,
+    });
     return [...titles, ...hits.map(({ link, title, header, snippet }) => ({ link, title, header, snippet }))];
   }
 
@@ -119,7 +131,10 @@ export class SearchEngine {
    * index gives candidates, the stored section text confirms them. Stops after `limit` hits;
    * candidates whose text shard would be a download beyond `newTextShards` are not checked.
    */
-  async fullText(query: string, opts: { limit?: number; skipLinks?: ReadonlySet<string>; newTextShards?: number } = {}): Promise<TextHit[]> {
+  async fullText(
+    query: string,
+    opts: { limit?: number; skipLinks?: ReadonlySet<string>; newTextShards?: number } = {},
+  ): Promise<TextHit[]> {
     const { limit = Infinity, skipLinks, newTextShards = Infinity } = opts;
     const needle = normalizeText(query).trim();
     if (!needle) return [];
@@ -134,9 +149,10 @@ export class SearchEngine {
       return true;
     };
     const BATCH = 16;
-    for (let i = 0; i < candidates.length && hits.length < limit; ) {
+    for (let i = 0; i < candidates.length && hits.length < limit;) {
       const batch: number[] = [];
-      for (; i < candidates.length && batch.length < BATCH; i++) if (affordable(candidates[i]!)) batch.push(candidates[i]!);
+      for (; i < candidates.length && batch.length < BATCH; i++)
+        if (affordable(candidates[i]!)) batch.push(candidates[i]!);
       const texts = await Promise.all(batch.map((id) => this.sectionText(id)));
       for (let j = 0; j < batch.length && hits.length < limit; j++) {
         const text = texts[j]!;
@@ -178,7 +194,8 @@ export class SearchEngine {
     const needed = new Set([...byShard.keys(), ...prefixes.map((p) => shardOfTerm(p, count))]);
     const loaded = new Map(await Promise.all([...needed].map(async (k) => [k, await this.termShard(k)] as const)));
     const lists: number[][] = [];
-    for (const [k, terms] of byShard) lists.push(loaded.get(k)!.index.search(terms.join(' '), { limit: this.sectionCount }) as number[]);
+    for (const [k, terms] of byShard)
+      lists.push(loaded.get(k)!.index.search(terms.join(' '), { limit: this.sectionCount }) as number[]);
     for (const prefix of prefixes) {
       const shard = loaded.get(shardOfTerm(prefix, count))!;
       const ids = new Set<number>();
@@ -201,7 +218,6 @@ export class SearchEngine {
     for (const id of ids) (headed(id) ? top : others).push(id);
     return top.concat(others);
   }
-
 
   private termShard(k: number) {
     let p = this.termShards.get(k);

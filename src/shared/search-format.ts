@@ -46,7 +46,11 @@ export type TextShard = string[];
  * joined by spaces (see `tokenize`), so the index only splits them again. One resolution slot: ids
  * stay in ascending order, which compresses best; the engine ranks hits itself.
  */
-export const FLEX_OPTIONS = { tokenize: 'strict', resolution: 1, encode: (s: string): string[] => s.split(' ').filter(Boolean) } as const;
+export const FLEX_OPTIONS = {
+  tokenize: 'strict',
+  resolution: 1,
+  encode: (s: string): string[] => s.split(' ').filter(Boolean),
+} as const;
 
 /**
  * Which shard holds a term. Latin terms are placed by their first two characters, so every term a

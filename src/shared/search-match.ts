@@ -74,7 +74,13 @@ export function titleSuggestions(query: string, pages: readonly SuggestionSource
     for (let h = 0; h < page.headers.length && out.length < max; h++) {
       const header = page.headers[h]!;
       if (matches(page.lower?.[h + 1] ?? header.title.toLowerCase())) {
-        out.push({ link: `${page.path}#${header.slug}`, title: page.title, header: header.title, page: p, headerIndex: h });
+        out.push({
+          link: `${page.path}#${header.slug}`,
+          title: page.title,
+          header: header.title,
+          page: p,
+          headerIndex: h,
+        });
       }
     }
   }
@@ -122,7 +128,7 @@ export class TitleIndex {
 
   /** Entries whose text contains `word`, in order. */
   private *entriesWith(word: string): Generator<number> {
-    for (let at = this.haystack.indexOf(word); at !== -1; ) {
+    for (let at = this.haystack.indexOf(word); at !== -1;) {
       const e = this.entryAt(at);
       yield e;
       const next = this.starts[e + 1];
@@ -132,7 +138,10 @@ export class TitleIndex {
   }
 
   suggest(query: string, max: number): TitleSuggestion[] {
-    const words = query.toLowerCase().split(/\s+/).filter((w) => w && !w.includes('\0'));
+    const words = query
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w && !w.includes('\0'));
     if (!words.length || max <= 0) return [];
     const matches = createMatcher(query);
     // ASCII: every word must be there, so the longest one picks the entries; otherwise any word.
@@ -153,7 +162,13 @@ export class TitleIndex {
         out.push({ link: page.path, title: page.title, page: p, headerIndex: -1 });
       } else {
         const header = page.headers[slot - 1]!;
-        out.push({ link: `${page.path}#${header.slug}`, title: page.title, header: header.title, page: p, headerIndex: slot - 1 });
+        out.push({
+          link: `${page.path}#${header.slug}`,
+          title: page.title,
+          header: header.title,
+          page: p,
+          headerIndex: slot - 1,
+        });
       }
       if (out.length >= max) break;
     }

@@ -20,7 +20,12 @@ describe('analytics', () => {
     });
     await page.goto(`${site.url}/guide/first.html`);
     await page.waitForFunction(hydrated);
-    const views = () => page.evaluate(() => ((window as unknown as { _hmt: unknown[][] })._hmt ?? []).filter((c) => c[0] === '_trackPageview').map((c) => c[1]));
+    const views = () =>
+      page.evaluate(() =>
+        ((window as unknown as { _hmt: unknown[][] })._hmt ?? [])
+          .filter((c) => c[0] === '_trackPageview')
+          .map((c) => c[1]),
+      );
     await expect.poll(views).toEqual(['/guide/first.html']);
     await page.click('#bd-content a[href="/guide/second.html"]');
     await page.waitForSelector('#bd-content h1:has-text("Second")');

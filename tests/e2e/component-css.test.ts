@@ -9,7 +9,10 @@ import { collectProblems, hydrated, useBuiltSite } from '../helpers/browser.js';
 describe('component stylesheets', () => {
   const site = useBuiltSite('basic', (root) => {
     fs.writeFileSync(path.join(root, 'components/styled.css'), '.styled { color: rgb(1, 2, 3); }\n');
-    fs.writeFileSync(path.join(root, 'components/Styled.tsx'), "import './styled.css';\n\nexport default function Styled() {\n  return <p className=\"styled\">styled text</p>;\n}\n");
+    fs.writeFileSync(
+      path.join(root, 'components/Styled.tsx'),
+      'import \'./styled.css\';\n\nexport default function Styled() {\n  return <p className="styled">styled text</p>;\n}\n',
+    );
     fs.writeFileSync(path.join(root, 'docs/guide/styled.md'), '# Styled\n\n<Styled />\n');
     fs.appendFileSync(path.join(root, 'docs/guide/first.md'), '\n[styled page](./styled.md)\n');
   });
@@ -19,7 +22,9 @@ describe('component stylesheets', () => {
     const page = await site.browser.newPage();
     const problems = collectProblems(page);
     await page.goto(`${site.url}/guide/styled.html`);
-    const links = await page.evaluate(() => [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => l.getAttribute('href')));
+    const links = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => l.getAttribute('href')),
+    );
     expect(links.filter((l) => /\/assets\/.*Styled.*\.css$/.test(l!))).toHaveLength(1);
     await page.waitForFunction(hydrated);
     await page.waitForSelector('.styled');
@@ -27,7 +32,9 @@ describe('component stylesheets', () => {
     await page.goto(`${site.url}/guide/first.html`);
     expect(await page.evaluate(() => document.querySelectorAll('link[rel=stylesheet]').length)).toBe(1);
     // The theme's stylesheet, loaded by every page, does not carry the component's rules.
-    const mainCss = await page.evaluate(async () => (await fetch(document.querySelector('link[rel=stylesheet]')!.getAttribute('href')!)).text());
+    const mainCss = await page.evaluate(async () =>
+      (await fetch(document.querySelector('link[rel=stylesheet]')!.getAttribute('href')!)).text(),
+    );
     expect(mainCss).toContain('.bd-');
     expect(mainCss).not.toMatch(/\.styled|#010203/);
     expect(problems).toEqual([]);
@@ -70,13 +77,15 @@ describe('component stylesheets', () => {
     });
     await page.evaluate(() => {
       window.addEventListener('bookdocs:preload-error', (e) => {
-        (window as unknown as { caught: string }).caught = ((e as CustomEvent<{ error: Error }>).detail.error).message;
+        (window as unknown as { caught: string }).caught = (e as CustomEvent<{ error: Error }>).detail.error.message;
         e.preventDefault();
       });
     });
     await page.click('#bd-content a[href="/guide/styled.html"]');
     await page.waitForFunction(() => (window as unknown as { caught?: string }).caught);
-    expect(await page.evaluate(() => (window as unknown as { caught: string }).caught)).toBe(`Unable to preload CSS for ${cssUrl}`);
+    expect(await page.evaluate(() => (window as unknown as { caught: string }).caught)).toBe(
+      `Unable to preload CSS for ${cssUrl}`,
+    );
     expect(page.url()).toBe(`${site.url}/guide/first.html`);
     // Unhandled: a full load of the page, which still shows its content.
     await page.reload();

@@ -9,8 +9,12 @@ import { startTestDevServer, type TestDevServer } from '../helpers/dev.js';
 import { copyFixture } from '../helpers/fixtures.js';
 
 const OVERLAY = 'bookdocs-error-overlay';
-const panelText = (page: Page) => page.evaluate(() => document.querySelector('bookdocs-problems')?.shadowRoot?.querySelector('.panel')?.textContent ?? null);
-const overlayText = (page: Page) => page.evaluate((tag) => document.querySelector(tag)?.shadowRoot?.textContent ?? null, OVERLAY);
+const panelText = (page: Page) =>
+  page.evaluate(
+    () => document.querySelector('bookdocs-problems')?.shadowRoot?.querySelector('.panel')?.textContent ?? null,
+  );
+const overlayText = (page: Page) =>
+  page.evaluate((tag) => document.querySelector(tag)?.shadowRoot?.textContent ?? null, OVERLAY);
 
 describe('bookdocs dev in Chromium', () => {
   let root: string;
@@ -115,7 +119,12 @@ describe('bookdocs dev in Chromium', () => {
     await page.waitForSelector(OVERLAY, { state: 'attached' });
     expect(await overlayText(page)).toMatch(/docs\/guide\/first\.md:2:\d+.*invalid frontmatter/s);
     // The same diagnostic as the terminal and `bookdocs check`: its rule too.
-    expect(await page.evaluate((tag) => document.querySelector(tag)?.shadowRoot?.querySelector('.rule')?.textContent, OVERLAY)).toBe('invalid-frontmatter');
+    expect(
+      await page.evaluate(
+        (tag) => document.querySelector(tag)?.shadowRoot?.querySelector('.rule')?.textContent,
+        OVERLAY,
+      ),
+    ).toBe('invalid-frontmatter');
     // Another tab, on another page, is not affected.
     const other = await browser.newPage();
     await other.goto(`${dev.url}guide/second.html`);
@@ -155,14 +164,21 @@ describe('bookdocs dev in Chromium', () => {
     await page.goto(`${dev.url}guide/first.html`);
     await page.waitForFunction(hydrated);
     const original = fs.readFileSync(docs('guide/first.md'), 'utf8');
-    fs.writeFileSync(docs('guide/first.md'), `${original}\nSee [the gone page](./gone.md) and [a bad anchor](./second.md#nowhere).\n`);
-    await page.waitForFunction(() => /broken-link/.test(document.querySelector('bookdocs-problems')?.shadowRoot?.textContent ?? ''));
+    fs.writeFileSync(
+      docs('guide/first.md'),
+      `${original}\nSee [the gone page](./gone.md) and [a bad anchor](./second.md#nowhere).\n`,
+    );
+    await page.waitForFunction(() =>
+      /broken-link/.test(document.querySelector('bookdocs-problems')?.shadowRoot?.textContent ?? ''),
+    );
     const text = await panelText(page);
     expect(text).toContain('gone.md');
     expect(text).toContain('broken-anchor');
     expect(text).toMatch(/\d+:\d+/);
     // The panel is a corner card: the page stays readable and clickable beside it.
-    const box = (await page.locator('bookdocs-problems').evaluate((el) => el.shadowRoot!.querySelector('.panel')!.getBoundingClientRect().toJSON())) as DOMRect;
+    const box = (await page
+      .locator('bookdocs-problems')
+      .evaluate((el) => el.shadowRoot!.querySelector('.panel')!.getBoundingClientRect().toJSON())) as DOMRect;
     expect(box.width * box.height).toBeLessThan(1280 * 800 * 0.25);
     // Another page has its own (no) problems: no panel there.
     await page.click('#bd-content a[href="/guide/second.html"]');
@@ -172,7 +188,9 @@ describe('bookdocs dev in Chromium', () => {
     await page.waitForSelector('#bd-content h1:has-text("First")');
     expect(await panelText(page)).toContain('gone.md');
     // Closed: hidden until the list changes.
-    await page.locator('bookdocs-problems').evaluate((el) => (el.shadowRoot!.querySelector('button.close') as HTMLElement).click());
+    await page
+      .locator('bookdocs-problems')
+      .evaluate((el) => (el.shadowRoot!.querySelector('button.close') as HTMLElement).click());
     expect(await panelText(page)).toBeNull();
     fs.writeFileSync(docs('guide/first.md'), `${original}\nSee [the gone page](./gone.md).\n`);
     await page.waitForFunction(() => !!document.querySelector('bookdocs-problems'));

@@ -9,8 +9,14 @@ import { collectProblems, hydrated, useBuiltSite } from '../helpers/browser.js';
 describe('history and prefetch', () => {
   const site = useBuiltSite('basic', (root) => {
     // A long first page with a link far below the fold, to a page no sidebar or navbar links to.
-    fs.appendFileSync(path.join(root, 'docs/guide/first.md'), `\n${'Filler paragraph.\n\n'.repeat(150)}\n[far away](./far.md)\n`);
-    fs.writeFileSync(path.join(root, 'docs/guide/far.md'), `# Far\n\n${'Far filler.\n\n'.repeat(120)}\nBack to [first](./first.md).\n`);
+    fs.appendFileSync(
+      path.join(root, 'docs/guide/first.md'),
+      `\n${'Filler paragraph.\n\n'.repeat(150)}\n[far away](./far.md)\n`,
+    );
+    fs.writeFileSync(
+      path.join(root, 'docs/guide/far.md'),
+      `# Far\n\n${'Far filler.\n\n'.repeat(120)}\nBack to [first](./first.md).\n`,
+    );
   });
   const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
@@ -54,7 +60,9 @@ describe('history and prefetch', () => {
     });
     await page.goto(`${site.url}/guide/first.html`, { waitUntil: 'domcontentloaded' });
     await page.waitForFunction(hydrated);
-    expect(await page.evaluate(() => document.querySelector<HTMLImageElement>('#bd-content img')!.complete)).toBe(false);
+    expect(await page.evaluate(() => document.querySelector<HTMLImageElement>('#bd-content img')!.complete)).toBe(
+      false,
+    );
     await page.evaluate(() => window.scrollTo(0, 1234));
     release();
     await page.waitForFunction(() => document.querySelector<HTMLImageElement>('#bd-content img')!.complete);
@@ -69,7 +77,9 @@ describe('history and prefetch', () => {
     await page.goto(`${site.url}/guide/far.html`);
     await page.waitForFunction(hydrated);
     await page.evaluate(() => window.scrollTo(0, 900));
-    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('#bd-content a[href="/guide/first.html"]')!.click());
+    await page.evaluate(() =>
+      document.querySelector<HTMLAnchorElement>('#bd-content a[href="/guide/first.html"]')!.click(),
+    );
     await page.waitForSelector('#first');
     await expect.poll(() => scrollY(page)).toBe(0);
     await page.close();

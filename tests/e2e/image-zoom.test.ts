@@ -7,7 +7,10 @@ import { collectProblems, hydrated, useBuiltSite } from '../helpers/browser.js';
 describe('image zoom', () => {
   const site = useBuiltSite('basic', (root) => {
     const first = path.join(root, 'docs/guide/first.md');
-    fs.appendFileSync(first, '\n<img id="hd" src="/logo.svg" data-zoom-src="/logo-large.svg" alt="Large logo">\n\n[![linked](/logo.svg)](./second.md)\n');
+    fs.appendFileSync(
+      first,
+      '\n<img id="hd" src="/logo.svg" data-zoom-src="/logo-large.svg" alt="Large logo">\n\n[![linked](/logo.svg)](./second.md)\n',
+    );
     fs.copyFileSync(path.join(root, 'docs/public/logo.svg'), path.join(root, 'docs/public/logo-large.svg'));
   });
 
@@ -18,13 +21,21 @@ describe('image zoom', () => {
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await page.goto(`${site.url}/guide/first.html`);
     await page.waitForFunction(hydrated);
-    const zoomable = () => page.evaluate(() => [...document.querySelectorAll('#bd-content img.medium-zoom-image')].map((i) => i.getAttribute('alt')));
+    const zoomable = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('#bd-content img.medium-zoom-image')].map((i) => i.getAttribute('alt')),
+      );
     // Every content image except the one inside a link.
     await expect.poll(zoomable).toEqual(['logo', 'Large logo']);
     expect(requested).not.toContain('/logo-large.svg');
 
     // medium-zoom ignores Escape while its 300 ms opening animation runs: wait until it is open.
-    const opened = page.evaluate(() => new Promise<void>((resolve) => document.getElementById('hd')!.addEventListener('medium-zoom:opened', () => resolve())));
+    const opened = page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          document.getElementById('hd')!.addEventListener('medium-zoom:opened', () => resolve()),
+        ),
+    );
     await page.click('#hd');
     await page.waitForSelector('.medium-zoom-overlay');
     await opened;
@@ -51,10 +62,18 @@ describe('image zoom', () => {
     });
     await page.click('a[href="/guide/first.html"]');
     await page.waitForSelector('#hd');
-    await expect.poll(() => page.evaluate(() => document.querySelectorAll('#bd-content img.medium-zoom-image').length)).toBe(2);
-    const delay = await page.evaluate(() => (window as unknown as { zoomedAt: number; clickedAt: number }).zoomedAt - (window as unknown as { clickedAt: number }).clickedAt);
+    await expect
+      .poll(() => page.evaluate(() => document.querySelectorAll('#bd-content img.medium-zoom-image').length))
+      .toBe(2);
+    const delay = await page.evaluate(
+      () =>
+        (window as unknown as { zoomedAt: number; clickedAt: number }).zoomedAt -
+        (window as unknown as { clickedAt: number }).clickedAt,
+    );
     expect(delay).toBeGreaterThanOrEqual(300);
-    expect(await page.evaluate(() => document.querySelector('#bd-content a img')!.classList.contains('medium-zoom-image'))).toBe(false);
+    expect(
+      await page.evaluate(() => document.querySelector('#bd-content a img')!.classList.contains('medium-zoom-image')),
+    ).toBe(false);
     await page.close();
   });
 });

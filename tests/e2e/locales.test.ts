@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { collectProblems, hydrated, useBuiltSite } from '../helpers/browser.js';
 
 const menuLinks = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('.bd-navbar .bd-languages a')].map((a) => [a.textContent, a.getAttribute('href')]));
+  page.evaluate(() =>
+    [...document.querySelectorAll('.bd-navbar .bd-languages a')].map((a) => [a.textContent, a.getAttribute('href')]),
+  );
 
 describe('locales', () => {
   const site = useBuiltSite('basic', (root) => {
@@ -18,7 +20,13 @@ describe('locales', () => {
     const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as Record<string, unknown>;
     config.locales = {
       '/': { label: 'English', lang: 'en-US' },
-      '/zh/': { label: '简体中文', lang: 'zh-CN', searchPlaceholder: '搜索', labels: { languages: '选择语言' }, navbar: [{ text: '指南', link: '/zh/guide/first.md' }] },
+      '/zh/': {
+        label: '简体中文',
+        lang: 'zh-CN',
+        searchPlaceholder: '搜索',
+        labels: { languages: '选择语言' },
+        navbar: [{ text: '指南', link: '/zh/guide/first.md' }],
+      },
     };
     fs.writeFileSync(configFile, JSON.stringify(config));
   });
@@ -38,7 +46,9 @@ describe('locales', () => {
     await page.waitForSelector('#bd-content h1:has-text("第一页")');
     // The menu, labels, search placeholder and document language now follow the zh locale.
     expect(await page.textContent('.bd-navbar .bd-languages .bd-nav-dropdown-title')).toBe('选择语言');
-    expect(await page.getAttribute('.bd-navbar input[type="search"], .bd-navbar .bd-search input', 'placeholder')).toBe('搜索');
+    expect(await page.getAttribute('.bd-navbar input[type="search"], .bd-navbar .bd-search input', 'placeholder')).toBe(
+      '搜索',
+    );
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     expect(await page.textContent('.bd-navbar-nav .bd-nav-link')).toBe('指南');
     await page.goto(`${site.url}/guide/second.html`);

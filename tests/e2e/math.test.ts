@@ -64,7 +64,8 @@ describe.each(SITE_MODES)('bookdocs/math in Chromium (%s)', (mode) => {
     const failed = failedRequests(page);
     await page.goto(`${site.url}/`);
     await page.waitForFunction(hydrated);
-    const sheets = () => page.evaluate(() => [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => l.getAttribute('href')!));
+    const sheets = () =>
+      page.evaluate(() => [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => l.getAttribute('href')!));
     expect((await sheets()).filter((href) => href.includes('katex'))).toEqual([]);
     await page.click('#bd-content a[href="/formulas.html"]');
     await page.waitForSelector('#bd-content h1:has-text("Formulas")');

@@ -9,10 +9,20 @@ import { collectProblems, hydrated, SITE_MODES, useBuiltSite } from '../helpers/
 const JS_BUDGET = 90 * 1024;
 
 const drawn = (page: Page, count: number) =>
-  page.waitForFunction((n) => document.querySelectorAll('#bd-content .bd-mermaid-diagram > svg').length === n, count, { timeout: 30_000 });
+  page.waitForFunction((n) => document.querySelectorAll('#bd-content .bd-mermaid-diagram > svg').length === n, count, {
+    timeout: 30_000,
+  });
 
 /** The fill of the flowchart's first node, as the browser paints it. */
-const nodeFill = (page: Page) => page.evaluate(() => getComputedStyle(document.querySelector('#bd-content .bd-mermaid-diagram svg .node rect, #bd-content .bd-mermaid-diagram svg .node polygon')!).fill);
+const nodeFill = (page: Page) =>
+  page.evaluate(
+    () =>
+      getComputedStyle(
+        document.querySelector(
+          '#bd-content .bd-mermaid-diagram svg .node rect, #bd-content .bd-mermaid-diagram svg .node polygon',
+        )!,
+      ).fill,
+  );
 
 describe.each(SITE_MODES)('bookdocs/mermaid in Chromium (%s)', (mode) => {
   const site = useBuiltSite('mermaid-site', undefined, mode);
@@ -29,13 +39,17 @@ describe.each(SITE_MODES)('bookdocs/mermaid in Chromium (%s)', (mode) => {
 
   it('serves the source of each diagram in the HTML, readable without JavaScript', async () => {
     const html = await (await fetch(`${site.url}/guide/diagrams.html`)).text();
-    expect(html).toContain('<pre class="bd-mermaid-source"><code>flowchart LR\n  A[Write Markdown] --&gt; B{Has a diagram?}');
+    expect(html).toContain(
+      '<pre class="bd-mermaid-source"><code>flowchart LR\n  A[Write Markdown] --&gt; B{Has a diagram?}',
+    );
     const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${site.url}/guide/diagrams.html`);
     const sources = await page.locator('#bd-content .bd-mermaid-source').allInnerTexts();
     expect(sources).toHaveLength(2);
-    expect(sources[1]).toBe('sequenceDiagram\n  participant R as Reader\n  participant S as Site\n  R->>S: GET /guide/diagrams.html\n  S-->>R: HTML with the source\n  R->>R: draw with Mermaid');
+    expect(sources[1]).toBe(
+      'sequenceDiagram\n  participant R as Reader\n  participant S as Site\n  R->>S: GET /guide/diagrams.html\n  S-->>R: HTML with the source\n  R->>R: draw with Mermaid',
+    );
     await context.close();
   });
 
@@ -64,18 +78,26 @@ describe.each(SITE_MODES)('bookdocs/mermaid in Chromium (%s)', (mode) => {
     const { context, page, problems } = await diagramsPage();
     const light = await nodeFill(page);
     await page.click('.bd-color-mode'); // auto (light system) → dark
-    await page.waitForFunction(() => [...document.querySelectorAll('#bd-content .bd-mermaid')].every((d) => d.getAttribute('data-theme') === 'dark'));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('#bd-content .bd-mermaid')].every((d) => d.getAttribute('data-theme') === 'dark'),
+    );
     const dark = await nodeFill(page);
     expect(dark).not.toBe(light);
     // Back to light: light colours again.
     await page.click('.bd-color-mode'); // dark → light
-    await page.waitForFunction(() => [...document.querySelectorAll('#bd-content .bd-mermaid')].every((d) => d.getAttribute('data-theme') === 'default'));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('#bd-content .bd-mermaid')].every(
+        (d) => d.getAttribute('data-theme') === 'default',
+      ),
+    );
     expect(await nodeFill(page)).toBe(light);
     // A reader whose choice is dark gets dark diagrams on a fresh load.
     await page.evaluate(() => localStorage.setItem('bookdocs-color-mode', 'dark'));
     await page.reload();
     await drawn(page, 2);
-    await page.waitForFunction(() => document.querySelector('#bd-content .bd-mermaid')!.getAttribute('data-theme') === 'dark');
+    await page.waitForFunction(
+      () => document.querySelector('#bd-content .bd-mermaid')!.getAttribute('data-theme') === 'dark',
+    );
     expect(await nodeFill(page)).toBe(dark);
     expect(problems).toEqual([]);
     await context.close();
@@ -86,13 +108,15 @@ describe.each(SITE_MODES)('bookdocs/mermaid in Chromium (%s)', (mode) => {
     const problems = collectProblems(page);
     const scripts: { url: string; body: Buffer }[] = [];
     page.on('response', async (r) => {
-      if (r.request().resourceType() === 'script' || r.url().endsWith('.js')) scripts.push({ url: r.url(), body: await r.body().catch(() => Buffer.alloc(0)) });
+      if (r.request().resourceType() === 'script' || r.url().endsWith('.js'))
+        scripts.push({ url: r.url(), body: await r.body().catch(() => Buffer.alloc(0)) });
     });
     await page.goto(`${site.url}/guide/plain.html`);
     await page.waitForFunction(hydrated);
     await page.waitForLoadState('networkidle');
     // Mermaid's own code, and the plugin's component (the only code that sets Mermaid's securityLevel).
-    const mermaidCode = (s: { url: string; body: Buffer }) => /mermaid/i.test(new URL(s.url).pathname) || /securityLevel|sequenceDiagram/.test(s.body.toString());
+    const mermaidCode = (s: { url: string; body: Buffer }) =>
+      /mermaid/i.test(new URL(s.url).pathname) || /securityLevel|sequenceDiagram/.test(s.body.toString());
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter(mermaidCode).map((s) => s.url)).toEqual([]);
     // The budget is the built site's (dev serves its own client, with the dev overlay).
@@ -107,19 +131,25 @@ describe.each(SITE_MODES)('bookdocs/mermaid in Chromium (%s)', (mode) => {
     await page.waitForSelector('#bd-content h1:has-text("No diagram")');
     await page.goBack();
     await drawn(page, 2);
-    expect(await page.evaluate(() => new Set([...document.querySelectorAll('svg[id^="bd-mermaid-"]')].map((s) => s.id)).size)).toBe(2);
+    expect(
+      await page.evaluate(
+        () => new Set([...document.querySelectorAll('svg[id^="bd-mermaid-"]')].map((s) => s.id)).size,
+      ),
+    ).toBe(2);
     expect(problems).toEqual([]);
     await page.close();
   });
 
-  it('shows the source and Mermaid\'s message for a diagram with a syntax error', async () => {
+  it("shows the source and Mermaid's message for a diagram with a syntax error", async () => {
     const page = await site.browser.newPage();
     const problems = collectProblems(page);
     await page.goto(`${site.url}/guide/broken.html`);
     await page.waitForFunction(hydrated);
     const error = page.locator('#bd-content .bd-mermaid-error');
     await error.waitFor({ timeout: 30_000 });
-    expect(await error.innerText()).toMatch(/could not draw this diagram:\s*Parse error on line \d+:[^]*\^\s*Expecting /);
+    expect(await error.innerText()).toMatch(
+      /could not draw this diagram:\s*Parse error on line \d+:[^]*\^\s*Expecting /,
+    );
     expect(await page.locator('#bd-content .bd-mermaid-source').innerText()).toBe('flowchart TD\n  A --> B[unclosed');
     expect(await page.locator('#bd-content .bd-mermaid svg').count()).toBe(0);
     expect(await page.evaluate(() => document.querySelectorAll('body > [id^="dbd-mermaid-"]').length)).toBe(0);

@@ -21,7 +21,9 @@ describe('mobile menu', () => {
     await page.click('.bd-sidebar .bd-sidebar-navbar a:has-text("Guide")');
     await page.waitForURL('**/guide/');
     // Navigation closes the drawer.
-    await expect.poll(() => page.evaluate(() => document.querySelector('.bd-layout')!.classList.contains('sidebar-open'))).toBe(false);
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('.bd-layout')!.classList.contains('sidebar-open')))
+      .toBe(false);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -45,7 +47,9 @@ describe('sidebar with many pages', () => {
     const pages = Array.from({ length: 60 }, (_, i) => `/guide/p${i + 1}.md`);
     for (const p of pages) fs.writeFileSync(path.join(root, 'docs', p), `# Page ${p.slice(8, -3)}\n\nText.\n`);
     const configFile = path.join(root, 'site.config.json');
-    const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as { sidebar: Record<string, { children: unknown[] }[]> };
+    const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as {
+      sidebar: Record<string, { children: unknown[] }[]>;
+    };
     config.sidebar['/guide/']![0]!.children.push(...pages);
     fs.writeFileSync(configFile, JSON.stringify(config));
   });
@@ -67,7 +71,9 @@ describe('sidebar with many pages', () => {
     // After a client-side navigation from a sidebar scrolled to the top to a page far down.
     await page.evaluate(() => (document.querySelector('.bd-sidebar')!.scrollTop = 0));
     expect(await activeInView()).toBe(false);
-    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('.bd-sidebar a[href="/guide/p58.html"]')!.click());
+    await page.evaluate(() =>
+      document.querySelector<HTMLAnchorElement>('.bd-sidebar a[href="/guide/p58.html"]')!.click(),
+    );
     await page.waitForSelector('#bd-content h1:has-text("Page 58")');
     await expect.poll(activeInView).toBe(true);
     await page.goto(`${site.url}/guide/p60.html`);

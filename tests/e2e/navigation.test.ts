@@ -74,10 +74,12 @@ describe.each(SITE_MODES)('built site in Chromium (%s)', (mode) => {
     const problems = collectProblems(page);
     await page.goto(`${site.url}/guide/`);
     await page.waitForSelector('button.hello');
-    await expect.poll(async () => {
-      await page.click('button.hello');
-      return page.textContent('button.hello');
-    }).toMatch(/Hello world [1-9]/);
+    await expect
+      .poll(async () => {
+        await page.click('button.hello');
+        return page.textContent('button.hello');
+      })
+      .toMatch(/Hello world [1-9]/);
     await page.click('.bd-sidebar-link[href="/guide/first.html"]');
     await page.waitForSelector('#bd-content h1:has-text("First")');
     await page.click('.bd-prev');
@@ -93,9 +95,12 @@ describe.each(SITE_MODES)('built site in Chromium (%s)', (mode) => {
     const res = await page.goto(`${site.url}/no/such/page`);
     expect(res?.status()).toBe(404);
     await page.waitForFunction(hydrated);
-    expect(["There's nothing here.", 'How did we get here?', "That's a Four-Oh-Four.", "Looks like we've got some broken links."]).toContain(
-      await page.textContent('.bd-not-found h1'),
-    );
+    expect([
+      "There's nothing here.",
+      'How did we get here?',
+      "That's a Four-Oh-Four.",
+      "Looks like we've got some broken links.",
+    ]).toContain(await page.textContent('.bd-not-found h1'));
     await page.goto(`${site.url}/guide/first.html`);
     await page.evaluate(() => {
       const a = document.createElement('a');

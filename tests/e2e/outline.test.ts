@@ -18,7 +18,10 @@ const entries = (page: Page, root: string) =>
   page.$$eval(`${root} .bd-outline-link`, (links) =>
     links.map((a) => `${'  '.repeat(Number(/depth-(\d)/.exec(a.closest('ul')!.className)![1]))}${a.textContent}`),
   );
-const activeEntry = (page: Page, root: string) => page.$$eval(`${root} .bd-outline-link.active`, (links) => links.map((a) => [a.textContent, a.getAttribute('aria-current')]));
+const activeEntry = (page: Page, root: string) =>
+  page.$$eval(`${root} .bd-outline-link.active`, (links) =>
+    links.map((a) => [a.textContent, a.getAttribute('aria-current')]),
+  );
 const visible = (page: Page, selector: string) => page.$eval(selector, (el) => el.checkVisibility()).catch(() => false);
 
 const LONG_PAGE_OUTLINE = [
@@ -43,7 +46,10 @@ describe.each(SITE_MODES)('"On this page" outline in Chromium (%s)', (mode) => {
   let ctx: BrowserContext | undefined;
   afterAll(() => ctx?.close());
 
-  async function open(route: string, viewport: { width: number; height: number }): Promise<{ page: Page; problems: string[] }> {
+  async function open(
+    route: string,
+    viewport: { width: number; height: number },
+  ): Promise<{ page: Page; problems: string[] }> {
     await ctx?.close();
     ctx = await site.browser.newContext({ viewport });
     const page = await ctx.newPage();
@@ -61,7 +67,8 @@ describe.each(SITE_MODES)('"On this page" outline in Chromium (%s)', (mode) => {
     await page.evaluate(() => {
       (window as unknown as { shifts: number }).shifts = 0;
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) (window as unknown as { shifts: number }).shifts += (e as unknown as { value: number }).value;
+        for (const e of list.getEntries())
+          (window as unknown as { shifts: number }).shifts += (e as unknown as { value: number }).value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     expect(await visible(page, '.bd-outline-aside')).toBe(true);
@@ -69,9 +76,13 @@ describe.each(SITE_MODES)('"On this page" outline in Chromium (%s)', (mode) => {
     expect(await page.textContent('.bd-outline-aside .bd-outline-title')).toBe('On this page');
     expect(await entries(page, '.bd-outline-aside')).toEqual(LONG_PAGE_OUTLINE);
     expect(await page.$$eval('.bd-outline-aside b', (b) => b.length)).toBe(0);
-    expect(await page.$$eval('.bd-outline-aside a', (links) => links.slice(0, 2).map((a) => a.getAttribute('href')))).toEqual(['#installing', '#from-npm']);
+    expect(
+      await page.$$eval('.bd-outline-aside a', (links) => links.slice(0, 2).map((a) => a.getAttribute('href'))),
+    ).toEqual(['#installing', '#from-npm']);
     // Beside the content, on its right, and the content at its full width where there is room.
-    const [content, aside] = await page.$$eval(['.bd-doc', '.bd-outline-aside'].join(','), (els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+    const [content, aside] = await page.$$eval(['.bd-doc', '.bd-outline-aside'].join(','), (els) =>
+      els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect),
+    );
     expect(aside!.left).toBeGreaterThanOrEqual(content!.right);
     expect(aside!.right).toBeLessThanOrEqual(DESKTOP.width);
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
@@ -94,7 +105,11 @@ describe.each(SITE_MODES)('"On this page" outline in Chromium (%s)', (mode) => {
         if (document.querySelector('.bd-outline-aside .bd-outline-link.active')?.textContent !== 'Add a book') return;
         w.movedAt = performance.now();
         o.disconnect();
-      }).observe(document.querySelector('.bd-outline-aside')!, { attributes: true, subtree: true, attributeFilter: ['class'] });
+      }).observe(document.querySelector('.bd-outline-aside')!, {
+        attributes: true,
+        subtree: true,
+        attributeFilter: ['class'],
+      });
     });
     await scrollTo('add-a-book');
     await expect.poll(active).toEqual([['Add a book', 'location']]);
@@ -108,7 +123,7 @@ describe.each(SITE_MODES)('"On this page" outline in Chromium (%s)', (mode) => {
     await expect.poll(active).toEqual([['List the shelf', 'location']]);
   });
 
-  it('jumps to an entry\'s heading on click: it is the one highlighted and the URL keeps its hash', async () => {
+  it("jumps to an entry's heading on click: it is the one highlighted and the URL keeps its hash", async () => {
     const { page } = await open('/guide/long.html', DESKTOP);
     await page.click('.bd-outline-aside a:text-is("Questions")');
     await expect.poll(() => new URL(page.url()).hash).toBe('#questions');
@@ -125,7 +140,10 @@ describe.each(SITE_MODES)('"On this page" outline in Chromium (%s)', (mode) => {
     // At the top of the content, before the page's title.
     expect(await page.$eval('.bd-doc', (doc) => doc.firstElementChild!.className)).toBe('bd-outline-menu');
     const button = '.bd-outline-menu-button';
-    expect([await page.textContent(button), await page.getAttribute(button, 'aria-expanded')]).toEqual(['On this page', 'false']);
+    expect([await page.textContent(button), await page.getAttribute(button, 'aria-expanded')]).toEqual([
+      'On this page',
+      'false',
+    ]);
     expect(await visible(page, '#bd-outline-menu-list')).toBe(false);
     await page.click(button);
     expect(await page.getAttribute(button, 'aria-expanded')).toBe('true');
@@ -149,7 +167,10 @@ describe.each(SITE_MODES)('"On this page" outline in Chromium (%s)', (mode) => {
     for (const route of ['/guide/off.html', '/guide/plain.html', '/']) {
       for (const viewport of [DESKTOP, PHONE]) {
         const { page } = await open(route, viewport);
-        expect(await page.$$eval('.bd-outline-aside, .bd-outline-menu', (els) => els.length), `${route} at ${viewport.width}px`).toBe(0);
+        expect(
+          await page.$$eval('.bd-outline-aside, .bd-outline-menu', (els) => els.length),
+          `${route} at ${viewport.width}px`,
+        ).toBe(0);
       }
     }
   });
@@ -165,7 +186,7 @@ describe.each(SITE_MODES)('"On this page" outline in Chromium (%s)', (mode) => {
     }
   });
 
-  it('shows the new page\'s headings after a client-side navigation, and none on a page without', async () => {
+  it("shows the new page's headings after a client-side navigation, and none on a page without", async () => {
     const { page } = await open('/guide/long.html', DESKTOP);
     const documents: string[] = [];
     page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
@@ -208,9 +229,16 @@ describe('the outline under bookdocs dev, when a save swaps the page in place', 
     await page.waitForFunction(hydrated);
     expect(await entries(page, '.bd-outline-aside')).toEqual(['First part', 'Second part']);
     const file = path.join(root, 'docs', 'guide', 'short.md');
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('## Second part', '## Second part, renamed\n\n### A new sub-part'));
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, 'utf8').replace('## Second part', '## Second part, renamed\n\n### A new sub-part'),
+    );
     await page.waitForSelector('.bd-outline-aside a:text-is("A new sub-part")');
-    expect(await entries(page, '.bd-outline-aside')).toEqual(['First part', 'Second part, renamed', '  A new sub-part']);
+    expect(await entries(page, '.bd-outline-aside')).toEqual([
+      'First part',
+      'Second part, renamed',
+      '  A new sub-part',
+    ]);
     // Turned off in the frontmatter: the outline goes.
     fs.writeFileSync(file, `---\noutline: false\n---\n\n${fs.readFileSync(file, 'utf8')}`);
     await page.waitForSelector('.bd-outline-aside', { state: 'detached' });

@@ -27,7 +27,9 @@ describe.each(SITE_MODES)('pages named with reserved characters in Chromium (%s)
     // The address bar holds the page's own URL: loading it shows the same page.
     await page.reload();
     await page.waitForFunction(hydrated);
-    expect(await page.title()).toBe(`${RESERVED_PAGES.filter((r) => !r.file.includes('/')).at(-1)!.title} | ${RESERVED_SITE_TITLE}`);
+    expect(await page.title()).toBe(
+      `${RESERVED_PAGES.filter((r) => !r.file.includes('/')).at(-1)!.title} | ${RESERVED_SITE_TITLE}`,
+    );
     expect(problems).toEqual([]);
     await page.close();
   });

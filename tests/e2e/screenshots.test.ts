@@ -9,7 +9,12 @@ import { build } from '../../src/render/build.js';
 import { hydrated, launchBrowser, serve } from '../helpers/browser.js';
 import { REPO } from '../helpers/fixtures.js';
 
-const PAGES = { home: '/', doc: '/components/v3/interface-info.html', about: '/cooperation/about.html', notFound: '/no-such-page' };
+const PAGES = {
+  home: '/',
+  doc: '/components/v3/interface-info.html',
+  about: '/cooperation/about.html',
+  notFound: '/no-such-page',
+};
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 740 } };
 const OUT = path.join(REPO, 'tests', 'artifacts', 'screenshots');
 
@@ -36,7 +41,9 @@ describe('the shipped site, every page type × desktop/phone × light/dark', () 
           const page = await ctx.newPage();
           await page.goto(`${server.url}${route}`);
           await page.waitForFunction(hydrated);
-          expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
+          expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+            colorScheme === 'dark',
+          );
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow, `${route} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
           await page.screenshot({ path: path.join(OUT, `${name}-${size}-${colorScheme}.png`) });

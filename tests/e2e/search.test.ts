@@ -15,7 +15,10 @@ describe('search in Chromium', () => {
   let ctx: BrowserContext;
   afterEach(() => ctx?.close());
 
-  async function open(path: string, options: Parameters<typeof site.browser.newContext>[0] = {}): Promise<{ page: Page; requests: string[]; problems: string[] }> {
+  async function open(
+    path: string,
+    options: Parameters<typeof site.browser.newContext>[0] = {},
+  ): Promise<{ page: Page; requests: string[]; problems: string[] }> {
     ctx = await site.browser.newContext(options);
     const page = await ctx.newPage();
     const problems = collectProblems(page);
@@ -72,7 +75,9 @@ describe('search in Chromium', () => {
     expect(await boxFocused()).toBe(true);
     expect(await page.inputValue(BOX)).toBe('');
     // (GFM filters a raw <textarea> out of Markdown: this one is added by the test.)
-    await page.evaluate(() => document.getElementById('probe')!.insertAdjacentHTML('afterend', '<textarea id="probe-area"></textarea>'));
+    await page.evaluate(() =>
+      document.getElementById('probe')!.insertAdjacentHTML('afterend', '<textarea id="probe-area"></textarea>'),
+    );
     for (const probe of ['#probe', '#probe-area', '#probe-editable']) {
       await page.click(probe);
       await page.keyboard.press('End');
@@ -124,14 +129,24 @@ describe('search in Chromium', () => {
   it('finds Chinese text in page content: title › heading, the match highlighted', async () => {
     const { page } = await open('/');
     expect(await search(page, '夜间模式')).toEqual(['Reader›Night mode']);
-    expect(await page.$$eval(`${OPTIONS} mark`, (els) => els.map((e) => e.textContent))).toEqual(['夜间模式', '夜间模式']);
-    expect(await page.textContent(`${OPTIONS} .bd-search-result-snippet`)).toBe('夜间模式 darkens the page for reading in bed; turn 夜间模式 on in the settings.');
+    expect(await page.$$eval(`${OPTIONS} mark`, (els) => els.map((e) => e.textContent))).toEqual([
+      '夜间模式',
+      '夜间模式',
+    ]);
+    expect(await page.textContent(`${OPTIONS} .bd-search-result-snippet`)).toBe(
+      '夜间模式 darkens the page for reading in bed; turn 夜间模式 on in the settings.',
+    );
   });
 
   it('shows the path of results that would otherwise look the same', async () => {
     const { page } = await open('/');
     await search(page, 'install');
-    const shown = await page.$$eval(OPTIONS, (els) => els.map((e) => [e.querySelector('.bd-search-result-path')?.textContent ?? null, e.querySelector('.bd-search-result-title')!.textContent]));
+    const shown = await page.$$eval(OPTIONS, (els) =>
+      els.map((e) => [
+        e.querySelector('.bd-search-result-path')?.textContent ?? null,
+        e.querySelector('.bd-search-result-title')!.textContent,
+      ]),
+    );
     expect(shown.slice(0, 2)).toEqual([
       ['/guide/install', 'Install'],
       ['/topics/setup', 'Install'],
@@ -143,7 +158,10 @@ describe('search in Chromium', () => {
     const { page } = await open('/');
     const titles = await search(page, 'reader');
     expect(titles[0]).toBe('Reader');
-    expect(await page.$$eval(OPTIONS, (els) => els.map((e) => e.classList.contains('full-text')))).toEqual([false, true]);
+    expect(await page.$$eval(OPTIONS, (els) => els.map((e) => e.classList.contains('full-text')))).toEqual([
+      false,
+      true,
+    ]);
   });
 
   it('navigates client-side on Enter, then clears the query; ignores Enter while an IME composes', async () => {
@@ -151,7 +169,11 @@ describe('search in Chromium', () => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await search(page, 'configure');
     // Enter that confirms an IME composition does not navigate.
-    await page.evaluate(() => document.querySelector('.bd-search input')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, isComposing: true })));
+    await page.evaluate(() =>
+      document
+        .querySelector('.bd-search input')!
+        .dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, isComposing: true })),
+    );
     await page.waitForTimeout(200);
     expect(new URL(page.url()).pathname).toBe('/');
     await page.keyboard.press('Enter');
@@ -224,7 +246,10 @@ describe('search in Chromium', () => {
   it('fits the open list on a desktop and a 375px phone, light and dark (screenshots kept)', async () => {
     const dir = path.join(REPO, 'tests', 'artifacts', 'screenshots');
     fs.mkdirSync(dir, { recursive: true });
-    for (const [size, viewport] of Object.entries({ desktop: { width: 1280, height: 720 }, phone: { width: 375, height: 667 } })) {
+    for (const [size, viewport] of Object.entries({
+      desktop: { width: 1280, height: 720 },
+      phone: { width: 375, height: 667 },
+    })) {
       for (const colorScheme of ['light', 'dark'] as const) {
         const { page } = await open('/guide/install.html', { viewport, colorScheme });
         // On phones the box is an icon until focused.

@@ -15,7 +15,8 @@ function layoutShift(page: Page): Promise<number> {
       new Promise<number>((resolve) => {
         let sum = 0;
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) sum += e.value;
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!e.hadRecentInput) sum += e.value;
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(sum), 500);
       }),
@@ -24,10 +25,21 @@ function layoutShift(page: Page): Promise<number> {
 
 /** Top and bottom of the first element matching each selector (undefined when absent or not rendered). */
 function boxes(page: Page, ...selectors: string[]) {
-  return page.evaluate((sels) => sels.map((s) => {
-    const r = document.querySelector(s)?.getBoundingClientRect();
-    return r && r.height > 0 ? { top: Math.round(r.top), bottom: Math.round(r.bottom), left: Math.round(r.left), right: Math.round(r.right) } : undefined;
-  }), selectors);
+  return page.evaluate(
+    (sels) =>
+      sels.map((s) => {
+        const r = document.querySelector(s)?.getBoundingClientRect();
+        return r && r.height > 0
+          ? {
+              top: Math.round(r.top),
+              bottom: Math.round(r.bottom),
+              left: Math.round(r.left),
+              right: Math.round(r.right),
+            }
+          : undefined;
+      }),
+    selectors,
+  );
 }
 
 /**
@@ -37,7 +49,9 @@ function boxes(page: Page, ...selectors: string[]) {
 async function slowHtmlProxy(origin: string, route: string, markers: string[], pauseMs: number) {
   const server = http.createServer(async (req, res) => {
     const upstream = await fetch(origin + req.url);
-    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+    res.writeHead(upstream.status, {
+      'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+    });
     const body = Buffer.from(await upstream.arrayBuffer());
     if (req.url !== route) return res.end(body);
     const html = body.toString();
@@ -52,7 +66,10 @@ async function slowHtmlProxy(origin: string, route: string, markers: string[], p
     res.end(html.slice(from));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 describe.each(SITE_MODES)('site chrome (%s)', (mode) => {
@@ -99,7 +116,12 @@ describe.each(SITE_MODES)('site chrome (%s)', (mode) => {
 
   it('shifts nothing while a page arrives slowly: half a navbar is never painted, the content sits where the outline will be beside it', async () => {
     // Cut in the navbar's social links, at the top of the content and before the outline aside.
-    const proxy = await slowHtmlProxy(site.url, '/guide/long.html', ['<a class="bd-social-link" href="https://space', '<h1', '<nav class="bd-outline-aside"'], 300);
+    const proxy = await slowHtmlProxy(
+      site.url,
+      '/guide/long.html',
+      ['<a class="bd-social-link" href="https://space', '<h1', '<nav class="bd-outline-aside"'],
+      300,
+    );
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 700 } });
     try {
       await page.goto(`${proxy.url}/guide/long.html`);
@@ -191,10 +213,26 @@ describe.each(SITE_MODES)('site chrome (%s)', (mode) => {
     await page.waitForFunction(hydrated);
     const navbar = page.locator('.bd-navbar');
     const links = () =>
-      page.evaluate((sel) => [...document.querySelectorAll<HTMLAnchorElement>(sel)].map((a) => ({ name: a.getAttribute('aria-label'), href: a.getAttribute('href'), target: a.target, rel: a.rel, icon: !!a.querySelector('svg path, svg circle') })), '.bd-navbar .bd-social-link');
+      page.evaluate(
+        (sel) =>
+          [...document.querySelectorAll<HTMLAnchorElement>(sel)].map((a) => ({
+            name: a.getAttribute('aria-label'),
+            href: a.getAttribute('href'),
+            target: a.target,
+            rel: a.rel,
+            icon: !!a.querySelector('svg path, svg circle'),
+          })),
+        '.bd-navbar .bd-social-link',
+      );
     expect(await links()).toEqual([
       { name: 'GitHub', href: 'https://github.com/example/chrome', target: '_blank', rel: 'noopener', icon: true },
-      { name: 'Our Bilibili channel', href: 'https://space.bilibili.com/1', target: '_blank', rel: 'noopener', icon: true },
+      {
+        name: 'Our Bilibili channel',
+        href: 'https://space.bilibili.com/1',
+        target: '_blank',
+        rel: 'noopener',
+        icon: true,
+      },
       { name: 'Long read', href: '/guide/long.html', target: '', rel: '', icon: true },
     ]);
     // Named for assistive technology, and visible as icons.

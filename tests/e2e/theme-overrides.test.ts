@@ -11,7 +11,8 @@ import { copyFixture } from '../helpers/fixtures.js';
 
 const text = (page: Page, selector: string) => page.locator(selector).first().textContent();
 /** Where the page's content starts, from the top of the document. */
-const contentTop = (page: Page) => page.evaluate(() => document.querySelector('.bd-content')!.getBoundingClientRect().top + window.scrollY);
+const contentTop = (page: Page) =>
+  page.evaluate(() => document.querySelector('.bd-content')!.getBoundingClientRect().top + window.scrollY);
 
 describe.each(SITE_MODES)('theme overrides (%s)', (mode) => {
   const site = useBuiltSite('theme-site', undefined, mode);
@@ -28,7 +29,9 @@ describe.each(SITE_MODES)('theme overrides (%s)', (mode) => {
     await page.click('.themed-counter');
     await page.waitForSelector('.themed-counter:has-text("clicked 1")');
     // custom.css (the brand colour) and the override's own stylesheet apply.
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.themed-footer-note')!).color)).toBe('rgb(11, 110, 79)');
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.themed-footer-note')!).color)).toBe(
+      'rgb(11, 110, 79)',
+    );
     // A client-side navigation renders the override with the new page.
     await page.click('.bd-sidebar a[href="/guide/second.html"]');
     await page.waitForSelector('.themed-footer-note:has-text("Custom footer on Second")');
@@ -68,13 +71,21 @@ describe('theme files in bookdocs dev', () => {
    * Wait for `selector` (or the app to hydrate) after an edit; on failure, say which wait and what the
    * dev server logged, well within the test's own time limit.
    */
-  const waitAfterEdit = async (page: Page, selector: string | null, options: { state?: 'attached' | 'detached' } = {}) => {
+  const waitAfterEdit = async (
+    page: Page,
+    selector: string | null,
+    options: { state?: 'attached' | 'detached' } = {},
+  ) => {
     try {
       if (selector === null) await page.waitForFunction(hydrated, undefined, { timeout: 20_000 });
       else await page.waitForSelector(selector, { ...options, timeout: 20_000 });
     } catch (err) {
-      const state = await page.evaluate(() => `${location.href} ready=${document.documentElement.getAttribute('data-bd-ready')}`).catch(() => page.url());
-      throw new Error(`waiting for ${selector ?? 'hydration'} ${options.state ?? ''} at ${state}: ${(err as Error).message.split('\n')[0]}\ndev server log:\n${dev.logs.slice(-25).join('\n')}`);
+      const state = await page
+        .evaluate(() => `${location.href} ready=${document.documentElement.getAttribute('data-bd-ready')}`)
+        .catch(() => page.url());
+      throw new Error(
+        `waiting for ${selector ?? 'hydration'} ${options.state ?? ''} at ${state}: ${(err as Error).message.split('\n')[0]}\ndev server log:\n${dev.logs.slice(-25).join('\n')}`,
+      );
     }
   };
   beforeAll(async () => {
@@ -94,7 +105,10 @@ describe('theme files in bookdocs dev', () => {
     const slot = fs.readFileSync(theme('slots/doc-before.tsx'), 'utf8');
     fs.writeFileSync(theme('slots/doc-before.tsx'), slot.replace('Before the content', 'Before, edited'));
     await waitAfterEdit(page, '.themed-doc-before:has-text("Before, edited")');
-    fs.writeFileSync(theme('slots/doc-after.tsx'), 'export default function After() {\n  return <p className="themed-doc-after">After the page</p>;\n}\n');
+    fs.writeFileSync(
+      theme('slots/doc-after.tsx'),
+      'export default function After() {\n  return <p className="themed-doc-after">After the page</p>;\n}\n',
+    );
     await waitAfterEdit(page, '.bd-doc .themed-doc-after');
     fs.rmSync(theme('Footer.jsx'));
     await waitAfterEdit(page, '.themed-footer', { state: 'detached' });
@@ -108,7 +122,10 @@ describe('theme files in bookdocs dev', () => {
     await page.goto(`${dev.url}guide/`);
     await waitAfterEdit(page, null);
     const good = fs.readFileSync(theme('slots/doc-before.tsx'), 'utf8');
-    fs.writeFileSync(theme('slots/doc-before.tsx'), 'export default function Broken() {\n  return <p>oops</span>;\n}\n');
+    fs.writeFileSync(
+      theme('slots/doc-before.tsx'),
+      'export default function Broken() {\n  return <p>oops</span>;\n}\n',
+    );
     await waitAfterEdit(page, OVERLAY, { state: 'attached' });
     const overlay = await page.evaluate((tag) => document.querySelector(tag)?.shadowRoot?.textContent ?? '', OVERLAY);
     expect(overlay).toMatch(/theme\/slots\/doc-before\.tsx:2:\d+/);
@@ -126,11 +143,16 @@ describe('theme files in bookdocs dev', () => {
     const page = await browser.newPage();
     await page.goto(`${dev.url}guide/second.html`);
     await waitAfterEdit(page, null);
-    fs.writeFileSync(theme('Footer.tsx'), "export default function Footer(): never {\n  throw new Error('footer is broken');\n}\n");
+    fs.writeFileSync(
+      theme('Footer.tsx'),
+      "export default function Footer(): never {\n  throw new Error('footer is broken');\n}\n",
+    );
     await waitAfterEdit(page, OVERLAY, { state: 'attached' });
     const overlay = await page.evaluate((tag) => document.querySelector(tag)?.shadowRoot?.textContent ?? '', OVERLAY);
     expect(overlay).toMatch(/theme\/Footer\.tsx:2:\d+/);
-    expect(overlay).toMatch(/could not render \S*docs\/guide\/second\.md: the theme file \S*theme\/Footer\.tsx threw: footer is broken/);
+    expect(overlay).toMatch(
+      /could not render \S*docs\/guide\/second\.md: the theme file \S*theme\/Footer\.tsx threw: footer is broken/,
+    );
     fs.rmSync(theme('Footer.tsx'));
     await waitAfterEdit(page, OVERLAY, { state: 'detached' });
     await waitAfterEdit(page, null);

@@ -19,7 +19,12 @@ describe.each(SITE_MODES)('default theme in Chromium (%s)', (mode) => {
     expect(await page.getAttribute('.bd-color-mode', 'data-mode')).toBe('dark');
     expect(await page.evaluate(() => localStorage.getItem('bookdocs-color-mode'))).toBe('dark');
     await page.click('.bd-color-mode');
-    expect(await page.evaluate(() => [document.documentElement.classList.contains('dark'), localStorage.getItem('bookdocs-color-mode')])).toEqual([false, 'light']);
+    expect(
+      await page.evaluate(() => [
+        document.documentElement.classList.contains('dark'),
+        localStorage.getItem('bookdocs-color-mode'),
+      ]),
+    ).toEqual([false, 'light']);
     // Reload with the app script blocked: only the inline head script can have applied the mode.
     await page.route('**/assets/main.*.js', (route) => route.abort());
     await page.reload();
@@ -36,7 +41,9 @@ describe.each(SITE_MODES)('default theme in Chromium (%s)', (mode) => {
     const page = await ctx.newPage();
     await page.goto(`${site.url}/guide/first.html`);
     await page.waitForFunction(hydrated);
-    await page.evaluate(() => document.getElementById('bd-content')!.insertAdjacentHTML('beforeend', '<div style="height:3000px"></div>'));
+    await page.evaluate(() =>
+      document.getElementById('bd-content')!.insertAdjacentHTML('beforeend', '<div style="height:3000px"></div>'),
+    );
     const shown = () => page.evaluate(() => document.querySelector('.bd-back-to-top')!.classList.contains('show'));
     await page.evaluate(() => window.scrollTo(0, 99));
     await page.waitForTimeout(100);
@@ -105,7 +112,9 @@ describe.each(SITE_MODES)('default theme in Chromium (%s)', (mode) => {
     const page = await ctx.newPage();
     await page.goto(`${site.url}/guide/first.html`);
     await page.waitForFunction(hydrated);
-    await page.evaluate(() => document.getElementById('bd-content')!.insertAdjacentHTML('beforeend', '<div style="height:3000px"></div>'));
+    await page.evaluate(() =>
+      document.getElementById('bd-content')!.insertAdjacentHTML('beforeend', '<div style="height:3000px"></div>'),
+    );
     const historyLength = await page.evaluate(() => history.length);
     // Put the "安装" heading 4px below the 5px offset line under where a link to it lands (below the
     // navbar): not yet current.
@@ -152,7 +161,10 @@ describe.each(SITE_MODES)('default theme in Chromium (%s)', (mode) => {
       const page = await ctx.newPage();
       await page.goto(`${site.url}/guide/first.html`);
       await page.waitForSelector('.bd-copy-code', { state: 'attached' });
-      expect(await page.evaluate(() => getComputedStyle(document.querySelector('.bd-copy-code')!).display), `${width}px`).toBe(display);
+      expect(
+        await page.evaluate(() => getComputedStyle(document.querySelector('.bd-copy-code')!).display),
+        `${width}px`,
+      ).toBe(display);
       await ctx.close();
     }
   });
@@ -165,7 +177,8 @@ describe.each(SITE_MODES)('default theme: navigation behaviours (%s)', (mode) =>
     const page = await site.browser.newPage({ viewport: { width: 1200, height: 800 } });
     await page.goto(`${site.url}/guide/first.html`);
     await page.waitForFunction(hydrated);
-    const isOpen = () => page.evaluate(() => document.querySelector('.bd-navbar .bd-nav-dropdown')!.classList.contains('open'));
+    const isOpen = () =>
+      page.evaluate(() => document.querySelector('.bd-navbar .bd-nav-dropdown')!.classList.contains('open'));
     await page.click('.bd-navbar .bd-nav-dropdown-title');
     expect(await isOpen()).toBe(true);
     await page.keyboard.press('Escape');
@@ -231,7 +244,12 @@ describe.each(SITE_MODES)('default theme: navigation behaviours (%s)', (mode) =>
       );
     // Read after React has committed the state change the gesture caused.
     const open = () =>
-      page.evaluate(() => new Promise<boolean>((r) => requestAnimationFrame(() => r(document.querySelector('.bd-layout')!.classList.contains('sidebar-open')))));
+      page.evaluate(
+        () =>
+          new Promise<boolean>((r) =>
+            requestAnimationFrame(() => r(document.querySelector('.bd-layout')!.classList.contains('sidebar-open'))),
+          ),
+      );
     await swipe(79, 79 + 39);
     expect(await open()).toBe(false);
     await swipe(81, 81 + 41);
@@ -264,7 +282,9 @@ describe.each(SITE_MODES)('default theme: navigation behaviours (%s)', (mode) =>
     await page.waitForFunction(hydrated);
     await page.click('#bd-content a[href="/guide/second.html"]');
     await page.waitForSelector('#nprogress .bar');
-    const transform = await page.evaluate(() => (document.querySelector('#nprogress .bar') as HTMLElement).style.transform);
+    const transform = await page.evaluate(
+      () => (document.querySelector('#nprogress .bar') as HTMLElement).style.transform,
+    );
     expect(transform).toMatch(/translate3d\(-92%/);
     await page.waitForURL('**/guide/second.html');
     await page.waitForSelector('#nprogress', { state: 'detached' });
@@ -305,7 +325,12 @@ describe.each(SITE_MODES)('default theme: navigation behaviours (%s)', (mode) =>
     const page = await site.browser.newPage();
     await page.goto(`${site.url}/guide/first.html`);
     await page.waitForFunction(hydrated);
-    const visiblePanel = () => page.evaluate(() => [...document.querySelectorAll('.bd-tabs[data-group="pm"] .bd-tab-panel')].find((p) => getComputedStyle(p).display !== 'none')?.textContent?.trim());
+    const visiblePanel = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.bd-tabs[data-group="pm"] .bd-tab-panel')]
+          .find((p) => getComputedStyle(p).display !== 'none')
+          ?.textContent?.trim(),
+      );
     expect(await visiblePanel()).toBe('pnpm way');
     await page.click('.bd-tabs[data-group="pm"] label:has-text("npm"):not(:has-text("pnpm"))');
     expect(await visiblePanel()).toBe('npm way');

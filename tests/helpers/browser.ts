@@ -12,7 +12,14 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -41,7 +48,12 @@ export const SITE_MODES: SiteMode[] = ['build', 'dev'];
 
 /** `bookdocs dev` on a folder, silent, on a free port (theme code is not watched: edits elsewhere must not reload tests). */
 async function serveDev(root: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const dev = await startDevServer({ root, port: 0, watchTheme: false, log: { info: () => undefined, error: () => undefined } });
+  const dev = await startDevServer({
+    root,
+    port: 0,
+    watchTheme: false,
+    log: { info: () => undefined, error: () => undefined },
+  });
   // Once the titles are read and the checks ran: the sidebar and language menu are final (before that
   // a tab may see them change, which the layout-shift tests would count).
   await dev.watching;
@@ -54,7 +66,11 @@ async function serveDev(root: string): Promise<{ url: string; close: () => Promi
  * (registered as beforeAll/afterAll); read `site.url` and `site.browser` inside the tests.
  * With mode 'dev' the fixture is served by the dev server instead, nothing built.
  */
-export function useBuiltSite(fixture: string, prepare?: (root: string) => void, mode: SiteMode = 'build'): { readonly url: string; readonly browser: Browser } {
+export function useBuiltSite(
+  fixture: string,
+  prepare?: (root: string) => void,
+  mode: SiteMode = 'build',
+): { readonly url: string; readonly browser: Browser } {
   let browser: Browser | undefined;
   let server: { url: string; close: () => Promise<void> } | undefined;
   beforeAll(async () => {

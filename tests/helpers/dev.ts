@@ -13,13 +13,24 @@ export interface TestDevServer extends DevServer {
 /** Start `bookdocs dev` on `root` (theme code is not watched: other work on it must not reload tests); logs without colours. */
 export async function startTestDevServer(root: string): Promise<TestDevServer> {
   const logs: string[] = [];
-  const server = await startDevServer({ root, port: 0, watchTheme: false, log: { info: (m) => logs.push(stripVTControlCharacters(m)), error: (m) => logs.push(`error: ${stripVTControlCharacters(m)}`) } });
+  const server = await startDevServer({
+    root,
+    port: 0,
+    watchTheme: false,
+    log: {
+      info: (m) => logs.push(stripVTControlCharacters(m)),
+      error: (m) => logs.push(`error: ${stripVTControlCharacters(m)}`),
+    },
+  });
   await server.watching;
   return Object.assign(server, { logs });
 }
 
 /** A WebSocket client of the dev server that keeps every message. */
-export async function devSocket(url: string, origin = url.replace(/\/$/, '').replace(/(\/\/[^/]+).*$/, '$1')): Promise<{ messages: DevMessage[]; close: () => void }> {
+export async function devSocket(
+  url: string,
+  origin = url.replace(/\/$/, '').replace(/(\/\/[^/]+).*$/, '$1'),
+): Promise<{ messages: DevMessage[]; close: () => void }> {
   const wsUrl = `${url.replace(/^http/, 'ws').replace(/(\/\/[^/]+).*$/, '$1')}${DEV_SOCKET_PATH}`;
   const ws = new WebSocket(wsUrl, { origin });
   const messages: DevMessage[] = [];

@@ -17,15 +17,21 @@ export function cliModules(
   env: NodeJS.ProcessEnv = process.env,
 ): { status: number | null; modules: string[]; required: string[]; loadedZod: boolean; stderr: string } {
   const register = `data:text/javascript,import{register}from"node:module";register(${JSON.stringify(HOOKS)})`;
-  const res = spawnSync('node', ['--import', REQUIRE_LOG, '--import', register, BIN, ...args], { encoding: 'utf8', env });
+  const res = spawnSync('node', ['--import', REQUIRE_LOG, '--import', register, BIN, ...args], {
+    encoding: 'utf8',
+    env,
+  });
   const lines = res.stderr.split('\n');
-  const logged = (prefix: string) => lines.filter((l) => l.startsWith(prefix)).map((l) => l.slice(prefix.length).split(' '));
+  const logged = (prefix: string) =>
+    lines.filter((l) => l.startsWith(prefix)).map((l) => l.slice(prefix.length).split(' '));
   const loaded = logged('bookdocs-test-loaded ');
   return {
     status: res.status,
     modules: loaded.map(([url]) => url!),
     required: logged('bookdocs-test-required ').map(([id]) => id!),
     loadedZod: loaded.some(([, flag]) => flag === 'zod'),
-    stderr: lines.filter((l) => !l.startsWith('bookdocs-test-loaded ') && !l.startsWith('bookdocs-test-required ')).join('\n'),
+    stderr: lines
+      .filter((l) => !l.startsWith('bookdocs-test-loaded ') && !l.startsWith('bookdocs-test-required '))
+      .join('\n'),
   };
 }

@@ -8,15 +8,22 @@ export interface RawResponse {
   body: string;
 }
 
-export function rawRequest(url: string, rawPath: string, opts: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+export function rawRequest(
+  url: string,
+  rawPath: string,
+  opts: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: hostname, port, path: rawPath, method: opts.method ?? 'GET', headers: opts.headers ?? {} }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-    });
+    const req = http.request(
+      { host: hostname, port, path: rawPath, method: opts.method ?? 'GET', headers: opts.headers ?? {} },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });

@@ -27,10 +27,24 @@ export function writeReservedSite(root: string): void {
   const docs = path.join(root, 'docs');
   fs.writeFileSync(
     path.join(root, 'site.config.json'),
-    JSON.stringify({ title: RESERVED_SITE_TITLE, sidebar: 'auto', navbar: [{ text: 'Nav C Sharp', link: '/c%23.md' }, { text: 'Nav Why', link: '/why%3F' }] }, null, 2),
+    JSON.stringify(
+      {
+        title: RESERVED_SITE_TITLE,
+        sidebar: 'auto',
+        navbar: [
+          { text: 'Nav C Sharp', link: '/c%23.md' },
+          { text: 'Nav Why', link: '/why%3F' },
+        ],
+      },
+      null,
+      2,
+    ),
   );
   fs.mkdirSync(docs, { recursive: true });
-  fs.writeFileSync(path.join(docs, 'index.md'), `# Reserved home\n\n${RESERVED_PAGES.map((p) => `- [${p.title}](${markdownTarget(p.file)})`).join('\n')}\n`);
+  fs.writeFileSync(
+    path.join(docs, 'index.md'),
+    `# Reserved home\n\n${RESERVED_PAGES.map((p) => `- [${p.title}](${markdownTarget(p.file)})`).join('\n')}\n`,
+  );
   for (const p of RESERVED_PAGES) {
     fs.mkdirSync(path.dirname(path.join(docs, p.file)), { recursive: true });
     fs.writeFileSync(path.join(docs, p.file), `# ${p.title}\n\nText of ${p.title}.\n`);

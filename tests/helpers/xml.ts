@@ -22,7 +22,11 @@ function decode(text: string): string {
   return text.replace(/&([^;\s]*);?/g, (all, ref: string) => {
     if (!all.endsWith(';')) throw new Error(`bare "&" in ${JSON.stringify(text)}`);
     if (ref in ENTITIES) return ENTITIES[ref]!;
-    const code = /^#x([0-9a-f]+)$/i.exec(ref) ? parseInt(ref.slice(2), 16) : /^#\d+$/.test(ref) ? Number(ref.slice(1)) : NaN;
+    const code = /^#x([0-9a-f]+)$/i.exec(ref)
+      ? parseInt(ref.slice(2), 16)
+      : /^#\d+$/.test(ref)
+        ? Number(ref.slice(1))
+        : NaN;
     if (Number.isNaN(code)) throw new Error(`unknown entity &${ref};`);
     return String.fromCodePoint(code);
   });

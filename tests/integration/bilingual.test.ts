@@ -33,10 +33,14 @@ describe('a bilingual folder without a config', () => {
     expect(en).toContain('<p class="custom-block-title">TIP</p>');
     expect(zh).toContain('<p class="custom-block-title">提示</p>');
     // Each locale's sidebar holds its own pages only.
-    const sidebarLinks = (html: string) => [...new Set([...html.matchAll(/class="bd-sidebar-(?:link|heading-link)[^"]*" href="([^"]+)"/g)].map((m) => m[1]))];
+    const sidebarLinks = (html: string) => [
+      ...new Set([...html.matchAll(/class="bd-sidebar-(?:link|heading-link)[^"]*" href="([^"]+)"/g)].map((m) => m[1])),
+    ];
     expect(sidebarLinks(en)).toEqual(['/guide/start.html']);
     expect(sidebarLinks(zh)).toEqual(['/zh/guide/start.html']);
     // One search index per locale.
-    expect(/"indexes":\{([^}]*)\}/.exec(zh)?.[1]).toMatch(/"\/zh\/":"\/assets\/search\/zh\.[0-9a-f]+\.json".*|"\/":.*"\/zh\/"/);
+    expect(/"indexes":\{([^}]*)\}/.exec(zh)?.[1]).toMatch(
+      /"\/zh\/":"\/assets\/search\/zh\.[0-9a-f]+\.json".*|"\/":.*"\/zh\/"/,
+    );
   });
 });

@@ -18,14 +18,17 @@ describe('build of the basic fixture', () => {
   });
 
   it('writes one pre-rendered page per Markdown file, plus 404.html', () => {
-    for (const f of ['index.html', 'guide/index.html', 'guide/first.html', 'guide/second.html', '404.html']) expect(fs.existsSync(path.join(out, f)), f).toBe(true);
+    for (const f of ['index.html', 'guide/index.html', 'guide/first.html', 'guide/second.html', '404.html'])
+      expect(fs.existsSync(path.join(out, f)), f).toBe(true);
   });
 
   it('renders navbar, sidebar, content and prev/next as static HTML', () => {
     const html = read(out, 'guide/first.html');
     expect(html).toContain('<title>First page | Fixture</title>');
     expect(html).toContain('<a class="bd-nav-link" href="/guide/">Guide</a>');
-    expect(html).toMatch(/<a class="bd-sidebar-link active" href="\/guide\/first.html" aria-current="page">First page<\/a>/);
+    expect(html).toMatch(
+      /<a class="bd-sidebar-link active" href="\/guide\/first.html" aria-current="page">First page<\/a>/,
+    );
     expect(html).toContain('<h2 id="install" tabindex="-1">安装');
     expect(html).toContain('<div class="custom-block tip">');
     expect(html).toContain('<a href="/guide/second.html">next</a>');
@@ -43,7 +46,9 @@ describe('build of the basic fixture', () => {
 
   it('server-renders components into islands and preloads their chunk', () => {
     const html = read(out, 'guide/index.html');
-    expect(html).toMatch(/<div class="bd-island" data-bd-island="0"><button type="button" class="hello">Hello <!-- -->world<!-- --> <!-- -->0<\/button><\/div>/);
+    expect(html).toMatch(
+      /<div class="bd-island" data-bd-island="0"><button type="button" class="hello">Hello <!-- -->world<!-- --> <!-- -->0<\/button><\/div>/,
+    );
     expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/chunks\/Hello\.[A-Z0-9]+\.js">/);
     expect(read(out, 'guide/first.html')).not.toContain('Hello.');
   });
@@ -61,14 +66,20 @@ describe('build of the basic fixture', () => {
     expect(assets.some((f) => /^main\.[A-Z0-9]{8}\.css$/.test(f))).toBe(true);
     const search = 'root.json';
     const index = JSON.parse(read(out, `assets/search/${search}`));
-    expect(index.pages.map((d: [string]) => d[0]).sort()).toEqual(['/', '/guide/', '/guide/first.html', '/guide/second.html']);
+    expect(index.pages.map((d: [string]) => d[0]).sort()).toEqual([
+      '/',
+      '/guide/',
+      '/guide/first.html',
+      '/guide/second.html',
+    ]);
     expect(read(out, 'guide/first.html')).toContain(`"indexes":{"/":"/assets/search/${search}"}`);
     expect(read(out, 'guide/first.html')).not.toContain(`<link rel="modulepreload" href="/assets/search/`);
   });
 
-  it('keeps the index\'s meta file name when a page changes (pages link it, so no other page changes), its shards renamed', async () => {
+  it("keeps the index's meta file name when a page changes (pages link it, so no other page changes), its shards renamed", async () => {
     const html = read(out, 'guide/first.html');
-    const shards = () => (JSON.parse(read(out, 'assets/search/root.json')) as { texts: [number, string][] }).texts.map((t) => t[1]);
+    const shards = () =>
+      (JSON.parse(read(out, 'assets/search/root.json')) as { texts: [number, string][] }).texts.map((t) => t[1]);
     const before = shards();
     fs.appendFileSync(path.join(root, 'docs/guide/second.md'), '\nA new sentence about zebras.\n');
     await build({ root });
@@ -98,7 +109,9 @@ describe('build failures', () => {
     expect(err).toBeInstanceOf(BuildFailed);
     const messages = (err as BuildFailed).diagnostics.map((d) => formatDiagnostic(d, { color: false }));
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(/\/docs\/guide\/second\.md:4(:\d+)? {2}error {4}invalid-frontmatter {2}invalid frontmatter: /);
+    expect(messages[0]).toMatch(
+      /\/docs\/guide\/second\.md:4(:\d+)? {2}error {4}invalid-frontmatter {2}invalid frontmatter: /,
+    );
     expect(read(root, 'dist/guide/first.html')).toBe(before);
     expect(fs.readdirSync(root).filter((f) => f.includes('dist-new'))).toEqual([]);
   });
@@ -120,7 +133,9 @@ describe('build failures', () => {
     const root = copyFixture('basic');
     fs.writeFileSync(path.join(root, 'docs/guide/index.md'), '# dup\n');
     const err = (await build({ root }).catch((e: unknown) => e)) as BuildFailed;
-    expect(err.diagnostics.map((d) => formatDiagnostic(d, { color: false })).join('\n')).toMatch(/duplicate route \/guide\/: also produced by .*README\.md/);
+    expect(err.diagnostics.map((d) => formatDiagnostic(d, { color: false })).join('\n')).toMatch(
+      /duplicate route \/guide\/: also produced by .*README\.md/,
+    );
   });
 });
 
@@ -161,11 +176,20 @@ describe('the bookdocs CLI', () => {
     const root = copyFixture('basic');
     const out = path.join(root, 'public-out');
     // Untitled containers take their title from the page's language, in the workers too.
-    fs.writeFileSync(path.join(root, 'site.config.json'), read(root, 'site.config.json').replace(/^\{/, '{ "locales": { "/": { "lang": "en-US" }, "/zh/": { "lang": "zh-CN" } },'));
+    fs.writeFileSync(
+      path.join(root, 'site.config.json'),
+      read(root, 'site.config.json').replace(
+        /^\{/,
+        '{ "locales": { "/": { "lang": "en-US" }, "/zh/": { "lang": "zh-CN" } },',
+      ),
+    );
     fs.mkdirSync(path.join(root, 'docs/zh'));
     fs.writeFileSync(path.join(root, 'docs/zh/index.md'), '# 首页\n\n::: tip\n中文\n:::\n');
     fs.appendFileSync(path.join(root, 'docs/guide/second.md'), '\n::: tip\nEnglish\n:::\n');
-    const r = spawnSync('node', [bin, 'build', root, '--out-dir', out, '--base', '/docs/'], { encoding: 'utf8', env: { ...process.env, BOOKDOCS_WORKERS: '2', CI: '1', NO_COLOR: '1' } });
+    const r = spawnSync('node', [bin, 'build', root, '--out-dir', out, '--base', '/docs/'], {
+      encoding: 'utf8',
+      env: { ...process.env, BOOKDOCS_WORKERS: '2', CI: '1', NO_COLOR: '1' },
+    });
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/✓ built 5 pages in [\d.]+s/);
     expect(read(out, 'zh/index.html')).toContain('<p class="custom-block-title">提示</p>');
@@ -179,19 +203,26 @@ describe('the bookdocs CLI', () => {
     expect(indexUrl).toBeDefined();
     const meta = JSON.parse(read(out, indexUrl!)) as { pages: [string][]; terms: string[] };
     expect(meta.pages.map((p) => p[0])).toContain('/docs/guide/first.html');
-    for (const shard of meta.terms) expect(fs.existsSync(path.join(out, shard.slice('/docs/'.length))), shard).toBe(true);
+    for (const shard of meta.terms)
+      expect(fs.existsSync(path.join(out, shard.slice('/docs/'.length))), shard).toBe(true);
   });
 
   it('exits 1 with file:line errors and no stack trace', () => {
     const root = copyFixture('basic');
     fs.writeFileSync(path.join(root, 'docs/guide/first.md'), '---\n: : bad\n---\n');
     fs.writeFileSync(path.join(root, 'site.config.json'), '{"title": "x", "sidbar": {}}');
-    const r = spawnSync('node', [bin, 'build', root], { encoding: 'utf8', env: { ...process.env, CI: '1', NO_COLOR: '1' } });
+    const r = spawnSync('node', [bin, 'build', root], {
+      encoding: 'utf8',
+      env: { ...process.env, CI: '1', NO_COLOR: '1' },
+    });
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('sidbar: unknown key — did you mean "sidebar"?');
     expect(r.stderr).not.toMatch(/\n\s+at /);
     fs.writeFileSync(path.join(root, 'site.config.json'), '{"title": "x"}');
-    const r2 = spawnSync('node', [bin, 'build', root], { encoding: 'utf8', env: { ...process.env, CI: '1', NO_COLOR: '1' } });
+    const r2 = spawnSync('node', [bin, 'build', root], {
+      encoding: 'utf8',
+      env: { ...process.env, CI: '1', NO_COLOR: '1' },
+    });
     expect(r2.status).toBe(1);
     expect(r2.stderr).toMatch(/docs\/guide\/first\.md:2:\d+ {2}error {4}invalid-frontmatter {2}invalid frontmatter/);
     expect(r2.stderr).not.toMatch(/\n\s+at /);
@@ -203,7 +234,10 @@ describe('pipelined build (one parse worker, code highlighted and pages rendered
     const root = copyFixture('basic');
     // A setext heading: the quick title (read before parsing) is the file name, the real one "Real title".
     // The sidebar of every guide page and the prev/next of its neighbours must show the real one.
-    fs.writeFileSync(path.join(root, 'docs/guide/first.md'), 'Real *title*\n===\n\n```js{2}\nconst a = 1;\nlet b = "<x>";\n```\n\nGo [next](./second.md).\n');
+    fs.writeFileSync(
+      path.join(root, 'docs/guide/first.md'),
+      'Real *title*\n===\n\n```js{2}\nconst a = 1;\nlet b = "<x>";\n```\n\nGo [next](./second.md).\n',
+    );
     const bin = path.join(REPO, 'bin', 'bookdocs.js');
     const outputs = ['0', '1'].map((workers) => {
       const out = path.join(root, `out-${workers}`);
@@ -225,7 +259,9 @@ describe('pipelined build (one parse worker, code highlighted and pages rendered
     const second = read(pipelined, 'guide/second.html');
     expect(second).toContain('Real title');
     expect(second).not.toContain('href="/guide/first.html">first<');
-    expect(read(pipelined, 'guide/first.html')).toContain('<span class="line highlighted"><span class="t-keyword">let</span>');
+    expect(read(pipelined, 'guide/first.html')).toContain(
+      '<span class="line highlighted"><span class="t-keyword">let</span>',
+    );
   });
 });
 
@@ -237,11 +273,18 @@ describe('the parse worker with a plugin', () => {
     // arrived meanwhile must not all start at once and finish together at the end.
     fs.writeFileSync(
       path.join(root, 'in-flight.mjs'),
-      "let open = 0;\nexport default () => ({ name: 'in-flight', markdown() { open++; return {}; }, extendPage(page) { page.html += `<p data-in-flight=\"${open}\"></p>`; open--; } });\n",
+      'let open = 0;\nexport default () => ({ name: \'in-flight\', markdown() { open++; return {}; }, extendPage(page) { page.html += `<p data-in-flight="${open}"></p>`; open--; } });\n',
     );
-    fs.writeFileSync(path.join(root, 'site.config.json'), JSON.stringify({ title: 'Worker queue', srcDir: 'docs', lastUpdated: false, plugins: ['./in-flight.mjs'] }));
+    fs.writeFileSync(
+      path.join(root, 'site.config.json'),
+      JSON.stringify({ title: 'Worker queue', srcDir: 'docs', lastUpdated: false, plugins: ['./in-flight.mjs'] }),
+    );
     fs.mkdirSync(path.join(root, 'docs'));
-    for (let i = 0; i < 60; i++) fs.writeFileSync(path.join(root, 'docs', `p-${String(i).padStart(2, '0')}.md`), `# Page ${i}\n\nSome *text* and [a link](./p-00.md).\n\n\`\`\`js\nconst n = ${i};\n\`\`\`\n`);
+    for (let i = 0; i < 60; i++)
+      fs.writeFileSync(
+        path.join(root, 'docs', `p-${String(i).padStart(2, '0')}.md`),
+        `# Page ${i}\n\nSome *text* and [a link](./p-00.md).\n\n\`\`\`js\nconst n = ${i};\n\`\`\`\n`,
+      );
     const bin = path.join(REPO, 'bin', 'bookdocs.js');
     const [one, worker] = ['0', '1'].map((workers) => {
       const out = path.join(root, `out-${workers}`);
@@ -250,7 +293,10 @@ describe('the parse worker with a plugin', () => {
       expect(r.status, r.stderr).toBe(0);
       return out;
     }) as [string, string];
-    const pages = fs.readdirSync(path.join(root, 'docs')).sort().map((f) => f.replace(/\.md$/, '.html'));
+    const pages = fs
+      .readdirSync(path.join(root, 'docs'))
+      .sort()
+      .map((f) => f.replace(/\.md$/, '.html'));
     for (const f of pages) {
       expect(read(worker, f), f).toContain('<p data-in-flight="1"></p>');
       expect(read(worker, f), f).toBe(read(one, f));
@@ -258,16 +304,29 @@ describe('the parse worker with a plugin', () => {
     expect(read(worker, 'p-59.html')).toContain('<pre class="shiki');
   });
 
-  it('reports a page a plugin made impossible to pass on (a function in it) as that page\'s error, and the build stops cleanly', () => {
+  it("reports a page a plugin made impossible to pass on (a function in it) as that page's error, and the build stops cleanly", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-worker-clone-'));
-    fs.writeFileSync(path.join(root, 'fn.mjs'), "export default () => ({ name: 'fn', extendPage(page) { if (page.file === 'p-03.md') page.frontmatter.made = () => 1; } });\n");
-    fs.writeFileSync(path.join(root, 'site.config.json'), JSON.stringify({ title: 'Clone', srcDir: 'docs', lastUpdated: false, plugins: ['./fn.mjs'] }));
+    fs.writeFileSync(
+      path.join(root, 'fn.mjs'),
+      "export default () => ({ name: 'fn', extendPage(page) { if (page.file === 'p-03.md') page.frontmatter.made = () => 1; } });\n",
+    );
+    fs.writeFileSync(
+      path.join(root, 'site.config.json'),
+      JSON.stringify({ title: 'Clone', srcDir: 'docs', lastUpdated: false, plugins: ['./fn.mjs'] }),
+    );
     fs.mkdirSync(path.join(root, 'docs'));
-    for (let i = 0; i < 10; i++) fs.writeFileSync(path.join(root, 'docs', `p-${String(i).padStart(2, '0')}.md`), `# Page ${i}\n`);
+    for (let i = 0; i < 10; i++)
+      fs.writeFileSync(path.join(root, 'docs', `p-${String(i).padStart(2, '0')}.md`), `# Page ${i}\n`);
     const env = { ...process.env, BOOKDOCS_WORKERS: '1', BOOKDOCS_CACHE: '0', CI: '1', NO_COLOR: '1' };
-    const r = spawnSync('node', [path.join(REPO, 'bin', 'bookdocs.js'), 'build', root, '--out-dir', path.join(root, 'out')], { encoding: 'utf8', env, timeout: 60_000 });
+    const r = spawnSync(
+      'node',
+      [path.join(REPO, 'bin', 'bookdocs.js'), 'build', root, '--out-dir', path.join(root, 'out')],
+      { encoding: 'utf8', env, timeout: 60_000 },
+    );
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/docs\/p-03\.md {2}error {4}plugin-error {2}the page holds a value that cannot be passed on/);
+    expect(r.stderr).toMatch(
+      /docs\/p-03\.md {2}error {4}plugin-error {2}the page holds a value that cannot be passed on/,
+    );
     expect(r.stderr).not.toMatch(/\n\s+at /);
     expect(fs.existsSync(path.join(root, 'out'))).toBe(false);
   });
@@ -282,7 +341,11 @@ describe('pipelined build failures', () => {
     expect(spawnSync('node', [bin, 'build', root, '--out-dir', out], { encoding: 'utf8', env }).status).toBe(0);
     const before = read(out, 'guide/first.html');
     // Pages before and after the broken one are parsed and rendered meanwhile.
-    for (let i = 0; i < 30; i++) fs.writeFileSync(path.join(root, `docs/guide/p${String(i).padStart(2, '0')}.md`), `# Page ${i}\n\n\`\`\`js\nlet a = ${i};\n\`\`\`\n`);
+    for (let i = 0; i < 30; i++)
+      fs.writeFileSync(
+        path.join(root, `docs/guide/p${String(i).padStart(2, '0')}.md`),
+        `# Page ${i}\n\n\`\`\`js\nlet a = ${i};\n\`\`\`\n`,
+      );
     fs.writeFileSync(path.join(root, 'docs/guide/p15.md'), '---\ntitle: [unclosed\n---\n# x\n');
     const r = spawnSync('node', [bin, 'build', root, '--out-dir', out], { encoding: 'utf8', env });
     expect(r.status).toBe(1);
@@ -300,7 +363,14 @@ describe('worker pools with nothing to do', () => {
   it('finish when every page comes from the cache (BOOKDOCS_WORKERS forces the pools on)', () => {
     const root = copyFixture('basic');
     const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-cache-'));
-    const env = { ...process.env, BOOKDOCS_WORKERS: '2', BOOKDOCS_CACHE: '1', BOOKDOCS_CACHE_DIR: cacheDir, CI: '1', NO_COLOR: '1' };
+    const env = {
+      ...process.env,
+      BOOKDOCS_WORKERS: '2',
+      BOOKDOCS_CACHE: '1',
+      BOOKDOCS_CACHE_DIR: cacheDir,
+      CI: '1',
+      NO_COLOR: '1',
+    };
     const bin = path.join(REPO, 'bin', 'bookdocs.js');
     expect(spawnSync('node', [bin, 'build', root], { encoding: 'utf8', env }).status).toBe(0);
     const warm = spawnSync('node', [bin, 'build', root], { encoding: 'utf8', env });

@@ -23,7 +23,10 @@ describe('damaged cache', () => {
     delete process.env.BOOKDOCS_CACHE;
   });
   afterEach(() => {
-    for (const [key, value] of [['BOOKDOCS_CACHE', saved.cache], ['BOOKDOCS_CACHE_DIR', saved.dir]] as const) {
+    for (const [key, value] of [
+      ['BOOKDOCS_CACHE', saved.cache],
+      ['BOOKDOCS_CACHE_DIR', saved.dir],
+    ] as const) {
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
     }
@@ -31,7 +34,11 @@ describe('damaged cache', () => {
 
   /** `bookdocs build` in a process of its own, as each build is run (a module imported once stays imported). */
   const cliBuild = (root: string, ...args: string[]) => {
-    const run = spawnSync(process.execPath, [path.join(REPO, 'bin/bookdocs.js'), 'build', '-q', ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const run = spawnSync(process.execPath, [path.join(REPO, 'bin/bookdocs.js'), 'build', '-q', ...args], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
   };
@@ -56,7 +63,7 @@ describe('damaged cache', () => {
     expectSameTree(path.join(root, 'dist'), cold(root));
   });
 
-  it('parses a page again when its cache entry or the previous build\'s page snapshot is damaged', async () => {
+  it("parses a page again when its cache entry or the previous build's page snapshot is damaged", async () => {
     const root = copyFixture('basic');
     cliBuild(root);
     const entries = filesUnder(cacheDir).filter((f) => /\/[0-9a-f]{2}\/[^/]+\.json$|\.pages\.json$/.test(f));

@@ -66,8 +66,16 @@ describe('check of the check fixture', () => {
   });
 
   it('gives errors and warnings their severity', () => {
-    const warnings = result.diagnostics.filter((f) => f.severity === 'warning').map((f) => `${f.rule} ${f.target ?? ''}`.trim());
-    expect(warnings).toEqual(['bad-external-link https://example.com/a b', 'missing-title', 'orphan-page', 'orphan-page', 'orphan-page']);
+    const warnings = result.diagnostics
+      .filter((f) => f.severity === 'warning')
+      .map((f) => `${f.rule} ${f.target ?? ''}`.trim());
+    expect(warnings).toEqual([
+      'bad-external-link https://example.com/a b',
+      'missing-title',
+      'orphan-page',
+      'orphan-page',
+      'orphan-page',
+    ]);
   });
 
   it('explains each finding, with did-you-mean for pages, anchors and files', () => {
@@ -75,10 +83,16 @@ describe('check of the check fixture', () => {
     expect(messages).toContain('./c.md — no page docs/guide/c.md (did you mean ./b.md?)');
     expect(messages).toContain('/guide/c.html — no page at /guide/c.html (did you mean /guide/b.html?)');
     expect(messages).toContain('./c — no page at /guide/c (did you mean /guide/b?)');
-    expect(messages).toContain('./b.md#section-tow — no heading "section-tow" in docs/guide/b.md (did you mean "#section-two"?)');
+    expect(messages).toContain(
+      './b.md#section-tow — no heading "section-tow" in docs/guide/b.md (did you mean "#section-two"?)',
+    );
     expect(messages).toContain('#valid-link — no heading "valid-link" on this page (did you mean "#valid-links"?)');
-    expect(messages).toContain('./img/pic.png — no file /guide/img/pic.png in the docs folder or the public folder (did you mean ./img/pic.svg?)');
-    expect(messages).toContain('http//example.com — looks like a web address with a typo (expected "http://"), so it links to a page of this site');
+    expect(messages).toContain(
+      './img/pic.png — no file /guide/img/pic.png in the docs folder or the public folder (did you mean ./img/pic.svg?)',
+    );
+    expect(messages).toContain(
+      'http//example.com — looks like a web address with a typo (expected "http://"), so it links to a page of this site',
+    );
     expect(messages).toContain('navbar[4].children[1].link: /guide/b.html#nope — no heading "nope" in docs/guide/b.md');
     expect(messages).toContain('sidebar./guide/[0].children[3]: /guide/gone.md — no page at /guide/gone.html');
     expect(messages).toContain('actions: /guide/start.html — no page at /guide/start.html');
@@ -106,7 +120,8 @@ describe('pages parsed for check', () => {
 });
 
 describe('bookdocs check (CLI)', () => {
-  const run = (args: string[], cwd = REPO, extra: Record<string, string> = {}) => spawnSync('node', [bin, 'check', ...args], { cwd, encoding: 'utf8', env: { ...env, ...extra } });
+  const run = (args: string[], cwd = REPO, extra: Record<string, string> = {}) =>
+    spawnSync('node', [bin, 'check', ...args], { cwd, encoding: 'utf8', env: { ...env, ...extra } });
 
   it('prints findings grouped by file, a summary, and exits 1 on errors (with worker threads)', async () => {
     const root = path.join(FIXTURES, 'check');
@@ -119,19 +134,30 @@ describe('bookdocs check (CLI)', () => {
     expect(r.stdout.trim().split('\n').pop()).toBe('✖ 27 errors, 5 warnings in 8 files');
     // An error that would stop a build comes first.
     expect(r.stdout).toMatch(/^docs\/guide\/sub\/index.md\n/);
-    expect(r.stdout).toContain('docs/guide/sub/index.md\n  docs/guide/sub/index.md  error    duplicate-route  duplicate route /guide/sub/: also produced by docs/guide/sub/README.md\n    hint: a folder can have either index.md or README.md, not both; rename or remove one\n');
+    expect(r.stdout).toContain(
+      'docs/guide/sub/index.md\n  docs/guide/sub/index.md  error    duplicate-route  duplicate route /guide/sub/: also produced by docs/guide/sub/README.md\n    hint: a folder can have either index.md or README.md, not both; rename or remove one\n',
+    );
     const json = run(['--json'], root, { BOOKDOCS_WORKERS: '2' });
     expect(json.status).toBe(1);
     const findings = JSON.parse(json.stdout) as Diagnostic[];
     const direct = await check({ root, cache: false });
     expect(summarise(findings, root, root)).toEqual(summarise(direct.diagnostics, root));
-    expect(Object.keys(findings[0]!).sort()).toEqual(['column', 'file', 'line', 'message', 'rule', 'severity', 'target']);
+    expect(Object.keys(findings[0]!).sort()).toEqual([
+      'column',
+      'file',
+      'line',
+      'message',
+      'rule',
+      'severity',
+      'target',
+    ]);
   });
 
   it('shows the escape codes of a page as text, in colour: they never act on the terminal (check and build)', () => {
     // A hero link and a file name with escape sequences (clear the screen, an OSC 8 link, a bell).
     const root = writeTree({
-      'index.md': '---\nlayout: home\nhero:\n  name: Hi\n  actions:\n    - text: Go\n      link: "/gone\\e]8;;https://evil.example\\aclick\\e]8;;\\a\\e[2J\\r"\n---\n',
+      'index.md':
+        '---\nlayout: home\nhero:\n  name: Hi\n  actions:\n    - text: Go\n      link: "/gone\\e]8;;https://evil.example\\aclick\\e]8;;\\a\\e[2J\\r"\n---\n',
       'a\x1b[2Jb\x07.md': 'no title\n',
     });
     const colour = { ...env, NO_COLOR: '', FORCE_COLOR: '1' };
@@ -141,7 +167,9 @@ describe('bookdocs check (CLI)', () => {
     for (const out of [checked.stdout, built.stdout + built.stderr]) {
       // Only picocolors' own colour codes (SGR) are left as codes.
       // eslint-disable-next-line no-control-regex -- what picocolors writes
-      const codes = [...out.replace(/\x1b\[\d+(?:;\d+)*m/g, '')].filter((ch) => ch !== '\n' && (ch < ' ' || (ch >= '\x7f' && ch <= '\x9f')));
+      const codes = [...out.replace(/\x1b\[\d+(?:;\d+)*m/g, '')].filter(
+        (ch) => ch !== '\n' && (ch < ' ' || (ch >= '\x7f' && ch <= '\x9f')),
+      );
       expect(codes).toEqual([]);
       expect(out).toContain('/gone\\x1b]8;;https://evil.example\\x07click');
       expect(out).toContain('a\\x1b[2Jb\\x07.md');
@@ -159,7 +187,9 @@ describe('bookdocs check (CLI)', () => {
     fs.writeFileSync(path.join(root, 'b.md'), 'No heading here.\n');
     const warned = run([root]);
     expect(warned.status).toBe(0);
-    expect(warned.stdout).toMatch(/b\.md:1:1 {2}warning {2}missing-title {2}page has no title; "b" \(its file name\) is shown.*\n\n⚠ 1 warning in 1 file\n$/);
+    expect(warned.stdout).toMatch(
+      /b\.md:1:1 {2}warning {2}missing-title {2}page has no title; "b" \(its file name\) is shown.*\n\n⚠ 1 warning in 1 file\n$/,
+    );
     expect(run([root, '--strict']).status).toBe(1);
   });
 
@@ -182,7 +212,9 @@ describe('bookdocs check (CLI)', () => {
     ]);
     const plain = run([root]);
     expect(plain.status).toBe(1);
-    expect(plain.stdout).toContain('site.config.json:1:16  error    invalid-config  sidbar: unknown key — did you mean "sidebar"?\n    hint: rename it to "sidebar"\n');
+    expect(plain.stdout).toContain(
+      'site.config.json:1:16  error    invalid-config  sidbar: unknown key — did you mean "sidebar"?\n    hint: rename it to "sidebar"\n',
+    );
     expect(plain.stdout.trim().split('\n').pop()).toBe('✖ 1 error, 0 warnings in 1 file');
   });
 });

@@ -71,12 +71,18 @@ describe('bookdocs.config.ts', () => {
 
   it('reports an error the config throws at its place in the source, with no stack trace', () => {
     const root = folder({
-      'bookdocs.config.ts': "import { defineConfig } from 'bookdocs';\n\nconst env: Record<string, string> | undefined = undefined;\nexport default defineConfig({ base: env!.BASE });\n",
+      'bookdocs.config.ts':
+        "import { defineConfig } from 'bookdocs';\n\nconst env: Record<string, string> | undefined = undefined;\nexport default defineConfig({ base: env!.BASE });\n",
       'docs/index.md': '# Home\n',
     });
-    const r = spawnSync('node', [bin, 'build', root], { encoding: 'utf8', env: { ...process.env, CI: '1', NO_COLOR: '1' } });
+    const r = spawnSync('node', [bin, 'build', root], {
+      encoding: 'utf8',
+      env: { ...process.env, CI: '1', NO_COLOR: '1' },
+    });
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain("bookdocs.config.ts:4:42  error    invalid-config  the config threw TypeError: Cannot read properties of undefined (reading 'BASE')");
+    expect(r.stderr).toContain(
+      "bookdocs.config.ts:4:42  error    invalid-config  the config threw TypeError: Cannot read properties of undefined (reading 'BASE')",
+    );
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
@@ -85,7 +91,8 @@ describe('bookdocs.config.ts', () => {
       'package.json': '{ "type": "module" }',
       'bookdocs.config.ts': CONFIG,
       'config/site.ts': helper('Typed'),
-      'misspelt.config.ts': "import { defineConfig } from 'bookdocs';\n\nexport default defineConfig({ sidbar: 'auto' });\n",
+      'misspelt.config.ts':
+        "import { defineConfig } from 'bookdocs';\n\nexport default defineConfig({ sidbar: 'auto' });\n",
     });
     fs.mkdirSync(path.join(root, 'node_modules'));
     fs.symlinkSync(REPO, path.join(root, 'node_modules', 'bookdocs'), 'dir');
@@ -93,13 +100,31 @@ describe('bookdocs.config.ts', () => {
     const bundler = { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler };
     const node = { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext };
     const typeErrors = (file: string, resolution: ts.CompilerOptions) => {
-      const program = ts.createProgram([path.join(root, file)], { ...resolution, strict: true, noEmit: true, skipLibCheck: true, types: [] });
-      return ts.getPreEmitDiagnostics(program).map((d) => `${d.file ? path.relative(root, d.file.fileName) : ''} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+      const program = ts.createProgram([path.join(root, file)], {
+        ...resolution,
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        types: [],
+      });
+      return ts
+        .getPreEmitDiagnostics(program)
+        .map(
+          (d) =>
+            `${d.file ? path.relative(root, d.file.fileName) : ''} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+        );
     };
     // The declarations come from lib/ (compiled), not from the TypeScript sources.
     for (const resolution of [bundler, node]) {
-      expect(ts.resolveModuleName('bookdocs', path.join(root, 'bookdocs.config.ts'), resolution, ts.sys).resolvedModule?.resolvedFileName).toBe(path.join(REPO, 'lib', 'index.d.ts'));
-      expect(typeErrors('misspelt.config.ts', resolution)).toEqual([expect.stringMatching(/^misspelt\.config\.ts Object literal may only specify known properties, and 'sidbar' does not exist/)]);
+      expect(
+        ts.resolveModuleName('bookdocs', path.join(root, 'bookdocs.config.ts'), resolution, ts.sys).resolvedModule
+          ?.resolvedFileName,
+      ).toBe(path.join(REPO, 'lib', 'index.d.ts'));
+      expect(typeErrors('misspelt.config.ts', resolution)).toEqual([
+        expect.stringMatching(
+          /^misspelt\.config\.ts Object literal may only specify known properties, and 'sidbar' does not exist/,
+        ),
+      ]);
     }
     expect(typeErrors('bookdocs.config.ts', bundler)).toEqual([]);
   });
@@ -134,8 +159,15 @@ describe('bookdocs dev with bookdocs.config.ts', () => {
       await until(ws.messages, (m) => (m.type === 'reload' ? true : undefined), 'reload');
       expect(await title()).toBe('Guide | Recoded');
 
-      fs.writeFileSync(path.join(root, 'config/site.ts'), helper('Broken').replace('export const title', 'export const title ='));
-      const error = await until(ws.messages, (m) => (m.type === 'error' && !m.route ? m.error : undefined), 'config error');
+      fs.writeFileSync(
+        path.join(root, 'config/site.ts'),
+        helper('Broken').replace('export const title', 'export const title ='),
+      );
+      const error = await until(
+        ws.messages,
+        (m) => (m.type === 'error' && !m.route ? m.error : undefined),
+        'config error',
+      );
       expect(error).toMatchObject({ file: expect.stringMatching(/config\/site\.ts$/), line: 3 });
       fs.writeFileSync(path.join(root, 'config/site.ts'), helper('Fixed'));
       await until(ws.messages, (m) => (m.type === 'reload' ? true : undefined), 'reload');

@@ -42,19 +42,26 @@ describe.each([
   ['vitest-docs', 'docs'],
 ])('the %s corpus', (name, docs) => {
   const root = path.join(CORPORA, name, docs);
-  it.skipIf(!fs.existsSync(root))('builds as it is, and shows none of its Markdown extensions as text', async () => {
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), `bd-corpus-${name}-`));
-    const result = await build({ root, outDir: out, cache: false });
-    expect(result.pages).toBeGreaterThan(30);
-    const leaks: string[] = [];
-    for (const rel of fs.readdirSync(out, { recursive: true }).map(String)) {
-      if (!rel.endsWith('.html')) continue;
-      const text = visibleText(fs.readFileSync(path.join(out, rel), 'utf8'));
-      for (const { name: what, re } of RAW) {
-        const m = re.exec(text);
-        if (m) leaks.push(`${rel}: ${what}: …${text.slice(Math.max(0, m.index - 30), m.index + 40).replace(/\s+/g, ' ')}…`);
+  it.skipIf(!fs.existsSync(root))(
+    'builds as it is, and shows none of its Markdown extensions as text',
+    async () => {
+      const out = fs.mkdtempSync(path.join(os.tmpdir(), `bd-corpus-${name}-`));
+      const result = await build({ root, outDir: out, cache: false });
+      expect(result.pages).toBeGreaterThan(30);
+      const leaks: string[] = [];
+      for (const rel of fs.readdirSync(out, { recursive: true }).map(String)) {
+        if (!rel.endsWith('.html')) continue;
+        const text = visibleText(fs.readFileSync(path.join(out, rel), 'utf8'));
+        for (const { name: what, re } of RAW) {
+          const m = re.exec(text);
+          if (m)
+            leaks.push(
+              `${rel}: ${what}: …${text.slice(Math.max(0, m.index - 30), m.index + 40).replace(/\s+/g, ' ')}…`,
+            );
+        }
       }
-    }
-    expect(leaks).toEqual([]);
-  }, 180_000);
+      expect(leaks).toEqual([]);
+    },
+    180_000,
+  );
 });

@@ -36,7 +36,12 @@ describe('dev bundles', () => {
       await bundles.dispose();
       console.log(JSON.stringify(seen));
     `;
-    const seen = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim().split('\n').pop()!) as string[];
+    const seen = JSON.parse(
+      execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })
+        .trim()
+        .split('\n')
+        .pop()!,
+    ) as string[];
     const broken = 'could not bundle: Expected ")" but found ";"';
     expect(seen).toEqual(['ok', broken, 'ok', broken, 'ok', broken, 'ok']);
   });

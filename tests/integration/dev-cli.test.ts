@@ -19,8 +19,14 @@ const HOST_NAME = await dns.promises.lookup(os.hostname()).then(
 );
 
 /** Start the CLI and wait for the line holding its URL. */
-function startCli(args: string[], host = '127.0.0.1'): Promise<{ proc: ChildProcess; url: string; output: () => string }> {
-  const proc = spawn('node', [bin, ...args], { env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+function startCli(
+  args: string[],
+  host = '127.0.0.1',
+): Promise<{ proc: ChildProcess; url: string; output: () => string }> {
+  const proc = spawn('node', [bin, ...args], {
+    env: { ...process.env, NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   return new Promise((resolve, reject) => {
     const onData = (d: Buffer) => {
@@ -56,7 +62,9 @@ describe('bookdocs dev and preview on the command line', () => {
   });
 
   it('dev exits 1 with a clear message for a folder that does not exist', async () => {
-    const proc = spawn('node', [bin, 'dev', '/nonexistent/bookdocs-site', '--port', '0'], { env: { ...process.env, NO_COLOR: '1' } });
+    const proc = spawn('node', [bin, 'dev', '/nonexistent/bookdocs-site', '--port', '0'], {
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     let err = '';
     proc.stderr.on('data', (d: Buffer) => (err += d));
     expect((await exitOf(proc)).code).toBe(1);
@@ -78,17 +86,22 @@ describe('bookdocs dev and preview on the command line', () => {
     }
   });
 
-  it.skipIf(!HOST_NAME)(`preview answers requests naming the --host it was given, and only GET and HEAD${HOST_NAME ? '' : ' (skipped: this machine\'s name does not resolve)'}`, async () => {
-    const root = copyFixture('basic');
-    await build({ root });
-    const { proc, url } = await startCli(['preview', root, '--port', '0', '--host', HOST_NAME!], HOST_NAME);
-    try {
-      const port = new URL(url).port;
-      expect((await rawRequest(url, '/guide/first', { headers: { host: `${HOST_NAME}:${port}` } })).status).toBe(200);
-      expect((await rawRequest(url, '/guide/first', { headers: { host: `rebind.evil:${port}` } })).status).toBe(403);
-      expect((await rawRequest(url, '/guide/first', { method: 'POST', headers: { host: `${HOST_NAME}:${port}` } })).status).toBe(405);
-    } finally {
-      proc.kill('SIGKILL');
-    }
-  });
+  it.skipIf(!HOST_NAME)(
+    `preview answers requests naming the --host it was given, and only GET and HEAD${HOST_NAME ? '' : " (skipped: this machine's name does not resolve)"}`,
+    async () => {
+      const root = copyFixture('basic');
+      await build({ root });
+      const { proc, url } = await startCli(['preview', root, '--port', '0', '--host', HOST_NAME!], HOST_NAME);
+      try {
+        const port = new URL(url).port;
+        expect((await rawRequest(url, '/guide/first', { headers: { host: `${HOST_NAME}:${port}` } })).status).toBe(200);
+        expect((await rawRequest(url, '/guide/first', { headers: { host: `rebind.evil:${port}` } })).status).toBe(403);
+        expect(
+          (await rawRequest(url, '/guide/first', { method: 'POST', headers: { host: `${HOST_NAME}:${port}` } })).status,
+        ).toBe(405);
+      } finally {
+        proc.kill('SIGKILL');
+      }
+    },
+  );
 });

@@ -13,10 +13,16 @@ import { devSocket, startTestDevServer, type TestDevServer } from '../helpers/de
 import { rawRequest } from '../helpers/raw-request.js';
 
 /** GET with the path sent exactly as written (fetch would normalise `/../`). */
-const rawGet = (url: string, rawPath: string, headers: Record<string, string> = {}) => rawRequest(url, rawPath, { headers });
+const rawGet = (url: string, rawPath: string, headers: Record<string, string> = {}) =>
+  rawRequest(url, rawPath, { headers });
 
 /** The first message `pick` accepts, polled every 25 ms for `ms` (bundle rebuilds get longer: on a loaded CI machine three chained esbuild rebuilds took over 5 s). */
-async function until<T>(messages: DevMessage[], pick: (m: DevMessage) => T | undefined, what: string, ms = 5000): Promise<T> {
+async function until<T>(
+  messages: DevMessage[],
+  pick: (m: DevMessage) => T | undefined,
+  what: string,
+  ms = 5000,
+): Promise<T> {
   for (let i = 0; i < ms / 25; i++) {
     for (const m of messages) {
       const v = pick(m);
@@ -46,7 +52,10 @@ describe('bookdocs dev server', () => {
     const html = await res.text();
     expect(html).toContain('<h1 id="first"');
     expect(html).toMatch(/<script type="module" src="\/@bookdocs\/client.js" data-bd-generation="0"><\/script>/);
-    const data = (await (await fetch(`${dev.url}assets/pages/guide~1second.json`)).json()) as { route: string; prev: { link: string } };
+    const data = (await (await fetch(`${dev.url}assets/pages/guide~1second.json`)).json()) as {
+      route: string;
+      prev: { link: string };
+    };
     expect(data.route).toBe('/guide/second.html');
     expect(data.prev.link).toBe('/guide/first.html');
     expect((await fetch(`${dev.url}@bookdocs/client.js`)).headers.get('content-type')).toMatch(/javascript/);
@@ -59,7 +68,17 @@ describe('bookdocs dev server', () => {
   });
 
   it('never serves a file outside the site', async () => {
-    for (const p of ['/../secret.txt', '/%2e%2e%2fsecret.txt', '/%2e%2e/secret.txt', '/..%5csecret.txt', '/%2e%2e%5csecret.txt', '/guide/..%2f..%2fsecret.txt', '/leak.txt', '/leak2.txt', '/assets/..%2f..%2fsecret.txt']) {
+    for (const p of [
+      '/../secret.txt',
+      '/%2e%2e%2fsecret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%5csecret.txt',
+      '/%2e%2e%5csecret.txt',
+      '/guide/..%2f..%2fsecret.txt',
+      '/leak.txt',
+      '/leak2.txt',
+      '/assets/..%2f..%2fsecret.txt',
+    ]) {
       const r = await rawGet(dev.url, p);
       expect(r.status, p).toBe(404);
       expect(r.body, p).not.toContain('TOP SECRET');
@@ -87,10 +106,16 @@ describe('bookdocs dev server', () => {
     const ws = await devSocket(dev.url);
     try {
       fs.writeFileSync(docs('guide/first.md'), '---\ntitle: First page\n---\n\n# First\n\nEdited text.\n');
-      const view = await until(ws.messages, (m) => (m.type === 'page' && m.view.html.includes('Edited text') ? m.view : undefined), 'page');
+      const view = await until(
+        ws.messages,
+        (m) => (m.type === 'page' && m.view.html.includes('Edited text') ? m.view : undefined),
+        'page',
+      );
       expect(view.route).toBe('/guide/first.html');
       // Only that page: no other page was announced.
-      expect(ws.messages.filter((m) => m.type === 'page').every((m) => m.type === 'page' && m.route === '/guide/first.html')).toBe(true);
+      expect(
+        ws.messages.filter((m) => m.type === 'page').every((m) => m.type === 'page' && m.route === '/guide/first.html'),
+      ).toBe(true);
 
       fs.writeFileSync(docs('guide/first.md'), '---\ntitle: a: b\n---\n\n# First\n');
       const error = await until(ws.messages, (m) => (m.type === 'error' ? m : undefined), 'error');
@@ -99,8 +124,12 @@ describe('bookdocs dev server', () => {
       expect(error.error.line).toBe(2);
       expect(error.error.message).toMatch(/invalid frontmatter/);
       // The terminal has it too, as `check` prints it, once the site's checks ran again.
-      expect((await dev.diagnostics()).filter((d) => d.severity === 'error')).toEqual([expect.objectContaining({ rule: 'invalid-frontmatter', line: 2, file: error.error.file })]);
-      expect(dev.logs.some((l) => l.startsWith('error: ') && /first\.md:2(:\d+)? {2}error {4}invalid-frontmatter/.test(l))).toBe(true);
+      expect((await dev.diagnostics()).filter((d) => d.severity === 'error')).toEqual([
+        expect.objectContaining({ rule: 'invalid-frontmatter', line: 2, file: error.error.file }),
+      ]);
+      expect(
+        dev.logs.some((l) => l.startsWith('error: ') && /first\.md:2(:\d+)? {2}error {4}invalid-frontmatter/.test(l)),
+      ).toBe(true);
       // The failing page answers with an error document; the others keep working.
       const failing = await fetch(`${dev.url}guide/first.html`);
       expect(failing.status).toBe(500);
@@ -108,12 +137,24 @@ describe('bookdocs dev server', () => {
       expect((await fetch(`${dev.url}guide/second.html`)).status).toBe(200);
       // A new tab is told about the error as soon as it connects.
       const late = await devSocket(dev.url);
-      await until(late.messages, (m) => (m.type === 'error' && m.route === '/guide/first.html' ? true : undefined), 'error on connect');
+      await until(
+        late.messages,
+        (m) => (m.type === 'error' && m.route === '/guide/first.html' ? true : undefined),
+        'error on connect',
+      );
       late.close();
 
       fs.writeFileSync(docs('guide/first.md'), '---\ntitle: First page\n---\n\n# First\n\nFixed.\n');
-      await until(ws.messages, (m) => (m.type === 'clear' && m.route === '/guide/first.html' ? true : undefined), 'clear');
-      await until(ws.messages, (m) => (m.type === 'page' && m.view.html.includes('Fixed.') ? true : undefined), 'page after fix');
+      await until(
+        ws.messages,
+        (m) => (m.type === 'clear' && m.route === '/guide/first.html' ? true : undefined),
+        'clear',
+      );
+      await until(
+        ws.messages,
+        (m) => (m.type === 'page' && m.view.html.includes('Fixed.') ? true : undefined),
+        'page after fix',
+      );
       expect((await fetch(`${dev.url}guide/first.html`)).status).toBe(200);
     } finally {
       ws.close();
@@ -130,7 +171,11 @@ describe('bookdocs dev server', () => {
       fs.writeFileSync(file, '');
       await new Promise((resolve) => setTimeout(resolve, 20));
       fs.writeFileSync(file, `${source}\nWritten after the truncate.\n`);
-      await until(ws.messages, (m) => (m.type === 'page' && m.view.html.includes('Written after the truncate') ? true : undefined), 'page');
+      await until(
+        ws.messages,
+        (m) => (m.type === 'page' && m.view.html.includes('Written after the truncate') ? true : undefined),
+        'page',
+      );
       await new Promise((resolve) => setTimeout(resolve, 200));
       const pages = ws.messages.filter((m) => m.type === 'page');
       expect(pages.every((m) => m.type === 'page' && m.view.html.includes('Written after the truncate'))).toBe(true);
@@ -158,13 +203,17 @@ describe('bookdocs dev server', () => {
       await until(ws.messages, (m) => (m.type === 'site' ? true : undefined), 'site');
       await expect.poll(async () => (await fetch(`${dev.url}guide/second.html`)).status).toBe(404);
       // The configured sidebar's link to it stays (check reports it), but prev/next skip nothing that exists.
-      const first = (await (await fetch(`${dev.url}assets/pages/guide~1first.json`)).json()) as { prev?: { link: string } };
+      const first = (await (await fetch(`${dev.url}assets/pages/guide~1first.json`)).json()) as {
+        prev?: { link: string };
+      };
       expect(first.prev?.link).toBe('/guide/');
       // A title change reaches the other pages' sidebars.
       ws.messages.length = 0;
       fs.writeFileSync(docs('guide/README.md'), '# Guide home renamed\n');
       await until(ws.messages, (m) => (m.type === 'site' ? true : undefined), 'site');
-      const again = (await (await fetch(`${dev.url}assets/pages/guide~1first.json`)).json()) as { sidebar: { children: { text: string }[] }[] };
+      const again = (await (await fetch(`${dev.url}assets/pages/guide~1first.json`)).json()) as {
+        sidebar: { children: { text: string }[] }[];
+      };
       expect(again.sidebar[0]!.children[0]!.text).toBe('Guide home renamed');
     } finally {
       ws.close();
@@ -175,16 +224,28 @@ describe('bookdocs dev server', () => {
     const data = (await (await fetch(`${dev.url}assets/pages/guide~1first.json`)).json()) as { route: string };
     expect(data.route).toBe('/guide/first.html');
     const html = await (await fetch(`${dev.url}guide/first.html`)).text();
-    const indexes = (JSON.parse(/<script id="bd-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as { site: { search: { indexes: Record<string, string> } } }).site.search.indexes;
+    const indexes = (
+      JSON.parse(/<script id="bd-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as {
+        site: { search: { indexes: Record<string, string> } };
+      }
+    ).site.search.indexes;
     expect(indexes['/']).toBe('/assets/search/dev/meta.json');
-    const meta = async () => (await (await fetch(`${dev.url}${indexes['/']!.slice(1)}`)).json()) as { pages: [string, string][]; terms: string[] };
+    const meta = async () =>
+      (await (await fetch(`${dev.url}${indexes['/']!.slice(1)}`)).json()) as {
+        pages: [string, string][];
+        terms: string[];
+      };
     const before = await meta();
     expect(before.pages.map((p) => p[0])).toContain('/guide/first.html');
     const shard = await fetch(`${dev.url}${before.terms[0]!.slice(1)}`);
     expect(shard.status).toBe(200);
     const ws = await devSocket(dev.url);
     fs.writeFileSync(docs('guide/first.md'), '---\ntitle: Searchable new title\n---\n\n# First\n');
-    await until(ws.messages, (m) => (m.type === 'page' && m.view.title === 'Searchable new title' ? true : undefined), 'page');
+    await until(
+      ws.messages,
+      (m) => (m.type === 'page' && m.view.title === 'Searchable new title' ? true : undefined),
+      'page',
+    );
     ws.close();
     expect((await meta()).pages.find((p) => p[0] === '/guide/first.html')?.[1]).toBe('Searchable new title');
   });
@@ -195,7 +256,11 @@ describe('bookdocs dev server', () => {
     const good = fs.readFileSync(configFile, 'utf8');
     try {
       fs.writeFileSync(configFile, good.replace('"title": "Fixture",', '"title": "Fixture",\n  "sidbar": 1,'));
-      const error = await until(ws.messages, (m) => (m.type === 'error' && !m.route ? m.error : undefined), 'config error');
+      const error = await until(
+        ws.messages,
+        (m) => (m.type === 'error' && !m.route ? m.error : undefined),
+        'config error',
+      );
       expect(error.message).toMatch(/sidbar.*did you mean "sidebar"/);
       const page = await fetch(`${dev.url}guide/first.html`, { headers: { accept: 'text/html' } });
       expect(page.status).toBe(500);
@@ -216,7 +281,12 @@ describe('bookdocs dev server', () => {
       fs.writeFileSync(file, good.replace('Hello {name}', 'Hi {name}'));
       await until(ws.messages, (m) => (m.type === 'reload' ? true : undefined), 'reload', 20_000);
       fs.writeFileSync(file, good.replace('return (', 'return ((('));
-      const error = await until(ws.messages, (m) => (m.type === 'error' && !m.route ? m.error : undefined), 'bundle error', 20_000);
+      const error = await until(
+        ws.messages,
+        (m) => (m.type === 'error' && !m.route ? m.error : undefined),
+        'bundle error',
+        20_000,
+      );
       expect(error.file).toMatch(/Hello\.tsx$/);
       expect(error.line).toBeGreaterThan(0);
       fs.writeFileSync(file, good);
@@ -233,7 +303,10 @@ describe('bookdocs dev server', () => {
 describe('bookdocs dev: a component that throws while rendering', () => {
   it('shows the page as an error naming its file, and serves the others', async () => {
     const root = copyFixture('basic');
-    fs.writeFileSync(path.join(root, 'components', 'Boom.tsx'), "export default function Boom({ fail }: { fail?: string }) {\n  if (fail) throw new Error('boom: ' + fail);\n  return <b>fine</b>;\n}\n");
+    fs.writeFileSync(
+      path.join(root, 'components', 'Boom.tsx'),
+      "export default function Boom({ fail }: { fail?: string }) {\n  if (fail) throw new Error('boom: ' + fail);\n  return <b>fine</b>;\n}\n",
+    );
     fs.writeFileSync(path.join(root, 'docs', 'guide', 'boom.md'), '# Boom\n\n<Boom fail="always" />\n');
     const dev = await startTestDevServer(root);
     try {
@@ -243,17 +316,24 @@ describe('bookdocs dev: a component that throws while rendering', () => {
       expect(body).toContain('could not render this page: boom: always');
       expect(body).toContain('docs/guide/boom.md');
       await dev.diagnostics();
-      expect(dev.logs.join('\n')).toMatch(/docs\/guide\/boom\.md +error +render-error +could not render this page: boom: always/);
+      expect(dev.logs.join('\n')).toMatch(
+        /docs\/guide\/boom\.md +error +render-error +could not render this page: boom: always/,
+      );
       expect((await fetch(`${dev.url}guide/first.html`)).status).toBe(200);
       // Public assets: a change reloads the tabs.
-      const generationOf = async () => /data-bd-generation="(\d+)"/.exec(await (await fetch(`${dev.url}guide/first.html`)).text())?.[1];
+      const generationOf = async () =>
+        /data-bd-generation="(\d+)"/.exec(await (await fetch(`${dev.url}guide/first.html`)).text())?.[1];
       const before = await generationOf();
       const ws = await devSocket(dev.url);
       const hello = await until(ws.messages, (m) => (m.type === 'hello' ? m.generation : undefined), 'hello');
       expect(String(hello)).toBe(before);
-      const logo = async () => /<img src="\/logo\.svg"[^>]*>/.exec(await (await fetch(`${dev.url}guide/first.html`)).text())?.[0];
+      const logo = async () =>
+        /<img src="\/logo\.svg"[^>]*>/.exec(await (await fetch(`${dev.url}guide/first.html`)).text())?.[0];
       expect(await logo()).toContain('width="32" height="32"');
-      fs.writeFileSync(path.join(root, 'docs', 'public', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="16"/>');
+      fs.writeFileSync(
+        path.join(root, 'docs', 'public', 'logo.svg'),
+        '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="16"/>',
+      );
       await until(ws.messages, (m) => (m.type === 'reload' ? true : undefined), 'reload');
       ws.close();
       // The page that shows it has its new size.
@@ -261,14 +341,23 @@ describe('bookdocs dev: a component that throws while rendering', () => {
       // A tab that loaded its page before that reload and connects only now is told it missed one
       // (the dev client then reloads); a page loaded now is up to date.
       const late = await devSocket(dev.url);
-      expect(await until(late.messages, (m) => (m.type === 'hello' ? m.generation : undefined), 'hello')).toBe(hello + 1);
+      expect(await until(late.messages, (m) => (m.type === 'hello' ? m.generation : undefined), 'hello')).toBe(
+        hello + 1,
+      );
       expect(await generationOf()).toBe(String(hello + 1));
       // So is a tab that loaded before a title changed (the sidebar of every page): it missed a 'site'.
-      fs.writeFileSync(path.join(root, 'docs', 'guide', 'first.md'), fs.readFileSync(path.join(root, 'docs', 'guide', 'first.md'), 'utf8').replace('title: First page', 'title: First, renamed'));
+      fs.writeFileSync(
+        path.join(root, 'docs', 'guide', 'first.md'),
+        fs
+          .readFileSync(path.join(root, 'docs', 'guide', 'first.md'), 'utf8')
+          .replace('title: First page', 'title: First, renamed'),
+      );
       await until(late.messages, (m) => (m.type === 'site' ? true : undefined), 'site');
       late.close();
       const later = await devSocket(dev.url);
-      expect(await until(later.messages, (m) => (m.type === 'hello' ? m.generation : undefined), 'hello')).toBeGreaterThan(hello + 1);
+      expect(
+        await until(later.messages, (m) => (m.type === 'hello' ? m.generation : undefined), 'hello'),
+      ).toBeGreaterThan(hello + 1);
       later.close();
     } finally {
       await dev.close();
@@ -281,7 +370,12 @@ describe('bookdocs dev start-up', () => {
     const blocker = net.createServer();
     await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r));
     const taken = (blocker.address() as net.AddressInfo).port;
-    const dev = await startDevServer({ root: copyFixture('basic'), port: taken, watchTheme: false, log: { info: () => undefined, error: () => undefined } });
+    const dev = await startDevServer({
+      root: copyFixture('basic'),
+      port: taken,
+      watchTheme: false,
+      log: { info: () => undefined, error: () => undefined },
+    });
     try {
       expect(dev.requestedPort).toBe(taken);
       expect(dev.port).not.toBe(taken);
@@ -295,8 +389,22 @@ describe('bookdocs dev start-up', () => {
   it('serves the site under its base, like the build, and never reports page views', async () => {
     const root = copyFixture('basic');
     const configFile = path.join(root, 'site.config.json');
-    fs.writeFileSync(configFile, fs.readFileSync(configFile, 'utf8').replace('"title": "Fixture",', '"title": "Fixture",\n  "analytics": { "provider": "google", "id": "G-DEVTEST" },'));
-    const dev = await startDevServer({ root, port: 0, base: '/docs/', watchTheme: false, log: { info: () => undefined, error: () => undefined } });
+    fs.writeFileSync(
+      configFile,
+      fs
+        .readFileSync(configFile, 'utf8')
+        .replace(
+          '"title": "Fixture",',
+          '"title": "Fixture",\n  "analytics": { "provider": "google", "id": "G-DEVTEST" },',
+        ),
+    );
+    const dev = await startDevServer({
+      root,
+      port: 0,
+      base: '/docs/',
+      watchTheme: false,
+      log: { info: () => undefined, error: () => undefined },
+    });
     try {
       expect(dev.url).toMatch(/\/docs\/$/);
       const page = await fetch(`${dev.url}guide/first.html`);
@@ -348,7 +456,10 @@ describe('bookdocs dev on a VitePress folder', () => {
     fs.mkdirSync(path.join(root, 'guide'));
     fs.writeFileSync(path.join(root, 'index.md'), '# Home\n');
     fs.writeFileSync(path.join(root, 'guide', 'a.md'), '# A\n');
-    fs.writeFileSync(config, "import { defineConfig } from 'vitepress'\nexport default defineConfig({ themeConfig: { nav: [{ text: 'NavOne', link: '/guide/a' }] } })\n");
+    fs.writeFileSync(
+      config,
+      "import { defineConfig } from 'vitepress'\nexport default defineConfig({ themeConfig: { nav: [{ text: 'NavOne', link: '/guide/a' }] } })\n",
+    );
     const dev = await startTestDevServer(root);
     try {
       const page = async () => (await fetch(`${dev.url}guide/a.html`)).text();

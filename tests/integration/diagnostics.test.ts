@@ -18,7 +18,9 @@ const lines = (list: Diagnostic[]) => list.map((d) => formatDiagnostic(d, { colo
 
 /** What the fixture gets wrong, one line each: `file:line rule`, relative to the site root. */
 function summary(list: Diagnostic[], root: string): string[] {
-  return list.map((d) => `${path.relative(root, path.resolve(d.file ?? ''))}:${d.line ?? '-'} ${d.severity} ${d.rule}`).sort();
+  return list
+    .map((d) => `${path.relative(root, path.resolve(d.file ?? ''))}:${d.line ?? '-'} ${d.severity} ${d.rule}`)
+    .sort();
 }
 
 const EXPECTED = [
@@ -44,17 +46,26 @@ describe('one broken folder', () => {
       const fromDev = await dev.diagnostics();
       expect(lines(fromDev)).toEqual(lines(fromBuild));
       // The terminal showed each of them, as `check` prints them: what stops a build first.
-      const headers = dev.logs.join('\n').split('\n').flatMap((l) => /^(?:error: )?\S*?(docs\/[\w/]+\.md)$/.exec(l)?.slice(1) ?? []);
+      const headers = dev.logs
+        .join('\n')
+        .split('\n')
+        .flatMap((l) => /^(?:error: )?\S*?(docs\/[\w/]+\.md)$/.exec(l)?.slice(1) ?? []);
       expect(headers).toEqual(['docs/bad.md', 'docs/sub/index.md', 'docs/index.md']);
       const log = dev.logs.join('\n').replace(/ +/g, ' ');
-      for (const d of fromBuild) expect(log).toContain(formatDiagnostic(d, { color: false }).split('\n')[0]!.replace(/ +/g, ' '));
+      for (const d of fromBuild)
+        expect(log).toContain(formatDiagnostic(d, { color: false }).split('\n')[0]!.replace(/ +/g, ' '));
       // The page with bad frontmatter is an error page in the browser, with the same diagnostic.
       const res = await fetch(new URL('bad.html', dev.url));
       expect(res.status).toBe(500);
       expect(await res.text()).toContain('invalid frontmatter');
       // A fix is seen at once: the broken link goes from the list.
-      fs.writeFileSync(path.join(root, 'docs/index.md'), read(root, 'docs/index.md').replace('./missing.md', './guide.md'));
-      await expect.poll(async () => summary(await dev.diagnostics(), root), { timeout: 10_000 }).toEqual(EXPECTED.filter((e) => !e.includes('broken-link')));
+      fs.writeFileSync(
+        path.join(root, 'docs/index.md'),
+        read(root, 'docs/index.md').replace('./missing.md', './guide.md'),
+      );
+      await expect
+        .poll(async () => summary(await dev.diagnostics(), root), { timeout: 10_000 })
+        .toEqual(EXPECTED.filter((e) => !e.includes('broken-link')));
       expect(dev.logs.some((l) => l.startsWith('✓ fixed: ') && l.includes('missing.md'))).toBe(true);
     } finally {
       await dev.close();
@@ -68,11 +79,19 @@ describe('one broken folder', () => {
     expect([b.status, c.status]).toEqual([1, 1]);
     const report = (text: string) => text.slice(0, text.lastIndexOf('\n', text.length - 2)).trimEnd();
     expect(report(b.stderr)).toBe(report(c.stdout));
-    expect(report(c.stdout)).toContain('docs/index.md:5:39  error    broken-link       ./missing.md — no page docs/missing.md');
+    expect(report(c.stdout)).toContain(
+      'docs/index.md:5:39  error    broken-link       ./missing.md — no page docs/missing.md',
+    );
     expect(b.stderr).not.toMatch(/\n\s+at /);
-    expect(b.stderr.trim().split('\n').pop()).toBe('✗ build failed: 2 errors stopped it (invalid-frontmatter, duplicate-route); 2 other problems (1 error, 1 warning) do not stop a build; the previous output was left untouched');
+    expect(b.stderr.trim().split('\n').pop()).toBe(
+      '✗ build failed: 2 errors stopped it (invalid-frontmatter, duplicate-route); 2 other problems (1 error, 1 warning) do not stop a build; the previous output was left untouched',
+    );
     // The files of what stopped the build first, then the other errors.
-    expect(b.stderr.split('\n').filter((l) => /^docs\//.test(l))).toEqual(['docs/bad.md', 'docs/sub/index.md', 'docs/index.md']);
+    expect(b.stderr.split('\n').filter((l) => /^docs\//.test(l))).toEqual([
+      'docs/bad.md',
+      'docs/sub/index.md',
+      'docs/index.md',
+    ]);
     expect(c.stdout.trim().split('\n').pop()).toBe('✖ 3 errors, 1 warning in 3 files');
   });
 
@@ -87,14 +106,18 @@ describe('one broken folder', () => {
     const r = spawnSync('node', [bin, 'build'], { cwd: root, encoding: 'utf8', env });
     expect(r.status).toBe(1);
     const report = r.stderr.split('\n');
-    expect(report.findIndex((l) => l.includes('missing-include'))).toBeLessThan(report.findIndex((l) => l.includes('broken-link')));
+    expect(report.findIndex((l) => l.includes('missing-include'))).toBeLessThan(
+      report.findIndex((l) => l.includes('broken-link')),
+    );
     expect(r.stderr).toContain('… and 3 more (none of them stops a build)');
-    expect(report.filter(Boolean).pop()).toBe('✗ build failed: 1 error stopped it (missing-include); 52 other problems (52 errors) do not stop a build; the previous output was left untouched');
+    expect(report.filter(Boolean).pop()).toBe(
+      '✗ build failed: 1 error stopped it (missing-include); 52 other problems (52 errors) do not stop a build; the previous output was left untouched',
+    );
   });
 
   it('names a build that cannot write its output for what it is, never a stack trace', () => {
     const long = 'a'.repeat(252);
-    const root = writeTree({ 'index.md': `# Home\n\n[x](./${long}.md)\n`, [`${long}.md`]: '# Long\n', 'afile': '' });
+    const root = writeTree({ 'index.md': `# Home\n\n[x](./${long}.md)\n`, [`${long}.md`]: '# Long\n', afile: '' });
     // A page whose output name is longer than the file system allows (255 bytes).
     const r = spawnSync('node', [bin, 'build'], { cwd: root, encoding: 'utf8', env });
     expect(r.status).toBe(1);
@@ -125,7 +148,7 @@ describe('one broken folder', () => {
     expect(fs.readdirSync(root).filter((f) => f.startsWith('.dist-'))).toEqual([]);
   });
 
-  it('takes a zero-config folder\'s index.md over the README.md beside it, in build, check and dev alike', async () => {
+  it("takes a zero-config folder's index.md over the README.md beside it, in build, check and dev alike", async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-readme-'));
     fs.writeFileSync(path.join(root, 'README.md'), '# The repository readme\n');
     fs.writeFileSync(path.join(root, 'index.md'), '---\ntitle: Project\n---\n# Welcome\n\n[Guide](./guide.md)\n');

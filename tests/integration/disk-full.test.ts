@@ -12,7 +12,11 @@ const CLI = path.join(REPO, 'bin/bookdocs.js');
 /** Run `bookdocs build` with its output on a tmpfs of `size` mounted at `mnt`; null when this machine cannot. */
 function buildOnSmallDisk(root: string, mnt: string, size: string): { status: number | null; stderr: string } | null {
   const script = `mount -t tmpfs -o size=${size} tmpfs "$1" && exec "$2" "$3" build --no-cache --out-dir "$1/dist"`;
-  const run = spawnSync('unshare', ['-m', 'sh', '-c', script, 'sh', mnt, process.execPath, CLI], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const run = spawnSync('unshare', ['-m', 'sh', '-c', script, 'sh', mnt, process.execPath, CLI], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   if (run.error || /unshare|mount:/.test(run.stderr)) return null;
   return { status: run.status, stderr: run.stderr };
 }

@@ -10,14 +10,18 @@ import { read, writeTree } from '../helpers/fixtures.js';
 
 /** A site whose home page links to each of `pages` (file name → bytes). */
 function site(pages: Record<string, Buffer>): string {
-  const links = Object.keys(pages).filter((f) => f.endsWith('.md')).map((f) => `- [${f}](./${f})`).join('\n');
+  const links = Object.keys(pages)
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `- [${f}](./${f})`)
+    .join('\n');
   const root = writeTree({ 'site.config.json': '{ "title": "T" }', 'docs/index.md': `# Home\n\n${links}\n` });
   for (const [file, bytes] of Object.entries(pages)) fs.writeFileSync(path.join(root, 'docs', file), bytes);
   return root;
 }
 
 describe('Markdown files in other encodings', () => {
-  const text = (title: string, nl = '\n') => ['---', `title: ${title}`, '---', '# Heading', '', 'Café au lait.', ''].join(nl);
+  const text = (title: string, nl = '\n') =>
+    ['---', `title: ${title}`, '---', '# Heading', '', 'Café au lait.', ''].join(nl);
   const utf16be = (s: string) => Buffer.from(s, 'utf16le').swap16();
   const pages = {
     'le.md': Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text('Sixteen LE'), 'utf16le')]),
@@ -28,9 +32,16 @@ describe('Markdown files in other encodings', () => {
     'part-host.md': Buffer.from('# Host\n\n<!--@include: ./part.txt-->\n'),
     'part.txt': Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Included from UTF-16.\n', 'utf16le')]),
   };
-  const titles: Record<string, string> = { le: 'Sixteen LE', be: 'Sixteen BE', mac: 'Classic Mac', boms: 'Two BOMs', crlf: 'Windows' };
+  const titles: Record<string, string> = {
+    le: 'Sixteen LE',
+    be: 'Sixteen BE',
+    mac: 'Classic Mac',
+    boms: 'Two BOMs',
+    crlf: 'Windows',
+  };
 
-  const encodedSite = () => site({ ...pages, 'latin1.md': Buffer.from('---\ntitle: Latin-1\n---\n# Caf\u00e9\n', 'latin1') });
+  const encodedSite = () =>
+    site({ ...pages, 'latin1.md': Buffer.from('---\ntitle: Latin-1\n---\n# Caf\u00e9\n', 'latin1') });
 
   it('keeps their frontmatter and text in build (UTF-16 with a BOM, CR endings, two BOMs), and includes them', async () => {
     const root = encodedSite();
@@ -47,7 +58,9 @@ describe('Markdown files in other encodings', () => {
   it('warns about a file that is not UTF-8 at its first bad line, and about no other', async () => {
     const root = encodedSite();
     const { diagnostics } = await check({ root, cache: false });
-    const problems = diagnostics.filter((d) => d.rule !== 'orphan-page').map((d) => `${path.basename(d.file ?? '')}:${d.line} ${d.severity} ${d.rule}`);
+    const problems = diagnostics
+      .filter((d) => d.rule !== 'orphan-page')
+      .map((d) => `${path.basename(d.file ?? '')}:${d.line} ${d.severity} ${d.rule}`);
     expect(problems).toEqual(['latin1.md:4 warning invalid-encoding']);
   });
 

@@ -14,7 +14,8 @@ function site(): string {
     'index.md': '# Home\n\n<!--@include: ./parts/intro.md-->\n\n<<< @/snippets/add.ts#core{2}\n\n[Guide](./guide.md)\n',
     'guide.md': '# Guide\n\n@[code{1-1}](./snippets/add.ts)\n',
     'parts/intro.md': '## From the part\n\nSee [the guide](../guide.md) and [nothing](../nothing.md).\n',
-    'snippets/add.ts': '// #region core\nexport function add(a: number, b: number) {\n  return a + b;\n}\n// #endregion core\n',
+    'snippets/add.ts':
+      '// #region core\nexport function add(a: number, b: number) {\n  return a + b;\n}\n// #endregion core\n',
   };
   for (const [f, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, f)), { recursive: true });
@@ -41,11 +42,23 @@ describe('includes and snippets', () => {
       expect(read(out, 'guide.html')).toContain('region core');
       // The part's links point where they did from its folder; its broken one is reported on the page, at the include's line.
       expect(home).toContain('href="/guide.html"');
-      const found = (await check({ root, cache: false })).diagnostics.filter((d) => d.rule === 'broken-link' || d.rule === 'link-outside-docs');
+      const found = (await check({ root, cache: false })).diagnostics.filter(
+        (d) => d.rule === 'broken-link' || d.rule === 'link-outside-docs',
+      );
       expect(found).toEqual([
-        expect.objectContaining({ rule: 'broken-link', file: expect.stringMatching(/\/index\.md$/), line: 3, target: './nothing.md' }),
+        expect.objectContaining({
+          rule: 'broken-link',
+          file: expect.stringMatching(/\/index\.md$/),
+          line: 3,
+          target: './nothing.md',
+        }),
         // The part is a page of its own too (as in VitePress, unless excluded).
-        expect.objectContaining({ rule: 'broken-link', file: expect.stringMatching(/parts\/intro\.md$/), line: 3, target: '../nothing.md' }),
+        expect.objectContaining({
+          rule: 'broken-link',
+          file: expect.stringMatching(/parts\/intro\.md$/),
+          line: 3,
+          target: '../nothing.md',
+        }),
       ]);
       // A changed part is seen by the next build, though the page itself did not change (page cache).
       fs.writeFileSync(path.join(root, 'parts/intro.md'), '## Changed part\n');
@@ -61,7 +74,10 @@ describe('includes and snippets', () => {
 
   it('never reads outside the docs folder, and names a missing file with its line', async () => {
     const root = site();
-    fs.writeFileSync(path.join(root, 'bad.md'), '# Bad\n\n<!--@include: ../../etc/passwd-->\n\n<<< ./snippets/nope.ts\n');
+    fs.writeFileSync(
+      path.join(root, 'bad.md'),
+      '# Bad\n\n<!--@include: ../../etc/passwd-->\n\n<<< ./snippets/nope.ts\n',
+    );
     const found = (await check({ root, cache: false })).diagnostics.filter((d) => d.file?.endsWith('bad.md'));
     expect(found.map((d) => [d.severity, d.rule, d.line])).toEqual([
       ['error', 'include-outside-docs', 3],
@@ -76,7 +92,12 @@ describe('includes and snippets', () => {
       expect(await (await fetch(dev.url)).text()).toContain('From the part');
       const ws = await devSocket(dev.url);
       fs.writeFileSync(path.join(root, 'parts/intro.md'), '## Saved part\n');
-      await expect.poll(() => ws.messages.some((m) => m.type === 'page' && m.route === '/' && m.view.html.includes('Saved part')), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(
+          () => ws.messages.some((m) => m.type === 'page' && m.route === '/' && m.view.html.includes('Saved part')),
+          { timeout: 10_000 },
+        )
+        .toBe(true);
       ws.close();
     } finally {
       await dev.close();

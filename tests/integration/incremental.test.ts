@@ -48,16 +48,23 @@ describe('incremental builds', () => {
 
   it('copies a changed public file and carries every other file over', async () => {
     // Same size: the pages that show it are as they were.
-    fs.writeFileSync(path.join(root, 'docs', 'public', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"/>');
+    fs.writeFileSync(
+      path.join(root, 'docs', 'public', 'logo.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"/>',
+    );
     const r = await build({ root });
     expect(r.carriedFiles).toBe(tree(out()).size - copiedFiles());
     expectSameTree(out(), await cold());
   });
 
   it('makes a page again when an image it shows changes size, and only that page', async () => {
-    const img = () => /<img src="\/logo\.svg"[^>]*>/.exec(fs.readFileSync(path.join(out(), 'guide', 'first.html'), 'utf8'))?.[0];
+    const img = () =>
+      /<img src="\/logo\.svg"[^>]*>/.exec(fs.readFileSync(path.join(out(), 'guide', 'first.html'), 'utf8'))?.[0];
     expect(img()).toContain('width="32" height="32"');
-    fs.writeFileSync(path.join(root, 'docs', 'public', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"/>');
+    fs.writeFileSync(
+      path.join(root, 'docs', 'public', 'logo.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"/>',
+    );
     let r = await build({ root });
     expect(img()).toContain('width="120" height="40"');
     expect(r.cachedPages).toBe(r.pages - 1);
@@ -108,7 +115,10 @@ describe('incremental builds', () => {
   });
 
   it('stays identical to a cold build after a title change, an added, a renamed and a deleted page', async () => {
-    fs.writeFileSync(docs('guide/first.md'), fs.readFileSync(docs('guide/first.md'), 'utf8').replace('title: First page', 'title: The first page'));
+    fs.writeFileSync(
+      docs('guide/first.md'),
+      fs.readFileSync(docs('guide/first.md'), 'utf8').replace('title: First page', 'title: The first page'),
+    );
     await build({ root });
     expectSameTree(out(), await cold());
 
@@ -158,10 +168,14 @@ describe('incremental builds', () => {
     expectSameTree(out(), await cold());
   });
 
-  it('takes unchanged pages from the previous build\'s snapshot, without reading their page-cache files', async () => {
+  it("takes unchanged pages from the previous build's snapshot, without reading their page-cache files", async () => {
     const snapshots = fs.readdirSync(path.join(cacheDir, 'builds')).filter((f) => f.endsWith('.pages.json'));
     expect(snapshots).toHaveLength(1);
-    const lines = fs.readFileSync(path.join(cacheDir, 'builds', snapshots[0]!), 'utf8').trim().split('\n').slice(1);
+    const lines = fs
+      .readFileSync(path.join(cacheDir, 'builds', snapshots[0]!), 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1);
     const stored = lines.map((line) => JSON.parse(line) as [string, string, { html: string; text: string }]);
     const first = stored.find(([file]) => file === 'guide/first.md')!;
     // The snapshot holds no HTML or text: those stay in the page cache.
@@ -176,7 +190,8 @@ describe('incremental builds', () => {
       const r = await build({ root });
       expect(r.cachedPages).toBe(tree(path.join(root, 'docs')).size - copiedFiles() - 1);
       expect(fs.readFileSync(path.join(out(), 'guide', 'first.html'), 'utf8')).not.toContain('SPOILT');
-      for (const [rel, content] of tree(out())) if (rel.startsWith('assets/search/')) expect(content.toString(), rel).not.toContain('SPOILT');
+      for (const [rel, content] of tree(out()))
+        if (rel.startsWith('assets/search/')) expect(content.toString(), rel).not.toContain('SPOILT');
       expectSameTree(out(), await cold());
     } finally {
       fs.writeFileSync(entry, good);
@@ -209,7 +224,10 @@ describe('incremental builds', () => {
     const clock = vi.spyOn(Date, 'now').mockReturnValue(now + 60_000);
     try {
       await build({ root });
-      const memo = () => JSON.parse(fs.readFileSync(path.join(cacheDir, 'digests.json'), 'utf8')) as { facts: Record<string, [number, number, number, number, string, { quickTitle: string | null }]> };
+      const memo = () =>
+        JSON.parse(fs.readFileSync(path.join(cacheDir, 'digests.json'), 'utf8')) as {
+          facts: Record<string, [number, number, number, number, string, { quickTitle: string | null }]>;
+        };
       const second = docs('guide/second.md');
       expect(memo().facts[second]?.[5]).toBeDefined();
       // An edit (a new title, so the quick titles of the model change too) is seen; the rest is known by stat.
@@ -224,7 +242,13 @@ describe('incremental builds', () => {
 
   it('stays identical after a component and a config change (every page made again)', async () => {
     const comp = path.join(root, 'components', 'Hello.tsx');
-    fs.writeFileSync(comp, fs.readFileSync(comp, 'utf8').replace(/Hello/g, 'Hallo').replace('export default function Hallo', 'export default function Hello'));
+    fs.writeFileSync(
+      comp,
+      fs
+        .readFileSync(comp, 'utf8')
+        .replace(/Hello/g, 'Hallo')
+        .replace('export default function Hallo', 'export default function Hello'),
+    );
     await build({ root });
     expectSameTree(out(), await cold());
 
@@ -368,9 +392,16 @@ describe('the start-up of an incremental build', () => {
     // Enough pages for the page workers (MIN_JOBS_FOR_WORKERS).
     for (let i = 0; i < 60; i++) {
       const frontmatter = `---\ntitle: Title ${i} from the frontmatter\ntags: [a, b]\n---\n`;
-      fs.writeFileSync(path.join(root, `page-${i}.md`), `${frontmatter}# Page ${i}\n\nText of page ${i}, [next](./page-${(i + 1) % 60}.md).\n\n\`\`\`js\nconst n = ${i};\n\`\`\`\n`);
+      fs.writeFileSync(
+        path.join(root, `page-${i}.md`),
+        `${frontmatter}# Page ${i}\n\nText of page ${i}, [next](./page-${(i + 1) % 60}.md).\n\n\`\`\`js\nconst n = ${i};\n\`\`\`\n`,
+      );
     }
-    const run = cliModules(['build', root, '--no-cache', '--quiet'], { ...process.env, BOOKDOCS_WORKERS: '2', NO_COLOR: '1' });
+    const run = cliModules(['build', root, '--no-cache', '--quiet'], {
+      ...process.env,
+      BOOKDOCS_WORKERS: '2',
+      NO_COLOR: '1',
+    });
     expect(run.status, run.stderr).toBe(0);
     const lib = pathToFileURL(path.resolve('lib')).href;
     const ours = run.modules.filter((url) => url.startsWith(`${lib}/`));
@@ -379,25 +410,40 @@ describe('the start-up of an incremental build', () => {
     expect(ours.filter((url) => !url.includes('/lib/bundle/'))).toEqual([]);
     expect(fs.readFileSync(path.join(root, 'dist', 'page-7.html'), 'utf8')).toContain('Text of page 7');
     // YAML frontmatter is read as data: no JavaScript parser (esprima, which js-yaml 3 loads for `!!js/function`) is loaded.
-    expect(fs.readFileSync(path.join(root, 'dist', 'page-7.html'), 'utf8')).toContain('<title>Title 7 from the frontmatter');
+    expect(fs.readFileSync(path.join(root, 'dist', 'page-7.html'), 'utf8')).toContain(
+      '<title>Title 7 from the frontmatter',
+    );
     expect(run.required).toContain('worker_threads');
     expect(run.required.filter((id) => id.includes('esprima'))).toEqual([]);
   });
 
-
   it('caches every page with its search fields when one parse worker leaves code and search terms to the main thread', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-deferred-'));
-    for (let i = 0; i < 50; i++) fs.writeFileSync(path.join(root, `page-${i}.md`), `# Page ${i}\n\nWords of page ${i}.\n\n## Part\n\n\`\`\`js\nconst n = ${i};\n\`\`\`\n`);
+    for (let i = 0; i < 50; i++)
+      fs.writeFileSync(
+        path.join(root, `page-${i}.md`),
+        `# Page ${i}\n\nWords of page ${i}.\n\n## Part\n\n\`\`\`js\nconst n = ${i};\n\`\`\`\n`,
+      );
     const { BOOKDOCS_CACHE: _off, ...rest } = process.env;
     const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-deferred-cache-'));
-    const run = cliModules(['build', root, '--quiet'], { ...rest, BOOKDOCS_CACHE_DIR: cache, BOOKDOCS_WORKERS: '1', NO_COLOR: '1' });
+    const run = cliModules(['build', root, '--quiet'], {
+      ...rest,
+      BOOKDOCS_CACHE_DIR: cache,
+      BOOKDOCS_WORKERS: '1',
+      NO_COLOR: '1',
+    });
     expect(run.status, run.stderr).toBe(0);
     expect(run.modules.some((url) => url.endsWith('/lib/bundle/page-worker.js'))).toBe(true);
     // The build's snapshot lists only pages with their search fields (page-snapshot.ts): all 50 of them.
     const [snapshot] = fs.readdirSync(path.join(cache, 'builds')).filter((f) => f.endsWith('.pages.json'));
-    const lines = fs.readFileSync(path.join(cache, 'builds', snapshot!), 'utf8').trim().split('\n').slice(1);
+    const lines = fs
+      .readFileSync(path.join(cache, 'builds', snapshot!), 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1);
     expect(lines).toHaveLength(50);
-    for (const line of lines) expect((JSON.parse(line) as [string, string, { search?: { sections: number } }])[2].search?.sections).toBe(2);
+    for (const line of lines)
+      expect((JSON.parse(line) as [string, string, { search?: { sections: number } }])[2].search?.sections).toBe(2);
     expect(fs.readFileSync(path.join(root, 'dist', 'page-7.html'), 'utf8')).toContain('<pre class="shiki');
   });
 
@@ -405,7 +451,11 @@ describe('the start-up of an incremental build', () => {
     const root = copyFixture('basic');
     // With its caches, as authors and CI run it (the test run turns them off: BOOKDOCS_CACHE=0).
     const { BOOKDOCS_CACHE: _off, ...rest } = process.env;
-    const env = { ...rest, BOOKDOCS_CACHE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bd-startup-cache-')), NO_COLOR: '1' };
+    const env = {
+      ...rest,
+      BOOKDOCS_CACHE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bd-startup-cache-')),
+      NO_COLOR: '1',
+    };
     const first = cliModules(['build', root, '--quiet'], env);
     expect(first.status, first.stderr).toBe(0);
     // The first build checks the config with zod.
@@ -421,7 +471,10 @@ describe('the start-up of an incremental build', () => {
     expect(edit.modules.filter((url) => url.includes('/node_modules/shiki/'))).toEqual([]);
     expect(fs.readFileSync(path.join(root, 'dist', 'guide', 'first.html'), 'utf8')).toContain('<pre class="shiki');
     // A page with a value to check gets it checked (and zod loaded) in the same kind of build.
-    fs.writeFileSync(path.join(root, 'docs', 'guide', 'first.md'), fs.readFileSync(path.join(root, 'docs', 'guide', 'first.md'), 'utf8').replace(/^/, '---\noutline: deeep\n---\n'));
+    fs.writeFileSync(
+      path.join(root, 'docs', 'guide', 'first.md'),
+      fs.readFileSync(path.join(root, 'docs', 'guide', 'first.md'), 'utf8').replace(/^/, '---\noutline: deeep\n---\n'),
+    );
     const invalid = cliModules(['build', root], env);
     expect(invalid.status, invalid.stderr).toBe(0);
     expect(invalid.loadedZod).toBe(true);

@@ -25,7 +25,15 @@ describe('bookdocs init, then build and check in the new folder', () => {
   it('creates the site, lists its files and prints the next two commands', () => {
     expect(init.status, init.stderr).toBe(0);
     expect(init.stderr).toBe('');
-    for (const f of ['site.config.json', 'docs/index.md', 'docs/guide/getting-started.md', 'docs/guide/writing.md', 'package.json', '.gitignore', '.github/workflows/docs.yml']) {
+    for (const f of [
+      'site.config.json',
+      'docs/index.md',
+      'docs/guide/getting-started.md',
+      'docs/guide/writing.md',
+      'package.json',
+      '.gitignore',
+      '.github/workflows/docs.yml',
+    ]) {
       expect(init.stdout).toContain(`  ${f}\n`);
       expect(fs.existsSync(path.join(site, f)), f).toBe(true);
     }
@@ -36,7 +44,11 @@ describe('bookdocs init, then build and check in the new folder', () => {
   it('writes a workflow that is valid YAML', () => {
     const text = fs.readFileSync(path.join(site, '.github/workflows/docs.yml'), 'utf8');
     const wf = parseYaml(text) as { jobs: Record<string, { steps: { run?: string }[] }> };
-    expect(wf.jobs.build!.steps.filter((s) => s.run).map((s) => s.run!.split(' ').slice(0, 3).join(' '))).toEqual(['npm install', 'npx bookdocs build', 'npx bookdocs check']);
+    expect(wf.jobs.build!.steps.filter((s) => s.run).map((s) => s.run!.split(' ').slice(0, 3).join(' '))).toEqual([
+      'npm install',
+      'npx bookdocs build',
+      'npx bookdocs check',
+    ]);
   });
 
   it('builds without node_modules in the site: the home page and both guide pages', () => {
@@ -45,7 +57,8 @@ describe('bookdocs init, then build and check in the new folder', () => {
     expect(build.status, build.stderr + build.stdout).toBe(0);
     expect(build.stderr).toBe('');
     const dist = path.join(site, 'dist');
-    for (const page of ['index.html', 'guide/getting-started.html', 'guide/writing.html']) expect(fs.existsSync(path.join(dist, page)), page).toBe(true);
+    for (const page of ['index.html', 'guide/getting-started.html', 'guide/writing.html'])
+      expect(fs.existsSync(path.join(dist, page)), page).toBe(true);
     const home = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
     expect(home).toContain('my-docs');
     expect(home).toContain('href="/guide/getting-started.html"');
@@ -64,6 +77,8 @@ describe('bookdocs init, then build and check in the new folder', () => {
     const again = run(['init', 'my-docs'], parent);
     expect(again.status).toBe(1);
     expect(again.stdout).toBe('');
-    expect(again.stderr).toMatch(/^ {2}error {4}init-not-empty {2}my-docs is not empty \(.+\)\n {4}hint: .*--force.*\n\n$/);
+    expect(again.stderr).toMatch(
+      /^ {2}error {4}init-not-empty {2}my-docs is not empty \(.+\)\n {4}hint: .*--force.*\n\n$/,
+    );
   });
 });

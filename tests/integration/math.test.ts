@@ -15,18 +15,25 @@ const STYLESHEET = `<link rel="stylesheet" href="/${KATEX}/katex.min.css">`;
 
 /** Every file under a folder, relative to it ('/'-separated). */
 const filesUnder = (dir: string): string[] =>
-  (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()).map((f) => f.split(path.sep).join('/'));
+  (fs.readdirSync(dir, { recursive: true }) as string[])
+    .filter((f) => fs.statSync(path.join(dir, f)).isFile())
+    .map((f) => f.split(path.sep).join('/'));
 
 describe('a site with bookdocs/math', () => {
   let root: string;
   let out: string;
   let env: NodeJS.ProcessEnv;
-  const cli = () => spawnSync(process.execPath, [path.join(REPO, 'bin', 'bookdocs.js'), 'build', root], { encoding: 'utf8', env });
+  const cli = () =>
+    spawnSync(process.execPath, [path.join(REPO, 'bin', 'bookdocs.js'), 'build', root], { encoding: 'utf8', env });
 
   beforeAll(() => {
     root = copyFixture('math-site');
     out = path.join(root, 'dist');
-    env = { ...process.env, NO_COLOR: '1', BOOKDOCS_CACHE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bd-math-cache-')) };
+    env = {
+      ...process.env,
+      NO_COLOR: '1',
+      BOOKDOCS_CACHE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bd-math-cache-')),
+    };
     delete env.BOOKDOCS_CACHE;
     const r = cli();
     expect(r.status, r.stderr).toBe(0);
@@ -38,7 +45,8 @@ describe('a site with bookdocs/math', () => {
     expect(formulas).toContain('<link rel="stylesheet" href="/assets/bookdocs-math/math.css">');
     expect(formulas).toContain('<div class="math math-display"><span class="katex-display"><span class="katex">');
     expect(formulas).toContain('<annotation encoding="application/x-tex">A = \\pi r^2</annotation>');
-    for (const page of ['index.html', 'guide/plain.html', 'prices.html']) expect(read(out, page), page).not.toContain('katex');
+    for (const page of ['index.html', 'guide/plain.html', 'prices.html'])
+      expect(read(out, page), page).not.toContain('katex');
     // The prices stay prose.
     expect(read(out, 'prices.html')).toContain('costs $5 and the team plan $10 a month');
   });
@@ -59,12 +67,20 @@ describe('a site with bookdocs/math', () => {
   });
 
   it('puts the TeX of the formulas in the search index', () => {
-    const search = filesUnder(path.join(out, 'assets', 'search')).map((f) => read(out, `assets/search/${f}`)).join('\n');
+    const search = filesUnder(path.join(out, 'assets', 'search'))
+      .map((f) => read(out, `assets/search/${f}`))
+      .join('\n');
     expect(search).toContain('varphi');
   });
 
   it('re-parses only the pages with a $ when the plugin’s options change', () => {
-    fs.writeFileSync(path.join(root, 'site.config.json'), read(root, 'site.config.json').replace('"plugins": ["bookdocs/math"]', '"plugins": [["bookdocs/math", { "fleqn": true }]]'));
+    fs.writeFileSync(
+      path.join(root, 'site.config.json'),
+      read(root, 'site.config.json').replace(
+        '"plugins": ["bookdocs/math"]',
+        '"plugins": [["bookdocs/math", { "fleqn": true }]]',
+      ),
+    );
     const r = cli();
     expect(r.status, r.stderr).toBe(0);
     // index.md and guide/plain.md have no "$"; formulas.md and prices.md are parsed again.

@@ -30,7 +30,9 @@ describe("a site's own 404.md", () => {
       expect(res.status).toBe(404);
       expect(await res.text()).toContain('Lost?');
       // The client's navigation to an unknown page fetches it as data.
-      expect(((await (await fetch(new URL('assets/pages/404.json', dev.url))).json()) as { html: string }).html).toContain('Lost?');
+      expect(
+        ((await (await fetch(new URL('assets/pages/404.json', dev.url))).json()) as { html: string }).html,
+      ).toContain('Lost?');
     } finally {
       await dev.close();
     }

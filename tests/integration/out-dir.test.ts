@@ -70,7 +70,10 @@ describe('output folder guard', () => {
   });
 
   it('names the config line when "outDir" in the config is the culprit', async () => {
-    const root = writeTree({ ...SITE, 'site.config.json': JSON.stringify({ title: 'Guarded', srcDir: 'docs', outDir: 'docs' }, null, 2) });
+    const root = writeTree({
+      ...SITE,
+      'site.config.json': JSON.stringify({ title: 'Guarded', srcDir: 'docs', outDir: 'docs' }, null, 2),
+    });
     const d = await refused(root, undefined);
     expect(d).toMatchObject({ file: expect.stringMatching(/site\.config\.json$/), line: 4 });
     expect(d.hint).toMatch(/"outDir" in the config/);
@@ -99,7 +102,8 @@ describe('output folder guard', () => {
   it('merge refuses an output folder that is one of its shards', async () => {
     const root = writeTree(SITE);
     const shards = [1, 2].map((k) => path.join(root, `shard-${k}`));
-    for (const [i, outDir] of shards.entries()) await build({ root, outDir, cache: false, shard: { index: i + 1, count: 2 } });
+    for (const [i, outDir] of shards.entries())
+      await build({ root, outDir, cache: false, shard: { index: i + 1, count: 2 } });
     const before = snapshot(shards[0]!);
     const failure = await buildFailure(build({ root, outDir: shards[0]!, cache: false, merge: shards }));
     expect(failure.diagnostics.map((d) => d.rule)).toEqual(['unsafe-out-dir']);
@@ -113,7 +117,11 @@ describe('output folder guard', () => {
   it('the CLI exits 1 and keeps the sources and .git of `build --out-dir .`', () => {
     const root = writeTree(SITE);
     const before = snapshot(root);
-    const run = spawnSync(process.execPath, [path.join(REPO, 'bin/bookdocs.js'), 'build', '--out-dir', '.'], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const run = spawnSync(process.execPath, [path.join(REPO, 'bin/bookdocs.js'), 'build', '--out-dir', '.'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/output folder \. is the site's folder/);
     expect(run.stdout).not.toMatch(/built/);

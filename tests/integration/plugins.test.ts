@@ -36,12 +36,14 @@ describe('a site with a plugin', () => {
 
   it("renders the plugin's syntax with its HTML extension, its options and escaping", () => {
     const html = read(out, 'guide/callouts.html');
-    expect(html).toContain('<aside class="callout callout-warning"><strong>Note:</strong> Back up &lt;your&gt; data first</aside>');
+    expect(html).toContain(
+      '<aside class="callout callout-warning"><strong>Note:</strong> Back up &lt;your&gt; data first</aside>',
+    );
     // A line that is not the syntax stays a paragraph.
     expect(html).toContain('<p>!!!</p>');
   });
 
-  it("adds its head elements to the pages it applies to, and leaves the other pages alone", () => {
+  it('adds its head elements to the pages it applies to, and leaves the other pages alone', () => {
     expect(read(out, 'guide/callouts.html')).toContain('<meta name="has-callouts" content="yes">');
     const plain = read(out, 'guide/plain.html');
     expect(plain).not.toContain('has-callouts');
@@ -50,15 +52,20 @@ describe('a site with a plugin', () => {
 
   it("shows the site's Footer override (wrapping the default) and its doc-after slot", () => {
     const html = read(out, 'guide/callouts.html');
-    expect(html).toMatch(/<div class="plugin-site-footer"><p class="plugin-site-footer-note">Callouts are listed in callouts.json<\/p><footer class="bd-footer[^"]*">.*MIT licensed/s);
+    expect(html).toMatch(
+      /<div class="plugin-site-footer"><p class="plugin-site-footer-note">Callouts are listed in callouts.json<\/p><footer class="bd-footer[^"]*">.*MIT licensed/s,
+    );
     // (React separates the text and the title with a comment.)
-    expect(html).toContain("<p class=\"plugin-site-doc-after\">End of “<!-- -->Callouts<!-- -->”</p>");
+    expect(html).toContain('<p class="plugin-site-doc-after">End of “<!-- -->Callouts<!-- -->”</p>');
     // The slot comes after the page's content.
     expect(html.indexOf('plugin-site-doc-after')).toBeGreaterThan(html.indexOf('Text after.'));
   });
 
   it('puts the text of its syntax in the search index', () => {
-    const search = fs.readdirSync(path.join(out, 'assets', 'search')).map((f) => read(out, `assets/search/${f}`)).join('\n');
+    const search = fs
+      .readdirSync(path.join(out, 'assets', 'search'))
+      .map((f) => read(out, `assets/search/${f}`))
+      .join('\n');
     expect(search).toMatch(/back/i);
   });
 
@@ -72,10 +79,14 @@ describe('a site with a plugin', () => {
 
   it("re-parses only the pages it applies to when the plugin's code changes, and the output follows", () => {
     // Through the CLI: a new Node process imports the changed module (the test runner keeps modules by path).
-    const cli = () => execFileSync(process.execPath, [path.join(REPO, 'bin', 'bookdocs.js'), 'build', root], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const cli = () =>
+      execFileSync(process.execPath, [path.join(REPO, 'bin', 'bookdocs.js'), 'build', root], {
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1' },
+      });
     // (The compiled toolkit has its own page-cache keys: the first build through it parses every page.)
     cli();
-    expect(cli()).toContain("3 unchanged pages reused from the cache");
+    expect(cli()).toContain('3 unchanged pages reused from the cache');
     const file = path.join(root, 'plugins', 'callout.mjs');
     fs.writeFileSync(file, read(root, 'plugins/callout.mjs').replace('<strong>', '<strong class="label">'));
     // plain.md has no "!!! ": the plugin does not apply to it, so its cached parse stands.
@@ -109,7 +120,10 @@ describe('buildEnd in an incremental build', () => {
         `  fs.writeFileSync(outDir + '/count.txt', String(files));\n} });\n`,
     );
     const config = JSON.parse(read(root, 'site.config.json')) as { plugins: unknown[] };
-    fs.writeFileSync(path.join(root, 'site.config.json'), JSON.stringify({ ...config, plugins: [...config.plugins, './plugins/list.mjs'] }));
+    fs.writeFileSync(
+      path.join(root, 'site.config.json'),
+      JSON.stringify({ ...config, plugins: [...config.plugins, './plugins/list.mjs'] }),
+    );
     const out = path.join(root, 'dist');
     const total = () => fs.readdirSync(out, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
     await build({ root });
@@ -138,7 +152,10 @@ describe("a plugin's failures", () => {
 
   it('a plugin that cannot be found is reported with the config file and a hint, and check says the same', async () => {
     const root = copyFixture('plugin-site');
-    fs.writeFileSync(path.join(root, 'site.config.json'), JSON.stringify({ title: 'x', plugins: ['./plugins/nope.mjs', 'bookdocs/nope', 'no-such-package-xyz'] }));
+    fs.writeFileSync(
+      path.join(root, 'site.config.json'),
+      JSON.stringify({ title: 'x', plugins: ['./plugins/nope.mjs', 'bookdocs/nope', 'no-such-package-xyz'] }),
+    );
     const err = await failure(root);
     const found = err.diagnostics.filter((x) => x.rule === 'plugin-error');
     expect(found.map((x) => x.message)).toEqual([
@@ -148,19 +165,34 @@ describe("a plugin's failures", () => {
     ]);
     for (const x of found) expect(x.file).toMatch(/site\.config\.json$/);
     const checked = await check({ root });
-    expect(checked.diagnostics.filter((x) => x.rule === 'plugin-error').map((x) => x.message)).toEqual(found.map((x) => x.message));
+    expect(checked.diagnostics.filter((x) => x.rule === 'plugin-error').map((x) => x.message)).toEqual(
+      found.map((x) => x.message),
+    );
   });
 
   it('a module without a factory, and a throwing buildEnd, are reported by name', async () => {
     const root = copyFixture('plugin-site');
     fs.writeFileSync(path.join(root, 'plugins', 'bad.mjs'), 'export const x = 1;\n');
-    fs.writeFileSync(path.join(root, 'plugins', 'late.mjs'), 'export default () => ({ name: "late", buildEnd() { throw new Error("disk full"); } });\n');
-    fs.writeFileSync(path.join(root, 'site.config.json'), JSON.stringify({ title: 'x', plugins: ['./plugins/bad.mjs'] }));
+    fs.writeFileSync(
+      path.join(root, 'plugins', 'late.mjs'),
+      'export default () => ({ name: "late", buildEnd() { throw new Error("disk full"); } });\n',
+    );
+    fs.writeFileSync(
+      path.join(root, 'site.config.json'),
+      JSON.stringify({ title: 'x', plugins: ['./plugins/bad.mjs'] }),
+    );
     const bad = await failure(root);
-    expect(bad.diagnostics.find((x) => x.rule === 'plugin-error')?.message).toBe('plugin "./plugins/bad.mjs" has no default export that makes the plugin');
-    fs.writeFileSync(path.join(root, 'site.config.json'), JSON.stringify({ title: 'x', plugins: ['./plugins/late.mjs'] }));
+    expect(bad.diagnostics.find((x) => x.rule === 'plugin-error')?.message).toBe(
+      'plugin "./plugins/bad.mjs" has no default export that makes the plugin',
+    );
+    fs.writeFileSync(
+      path.join(root, 'site.config.json'),
+      JSON.stringify({ title: 'x', plugins: ['./plugins/late.mjs'] }),
+    );
     const late = await failure(root);
-    expect(late.diagnostics.find((x) => x.rule === 'plugin-error')?.message).toBe('plugin "late" failed in buildEnd: disk full');
+    expect(late.diagnostics.find((x) => x.rule === 'plugin-error')?.message).toBe(
+      'plugin "late" failed in buildEnd: disk full',
+    );
     expect(fs.existsSync(path.join(root, 'dist'))).toBe(false);
   });
 });

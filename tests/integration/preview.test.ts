@@ -17,7 +17,9 @@ function readmeNginxServer(dist: string, port: number): string {
   const readme = fs.readFileSync(path.join(REPO, 'README.md'), 'utf8');
   const m = /```nginx\n([\s\S]*?)```/.exec(readme);
   if (!m) throw new Error('README.md has no ```nginx block');
-  return m[1]!.replace(/listen\s+80;/, `listen 127.0.0.1:${port};`).replace(/root\s+\/var\/www\/site;/, `root ${dist};`);
+  return m[1]!
+    .replace(/listen\s+80;/, `listen 127.0.0.1:${port};`)
+    .replace(/root\s+\/var\/www\/site;/, `root ${dist};`);
 }
 
 function freePort(): Promise<number> {
@@ -59,7 +61,12 @@ beforeAll(async () => {
 function staticHostBehaviours(url: () => string) {
   const get = async (p: string) => {
     const res = await fetch(`${url()}${p}`, { redirect: 'manual' });
-    return { status: res.status, body: await res.text(), type: res.headers.get('content-type') ?? '', cache: res.headers.get('cache-control') ?? '' };
+    return {
+      status: res.status,
+      body: await res.text(),
+      type: res.headers.get('content-type') ?? '',
+      cache: res.headers.get('cache-control') ?? '',
+    };
   };
   const file = (rel: string) => fs.readFileSync(path.join(dist, rel), 'utf8');
 
@@ -137,14 +144,16 @@ describe('bookdocs preview under a base', () => {
   });
 });
 
-describe.skipIf(!NGINX)(`the README's nginx config under Debian nginx${NGINX ? '' : ' (skipped: nginx is not installed; apt-get install nginx)'}`, () => {
-  let proc: ChildProcess;
-  let url = '';
-  beforeAll(async () => {
-    // Unprivileged: own prefix, pid file, logs and temp folders; one foreground process.
-    const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-nginx-'));
-    const port = await freePort();
-    const conf = `
+describe.skipIf(!NGINX)(
+  `the README's nginx config under Debian nginx${NGINX ? '' : ' (skipped: nginx is not installed; apt-get install nginx)'}`,
+  () => {
+    let proc: ChildProcess;
+    let url = '';
+    beforeAll(async () => {
+      // Unprivileged: own prefix, pid file, logs and temp folders; one foreground process.
+      const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-nginx-'));
+      const port = await freePort();
+      const conf = `
 daemon off;
 master_process off;
 worker_processes 1;
@@ -163,20 +172,27 @@ http {
 ${readmeNginxServer(dist, port)}
 }
 `;
-    fs.writeFileSync(path.join(prefix, 'nginx.conf'), conf);
-    let log = '';
-    proc = spawn(NGINX!, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
-    proc.stdout!.on('data', (d: Buffer) => (log += d));
-    proc.stderr!.on('data', (d: Buffer) => (log += d));
-    url = `http://127.0.0.1:${port}`;
-    await waitForServer(url, proc, () => log + (fs.existsSync(`${prefix}/error.log`) ? fs.readFileSync(`${prefix}/error.log`, 'utf8') : ''));
-  });
-  afterAll(async () => {
-    if (proc && proc.exitCode === null) {
-      const exited = new Promise((r) => proc.once('exit', r));
-      proc.kill('SIGTERM');
-      await exited;
-    }
-  });
-  staticHostBehaviours(() => url);
-});
+      fs.writeFileSync(path.join(prefix, 'nginx.conf'), conf);
+      let log = '';
+      proc = spawn(NGINX!, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      proc.stdout!.on('data', (d: Buffer) => (log += d));
+      proc.stderr!.on('data', (d: Buffer) => (log += d));
+      url = `http://127.0.0.1:${port}`;
+      await waitForServer(
+        url,
+        proc,
+        () => log + (fs.existsSync(`${prefix}/error.log`) ? fs.readFileSync(`${prefix}/error.log`, 'utf8') : ''),
+      );
+    });
+    afterAll(async () => {
+      if (proc && proc.exitCode === null) {
+        const exited = new Promise((r) => proc.once('exit', r));
+        proc.kill('SIGTERM');
+        await exited;
+      }
+    });
+    staticHostBehaviours(() => url);
+  },
+);

@@ -19,7 +19,8 @@ const files = (dir: string): string[] => [...tree(dir).keys()];
 /** A repository built with zero config at its root: a README, code, secrets, and docs that refer to some files. */
 function repository(): string {
   return writeTree({
-    'README.md': '# Tool\n\n![diagram](./docs/diagram.png)\n\nSee the [license](./LICENSE.txt) and the [guide](./docs/guide.md).\n',
+    'README.md':
+      '# Tool\n\n![diagram](./docs/diagram.png)\n\nSee the [license](./LICENSE.txt) and the [guide](./docs/guide.md).\n',
     'docs/guide.md': [
       '---',
       'image: ./cover.png',
@@ -40,13 +41,21 @@ function repository(): string {
     'docs/unused.png': 'unused',
     'LICENSE.txt': 'MIT',
     'src/index.ts': 'export const secret = 1;',
-    'id_rsa': '-----BEGIN OPENSSH PRIVATE KEY-----',
+    id_rsa: '-----BEGIN OPENSSH PRIVATE KEY-----',
     'secrets.json': '{"token":"abc"}',
     'config/credentials.yml': 'password: hunter2',
   });
 }
 
-const PUBLISHED = ['LICENSE.txt', 'docs/cover.png', 'docs/demo.mp4', 'docs/diagram.png', 'docs/large.png', 'docs/poster.jpg', 'docs/small.png'];
+const PUBLISHED = [
+  'LICENSE.txt',
+  'docs/cover.png',
+  'docs/demo.mp4',
+  'docs/diagram.png',
+  'docs/large.png',
+  'docs/poster.jpg',
+  'docs/small.png',
+];
 
 describe('published files', () => {
   it('publishes the files pages refer to, and no other file of a repository built at its root', async () => {
@@ -66,7 +75,9 @@ describe('published files', () => {
       expect(others(path.join(root, 'dist'))).toEqual(PUBLISHED);
       fs.writeFileSync(path.join(root, 'README.md'), '# Tool\n\nSee the [guide](./docs/guide.md).\n');
       await build({ root });
-      expect(others(path.join(root, 'dist'))).toEqual(PUBLISHED.filter((f) => f !== 'LICENSE.txt' && f !== 'docs/diagram.png'));
+      expect(others(path.join(root, 'dist'))).toEqual(
+        PUBLISHED.filter((f) => f !== 'LICENSE.txt' && f !== 'docs/diagram.png'),
+      );
     });
   });
 
@@ -75,7 +86,8 @@ describe('published files', () => {
     const dev = await startTestDevServer(root);
     try {
       for (const f of PUBLISHED) expect((await fetch(dev.url + f)).status, f).toBe(200);
-      for (const f of ['id_rsa', 'secrets.json', 'config/credentials.yml', 'src/index.ts', 'docs/unused.png']) expect((await fetch(dev.url + f)).status, f).toBe(404);
+      for (const f of ['id_rsa', 'secrets.json', 'config/credentials.yml', 'src/index.ts', 'docs/unused.png'])
+        expect((await fetch(dev.url + f)).status, f).toBe(404);
     } finally {
       await dev.close();
     }
@@ -108,7 +120,10 @@ describe('published files', () => {
 
   it('builds a deep route whose data chunk name would be too long, and dev serves that chunk', async () => {
     const deep = Array.from({ length: 12 }, (_, i) => `folder-number-${i}-with-a-long-name`).join('/');
-    const root = writeTree({ 'index.md': `# Home\n\n[Deep](./${deep}/page.md)\n`, [`${deep}/page.md`]: '# Deep page\n\nFar down.\n' });
+    const root = writeTree({
+      'index.md': `# Home\n\n[Deep](./${deep}/page.md)\n`,
+      [`${deep}/page.md`]: '# Deep page\n\nFar down.\n',
+    });
     const route = `/${deep}/page.html`;
     const dataFile = routeToDataFile(route);
     expect(path.basename(dataFile).length).toBeLessThan(255);

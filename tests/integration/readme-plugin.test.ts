@@ -30,7 +30,10 @@ describe("the README's example plugin", () => {
     };
     write(file, code);
     write('plugins/reading-time-assets/style.css', '.shout { font-weight: bold; }\n');
-    write('site.config.json', JSON.stringify({ title: 'Example', lastUpdated: false, plugins: [[`./${file}`, { wordsPerMinute: 2 }]] }));
+    write(
+      'site.config.json',
+      JSON.stringify({ title: 'Example', lastUpdated: false, plugins: [[`./${file}`, { wordsPerMinute: 2 }]] }),
+    );
     write('docs/index.md', '# Home\n\nOne two three four five six seven eight.\n');
     write('docs/loud.md', '# Loud\n\n```shout\nhello <world>\n```\n');
     fs.mkdirSync(path.join(root, 'node_modules'));

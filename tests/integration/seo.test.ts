@@ -15,8 +15,21 @@ const SITE = 'https://docs.example.com/docs/';
 /** The fixture in a git repository whose one commit is dated `date`, so pages have a last-updated time. */
 function committedCopy(date: string): string {
   const root = copyFixture('seo');
-  const env = { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' };
-  for (const args of [['init', '-q'], ['add', '-A'], ['commit', '-q', '-m', 'pages']]) execFileSync('git', args, { cwd: root, env, stdio: 'ignore' });
+  const env = {
+    ...process.env,
+    GIT_AUTHOR_DATE: date,
+    GIT_COMMITTER_DATE: date,
+    GIT_AUTHOR_NAME: 't',
+    GIT_AUTHOR_EMAIL: 't@example.com',
+    GIT_COMMITTER_NAME: 't',
+    GIT_COMMITTER_EMAIL: 't@example.com',
+  };
+  for (const args of [
+    ['init', '-q'],
+    ['add', '-A'],
+    ['commit', '-q', '-m', 'pages'],
+  ])
+    execFileSync('git', args, { cwd: root, env, stdio: 'ignore' });
   return root;
 }
 
@@ -62,7 +75,7 @@ describe('a site with a hostname, built', () => {
     });
   });
 
-  it('merges the page\'s own head over the config\'s and the generated one, escaped', () => {
+  it("merges the page's own head over the config's and the generated one, escaped", () => {
     const html = read(out, 'guide/start.html');
     const { head, meta, links } = headOf(html);
     expect(meta).toMatchObject({
@@ -82,12 +95,16 @@ describe('a site with a hostname, built', () => {
   });
 
   it('calls the home pages websites and lists no alternates for a page in one language', () => {
-    expect(headOf(read(out, 'index.html')).meta).toMatchObject({ 'og:type': 'website', 'og:title': 'Seo Fixture', 'og:url': SITE });
+    expect(headOf(read(out, 'index.html')).meta).toMatchObject({
+      'og:type': 'website',
+      'og:title': 'Seo Fixture',
+      'og:url': SITE,
+    });
     const { links } = headOf(read(out, 'guide/english-only.html'));
     expect(links.filter((l) => l.includes('alternate'))).toEqual([]);
   });
 
-  it('gives the not-found page no canonical URL or Open Graph, but the config\'s head', () => {
+  it("gives the not-found page no canonical URL or Open Graph, but the config's head", () => {
     const { head, meta, links } = headOf(read(out, '404.html'));
     expect(links).toEqual(['<link rel="icon" href="/docs/favicon.svg" type="image/svg+xml">']);
     expect(Object.keys(meta).filter((k) => /^(og|twitter):/.test(k))).toEqual([]);
@@ -98,9 +115,19 @@ describe('a site with a hostname, built', () => {
     const root = parseXml(read(out, 'sitemap.xml'));
     expect([root.ns, root.local]).toEqual(['http://www.sitemaps.org/schemas/sitemap/0.9', 'urlset']);
     const urls = new Map(root.children.map((u) => [u.children[0]!.text, u]));
-    expect([...urls.keys()].sort()).toEqual([SITE, `${SITE}guide/english-only`, `${SITE}guide/start`, `${SITE}zh/`, `${SITE}zh/guide/start`]);
-    for (const u of urls.values()) expect(u.children.find((c) => c.local === 'lastmod')?.text).toBe('2024-05-01T08:30:00Z');
-    const alternates = urls.get(`${SITE}zh/`)!.children.filter((c) => c.local === 'link').map((c) => `${c.attrs.hreflang} ${c.attrs.href}`);
+    expect([...urls.keys()].sort()).toEqual([
+      SITE,
+      `${SITE}guide/english-only`,
+      `${SITE}guide/start`,
+      `${SITE}zh/`,
+      `${SITE}zh/guide/start`,
+    ]);
+    for (const u of urls.values())
+      expect(u.children.find((c) => c.local === 'lastmod')?.text).toBe('2024-05-01T08:30:00Z');
+    const alternates = urls
+      .get(`${SITE}zh/`)!
+      .children.filter((c) => c.local === 'link')
+      .map((c) => `${c.attrs.hreflang} ${c.attrs.href}`);
     expect(alternates).toEqual([`en-US ${SITE}`, `zh-CN ${SITE}zh/`, `x-default ${SITE}`]);
   });
 
@@ -110,7 +137,7 @@ describe('a site with a hostname, built', () => {
 });
 
 describe('a site with a hostname and its own robots.txt', () => {
-  it('copies the public folder\'s robots.txt instead of writing one', async () => {
+  it("copies the public folder's robots.txt instead of writing one", async () => {
     const root = copyFixture('seo');
     fs.writeFileSync(path.join(root, 'docs/public/robots.txt'), 'User-agent: *\nDisallow: /private/\n');
     const out = `${root}-out`;
@@ -150,7 +177,11 @@ describe('bookdocs dev', () => {
 
   it('serves pages with the same head as the build', async () => {
     const { meta, links, head } = headOf(await (await fetch(`${dev.url}guide/start`)).text());
-    expect(meta).toMatchObject({ keywords: 'start, guide', 'og:description': 'Start here &lt;now&gt;', 'theme-color': '#3c8772' });
+    expect(meta).toMatchObject({
+      keywords: 'start, guide',
+      'og:description': 'Start here &lt;now&gt;',
+      'theme-color': '#3c8772',
+    });
     expect(links).toContain(`<link rel="canonical" href="${SITE}guide/start">`);
     expect(links).toContain(`<link rel="alternate" hreflang="zh-CN" href="${SITE}zh/guide/start">`);
     expect(head).toContain('<script>window.startPage = true</script>');

@@ -85,11 +85,17 @@ function useServer(mode: Mode, host = '127.0.0.1'): { readonly url: string } {
 }
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
-const unescapeAttr = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+const unescapeAttr = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 
 /** The site's own links in a document (not its bundles), without their fragment. */
 function pageLinks(html: string): string[] {
-  return [...html.matchAll(/<a [^>]*?href="(\/[^"]*)"/g)].map((m) => unescapeAttr(m[1]!).replace(/#.*$/, '')).filter((h) => h && !h.startsWith('/assets/'));
+  return [...html.matchAll(/<a [^>]*?href="(\/[^"]*)"/g)]
+    .map((m) => unescapeAttr(m[1]!).replace(/#.*$/, ''))
+    .filter((h) => h && !h.startsWith('/assets/'));
 }
 
 describe.each<Mode>(['preview', 'dev'])('%s: requests', (mode) => {
@@ -122,8 +128,12 @@ describe.each<Mode>(['preview', 'dev'])('%s: requests', (mode) => {
 
     // The sidebar of the home page: each link answers with the page it names.
     const home = await (await fetch(`${site.url}/`)).text();
-    const sidebar = [...home.matchAll(/<a class="bd-sidebar-link[^"]*" href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((m) => [unescapeAttr(m[1]!), m[2]!] as const);
-    expect(sidebar.map(([, text]) => text)).toEqual(expect.arrayContaining(RESERVED_PAGES.filter((p) => !p.file.includes('/')).map((p) => p.title)));
+    const sidebar = [...home.matchAll(/<a class="bd-sidebar-link[^"]*" href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map(
+      (m) => [unescapeAttr(m[1]!), m[2]!] as const,
+    );
+    expect(sidebar.map(([, text]) => text)).toEqual(
+      expect.arrayContaining(RESERVED_PAGES.filter((p) => !p.file.includes('/')).map((p) => p.title)),
+    );
     for (const [href, text] of sidebar) {
       const res = await fetch(`${site.url}${href}`);
       expect(res.status, href).toBe(200);

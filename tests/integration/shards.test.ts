@@ -22,7 +22,8 @@ afterAll(() => {
 });
 
 describe('shardInputs', () => {
-  const inputs = (sizes: number[]): PageInput[] => sizes.map((n, i) => ({ abs: `/d/${i}.md`, file: `${i}.md`, label: `${i}.md`, source: 'x'.repeat(n) }));
+  const inputs = (sizes: number[]): PageInput[] =>
+    sizes.map((n, i) => ({ abs: `/d/${i}.md`, file: `${i}.md`, label: `${i}.md`, source: 'x'.repeat(n) }));
   it('should cut the pages into runs of about the same amount of Markdown, each page in exactly one', () => {
     const all = inputs([1000, 1000, 1000, 1000, 4000, 100, 100, 100]);
     const parts = [1, 2, 3, 4].map((index) => shardInputs(all, { index, count: 4 }).map((i) => i.file));
@@ -59,12 +60,16 @@ describe('build --shard k/n, then merge', () => {
     const r = await build({ root, outDir: merged, merge: shardDirs });
     expect(r.carriedFiles).toBeGreaterThan(0);
     expectSameTree(merged, single);
-    expect(fs.readFileSync(path.join(merged, 'guide', 'second.html'), 'utf8')).toContain('<a class="bd-sidebar-link" href="/guide/">Guide home</a>');
+    expect(fs.readFileSync(path.join(merged, 'guide', 'second.html'), 'utf8')).toContain(
+      '<a class="bd-sidebar-link" href="/guide/">Guide home</a>',
+    );
   });
 
   it('leaves the HTML out of the manifests, and renders a page it cannot carry from the HTML in its shard', async () => {
     const manifest = (dir: string) => path.join(dir, SHARD_MANIFEST);
-    const pages = shardDirs.flatMap((dir) => (JSON.parse(fs.readFileSync(manifest(dir), 'utf8')) as { pages: Record<string, unknown>[] }).pages);
+    const pages = shardDirs.flatMap(
+      (dir) => (JSON.parse(fs.readFileSync(manifest(dir), 'utf8')) as { pages: Record<string, unknown>[] }).pages,
+    );
     expect(pages.length).toBeGreaterThanOrEqual(shardDirs.length);
     for (const page of pages) expect(page).not.toHaveProperty('html');
     // Shards that rendered against something else than the merge (here: a render key it does not
@@ -82,10 +87,14 @@ describe('build --shard k/n, then merge', () => {
     await build({ root, outDir: merged, merge: copies });
     expectSameTree(merged, single);
     // ... and when that HTML is gone, the merge says which page and what to do.
-    const { pages: second } = JSON.parse(fs.readFileSync(manifest(copies[1]!), 'utf8')) as { pages: { file: string; route: string }[] };
+    const { pages: second } = JSON.parse(fs.readFileSync(manifest(copies[1]!), 'utf8')) as {
+      pages: { file: string; route: string }[];
+    };
     const gone = second[0]!;
     fs.rmSync(path.join(copies[1]!, routeToDataFile(gone.route)));
-    const failed = await buildFailure(build({ root, outDir: fs.mkdtempSync(path.join(os.tmpdir(), 'bd-merged-')), merge: copies }));
+    const failed = await buildFailure(
+      build({ root, outDir: fs.mkdtempSync(path.join(os.tmpdir(), 'bd-merged-')), merge: copies }),
+    );
     const problem = failed.diagnostics.find((d) => d.rule === 'render-error');
     expect(problem?.file).toContain(gone.file);
     expect(problem?.message).toMatch(/went away during the build/);

@@ -66,8 +66,12 @@ describe('files of the site', () => {
     expect(found(result.diagnostics, path.join(root, 'docs'))).toEqual(LEFT_OUT);
     const out = path.join(root, 'dist');
     const all = fs.readdirSync(out, { recursive: true }).map(String);
-    for (const name of ['passwd.txt', 'leak.txt', 'outside.html', 'zero.html', 'dangling.html']) expect(all, name).not.toContain(name);
-    const text = all.filter((f) => fs.statSync(path.join(out, f)).isFile()).map((f) => fs.readFileSync(path.join(out, f), 'utf8')).join('\n');
+    for (const name of ['passwd.txt', 'leak.txt', 'outside.html', 'zero.html', 'dangling.html'])
+      expect(all, name).not.toContain(name);
+    const text = all
+      .filter((f) => fs.statSync(path.join(out, f)).isFile())
+      .map((f) => fs.readFileSync(path.join(out, f), 'utf8'))
+      .join('\n');
     expect(text).not.toContain('swordfish');
     expect(text).not.toContain('root:x:0');
     // Links inside the site are followed.
@@ -100,9 +104,15 @@ describe('files of the site', () => {
       fs.symlinkSync('/dev/zero', path.join(root, 'docs/late.md'));
       fs.symlinkSync('..', path.join(root, 'docs/real/late-up'));
       const settled = async () => found(await dev.diagnostics(), path.join(root, 'docs')).length;
-      for (let i = 0; i < 200 && (await settled()) < LEFT_OUT.length + 3; i++) await new Promise((r) => setTimeout(r, 50));
+      for (let i = 0; i < 200 && (await settled()) < LEFT_OUT.length + 3; i++)
+        await new Promise((r) => setTimeout(r, 50));
       expect(found(await dev.diagnostics(), path.join(root, 'docs'))).toEqual(
-        [...LEFT_OUT, ['late.md', 'symlink-outside-site'], ['real/late-up', 'symlink-loop'], ['shared/late-up', 'symlink-loop']].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+        [
+          ...LEFT_OUT,
+          ['late.md', 'symlink-outside-site'],
+          ['real/late-up', 'symlink-loop'],
+          ['shared/late-up', 'symlink-loop'],
+        ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
       );
       expect((await fetch(`${dev.url}late.html`)).status).toBe(404);
       expect((await fetch(`${dev.url}guide.html`)).status).toBe(200);
@@ -140,7 +150,10 @@ describe('files of the site', () => {
   });
 
   it('refuses a page over the size limit with an error naming it, in check and build', async () => {
-    const root = writeTree({ 'index.md': '# Home\n', 'huge.md': `# Huge\n\n${'word '.repeat(MAX_PAGE_BYTES / 5 + 10)}` });
+    const root = writeTree({
+      'index.md': '# Home\n',
+      'huge.md': `# Huge\n\n${'word '.repeat(MAX_PAGE_BYTES / 5 + 10)}`,
+    });
     const checked = await check({ root, cache: false });
     const d = checked.diagnostics.find((x) => x.rule === 'page-too-large');
     expect(d).toMatchObject({ severity: 'error', file: expect.stringMatching(/huge\.md$/) });

@@ -34,7 +34,10 @@ export default () => ({
 describe('a page that takes long', () => {
   it('is named in the build output while a worker parses it', async () => {
     const { root, release } = slowSite();
-    const child = spawn('node', [bin, 'build'], { cwd: root, env: { ...process.env, CI: '1', NO_COLOR: '1', BOOKDOCS_CACHE: '0', BOOKDOCS_WORKERS: '1' } });
+    const child = spawn('node', [bin, 'build'], {
+      cwd: root,
+      env: { ...process.env, CI: '1', NO_COLOR: '1', BOOKDOCS_CACHE: '0', BOOKDOCS_WORKERS: '1' },
+    });
     let out = '';
     const named = new Promise<string>((resolve) => {
       child.stdout.on('data', (chunk: Buffer) => {

@@ -18,12 +18,23 @@ const PAGES = {
 
 describe('srcExclude', () => {
   it('leaves matching Markdown files out of the pages and the output, and they can still be included', async () => {
-    const root = writeTree({ ...PAGES, 'site.config.json': JSON.stringify({ srcExclude: ['drafts/**', '**/README.md', 'parts/**'] }) });
+    const root = writeTree({
+      ...PAGES,
+      'site.config.json': JSON.stringify({ srcExclude: ['drafts/**', '**/README.md', 'parts/**'] }),
+    });
     const r = await build({ root, cache: false });
     const out = path.join(root, 'dist');
     expect(r.pages).toBe(2);
     expect(fs.existsSync(path.join(out, 'guide', 'a.html'))).toBe(true);
-    for (const gone of ['drafts/idea.html', 'drafts/idea.md', 'guide/index.html', 'guide/README.md', 'parts/shared.html', 'parts/shared.md']) expect(fs.existsSync(path.join(out, gone)), gone).toBe(false);
+    for (const gone of [
+      'drafts/idea.html',
+      'drafts/idea.md',
+      'guide/index.html',
+      'guide/README.md',
+      'parts/shared.html',
+      'parts/shared.md',
+    ])
+      expect(fs.existsSync(path.join(out, gone)), gone).toBe(false);
     expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('Shared words from a part.');
     // The excluded draft's broken link is no problem of the site.
     const checked = await check({ root, cache: false });
@@ -32,7 +43,10 @@ describe('srcExclude', () => {
   });
 
   it("is taken from a VitePress config's srcExclude in zero config", async () => {
-    const root = writeTree({ ...PAGES, 'docs/.vitepress/config.mts': "export default { srcExclude: ['drafts/**'] }\n" });
+    const root = writeTree({
+      ...PAGES,
+      'docs/.vitepress/config.mts': "export default { srcExclude: ['drafts/**'] }\n",
+    });
     const r = await build({ root, cache: false });
     expect(fs.existsSync(path.join(root, 'dist', 'drafts', 'idea.html'))).toBe(false);
     expect(fs.existsSync(path.join(root, 'dist', 'guide', 'a.html'))).toBe(true);

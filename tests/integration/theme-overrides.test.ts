@@ -12,7 +12,8 @@ const between = (html: string, from: string, to: string) => {
   const start = html.indexOf(from);
   return start < 0 ? '' : html.slice(start, html.indexOf(to, start) + to.length);
 };
-const stylesheet = (dir: string, html: string) => read(dir, /<link rel="stylesheet" href="\/(assets\/main\.[A-Z0-9]+\.css)"/.exec(html)![1]!);
+const stylesheet = (dir: string, html: string) =>
+  read(dir, /<link rel="stylesheet" href="\/(assets\/main\.[A-Z0-9]+\.css)"/.exec(html)![1]!);
 
 describe('a site with a theme folder', () => {
   let root: string;
@@ -45,10 +46,14 @@ describe('a site with a theme folder', () => {
     const doc = read(out(), 'guide/index.html');
     // doc-before: in the article, after the narrow-screen outline menu, before the content.
     const article = between(doc, '<article class="bd-doc">', '</article>');
-    expect(article).toMatch(/<\/nav><p class="themed-doc-before">Before the content<!-- --> <button type="button" class="themed-counter">clicked <!-- -->0<\/button><\/p><div id="[^"]+" class="bd-content">/);
+    expect(article).toMatch(
+      /<\/nav><p class="themed-doc-before">Before the content<!-- --> <button type="button" class="themed-counter">clicked <!-- -->0<\/button><\/p><div id="[^"]+" class="bd-content">/,
+    );
     expect(doc).not.toContain('themed-hero-after');
     const home = read(out(), 'index.html');
-    expect(home).toMatch(/<\/header><p class="themed-hero-after">Rendered after the hero<\/p><section class="bd-features"/);
+    expect(home).toMatch(
+      /<\/header><p class="themed-hero-after">Rendered after the hero<\/p><section class="bd-features"/,
+    );
     expect(home).not.toContain('themed-doc-before');
   });
 
@@ -65,9 +70,14 @@ describe('a site with a theme folder', () => {
     const again = await build({ root });
     expect(again.phases.map((p) => p.name)).toContain('unchanged: output already up to date');
 
-    fs.writeFileSync(theme('slots/doc-after.tsx'), 'export default function After() { return <p className="themed-doc-after">After the page</p>; }\n');
+    fs.writeFileSync(
+      theme('slots/doc-after.tsx'),
+      'export default function After() { return <p className="themed-doc-after">After the page</p>; }\n',
+    );
     await build({ root });
-    expect(between(read(out(), 'guide/index.html'), '<article class="bd-doc">', '</article>')).toMatch(/<p class="themed-doc-after">After the page<\/p><\/article>$/);
+    expect(between(read(out(), 'guide/index.html'), '<article class="bd-doc">', '</article>')).toMatch(
+      /<p class="themed-doc-after">After the page<\/p><\/article>$/,
+    );
 
     fs.rmSync(theme('Footer.jsx'));
     await build({ root });
@@ -77,7 +87,10 @@ describe('a site with a theme folder', () => {
   });
 
   it('should report an override that throws as an error at its line, naming the page, and keep the previous output', async () => {
-    fs.writeFileSync(theme('Footer.tsx'), "export default function Footer(): never {\n  throw new Error('footer is broken');\n}\n");
+    fs.writeFileSync(
+      theme('Footer.tsx'),
+      "export default function Footer(): never {\n  throw new Error('footer is broken');\n}\n",
+    );
     const before = read(out(), 'guide/index.html');
     const failed = await build({ root }).catch((err: unknown) => err);
     expect(failed).toBeInstanceOf(BuildFailed);
@@ -86,18 +99,32 @@ describe('a site with a theme folder', () => {
     expect(errors.length).toBe(3);
     for (const d of errors) {
       expect(d).toMatchObject({ rule: 'render-error', line: 2, file: expect.stringMatching(/theme\/Footer\.tsx$/) });
-      expect(d.message).toMatch(/^could not render \S*docs\/\S+\.md: the theme file \S*theme\/Footer\.tsx threw: footer is broken$/);
+      expect(d.message).toMatch(
+        /^could not render \S*docs\/\S+\.md: the theme file \S*theme\/Footer\.tsx threw: footer is broken$/,
+      );
     }
-    expect(errors.map((d) => /docs\/\S+\.md/.exec(d.message)![0]).sort()).toEqual(['docs/guide/README.md', 'docs/guide/second.md', 'docs/index.md']);
+    expect(errors.map((d) => /docs\/\S+\.md/.exec(d.message)![0]).sort()).toEqual([
+      'docs/guide/README.md',
+      'docs/guide/second.md',
+      'docs/index.md',
+    ]);
     expect(read(out(), 'guide/index.html')).toBe(before);
   });
 
   it('should report a NotFound override that throws as an error at its line, not as a crash', async () => {
     fs.rmSync(theme('Footer.tsx'));
-    fs.writeFileSync(theme('NotFound.tsx'), "export default function NotFound(): never {\n  throw new Error('lost');\n}\n");
+    fs.writeFileSync(
+      theme('NotFound.tsx'),
+      "export default function NotFound(): never {\n  throw new Error('lost');\n}\n",
+    );
     const failed = (await build({ root }).catch((err: unknown) => err)) as BuildFailed;
     expect(failed.diagnostics.filter((d) => d.severity === 'error')).toEqual([
-      expect.objectContaining({ rule: 'render-error', line: 2, file: expect.stringMatching(/theme\/NotFound\.tsx$/), message: expect.stringMatching(/^could not render 404\.html: the theme file .*lost$/) }),
+      expect.objectContaining({
+        rule: 'render-error',
+        line: 2,
+        file: expect.stringMatching(/theme\/NotFound\.tsx$/),
+        message: expect.stringMatching(/^could not render 404\.html: the theme file .*lost$/),
+      }),
     ]);
     fs.rmSync(theme('NotFound.tsx'));
   });
@@ -105,21 +132,32 @@ describe('a site with a theme folder', () => {
   it('should report an override that does not compile at its line', async () => {
     fs.writeFileSync(theme('Footer.tsx'), 'export default function Footer() {\n  return <div>oops</span>;\n}\n');
     const failed = (await build({ root }).catch((err: unknown) => err)) as BuildFailed;
-    expect(failed.diagnostics).toEqual([expect.objectContaining({ rule: 'bundle-error', line: 2, file: expect.stringMatching(/theme\/Footer\.tsx$/) })]);
+    expect(failed.diagnostics).toEqual([
+      expect.objectContaining({ rule: 'bundle-error', line: 2, file: expect.stringMatching(/theme\/Footer\.tsx$/) }),
+    ]);
   });
 });
 
 describe("a theme folder's CSS beside components' CSS", () => {
   it('should keep url(/…) to the public folder (with the base) and leave components’ CSS to their pages', async () => {
     const root = copyFixture('theme-site');
-    fs.writeFileSync(path.join(root, 'theme', 'backdrop.css'), '.themed-backdrop { background: url(/images/bg.png) }\n');
+    fs.writeFileSync(
+      path.join(root, 'theme', 'backdrop.css'),
+      '.themed-backdrop { background: url(/images/bg.png) }\n',
+    );
     fs.mkdirSync(path.join(root, 'components'));
     fs.writeFileSync(path.join(root, 'components', 'styled.css'), '.styled { color: rgb(1, 2, 3) }\n');
-    fs.writeFileSync(path.join(root, 'components', 'Styled.tsx'), "import './styled.css';\n\nexport default function Styled() {\n  return <p className=\"styled\">styled</p>;\n}\n");
+    fs.writeFileSync(
+      path.join(root, 'components', 'Styled.tsx'),
+      'import \'./styled.css\';\n\nexport default function Styled() {\n  return <p className="styled">styled</p>;\n}\n',
+    );
     fs.appendFileSync(path.join(root, 'docs', 'guide', 'second.md'), '\n<Styled />\n');
     await build({ root, base: '/docs/' });
     const html = read(path.join(root, 'dist'), 'guide/index.html');
-    const css = read(path.join(root, 'dist'), /<link rel="stylesheet" href="\/docs\/(assets\/main\.[A-Z0-9]+\.css)"/.exec(html)![1]!);
+    const css = read(
+      path.join(root, 'dist'),
+      /<link rel="stylesheet" href="\/docs\/(assets\/main\.[A-Z0-9]+\.css)"/.exec(html)![1]!,
+    );
     expect(css).toContain('.themed-backdrop{background:url(/docs/images/bg.png)}');
     expect(css).not.toContain('.styled');
     expect(css.indexOf('.themed-backdrop')).toBeGreaterThan(css.indexOf('.bd-navbar'));

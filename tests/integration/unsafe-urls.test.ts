@@ -15,16 +15,30 @@ describe('links that would run code', () => {
       'site.config.json': JSON.stringify({
         title: 'T',
         logo: 'vbscript:msgbox(1)',
-        navbar: [{ text: 'Data', link: 'data:text/html,<script>alert(1)</script>' }, { text: 'Guide', link: '/guide' }],
+        navbar: [
+          { text: 'Data', link: 'data:text/html,<script>alert(1)</script>' },
+          { text: 'Guide', link: '/guide' },
+        ],
         sidebar: { '/': [{ text: 'G', children: ['/guide', ' JAVASCRIPT:alert(1)'] }] },
         socialLinks: [{ icon: 'github', link: 'vbscript:msgbox(1)' }],
       }),
-      'docs/index.md': '---\nlayout: home\nhero:\n  name: Home\n  actions:\n    - text: Go\n      link: "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="\n    - text: Guide\n      link: /guide\n---\n',
-      'docs/guide.md': '---\nnext:\n  text: Next\n  link: "vbscript:msgbox(1)"\n---\n# Guide\n\n[x](javascript:alert(1)) and [y](data:text/html,x)\n',
+      'docs/index.md':
+        '---\nlayout: home\nhero:\n  name: Home\n  actions:\n    - text: Go\n      link: "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="\n    - text: Guide\n      link: /guide\n---\n',
+      'docs/guide.md':
+        '---\nnext:\n  text: Next\n  link: "vbscript:msgbox(1)"\n---\n# Guide\n\n[x](javascript:alert(1)) and [y](data:text/html,x)\n',
     });
     const result = await build({ root });
     const unsafe = result.diagnostics.filter((d) => d.rule === 'unsafe-url');
-    expect(unsafe.map((d) => `${path.basename(d.file!)}:${d.line}`).sort()).toEqual(['guide.md:4', 'guide.md:8', 'guide.md:8', 'index.md:7', 'site.config.json:1', 'site.config.json:1', 'site.config.json:1', 'site.config.json:1']);
+    expect(unsafe.map((d) => `${path.basename(d.file!)}:${d.line}`).sort()).toEqual([
+      'guide.md:4',
+      'guide.md:8',
+      'guide.md:8',
+      'index.md:7',
+      'site.config.json:1',
+      'site.config.json:1',
+      'site.config.json:1',
+      'site.config.json:1',
+    ]);
     expect(unsafe.every((d) => d.severity === 'warning' && d.hint)).toBe(true);
     const out = path.join(root, 'dist');
     // The pages and their data (the bundles are the theme's code, which names these schemes to refuse them).

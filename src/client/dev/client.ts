@@ -1,7 +1,16 @@
 // Loaded only by pages the dev server serves (it adds the <script>): listens on the WebSocket,
 // swaps a changed page in place, reloads after config or theme changes, shows the error overlay.
 import type { Diagnostic } from '../../shared/diagnostic.js';
-import { DEV_ERROR_ELEMENT_ID, DEV_GENERATION_ATTRIBUTE, DEV_SOCKET_PATH, DEV_UPDATE_EVENT, SITE_PROBLEMS, type DevErrorDocument, type DevMessage, type PageProblems } from '../../shared/dev-protocol.js';
+import {
+  DEV_ERROR_ELEMENT_ID,
+  DEV_GENERATION_ATTRIBUTE,
+  DEV_SOCKET_PATH,
+  DEV_UPDATE_EVENT,
+  SITE_PROBLEMS,
+  type DevErrorDocument,
+  type DevMessage,
+  type PageProblems,
+} from '../../shared/dev-protocol.js';
 import { routeCandidates } from '../../shared/routes.js';
 import { whenAppReady } from '../app-ready.js';
 import type { HydrationData, PageView } from '../../shared/types.js';
@@ -45,7 +54,9 @@ function update(view: PageView | null): void {
 }
 
 /** The update count this page was rendered at (see DevMessage 'hello'); absent on error documents. */
-const renderedAt = document.querySelector<HTMLScriptElement>(`script[${DEV_GENERATION_ATTRIBUTE}]`)?.getAttribute(DEV_GENERATION_ATTRIBUTE);
+const renderedAt = document
+  .querySelector<HTMLScriptElement>(`script[${DEV_GENERATION_ATTRIBUTE}]`)
+  ?.getAttribute(DEV_GENERATION_ATTRIBUTE);
 
 function onMessage(message: DevMessage): void {
   switch (message.type) {

@@ -22,7 +22,9 @@ function el(tag: string, cls: string, text?: string): HTMLElement {
 
 function item(d: Diagnostic, showFile: boolean): HTMLElement {
   const li = el('li', d.severity);
-  const where = [showFile ? d.file : undefined, d.line !== undefined ? `${d.line}:${d.column ?? 1}` : undefined].filter(Boolean).join(':');
+  const where = [showFile ? d.file : undefined, d.line !== undefined ? `${d.line}:${d.column ?? 1}` : undefined]
+    .filter(Boolean)
+    .join(':');
   const top = el('div', '');
   if (where) top.append(el('span', 'where', where), ' ');
   top.append(el('span', 'severity', d.severity), ' ');
@@ -46,7 +48,12 @@ export function showProblems(list: readonly Diagnostic[], pageFile: string | und
   panel.setAttribute('role', 'status');
   panel.setAttribute('aria-label', 'bookdocs check');
   const head = el('div', 'head');
-  const counts = [errors && `${errors} error${errors > 1 ? 's' : ''}`, warnings && `${warnings} warning${warnings > 1 ? 's' : ''}`].filter(Boolean).join(', ');
+  const counts = [
+    errors && `${errors} error${errors > 1 ? 's' : ''}`,
+    warnings && `${warnings} warning${warnings > 1 ? 's' : ''}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
   head.append(el('span', 'title', `bookdocs check: ${counts}`));
   const close = el('button', 'close', '×');
   close.setAttribute('aria-label', 'Close the problems panel');

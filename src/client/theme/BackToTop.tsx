@@ -21,7 +21,12 @@ export function BackToTop() {
       title={locale.labels.backToTop}
       tabIndex={show ? 0 : -1}
       aria-hidden={!show}
-      onClick={() => window.scrollTo({ top: 0, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })}
+      onClick={() =>
+        window.scrollTo({
+          top: 0,
+          behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+        })
+      }
     />
   );
 }

@@ -31,7 +31,13 @@ export function Banner({ banner, dismissLabel }: { banner: BannerData; dismissLa
       <div className="bd-banner-text" dangerouslySetInnerHTML={{ __html: banner.html }} />
       {dismissible && (
         // The × is drawn by CSS.
-        <button type="button" className="bd-banner-close" aria-label={dismissLabel} title={dismissLabel} onClick={dismiss} />
+        <button
+          type="button"
+          className="bd-banner-close"
+          aria-label={dismissLabel}
+          title={dismissLabel}
+          onClick={dismiss}
+        />
       )}
     </div>
   );

@@ -36,11 +36,16 @@ export function ColorModeSwitch() {
         setMode(next);
       }}
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" fill={mode === 'light' ? 'none' : 'currentColor'} stroke={mode === 'light' ? 'currentColor' : 'none'} strokeWidth="2" strokeLinecap="round">
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        fill={mode === 'light' ? 'none' : 'currentColor'}
+        stroke={mode === 'light' ? 'currentColor' : 'none'}
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
         <path d={ICONS[mode]} fillRule="evenodd" />
       </svg>
     </button>
   );
 }
-
-

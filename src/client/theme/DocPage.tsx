@@ -9,7 +9,12 @@ export function DocPage() {
   const { page, locale } = useSite();
   // Measured again when the content changes: on navigation, and when the dev server swaps the page in place.
   const active = useOutlineActive(page.outline, `${page.route}\0${page.html}`);
-  const outline = page.outline && { headers: page.headers, levels: page.outline, active, label: locale.labels.onThisPage };
+  const outline = page.outline && {
+    headers: page.headers,
+    levels: page.outline,
+    active,
+    label: locale.labels.onThisPage,
+  };
   const article = (
     <article className="bd-doc">
       {outline && <OutlineMenu {...outline} route={page.route} />}

@@ -6,7 +6,14 @@ import { Slot } from './Slot.js';
 function Feature({ feature: f }: { feature: HomeFeature }) {
   const body = (
     <>
-      {f.icon && (f.iconIsImage ? <img className="bd-feature-icon" src={f.icon} alt="" width={48} height={48} /> : <div className="bd-feature-icon" aria-hidden="true">{f.icon}</div>)}
+      {f.icon &&
+        (f.iconIsImage ? (
+          <img className="bd-feature-icon" src={f.icon} alt="" width={48} height={48} />
+        ) : (
+          <div className="bd-feature-icon" aria-hidden="true">
+            {f.icon}
+          </div>
+        ))}
       <h2>{f.title}</h2>
       <p>{f.details}</p>
       {f.link && f.linkText && <p className="bd-feature-link">{f.linkText} →</p>}
@@ -28,7 +35,13 @@ export function Home() {
     <div className="bd-home">
       <header className="bd-hero">
         {home.heroImage && (
-          <img className="bd-hero-image" src={home.heroImage} alt={home.heroAlt ?? ''} height={home.heroHeight} style={{ height: home.heroHeight }} />
+          <img
+            className="bd-hero-image"
+            src={home.heroImage}
+            alt={home.heroAlt ?? ''}
+            height={home.heroHeight}
+            style={{ height: home.heroHeight }}
+          />
         )}
         {home.heroSubtext ? (
           <h1 className="bd-hero-title">

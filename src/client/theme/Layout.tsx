@@ -26,7 +26,8 @@ export function Layout() {
   // the phone drawer opens just below wherever the navbar is.
   useLayoutEffect(() => {
     const navbar = layout.current?.querySelector('.bd-navbar');
-    if (sidebarOpen && banner && navbar) layout.current!.style.setProperty('--bd-drawer-top', `${navbar.getBoundingClientRect().bottom}px`);
+    if (sidebarOpen && banner && navbar)
+      layout.current!.style.setProperty('--bd-drawer-top', `${navbar.getBoundingClientRect().bottom}px`);
   }, [sidebarOpen, banner]);
   useEffect(() => setSidebarOpen(false), [page.route]);
   // Behaviours bound to the content run again when it changes: on navigation, and when the dev
@@ -41,7 +42,15 @@ export function Layout() {
   useSidebarSwipe(true, setSidebarOpen);
   const hasSidebar = page.sidebar.length > 0;
   const notFound = page.route === NOT_FOUND_ROUTE;
-  const classes = ['bd-layout', hasSidebar ? 'has-sidebar' : 'no-sidebar', banner ? 'has-banner' : '', sidebarOpen ? 'sidebar-open' : '', page.pageClass ?? ''].filter(Boolean).join(' ');
+  const classes = [
+    'bd-layout',
+    hasSidebar ? 'has-sidebar' : 'no-sidebar',
+    banner ? 'has-banner' : '',
+    sidebarOpen ? 'sidebar-open' : '',
+    page.pageClass ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   // The layout slots share a child with the skip link and the back-to-top button: the other children
   // keep their places, so the ids React derives from them (useId, in the search box) stay the same.
   return (

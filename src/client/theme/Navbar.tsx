@@ -12,7 +12,10 @@ import { chromeOf } from '../../shared/chrome.js';
 function ExternalIcon() {
   return (
     <svg className="bd-external-icon" aria-hidden="true" width="10" height="10" viewBox="0 0 100 100">
-      <path fill="currentColor" d="M18.8 85.1h56a4.2 4.2 0 0 0 4.2-4.2V56.4h-8.4v20.3H23V29h20.3v-8.4H18.8a4.2 4.2 0 0 0-4.2 4.2v56.1a4.2 4.2 0 0 0 4.2 4.2z" />
+      <path
+        fill="currentColor"
+        d="M18.8 85.1h56a4.2 4.2 0 0 0 4.2-4.2V56.4h-8.4v20.3H23V29h20.3v-8.4H18.8a4.2 4.2 0 0 0-4.2 4.2v56.1a4.2 4.2 0 0 0 4.2 4.2z"
+      />
       <path fill="currentColor" d="M45.7 48.7l5.9 5.9 26.6-26.6V43h8.4V13.6H57V22h15.1z" />
     </svg>
   );
@@ -57,7 +60,10 @@ function Dropdown({ item, highlight = true }: { item: NavGroup; highlight?: bool
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);
-  const active = highlight && (isNavActive(item, page.route, site.base) || item.children.some((c) => !isExternal(c.link) && isNavActive(c, page.route, site.base)));
+  const active =
+    highlight &&
+    (isNavActive(item, page.route, site.base) ||
+      item.children.some((c) => !isExternal(c.link) && isNavActive(c, page.route, site.base)));
   return (
     <div ref={ref} className={`bd-nav-dropdown${open ? ' open' : ''}${active ? ' active' : ''}`}>
       <button type="button" className="bd-nav-dropdown-title" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
@@ -99,7 +105,13 @@ export function Navbar({ onToggleSidebar, sidebarOpen }: { onToggleSidebar?: () 
   return (
     <header className="bd-navbar">
       {onToggleSidebar && (
-        <button type="button" className="bd-sidebar-toggle" aria-label={locale.labels.toggleSidebar} aria-expanded={sidebarOpen} onClick={onToggleSidebar}>
+        <button
+          type="button"
+          className="bd-sidebar-toggle"
+          aria-label={locale.labels.toggleSidebar}
+          aria-expanded={sidebarOpen}
+          onClick={onToggleSidebar}
+        >
           <span aria-hidden="true" />
         </button>
       )}

@@ -16,7 +16,15 @@ interface OutlineProps {
   label: string;
 }
 
-function OutlineList({ nodes, active, depth = 0 }: { nodes: HeadingNode[]; active: string | undefined; depth?: number }) {
+function OutlineList({
+  nodes,
+  active,
+  depth = 0,
+}: {
+  nodes: HeadingNode[];
+  active: string | undefined;
+  depth?: number;
+}) {
   return (
     <ul className={`bd-outline-list depth-${depth}`}>
       {nodes.map(({ header, children }, i) => (
@@ -75,8 +83,20 @@ export function OutlineMenu({ headers, levels, active, label, route }: OutlinePr
     button.current?.focus();
   };
   return (
-    <nav className={`bd-outline-menu${open ? ' open' : ''}`} aria-labelledby="bd-outline-menu-button" onKeyDown={onKeyDown}>
-      <button ref={button} id="bd-outline-menu-button" type="button" className="bd-outline-menu-button" aria-expanded={open} aria-controls="bd-outline-menu-list" onClick={() => setOpen((o) => !o)}>
+    <nav
+      className={`bd-outline-menu${open ? ' open' : ''}`}
+      aria-labelledby="bd-outline-menu-button"
+      onKeyDown={onKeyDown}
+    >
+      <button
+        ref={button}
+        id="bd-outline-menu-button"
+        type="button"
+        className="bd-outline-menu-button"
+        aria-expanded={open}
+        aria-controls="bd-outline-menu-list"
+        onClick={() => setOpen((o) => !o)}
+      >
         {label}
         <span className="bd-outline-chevron" aria-hidden="true" />
       </button>

@@ -3,7 +3,14 @@ import { useSite } from '../context.js';
 
 function formatDate(ms: number, lang: string): string {
   try {
-    return new Date(ms).toLocaleString(lang, { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', timeZone: 'UTC' });
+    return new Date(ms).toLocaleString(lang, {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      timeZone: 'UTC',
+    });
   } catch {
     return new Date(ms).toISOString();
   }

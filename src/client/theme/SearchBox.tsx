@@ -47,7 +47,9 @@ function Result({ result, showPath }: { result: SearchResult; showPath: boolean 
       </span>
       {result.snippet && (
         <span className="bd-search-result-snippet">
-          {result.snippet.map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+          {result.snippet.map((part, i) =>
+            part.hit ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
+          )}
         </span>
       )}
     </>
@@ -118,7 +120,8 @@ export function SearchBox() {
   const optionId = (i: number) => `${id}-option-${i}`;
 
   /** The result's URL as the site links pages (clean URLs drop `.html`). */
-  const hrefOf = (result: SearchResult) => routeToPath(result.link.replace(/#.*$/, ''), site.cleanUrls) + result.link.replace(/^[^#]*/, '');
+  const hrefOf = (result: SearchResult) =>
+    routeToPath(result.link.replace(/#.*$/, ''), site.cleanUrls) + result.link.replace(/^[^#]*/, '');
 
   const go = (i: number) => {
     const result = list[i];
@@ -179,7 +182,14 @@ export function SearchBox() {
         onBlur={() => setFocused(false)}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} className="bd-search-suggestions" role="listbox" aria-label={locale.searchPlaceholder} hidden={!open} data-query={results.query}>
+      <ul
+        id={listId}
+        className="bd-search-suggestions"
+        role="listbox"
+        aria-label={locale.searchPlaceholder}
+        hidden={!open}
+        data-query={results.query}
+      >
         {open &&
           list.map((result, i) => {
             const href = hrefOf(result);

@@ -9,7 +9,9 @@ import { chromeOf } from '../../shared/chrome.js';
 
 function containsCurrent(group: SidebarGroup, route: string, base: string): boolean {
   if (group.link && isCurrent(group.link, route, base)) return true;
-  return group.children.some((c) => ('children' in c ? containsCurrent(c, route, base) : isCurrent(c.link, route, base)));
+  return group.children.some((c) =>
+    'children' in c ? containsCurrent(c, route, base) : isCurrent(c.link, route, base),
+  );
 }
 
 function Item({ item, depth }: { item: SidebarItem; depth: number }) {
@@ -18,7 +20,11 @@ function Item({ item, depth }: { item: SidebarItem; depth: number }) {
   const active = isCurrent(item.link, page.route, site.base);
   return (
     <li>
-      <a className={`bd-sidebar-link${active ? ' active' : ''}`} href={item.link} aria-current={active ? 'page' : undefined}>
+      <a
+        className={`bd-sidebar-link${active ? ' active' : ''}`}
+        href={item.link}
+        aria-current={active ? 'page' : undefined}
+      >
         {item.text}
       </a>
     </li>
@@ -28,13 +34,18 @@ function Item({ item, depth }: { item: SidebarItem; depth: number }) {
 function Group({ group, depth }: { group: SidebarGroup; depth: number }) {
   const { page, site } = useSite();
   const holdsCurrent = containsCurrent(group, page.route, site.base);
-  const [open, setOpen] = useState(!group.collapsible || (group.collapsed === undefined ? holdsCurrent : !group.collapsed));
+  const [open, setOpen] = useState(
+    !group.collapsible || (group.collapsed === undefined ? holdsCurrent : !group.collapsed),
+  );
   useEffect(() => {
     if (holdsCurrent) setOpen(true);
   }, [holdsCurrent]);
   const expanded = open && group.children.length > 0;
   const heading = group.link ? (
-    <a className={`bd-sidebar-heading-link${group.link && isCurrent(group.link, page.route, site.base) ? ' active' : ''}`} href={group.link}>
+    <a
+      className={`bd-sidebar-heading-link${group.link && isCurrent(group.link, page.route, site.base) ? ' active' : ''}`}
+      href={group.link}
+    >
       {group.text}
     </a>
   ) : (
@@ -45,7 +56,13 @@ function Group({ group, depth }: { group: SidebarGroup; depth: number }) {
       <p className="bd-sidebar-heading">
         {heading}
         {group.collapsible && group.children.length > 0 && (
-          <button type="button" className={`bd-sidebar-fold${expanded ? ' open' : ''}`} aria-expanded={expanded} aria-label={group.text} onClick={() => setOpen((o) => !o)}>
+          <button
+            type="button"
+            className={`bd-sidebar-fold${expanded ? ' open' : ''}`}
+            aria-expanded={expanded}
+            aria-label={group.text}
+            onClick={() => setOpen((o) => !o)}
+          >
             <span className="bd-arrow" aria-hidden="true" />
           </button>
         )}

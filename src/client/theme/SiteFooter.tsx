@@ -5,7 +5,9 @@ export function SiteFooter({ footer }: { footer: FooterData }) {
   return (
     <footer className="bd-footer">
       {footer.message && <div className="bd-footer-message" dangerouslySetInnerHTML={{ __html: footer.message }} />}
-      {footer.copyright && <div className="bd-footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />}
+      {footer.copyright && (
+        <div className="bd-footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />
+      )}
     </footer>
   );
 }

@@ -20,7 +20,9 @@ function navbarBottom(): number {
 
 /** The content's headings of these levels that have an id, in page order. */
 function headingsIn([low, high]: HeadingLevels): HTMLElement[] {
-  const selector = Array.from({ length: high - low + 1 }, (_, i) => `#${CONTENT_ELEMENT_ID} h${low + i}[id]`).join(', ');
+  const selector = Array.from({ length: high - low + 1 }, (_, i) => `#${CONTENT_ELEMENT_ID} h${low + i}[id]`).join(
+    ', ',
+  );
   return [...document.querySelectorAll<HTMLElement>(selector)];
 }
 

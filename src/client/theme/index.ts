@@ -20,4 +20,12 @@ export { SearchBox } from './SearchBox.js';
 export { SocialLinks } from './SocialLinks.js';
 export { Content } from './Content.js';
 export type { SlotName } from '../../shared/theme-slots.js';
-export type { PageView, SiteData, LocaleData, FooterData, BannerData, SidebarItem, NavItem } from '../../shared/types.js';
+export type {
+  PageView,
+  SiteData,
+  LocaleData,
+  FooterData,
+  BannerData,
+  SidebarItem,
+  NavItem,
+} from '../../shared/types.js';

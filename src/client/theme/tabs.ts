@@ -39,9 +39,12 @@ export function useTabGroups(key: string): void {
         /* not stored */
       }
       // Other groups with the same id on this page follow.
-      content.querySelectorAll<HTMLElement>(`.bd-tabs[data-group="${CSS.escape(tabs.dataset.group!)}"]`).forEach((other) => {
-        for (const i of other.querySelectorAll<HTMLInputElement>(':scope > .bd-tabs-nav > input')) if (labelOf(i) === label) i.checked = true;
-      });
+      content
+        .querySelectorAll<HTMLElement>(`.bd-tabs[data-group="${CSS.escape(tabs.dataset.group!)}"]`)
+        .forEach((other) => {
+          for (const i of other.querySelectorAll<HTMLInputElement>(':scope > .bd-tabs-nav > input'))
+            if (labelOf(i) === label) i.checked = true;
+        });
     };
     content.addEventListener('change', onChange);
     return () => content.removeEventListener('change', onChange);

@@ -13,7 +13,8 @@ export interface MathHtmlHooks extends Pick<MarkdownContext, 'report' | 'text'> 
   onFirstFormula(): void;
 }
 
-const HINT = 'fix the TeX (KaTeX supports most LaTeX math: https://katex.org/docs/supported), or write \\$ for a dollar sign that is not math';
+const HINT =
+  'fix the TeX (KaTeX supports most LaTeX math: https://katex.org/docs/supported), or write \\$ for a dollar sign that is not math';
 
 interface Formula {
   /** Where its TeX starts (a parse error's position is counted from here). */
@@ -57,12 +58,21 @@ export function mathHtml(options: ResolvedMathOptions, hooks: MathHtmlHooks): Ht
     const at = formula.at ?? opening;
     try {
       const html = katex.renderToString(tex, settings);
-      for (const note of notes) hooks.report(`KaTeX: ${note}`, { line: at.line, column: at.column, hint: 'write words in a formula inside \\text{…}, or set the plugin option "strict" to "ignore"' });
+      for (const note of notes)
+        hooks.report(`KaTeX: ${note}`, {
+          line: at.line,
+          column: at.column,
+          hint: 'write words in a formula inside \\text{…}, or set the plugin option "strict" to "ignore"',
+        });
       return html;
     } catch (err) {
       if (!(err instanceof katex.ParseError)) throw err;
       const where = pointIn(tex, at, err.position);
-      hooks.report(`the formula "${clip(tex)}" cannot be rendered: ${err.rawMessage}`, { ...where, hint: HINT, severity: options.throwOnError ? 'error' : 'warning' });
+      hooks.report(`the formula "${clip(tex)}" cannot be rendered: ${err.rawMessage}`, {
+        ...where,
+        hint: HINT,
+        severity: options.throwOnError ? 'error' : 'warning',
+      });
       // As KaTeX shows it with throwOnError: false: the source, in its error colour.
       return katex.renderToString(tex, { ...settings, throwOnError: false, strict: 'ignore' });
     }
@@ -145,7 +155,9 @@ export function mathHtml(options: ResolvedMathOptions, hooks: MathHtmlHooks): Ht
         }
         // `$$…$$` in a line is display math (Pandoc, GitHub; VitePress's one-line `$$…$$` block).
         const display = this.sliceSerialize(token).startsWith('$$');
-        this.tag(`<span class="math ${display ? 'math-display' : 'math-inline'}">${render(tex, display, token.start)}</span>`);
+        this.tag(
+          `<span class="math ${display ? 'math-display' : 'math-inline'}">${render(tex, display, token.start)}</span>`,
+        );
       },
     },
   };
@@ -161,7 +173,9 @@ function pointIn(tex: string, start: Point, offset: number | undefined): { line:
   if (offset === undefined) return { line: start.line, column: start.column };
   const before = tex.slice(0, offset).split(/\r?\n|\r/);
   const lines = before.length - 1;
-  return lines ? { line: start.line + lines, column: before[lines]!.length + 1 } : { line: start.line, column: start.column + offset };
+  return lines
+    ? { line: start.line + lines, column: before[lines]!.length + 1 }
+    : { line: start.line, column: start.column + offset };
 }
 
 /** A formula as quoted in a message: on one line, at most 60 characters. */

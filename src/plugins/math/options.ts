@@ -46,7 +46,10 @@ const oneOf =
 /** Each accepted key, with its check and what to write instead. */
 const KEYS: Record<string, [Check, string]> = {
   singleDollarTextMath: [bool, 'true or false'],
-  macros: [(v) => !!v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every(str), 'an object of strings: { "\\\\R": "\\\\mathbb{R}" }'],
+  macros: [
+    (v) => !!v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every(str),
+    'an object of strings: { "\\\\R": "\\\\mathbb{R}" }',
+  ],
   throwOnError: [bool, 'true or false'],
   errorColor: [str, 'a CSS colour: "#cc0000"'],
   output: [oneOf('html', 'mathml', 'htmlAndMathml'), '"html", "mathml" or "htmlAndMathml"'],
@@ -68,7 +71,8 @@ export function resolveMathOptions(options: unknown): ResolvedMathOptions {
   }
   const given = (options ?? {}) as Record<string, unknown>;
   for (const [key, value] of Object.entries(given)) {
-    if (key === 'displayMode') throw new Error('option "displayMode" is set by the syntax: $…$ is inline, $$…$$ is display math');
+    if (key === 'displayMode')
+      throw new Error('option "displayMode" is set by the syntax: $…$ is inline, $$…$$ is display math');
     const known = KEYS[key];
     if (!known) throw new Error(`unknown option "${key}" (known: ${Object.keys(KEYS).join(', ')})`);
     if (!known[0](value)) throw new Error(`option "${key}" must be ${known[1]}`);

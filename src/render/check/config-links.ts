@@ -9,22 +9,49 @@ import { siteFileProblem, siteLinkProblem, unsafeUrlProblem } from './resolve.js
 export function checkConfig(ctx: Context): Set<string> {
   const { config } = ctx.input;
   const roots = new Set<string>(['/', ...Object.keys(config.locales)]);
-  const at = (parts: PropertyKey[]) => ({ file: ctx.configLabel, ...(ctx.input.configPositions?.value(parts) ?? { line: 1, column: 1 }) });
+  const at = (parts: PropertyKey[]) => ({
+    file: ctx.configLabel,
+    ...(ctx.input.configPositions?.value(parts) ?? { line: 1, column: 1 }),
+  });
   const entry = (parts: PropertyKey[], link: string, rule: CheckRule) => {
     const problem = siteLinkProblem(ctx, link);
     if (problem.route) roots.add(problem.route);
-    if (problem.message) ctx.add(at(parts), problem.rule ?? rule, `${jsonPath(parts)}: ${link} — ${problem.message}`, link, problem.severity, problem.hint);
+    if (problem.message)
+      ctx.add(
+        at(parts),
+        problem.rule ?? rule,
+        `${jsonPath(parts)}: ${link} — ${problem.message}`,
+        link,
+        problem.severity,
+        problem.hint,
+      );
   };
   for (const [parts, link] of navLinks(config)) entry(parts, link, 'nav-link');
   for (const [parts, link] of sidebarLinks(config)) entry(parts, link, 'sidebar-link');
   if (config.logo) {
     const problem = siteFileProblem(ctx, config.logo);
-    if (problem) ctx.add(at(['logo']), problem.rule, `logo: ${config.logo} — ${problem.message}`, config.logo, problem.severity, problem.hint);
+    if (problem)
+      ctx.add(
+        at(['logo']),
+        problem.rule,
+        `logo: ${config.logo} — ${problem.message}`,
+        config.logo,
+        problem.severity,
+        problem.hint,
+      );
   }
   // Addresses the site only links to (social links, the repository's edit links): checked for what would run code.
   for (const [parts, link] of otherLinks(config)) {
     const problem = unsafeUrlProblem(link, 'link');
-    if (problem) ctx.add(at(parts), problem.rule, `${jsonPath(parts)}: ${link} — ${problem.message}`, link, problem.severity, problem.hint);
+    if (problem)
+      ctx.add(
+        at(parts),
+        problem.rule,
+        `${jsonPath(parts)}: ${link} — ${problem.message}`,
+        link,
+        problem.severity,
+        problem.hint,
+      );
   }
   return roots;
 }
@@ -43,7 +70,8 @@ type Entry = [PropertyKey[], string];
 function navLinks(config: SiteConfig): Entry[] {
   const out: Entry[] = [];
   const navbars: [PropertyKey[], SiteConfig['navbar']][] = [[['navbar'], config.navbar]];
-  for (const [key, l] of Object.entries(config.locales)) if (l.navbar) navbars.push([['locales', key, 'navbar'], l.navbar]);
+  for (const [key, l] of Object.entries(config.locales))
+    if (l.navbar) navbars.push([['locales', key, 'navbar'], l.navbar]);
   for (const [at, items] of navbars) {
     items.forEach((item, i) => {
       if ('children' in item) item.children.forEach((c, j) => out.push([[...at, i, 'children', j, 'link'], c.link]));
@@ -59,7 +87,13 @@ function sidebarLinks(config: SiteConfig): Entry[] {
   for (const [key, groups] of Object.entries(config.sidebar)) {
     groups.forEach((g, i) => {
       if (g.link) out.push([['sidebar', key, i, 'link'], g.link]);
-      g.children.forEach((c, j) => out.push(typeof c === 'string' ? [['sidebar', key, i, 'children', j], c] : [['sidebar', key, i, 'children', j, 'link'], c.link]));
+      g.children.forEach((c, j) =>
+        out.push(
+          typeof c === 'string'
+            ? [['sidebar', key, i, 'children', j], c]
+            : [['sidebar', key, i, 'children', j, 'link'], c.link],
+        ),
+      );
     });
   }
   return out;

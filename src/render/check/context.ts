@@ -85,7 +85,16 @@ export function createContext(input: CheckInput) {
     label: input.label ?? ((f: string) => f),
     configLabel: input.configLabel ?? 'site.config.json',
     add(at: At, rule: CheckRule, message: string, target?: string, severity = CHECK_SEVERITY[rule], hint?: string) {
-      findings.push({ severity, rule, message, file: at.file, line: at.line, column: at.column, ...(target !== undefined ? { target } : {}), ...(hint !== undefined ? { hint } : {}) });
+      findings.push({
+        severity,
+        rule,
+        message,
+        file: at.file,
+        line: at.line,
+        column: at.column,
+        ...(target !== undefined ? { target } : {}),
+        ...(hint !== undefined ? { hint } : {}),
+      });
     },
     ids(page: PageData): Set<string> {
       let ids = idSets.get(page.route);
@@ -102,13 +111,16 @@ export function createContext(input: CheckInput) {
     pagesIn(dir: string): NearestNames {
       let names = folderNames.get(dir);
       if (!names) {
-        const list = (routeList ??= [...input.routes.keys()]).filter((r) => r.startsWith(dir) && r.length > dir.length && !r.slice(dir.length, -1).includes('/')).map((r) => r.slice(dir.length));
+        const list = (routeList ??= [...input.routes.keys()])
+          .filter((r) => r.startsWith(dir) && r.length > dir.length && !r.slice(dir.length, -1).includes('/'))
+          .map((r) => r.slice(dir.length));
         folderNames.set(dir, (names = new NearestNames(list)));
       }
       return names;
     },
     /** Every route, as written, for a typo in a folder name: at most two edits away. */
-    routeNames: () => (routeNames ??= new NearestNames(input.routes.keys(), { caseSensitive: true, maxDistance: () => 2 })),
+    routeNames: () =>
+      (routeNames ??= new NearestNames(input.routes.keys(), { caseSensitive: true, maxDistance: () => 2 })),
     /** Copied files and public files, by their paths. */
     fileNames: () => (fileNames ??= new NearestNames([...input.assets, ...input.publicFiles])),
     /** The ids a page's anchors can name. */

@@ -8,13 +8,19 @@ const WEB_SCHEMES = ['http', 'https'];
 /** Well-formedness of an external link (no network). Errors for links that cannot work, warnings for doubtful ones. */
 export function externalProblem(raw: string): { severity: Severity; message: string } | undefined {
   const scheme = /^([a-z][a-z\d+.-]*):/i.exec(raw)?.[1]?.toLowerCase();
-  if (scheme === 'mailto') return /^mailto:[^@\s]+@[^@\s]+/i.test(raw) ? undefined : { severity: 'warning', message: 'not a valid e-mail address' };
+  if (scheme === 'mailto')
+    return /^mailto:[^@\s]+@[^@\s]+/i.test(raw)
+      ? undefined
+      : { severity: 'warning', message: 'not a valid e-mail address' };
   if (scheme && !WEB_SCHEMES.includes(scheme)) {
     const close = WEB_SCHEMES.find((s) => levenshtein(scheme, s) === 1 && scheme.length > 2);
-    return close ? { severity: 'error', message: `unknown scheme "${scheme}:" (did you mean "${close}:"?)` } : undefined;
+    return close
+      ? { severity: 'error', message: `unknown scheme "${scheme}:" (did you mean "${close}:"?)` }
+      : undefined;
   }
   const host = /^(?:https?:)?\/\/([^/?#\\]*)/i.exec(raw)?.[1];
-  if (host === undefined) return { severity: 'error', message: `malformed web address: expected ${scheme ?? 'https'}://host/…` };
+  if (host === undefined)
+    return { severity: 'error', message: `malformed web address: expected ${scheme ?? 'https'}://host/…` };
   if (!host) return { severity: 'error', message: 'web address without a host' };
   try {
     new URL(raw.startsWith('//') ? `https:${raw}` : raw);

@@ -18,7 +18,10 @@ export function checkOrphans(ctx: Context, roots: Set<string>, edges: Map<string
   for (const [route, file] of ctx.input.routes) {
     // The not-found page (404.md) is reached by every broken address, never by a link.
     if (reached.has(route) || route === NOT_FOUND_ROUTE) continue;
-    ctx.add({ file: ctx.label(file), line: 1, column: 1 }, 'orphan-page', `no navbar item, sidebar item or link from a reachable page leads to ${withBase(route, ctx.base)}`);
+    ctx.add(
+      { file: ctx.label(file), line: 1, column: 1 },
+      'orphan-page',
+      `no navbar item, sidebar item or link from a reachable page leads to ${withBase(route, ctx.base)}`,
+    );
   }
 }
-

@@ -6,7 +6,17 @@ import { htmlUrls } from '../markdown/raw-html.js';
 import type { PageData } from '../page/page.js';
 import type { At, CheckRule, Context, Position } from './context.js';
 import { externalProblem, looksLikeWebAddress, webAddressHint } from './external.js';
-import { anchorProblem, closestRoute, linkSitePath, noFile, relativeTo, resolvePath, siteFileProblem, siteLinkProblem, unsafeUrlProblem } from './resolve.js';
+import {
+  anchorProblem,
+  closestRoute,
+  linkSitePath,
+  noFile,
+  relativeTo,
+  resolvePath,
+  siteFileProblem,
+  siteLinkProblem,
+  unsafeUrlProblem,
+} from './resolve.js';
 
 /** Check every link and image of one page; returns the routes of the pages it links to. */
 export function checkPage(ctx: Context, page: PageData): Set<string> {
@@ -28,7 +38,15 @@ function checkNeighbours(ctx: Context, page: PageData, file: string): void {
     const own = page.frontmatter[key];
     const link = own && typeof own === 'object' ? (own as Record<string, unknown>).link : undefined;
     const problem = typeof link === 'string' ? unsafeUrlProblem(link, 'link') : undefined;
-    if (problem) ctx.add({ file, ...locateInFrontmatter(ctx.input.readSource?.(page.file), 'link', link as string) }, problem.rule, `${key}: ${link as string} — ${problem.message}`, link as string, problem.severity, problem.hint);
+    if (problem)
+      ctx.add(
+        { file, ...locateInFrontmatter(ctx.input.readSource?.(page.file), 'link', link as string) },
+        problem.rule,
+        `${key}: ${link as string} — ${problem.message}`,
+        link as string,
+        problem.severity,
+        problem.hint,
+      );
   }
 }
 
@@ -41,7 +59,12 @@ function checkRef(ctx: Context, page: PageData, file: string, ref: LinkRef, imag
     return undefined;
   }
   if (ref.escapes) {
-    ctx.add(at, 'link-outside-docs', `${ref.raw} — climbs out of the docs folder, so it is not part of the site`, ref.raw);
+    ctx.add(
+      at,
+      'link-outside-docs',
+      `${ref.raw} — climbs out of the docs folder, so it is not part of the site`,
+      ref.raw,
+    );
     return undefined;
   }
   if (/^[?#]|^$/.test(ref.raw)) {
@@ -58,19 +81,24 @@ function checkRef(ctx: Context, page: PageData, file: string, ref: LinkRef, imag
   }
   if (res.kind === 'file') return undefined;
   if (res.kind === 'missing') {
-    if (looksLikeWebAddress(ref.raw)) ctx.add(at, 'bad-external-link', `${ref.raw} — ${webAddressHint(ref.raw)}`, ref.raw);
-    else if (!ref.isPage && /\.(?!html?$)[a-z][a-z\d]*$/i.test(sitePath)) reportMissingFile(ctx, at, page, ref, sitePath, 'missing-asset');
+    if (looksLikeWebAddress(ref.raw))
+      ctx.add(at, 'bad-external-link', `${ref.raw} — ${webAddressHint(ref.raw)}`, ref.raw);
+    else if (!ref.isPage && /\.(?!html?$)[a-z][a-z\d]*$/i.test(sitePath))
+      reportMissingFile(ctx, at, page, ref, sitePath, 'missing-asset');
     else ctx.add(at, 'broken-link', `${ref.raw} — ${missingPageMessage(ctx, page, ref, res.path)}`, ref.raw);
     return undefined;
   }
   const target = ctx.pagesByRoute.get(res.route);
-  const problem = target && ref.hash !== undefined ? anchorProblem(ctx, target, ref.hash, `in ${ctx.label(target.file)}`) : undefined;
+  const problem =
+    target && ref.hash !== undefined ? anchorProblem(ctx, target, ref.hash, `in ${ctx.label(target.file)}`) : undefined;
   if (problem) ctx.add(at, 'broken-anchor', `${ref.raw} — ${problem}`, ref.raw);
   return res.route;
 }
 
 function missingPageMessage(ctx: Context, page: PageData, ref: LinkRef, sitePath: string): string {
-  const what = ref.isPage ? `no page ${ctx.label(siteFileOf(ref.target ?? '', ctx.base))}` : `no page at ${withBase(sitePath, ctx.base)}`;
+  const what = ref.isPage
+    ? `no page ${ctx.label(siteFileOf(ref.target ?? '', ctx.base))}`
+    : `no page at ${withBase(sitePath, ctx.base)}`;
   const route = closestRoute(ctx, sitePath, ref.isPage, page.route);
   if (!route) return what;
   const file = ctx.input.routes.get(route)!;
@@ -80,7 +108,14 @@ function missingPageMessage(ctx: Context, page: PageData, ref: LinkRef, sitePath
   return `${what} (did you mean ${suggestion}?)`;
 }
 
-function reportMissingFile(ctx: Context, at: At, page: PageData, ref: LinkRef, sitePath: string, rule: CheckRule): void {
+function reportMissingFile(
+  ctx: Context,
+  at: At,
+  page: PageData,
+  ref: LinkRef,
+  sitePath: string,
+  rule: CheckRule,
+): void {
   const rel = sitePath.slice(1);
   let message = `${ref.raw} — ${noFile(ctx, sitePath)}`;
   const prefix = ctx.input.publicPrefix;
@@ -101,21 +136,54 @@ function reportMissingFile(ctx: Context, at: At, page: PageData, ref: LinkRef, s
 function checkHome(ctx: Context, page: PageData, file: string, out: Set<string>): void {
   const home = page.home!;
   let source: string | undefined;
-  const locate = (key: string, value: string) => ({ file, ...locateInFrontmatter((source ??= ctx.input.readSource?.(page.file)), key, value) });
-  const links: [string, string][] = [...home.actions.map((a): [string, string] => ['actions', a.link]), ...home.features.flatMap((f): [string, string][] => (f.link ? [['features', f.link]] : []))];
+  const locate = (key: string, value: string) => ({
+    file,
+    ...locateInFrontmatter((source ??= ctx.input.readSource?.(page.file)), key, value),
+  });
+  const links: [string, string][] = [
+    ...home.actions.map((a): [string, string] => ['actions', a.link]),
+    ...home.features.flatMap((f): [string, string][] => (f.link ? [['features', f.link]] : [])),
+  ];
   for (const [where, link] of links) {
     const problem = siteLinkProblem(ctx, link);
     if (problem.route && problem.route !== page.route) out.add(problem.route);
-    if (problem.message) ctx.add(locate('link', link), problem.rule ?? 'broken-link', `${where}: ${link} — ${problem.message}`, link, problem.severity, problem.hint);
+    if (problem.message)
+      ctx.add(
+        locate('link', link),
+        problem.rule ?? 'broken-link',
+        `${where}: ${link} — ${problem.message}`,
+        link,
+        problem.severity,
+        problem.hint,
+      );
   }
-  for (const [key, image] of [['heroImage', home.heroImage], ['heroImageDark', home.heroImageDark]] as const) {
+  for (const [key, image] of [
+    ['heroImage', home.heroImage],
+    ['heroImageDark', home.heroImageDark],
+  ] as const) {
     if (!image) continue;
     const problem = siteFileProblem(ctx, image);
-    if (problem) ctx.add(locate(key, image), problem.rule, `${key}: ${image} — ${problem.message}`, image, problem.severity, problem.hint);
+    if (problem)
+      ctx.add(
+        locate(key, image),
+        problem.rule,
+        `${key}: ${image} — ${problem.message}`,
+        image,
+        problem.severity,
+        problem.hint,
+      );
   }
   for (const f of home.features) {
     const problem = f.icon && f.iconIsImage ? unsafeUrlProblem(f.icon, 'image') : undefined;
-    if (problem) ctx.add(locate('src', f.icon!), problem.rule, `features: ${f.icon} — ${problem.message}`, f.icon, problem.severity, problem.hint);
+    if (problem)
+      ctx.add(
+        locate('src', f.icon!),
+        problem.rule,
+        `features: ${f.icon} — ${problem.message}`,
+        f.icon,
+        problem.severity,
+        problem.hint,
+      );
   }
   // The footer is the author's HTML: its links and images are site URLs as written.
   for (const { kind, url } of htmlUrls(home.footer ?? '')) {
@@ -123,10 +191,18 @@ function checkHome(ctx: Context, page: PageData, file: string, out: Set<string>)
     if (kind === 'link') {
       const problem = siteLinkProblem(ctx, url);
       if (problem.route && problem.route !== page.route) out.add(problem.route);
-      if (problem.message) ctx.add(locate('footer', url), problem.rule ?? 'broken-link', `footer: ${url} — ${problem.message}`, url, problem.severity);
+      if (problem.message)
+        ctx.add(
+          locate('footer', url),
+          problem.rule ?? 'broken-link',
+          `footer: ${url} — ${problem.message}`,
+          url,
+          problem.severity,
+        );
     } else if (!isExternal(url)) {
       const problem = siteFileProblem(ctx, url);
-      if (problem) ctx.add(locate('footer', url), problem.rule, `footer: ${url} — ${problem.message}`, url, problem.severity);
+      if (problem)
+        ctx.add(locate('footer', url), problem.rule, `footer: ${url} — ${problem.message}`, url, problem.severity);
     }
   }
 }
@@ -141,4 +217,3 @@ export function locateInFrontmatter(source: string | undefined, key: string, val
   }
   return { line: 1, column: 1 };
 }
-

@@ -21,7 +21,8 @@ export function resolvePath(ctx: Context, sitePath: string, exact: boolean): Res
   const { routes, assets, publicFiles } = ctx.input;
   if (exact) return routes.has(sitePath) ? { kind: 'page', route: sitePath } : { kind: 'missing', path: sitePath };
   const rel = sitePath.slice(1);
-  if (rel && !sitePath.endsWith('/') && (assets.has(rel) || publicFiles.has(rel) || BUILT_IN.has(sitePath))) return { kind: 'file' };
+  if (rel && !sitePath.endsWith('/') && (assets.has(rel) || publicFiles.has(rel) || BUILT_IN.has(sitePath)))
+    return { kind: 'file' };
   const route = routeCandidates(sitePath).find((r) => routes.has(r));
   return route ? { kind: 'page', route } : { kind: 'missing', path: sitePath };
 }
@@ -51,7 +52,9 @@ export function anchorProblem(ctx: Context, page: PageData, hash: string, where:
 export function closestRoute(ctx: Context, sitePath: string, exact: boolean, self?: string): string | undefined {
   const probe = exact ? sitePath : routeCandidates(sitePath)[0]!;
   const dir = probe.slice(0, probe.lastIndexOf('/', probe.length - 2) + 1);
-  const name = ctx.pagesIn(dir).closest(probe.slice(dir.length), self?.startsWith(dir) ? self.slice(dir.length) : undefined);
+  const name = ctx
+    .pagesIn(dir)
+    .closest(probe.slice(dir.length), self?.startsWith(dir) ? self.slice(dir.length) : undefined);
   if (name) return dir + name;
   return ctx.routeNames().closest(probe, self);
 }
@@ -60,7 +63,6 @@ export function relativeTo(fromFile: string, toFile: string): string {
   const rel = path.posix.relative(path.posix.dirname(fromFile), toFile);
   return rel.startsWith('.') ? rel : `./${rel}`;
 }
-
 
 export interface SiteLinkProblem {
   route?: string;
@@ -71,7 +73,10 @@ export interface SiteLinkProblem {
 }
 
 /** A link or image that would run code: the site model leaves it out (safeSiteLink), and says so here. */
-export function unsafeUrlProblem(link: string, use: UrlUse): Required<Pick<SiteLinkProblem, 'message' | 'rule' | 'severity' | 'hint'>> | undefined {
+export function unsafeUrlProblem(
+  link: string,
+  use: UrlUse,
+): Required<Pick<SiteLinkProblem, 'message' | 'rule' | 'severity' | 'hint'>> | undefined {
   const scheme = unsafeScheme(link, use);
   if (!scheme) return undefined;
   return {
@@ -112,7 +117,10 @@ export function siteLinkProblem(ctx: Context, link: string): SiteLinkProblem {
 }
 
 /** An image or file named in the config or frontmatter (logo, heroImage): must be a copied file. */
-export function siteFileProblem(ctx: Context, link: string): { rule: CheckRule; message: string; severity?: Severity; hint?: string } | undefined {
+export function siteFileProblem(
+  ctx: Context,
+  link: string,
+): { rule: CheckRule; message: string; severity?: Severity; hint?: string } | undefined {
   const unsafe = unsafeUrlProblem(link, 'image');
   if (unsafe) return unsafe;
   if (isExternal(link)) {
@@ -129,7 +137,6 @@ export function siteFileProblem(ctx: Context, link: string): { rule: CheckRule; 
 export function noFile(ctx: Context, sitePath: string): string {
   return `no file ${sitePath} in the docs folder${ctx.input.publicFiles.size ? ' or the public folder' : ''}`;
 }
-
 
 export function safeDecode(s: string): string {
   try {

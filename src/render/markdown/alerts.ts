@@ -21,7 +21,8 @@ import type { RenderState } from './state.js';
  * The compiled quote starts with the marker as its first paragraph's whole first line (trailing spaces
  * make a `<br />`), then the paragraph goes on after a line ending (group 2) or ends (`</p>`).
  */
-const HTML = /^<blockquote>(?:\r?\n|\r)<p>\[!(note|tip|important|warning|caution)\](?:<br \/>)?(?:(\r?\n|\r)|<\/p>(?:\r?\n|\r)?)/i;
+const HTML =
+  /^<blockquote>(?:\r?\n|\r)<p>\[!(note|tip|important|warning|caution)\](?:<br \/>)?(?:(\r?\n|\r)|<\/p>(?:\r?\n|\r)?)/i;
 const END = /<\/blockquote>$/;
 /** The marker at the start of the quote's page text (written as `[` and `!TIP]`, then a space for the line ending). */
 const TEXT = /^(\s*)\[![a-z]+\]/i;

@@ -44,7 +44,9 @@ export function blockAttributesHtml(state: RenderState): HtmlExtension {
         }
         if (id !== undefined) state.ids.add(id);
         this.lineEndingIfNeeded();
-        this.tag(`<p${id !== undefined ? ` id="${escapeHtml(id)}"` : ''}${classes.length ? ` class="${escapeHtml(classes.join(' '))}"` : ''}></p>`);
+        this.tag(
+          `<p${id !== undefined ? ` id="${escapeHtml(id)}"` : ''}${classes.length ? ` class="${escapeHtml(classes.join(' '))}"` : ''}></p>`,
+        );
       },
     },
   };

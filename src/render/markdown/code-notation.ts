@@ -54,7 +54,8 @@ const GROUPS = PRE_CLASSES.length;
 /** A whole marker: `[!code …]`, `\]` allowed inside (`word:a\]b`). */
 const MARKER_ONLY = /^\[!code (?:\\.|[^\]\\\n])+\]$/;
 /** One marker, with the spaces before it (taken out with it). */
-const MARKER = /[ \t]*\[!code (?:(\+\+|--|focus|highlight|hl|error|warning|info)|word:((?:\\.|[^:\]\\\n])+))(?::(\d+))?\]/g;
+const MARKER =
+  /[ \t]*\[!code (?:(\+\+|--|focus|highlight|hl|error|warning|info)|word:((?:\\.|[^:\]\\\n])+))(?::(\d+))?\]/g;
 /** A line comment's opening somewhere before the marker. */
 const LINE_COMMENT = /\/\/|(?:^|\s)(?:#|--|;|%)|^\s*\*\s*$/;
 /** A line comment's opening left with nothing after it (v3ClearEndCommentPrefix), or a lone `*`. */
@@ -110,10 +111,17 @@ function readLine(line: string): Found | undefined {
   const head = tail.head;
   const close = tail.end.trim();
   const marks: Found['marks'] = [];
-  const rest = tail.markers.replace(MARKER, (_, kind: string | undefined, word: string | undefined, count: string | undefined) => {
-    marks.push({ kind, word: word?.replace(UNESCAPE, '$1'), count: count === undefined ? undefined : Number.parseInt(count, 10) });
-    return '';
-  });
+  const rest = tail.markers.replace(
+    MARKER,
+    (_, kind: string | undefined, word: string | undefined, count: string | undefined) => {
+      marks.push({
+        kind,
+        word: word?.replace(UNESCAPE, '$1'),
+        count: count === undefined ? undefined : Number.parseInt(count, 10),
+      });
+      return '';
+    },
+  );
   if (!marks.length) return undefined;
 
   let text: string;
@@ -171,7 +179,8 @@ export function parseNotation(code: string): Notation | undefined {
     const f = found[i];
     if (f?.remove) continue;
     const classes = new Set<string>();
-    for (let g = 0; g < GROUPS; g++) for (const c of groups[i]![g] ?? []) for (const name of c.split(' ')) classes.add(name);
+    for (let g = 0; g < GROUPS; g++)
+      for (const c of groups[i]![g] ?? []) for (const name of c.split(' ')) classes.add(name);
     lines.push({ text: f ? f.text : source[i]!, source: i + 1, classes: [...classes], words: words[i]! });
   }
   const preClasses = [...new Set([...pre].sort((a, b) => a - b).map((g) => PRE_CLASSES[g]!))];
@@ -202,7 +211,8 @@ export function segmentsHtml(segments: readonly Segment[], words: readonly strin
   const owner = new Uint32Array(text.length);
   let n = 0;
   for (const word of words) {
-    for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + word.length)) owner.fill(++n, at, at + word.length);
+    for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + word.length))
+      owner.fill(++n, at, at + word.length);
   }
   let html = '';
   let offset = 0;
@@ -214,7 +224,8 @@ export function segmentsHtml(segments: readonly Segment[], words: readonly strin
       while (end < s.text.length && owner[offset + end] === id) end++;
       const piece = escapeHtml(s.text.slice(start, end));
       const classes = id ? (s.classes ? `${s.classes} highlighted-word` : 'highlighted-word') : s.classes;
-      html += classes === undefined ? piece : classes ? `<span class="${classes}">${piece}</span>` : `<span>${piece}</span>`;
+      html +=
+        classes === undefined ? piece : classes ? `<span class="${classes}">${piece}</span>` : `<span>${piece}</span>`;
       start = end;
     }
     offset += s.text.length;

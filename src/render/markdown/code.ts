@@ -26,7 +26,10 @@ export function parseFenceInfo(info: string): FenceInfo {
   const braces = /\{([\d,\s-]+)\}/.exec(rest);
   if (braces) {
     for (const part of braces[1]!.split(',')) {
-      const [a, b] = part.trim().split('-').map((n) => Number.parseInt(n, 10));
+      const [a, b] = part
+        .trim()
+        .split('-')
+        .map((n) => Number.parseInt(n, 10));
       if (a === undefined || Number.isNaN(a)) continue;
       const end = b === undefined || Number.isNaN(b) ? a : b;
       for (let i = a; i <= end && i - a < 10000; i++) highlightLines.add(i);
@@ -49,19 +52,24 @@ export function parseFenceInfo(info: string): FenceInfo {
 }
 
 export function renderCodeBlock(state: RenderState, code: string, info: FenceInfo): string {
-  const pre = state.highlight ? state.highlight(code, info.lang, info.highlightLines) : plainPre(code, info.highlightLines);
+  const pre = state.highlight
+    ? state.highlight(code, info.lang, info.highlightLines)
+    : plainPre(code, info.highlightLines);
   const classes = [`language-${info.lang || 'text'}`, 'bd-code'];
   if (info.lineNumbers) classes.push('line-numbers');
   const title = info.title ? `<div class="bd-code-title">${escapeHtml(info.title)}</div>` : '';
   const lang = info.lang ? `<span class="bd-code-lang">${escapeHtml(info.lang)}</span>` : '';
   // The gutter's counter starts one before the first number (code.css).
-  const style = info.lineNumbers && info.lineStart !== undefined ? ` style="--bd-line-offset:${info.lineStart - 1}"` : '';
+  const style =
+    info.lineNumbers && info.lineStart !== undefined ? ` style="--bd-line-offset:${info.lineStart - 1}"` : '';
   return `<div class="${escapeHtml(classes.join(' '))}"${style}>${title}${lang}${pre}</div>`;
 }
 
 /** Undo micromark's encoding (it only encodes these four). */
 function decode(html: string): string {
-  return html.replace(/&(amp|lt|gt|quot);/g, (_, e: string) => (e === 'amp' ? '&' : e === 'lt' ? '<' : e === 'gt' ? '>' : '"'));
+  return html.replace(/&(amp|lt|gt|quot);/g, (_, e: string) =>
+    e === 'amp' ? '&' : e === 'lt' ? '<' : e === 'gt' ? '>' : '"',
+  );
 }
 
 interface Frame {
@@ -110,7 +118,14 @@ export function codeHtml(state: RenderState, onBlock?: CodeBlockSink): HtmlExten
         const info = parseFenceInfo(`${frame.info} ${frame.meta}`.trim());
         // A plugin's renderer for the language (a diagram, a chart…) takes the block's place.
         const custom = state.fences?.get(info.lang);
-        const html = custom ? custom({ code, lang: info.lang, meta: frame.info.slice(info.lang.length).concat(' ', frame.meta).trim(), line: frame.line }) : renderCodeBlock(state, code, info);
+        const html = custom
+          ? custom({
+              code,
+              lang: info.lang,
+              meta: frame.info.slice(info.lang.length).concat(' ', frame.meta).trim(),
+              line: frame.line,
+            })
+          : renderCodeBlock(state, code, info);
         if (onBlock?.call(this, html, info)) return;
         this.raw(html);
         this.setData('slurpOneLineEnding');

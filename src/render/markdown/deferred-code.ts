@@ -21,7 +21,12 @@ export function canDefer(source: string): boolean {
 }
 
 /** Record a block and return its placeholder. */
-export function deferCode(blocks: DeferredCode[], code: string, lang: string, highlightLines: ReadonlySet<number>): string {
+export function deferCode(
+  blocks: DeferredCode[],
+  code: string,
+  lang: string,
+  highlightLines: ReadonlySet<number>,
+): string {
   blocks.push({ code, lang, lines: [...highlightLines] });
   return `${MARK}${blocks.length - 1}${MARK}`;
 }
@@ -30,7 +35,12 @@ export function deferCode(blocks: DeferredCode[], code: string, lang: string, hi
  * Put each block's `<pre>` (from `highlight`, given the block and its index) where its placeholder is. With `spans`, each filled
  * block is listed as [its index in `blocks`, start, end] of its `<pre>` in the returned HTML.
  */
-export function fillDeferredCode(html: string, blocks: readonly DeferredCode[], highlight: (block: DeferredCode, index: number) => string, spans?: [number, number, number][]): string {
+export function fillDeferredCode(
+  html: string,
+  blocks: readonly DeferredCode[],
+  highlight: (block: DeferredCode, index: number) => string,
+  spans?: [number, number, number][],
+): string {
   let out = '';
   let last = 0;
   for (const m of html.matchAll(PLACEHOLDER)) {

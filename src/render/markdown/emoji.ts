@@ -6,7 +6,17 @@
 // which start earlier and so win.
 import { createRequire } from 'node:module';
 import type { Gemoji } from 'gemoji';
-import type { Code, CompileContext, Construct, Effects, Extension, HtmlExtension, State, Token, TokenizeContext } from 'micromark-util-types';
+import type {
+  Code,
+  CompileContext,
+  Construct,
+  Effects,
+  Extension,
+  HtmlExtension,
+  State,
+  Token,
+  TokenizeContext,
+} from 'micromark-util-types';
 import { notInSlug } from './slug.js';
 import type { RenderState } from './state.js';
 
@@ -29,7 +39,8 @@ const LONGEST = 64;
 function emojiMap(): Map<string, string> {
   if (!EMOJI) {
     EMOJI = new Map();
-    for (const { emoji, names } of (require('gemoji') as { gemoji: Gemoji[] }).gemoji) for (const name of names) EMOJI.set(name, emoji);
+    for (const { emoji, names } of (require('gemoji') as { gemoji: Gemoji[] }).gemoji)
+      for (const name of names) EMOJI.set(name, emoji);
   }
   return EMOJI;
 }
@@ -47,7 +58,12 @@ const BEFORE = /[\p{Z}\p{P}\p{S}\p{Cc}]/u;
 function isNameCode(code: Code): boolean {
   return (
     code !== null &&
-    ((code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 43 || code === 45)
+    ((code >= 97 && code <= 122) ||
+      (code >= 65 && code <= 90) ||
+      (code >= 48 && code <= 57) ||
+      code === 95 ||
+      code === 43 ||
+      code === 45)
   );
 }
 

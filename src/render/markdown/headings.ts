@@ -34,7 +34,8 @@ export function headingsHtml(state: RenderState): HtmlExtension {
       title = title.slice(0, attributes.index).trim();
       inner = inner.replace(ATTRIBUTES, '');
     }
-    if (id !== undefined) state.slugger.reserve(id); // a later heading with the same text gets a suffix
+    if (id !== undefined)
+      state.slugger.reserve(id); // a later heading with the same text gets a suffix
     else id = state.slugger.slug(slugText(title));
     title = titleText(title);
     state.text.length = textStart;

@@ -7,17 +7,33 @@ import { lineClass, NOTATION_HINT, parseNotation, segmentsHtml, type Segment } f
 import { PLAIN_LANGUAGES } from './fence-languages.js';
 import { memoizeLines } from './line-memo.js';
 import { plainPre } from './plain-code.js';
-import { bundledLanguages, createCssVariablesTheme, createHighlighter, createOnigurumaEngine, type BundledLanguage, type Highlighter } from 'shiki';
+import {
+  bundledLanguages,
+  createCssVariablesTheme,
+  createHighlighter,
+  createOnigurumaEngine,
+  type BundledLanguage,
+  type Highlighter,
+} from 'shiki';
 import { shareScanners } from './shared-scanners.js';
 
-const THEME = createCssVariablesTheme({ name: 'bookdocs', variablePrefix: '--t-', variableDefaults: {}, fontStyle: true });
+const THEME = createCssVariablesTheme({
+  name: 'bookdocs',
+  variablePrefix: '--t-',
+  variableDefaults: {},
+  fontStyle: true,
+});
 const TOKEN_VAR = /var\(--t-token-([\w-]+)\)/;
 
 let shared: Promise<Highlighter> | undefined;
 const loaded = new Set<string>();
 
 function getHighlighter(): Promise<Highlighter> {
-  shared ??= createHighlighter({ themes: [THEME], langs: [], engine: shareScanners(createOnigurumaEngine(import('shiki/wasm'))) });
+  shared ??= createHighlighter({
+    themes: [THEME],
+    langs: [],
+    engine: shareScanners(createOnigurumaEngine(import('shiki/wasm'))),
+  });
   return shared;
 }
 
@@ -31,7 +47,9 @@ export function knownLanguage(lang: string): BundledLanguage | undefined {
 /** Load the grammars for `langs` (once per process) and return a synchronous highlighter. */
 export async function prepareHighlighter(langs: Iterable<string>): Promise<Highlighter> {
   const h = await getHighlighter();
-  const missing = [...new Set([...langs].map(knownLanguage).filter((l): l is BundledLanguage => !!l && !loaded.has(l)))];
+  const missing = [
+    ...new Set([...langs].map(knownLanguage).filter((l): l is BundledLanguage => !!l && !loaded.has(l))),
+  ];
   if (missing.length) {
     await h.loadLanguage(...missing);
     for (const l of missing) {
@@ -62,7 +80,9 @@ export function highlightCode(h: Highlighter | undefined, code: string, opts: Hi
   // machine is busy, and the first line of a language also pays for compiling its grammar, so the
   // same block came out differently from one build to the next.
   const lines = h.codeToTokensBase(notation ? notation.code : code, { lang, theme: THEME, tokenizeTimeLimit: 0 });
-  let html = notation ? `<pre class="shiki${notation.pre}" tabindex="0"><code>` : '<pre class="shiki" tabindex="0"><code>';
+  let html = notation
+    ? `<pre class="shiki${notation.pre}" tabindex="0"><code>`
+    : '<pre class="shiki" tabindex="0"><code>';
   for (let i = 0; i < lines.length; i++) {
     if (i) html += '\n';
     if (notation) html += `<span class="${lineClass(notation.lines[i], opts.highlightLines, i)}">`;

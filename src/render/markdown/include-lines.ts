@@ -4,7 +4,6 @@ import { Slugger } from './slug.js';
 import { isEmojiName } from './emoji.js';
 import { fenceTracker } from './fences.js';
 
-
 /** Lines start..end (1-based, inclusive), clamped to the file; undefined when that selects nothing. */
 export function selectRange(lines: string[], start: number, end: number): string[] | undefined {
   const from = Math.max(1, start);
@@ -72,7 +71,8 @@ export function findRegions(lines: string[], name: string): { start: number; end
     if (j < 0) continue;
     const closed = open[j]!;
     open.length = j;
-    if (closed.name === name && !open.some((r) => r.name === name)) regions.push({ start: closed.start, end: i, style: closed.style });
+    if (closed.name === name && !open.some((r) => r.name === name))
+      regions.push({ start: closed.start, end: i, style: closed.style });
   }
   return regions;
 }
@@ -103,7 +103,12 @@ export function headingSection(lines: string[], id: string): [number, number] | 
     let custom: string | undefined;
     const attributes = ATTRIBUTES.exec(text);
     if (attributes) {
-      custom = attributes[1]!.trim().split(/\s+/).filter((part) => part.startsWith('#')).pop()?.slice(1);
+      custom = attributes[1]!
+        .trim()
+        .split(/\s+/)
+        .filter((part) => part.startsWith('#'))
+        .pop()
+        ?.slice(1);
       text = text.slice(0, attributes.index);
     }
     if (custom !== undefined) slugger.reserve(custom);

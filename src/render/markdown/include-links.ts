@@ -3,7 +3,6 @@
 import path from 'node:path';
 import { fenceTracker } from './fences.js';
 
-
 const INLINE_TARGET = /(\]\(\s*<?)([^)\s>]+)/g;
 const DEFINITION = /^(\s{0,3}\[[^\]]+\]:\s*<?)([^\s>]+)/;
 const HTML_TARGET = /(\s(?:src|href)\s*=\s*["'])([^"']+)/gi;

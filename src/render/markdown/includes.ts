@@ -41,7 +41,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { didYouMean, levenshtein } from '../../shared/did-you-mean.js';
-import { dedent, dropFrontmatter, findRegions, headingSection, indent, regionMarker, selectRange } from './include-lines.js';
+import {
+  dedent,
+  dropFrontmatter,
+  findRegions,
+  headingSection,
+  indent,
+  regionMarker,
+  selectRange,
+} from './include-lines.js';
 import { rebaseLinks } from './include-links.js';
 import { fenceTracker } from './fences.js';
 
@@ -126,7 +134,16 @@ export function expandIncludes(source: string, ctx: IncludeContext): Expanded {
   const page = path.resolve(root, ctx.file);
   const realpath = ctx.realpath ?? ((abs: string) => fs.realpathSync(abs));
   const list = ctx.list ?? listFolder;
-  const run: Run = { root, realRoot: realPathOf(realpath, root), page, read: ctx.read, realpath, list, texts: new Map(), problems: [] };
+  const run: Run = {
+    root,
+    realRoot: realPathOf(realpath, root),
+    page,
+    read: ctx.read,
+    realpath,
+    list,
+    texts: new Map(),
+    problems: [],
+  };
   const blocks = expandLines(run, source.split('\n'), page, [page], undefined);
   const lines: string[] = [];
   const lineMap: number[] = [];
@@ -154,9 +171,21 @@ function expandLines(run: Run, lines: string[], file: string, stack: string[], a
   return out;
 }
 
-function directive(run: Run, line: string, file: string, lineNo: number, stack: string[], at: Position | undefined): string[] | undefined {
+function directive(
+  run: Run,
+  line: string,
+  file: string,
+  lineNo: number,
+  stack: string[],
+  at: Position | undefined,
+): string[] | undefined {
   let m: RegExpExecArray | null = null;
-  const site = (indent: string): Site => ({ at: at ?? { line: lineNo, column: indent.length + 1 }, file, line: lineNo, indent });
+  const site = (indent: string): Site => ({
+    at: at ?? { line: lineNo, column: indent.length + 1 },
+    file,
+    line: lineNo,
+    indent,
+  });
   if (line.includes('@include') && (m = INCLUDE.exec(line)) && m[2]) return include(run, m[2], site(m[1]!), stack);
   if (line.includes('<<<') && (m = SNIPPET.exec(line)) && m[2]) return snippet(run, m[2], site(m[1]!));
   if (line.includes('@[code') && (m = IMPORT_CODE.exec(line)) && m[5]!.trim()) return importCode(run, m, site(m[1]!));
@@ -176,7 +205,13 @@ function include(run: Run, raw: string, site: Site, stack: string[]): string[] {
   if (abs === undefined) return [''];
   if (stack.includes(abs)) {
     const chain = [...stack.slice(stack.indexOf(abs)), abs].map((p) => shown(run, p)).join(' → ');
-    return fail(run, site, 'include-cycle', `include cycle: ${chain}`, 'remove one of these includes: a file cannot include itself, directly or not');
+    return fail(
+      run,
+      site,
+      'include-cycle',
+      `include cycle: ${chain}`,
+      'remove one of these includes: a file cannot include itself, directly or not',
+    );
   }
   const text = load(run, abs, site, target.trim());
   if (text === undefined) return [''];
@@ -244,7 +279,10 @@ function importCode(run: Run, m: RegExpExecArray, site: Site): string[] {
   const [, , start, end, info = '', target = ''] = m;
   const lang = /^[^\s{:[]*/.exec(info)![0];
   const ext = EXTENSION.exec(target.trim().split(/[\\/]/).pop() ?? '')?.[1] ?? '';
-  const code = loadCode(run, site, target.trim(), '', { start: start ? Number(start) : 1, end: end ? Number(end) : undefined });
+  const code = loadCode(run, site, target.trim(), '', {
+    start: start ? Number(start) : 1,
+    end: end ? Number(end) : undefined,
+  });
   return code ? codeBlock(code, `${lang || ext}${info.slice(lang.length)}`.trim(), site.indent) : [''];
 }
 
@@ -252,7 +290,8 @@ function snippetMeta(meta: string): { lines: string; lang: string; attrs: string
   let lines = '';
   let lang = '';
   let attrs = '';
-  if (/^[\d\s,-]+$/.test(meta) && HIGHLIGHT_LINES.test(meta.replace(/\s+/g, ''))) return { lines: meta.replace(/\s+/g, ''), lang, attrs };
+  if (/^[\d\s,-]+$/.test(meta) && HIGHLIGHT_LINES.test(meta.replace(/\s+/g, '')))
+    return { lines: meta.replace(/\s+/g, ''), lang, attrs };
   const first = /^\S*/.exec(meta)![0];
   if (first && HIGHLIGHT_LINES.test(first)) {
     lines = first;
@@ -272,7 +311,13 @@ function fenceInfo(lang: string, lines: string, attrs: string, label: string): s
 }
 
 /** A code file's lines: a region (markers removed, dedented) or a line range, or undefined on a problem. */
-function loadCode(run: Run, site: Site, target: string, region: string, range: { start: number; end?: number } | undefined): string[] | undefined {
+function loadCode(
+  run: Run,
+  site: Site,
+  target: string,
+  region: string,
+  range: { start: number; end?: number } | undefined,
+): string[] | undefined {
   const abs = resolveTarget(run, site, target);
   if (abs === undefined) return undefined;
   let lines = load(run, abs, site, target);
@@ -291,7 +336,9 @@ function loadCode(run: Run, site: Site, target: string, region: string, range: {
     }
     const styles = new Set(found.map((f) => f.style));
     const all = lines;
-    lines = dedent(found.flatMap((f) => all.slice(f.start, f.end)).filter((l) => !styles.has(regionMarker(l)?.style ?? -1)));
+    lines = dedent(
+      found.flatMap((f) => all.slice(f.start, f.end)).filter((l) => !styles.has(regionMarker(l)?.style ?? -1)),
+    );
   }
   if (range) {
     const selected = selectRange(lines, range.start, range.end ?? lines.length);
@@ -324,7 +371,9 @@ function resolveTarget(run: Run, site: Site, target: string): string | undefined
       site,
       'include-outside-docs',
       `${target} is outside the docs folder${where(run, site)}`,
-      target.startsWith('/') ? `write @${target} for a path from the docs folder` : 'move the file into the docs folder; only files inside it can be included',
+      target.startsWith('/')
+        ? `write @${target} for a path from the docs folder`
+        : 'move the file into the docs folder; only files inside it can be included',
     );
     return undefined;
   }
@@ -420,20 +469,26 @@ function nearestFile(run: Run, site: Site, abs: string): string | undefined {
   };
   const candidates: string[] = [];
   const add = (dir: string, prefix: string) => {
-    for (const name of names(dir)) if (!name.endsWith('/') && candidates.length < MAX_NEAR) candidates.push(prefix + name);
+    for (const name of names(dir))
+      if (!name.endsWith('/') && candidates.length < MAX_NEAR) candidates.push(prefix + name);
   };
   if (above === folder) add(folder, '');
   else {
     for (const name of names(above)) {
-      if (name.endsWith('/') && !name.startsWith('.') && name !== 'node_modules/') add(path.join(above, name.slice(0, -1)), name);
+      if (name.endsWith('/') && !name.startsWith('.') && name !== 'node_modules/')
+        add(path.join(above, name.slice(0, -1)), name);
       else if (!name.endsWith('/') && candidates.length < MAX_NEAR) candidates.push(name);
     }
   }
   const wanted = path.relative(above, abs).split(path.sep).join('/');
   const self = path.relative(above, site.file).split(path.sep).join('/');
-  const close = didYouMean(wanted, candidates.filter((c) => c !== self));
+  const close = didYouMean(
+    wanted,
+    candidates.filter((c) => c !== self),
+  );
   // Close for the name that was mistyped, not only for the longer path compared.
-  if (close === undefined || levenshtein(wanted, close) > Math.max(1, Math.floor(path.basename(abs).length / 3))) return undefined;
+  if (close === undefined || levenshtein(wanted, close) > Math.max(1, Math.floor(path.basename(abs).length / 3)))
+    return undefined;
   return path.join(above, close);
 }
 

@@ -78,7 +78,10 @@ export interface AsyncRenderContext extends Omit<RenderContext, 'highlight'> {
   plugins?: PluginPageExtras;
 }
 
-export async function renderMarkdownAsync(source: string, { highlight = true, ...ctx }: AsyncRenderContext): Promise<MarkdownResult> {
+export async function renderMarkdownAsync(
+  source: string,
+  { highlight = true, ...ctx }: AsyncRenderContext,
+): Promise<MarkdownResult> {
   if (highlight === 'defer' && canDefer(source)) {
     const code: DeferredCode[] = [];
     const result = renderMarkdown(source, { ...ctx, highlight: (c, lang, lines) => deferCode(code, c, lang, lines) });
@@ -87,7 +90,10 @@ export async function renderMarkdownAsync(source: string, { highlight = true, ..
   if (!highlight) return renderMarkdown(source, ctx);
   const { prepareHighlighter, highlightCode } = await import('./highlight.js');
   const h = await prepareHighlighter(fenceLanguages(source));
-  return renderMarkdown(source, { ...ctx, highlight: (c, lang, highlightLines) => highlightCode(h, c, { lang, highlightLines }) });
+  return renderMarkdown(source, {
+    ...ctx,
+    highlight: (c, lang, highlightLines) => highlightCode(h, c, { lang, highlightLines }),
+  });
 }
 
 export function renderMarkdown(source: string, ctx: RenderContext & { plugins?: PluginPageExtras }): MarkdownResult {
@@ -104,7 +110,15 @@ export function renderMarkdown(source: string, ctx: RenderContext & { plugins?: 
   const tables = tableSyntax(markdown);
   const html = micromark(markdown, {
     allowDangerousHtml: true,
-    extensions: [mayAutolink(source) ? gfmSyntax : gfmSyntaxNoAutolink, ...(tables ? [tables] : []), flowDirectives, emoji, componentBlock, blockAttributes, ...(extra?.syntax ?? [])],
+    extensions: [
+      mayAutolink(source) ? gfmSyntax : gfmSyntaxNoAutolink,
+      ...(tables ? [tables] : []),
+      flowDirectives,
+      emoji,
+      componentBlock,
+      blockAttributes,
+      ...(extra?.syntax ?? []),
+    ],
     htmlExtensions: [
       gfmHtmlExt,
       directiveHtml(containerHandlers(state)),

@@ -3,7 +3,6 @@
 // of the page, so every line keeps its number. Code (fenced or in backticks) is left alone.
 import { fenceTracker } from './fences.js';
 
-
 /** The source with each inline footnote turned into a GFM footnote reference and definition. */
 export function inlineFootnotes(source: string): string {
   if (!source.includes('^[')) return source;

@@ -73,7 +73,8 @@ export function memoizeLines(grammar: TokenizingGrammar): void {
 function structureKey(state: StackFrame): string {
   let key = '';
   for (let frame: StackFrame | null = state; frame; frame = frame.parent) {
-    key += `${frame.ruleId}\u0001${frame.endRule ?? ''}\u0001${frame.beginRuleCapturedEOL ? 1 : 0}\u0001` +
+    key +=
+      `${frame.ruleId}\u0001${frame.endRule ?? ''}\u0001${frame.beginRuleCapturedEOL ? 1 : 0}\u0001` +
       `${frame.nameScopesList?.toString() ?? ''}\u0001${frame.contentNameScopesList?.toString() ?? ''}\u0002`;
   }
   return key;

@@ -4,7 +4,15 @@
 import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
 import { sanitizeUri } from 'micromark-util-sanitize-uri';
 import type { CompileContext, Handle, HtmlExtension, Token } from 'micromark-util-types';
-import { encodePath, fileToRoute, isExternal, resolveRelative, routeLink, siteFileOf, withBase } from '../../shared/routes.js';
+import {
+  encodePath,
+  fileToRoute,
+  isExternal,
+  resolveRelative,
+  routeLink,
+  siteFileOf,
+  withBase,
+} from '../../shared/routes.js';
 import { unsafeScheme, type UrlUse } from '../unsafe-url.js';
 import { addText, type LinkRef, type RenderState } from './state.js';
 
@@ -22,7 +30,10 @@ const SAFE_HREF = /^(https?|ircs?|mailto|xmpp|tel)$/i;
 const SAFE_SRC = /^https?$/i;
 
 /** Rewrite one URL written in the page `state.file`, and describe where it points. */
-export function resolveUrl(raw: string, state: Pick<RenderState, 'file' | 'base' | 'cleanUrls'>): Omit<LinkRef, 'line' | 'column'> {
+export function resolveUrl(
+  raw: string,
+  state: Pick<RenderState, 'file' | 'base' | 'cleanUrls'>,
+): Omit<LinkRef, 'line' | 'column'> {
   if (isExternal(raw)) return { raw, url: raw, external: true, isPage: false };
   if (raw.startsWith('#')) return { raw, url: raw, external: false, isPage: false, hash: safeDecode(raw.slice(1)) };
   const hashAt = raw.indexOf('#');
@@ -107,9 +118,12 @@ export function linksHtml(state: RenderState): HtmlExtension {
     if (media.image) {
       if (!unsafe) state.images.push(ref);
       const alt = (media.label ?? '').replace(/<[^>]*>/g, '');
-      const size = ref.target && !ref.external && !ref.escapes ? state.imageSize?.(siteFileOf(ref.target, state.base)) : undefined;
+      const size =
+        ref.target && !ref.external && !ref.escapes ? state.imageSize?.(siteFileOf(ref.target, state.base)) : undefined;
       const dims = size ? ` width="${size.width}" height="${size.height}"` : '';
-      this.tag(`<img src="${unsafe ? '' : sanitizeUri(ref.url, SAFE_SRC)}" alt="${alt}"${title}${dims} loading="lazy" decoding="async" />`);
+      this.tag(
+        `<img src="${unsafe ? '' : sanitizeUri(ref.url, SAFE_SRC)}" alt="${alt}"${title}${dims} loading="lazy" decoding="async" />`,
+      );
     } else {
       if (!unsafe) state.links.push(ref);
       const external = ref.external && /^(https?:)?\/\//i.test(dest);

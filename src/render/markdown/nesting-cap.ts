@@ -62,7 +62,9 @@ type Cut = { markdown: string; warnings: MarkdownWarning[] };
 export function capNesting(source: string): Cut {
   const blocks = capContainers(source);
   const inline = capInline(blocks.markdown);
-  return inline.warnings.length ? { markdown: inline.markdown, warnings: [...blocks.warnings, ...inline.warnings] } : blocks;
+  return inline.warnings.length
+    ? { markdown: inline.markdown, warnings: [...blocks.warnings, ...inline.warnings] }
+    : blocks;
 }
 
 /** Block quotes and list items past MAX_NESTING cut to text. */
@@ -132,7 +134,10 @@ function capContainers(source: string): Cut {
       } else {
         const spaced = skipSpace(line, after);
         // Content after 1–4 spaces; with more (indented code) or none, one column after the marker.
-        const content = spaced.col - after.col >= 1 && spaced.col - after.col <= 4 && !isBlank(line.slice(spaced.at)) ? spaced.col : after.col + 1;
+        const content =
+          spaced.col - after.col >= 1 && spaced.col - after.col <= 4 && !isBlank(line.slice(spaced.at))
+            ? spaced.col
+            : after.col + 1;
         stack.push({ quote: false, content });
         after = skipSpace(line, after, content);
       }
@@ -148,7 +153,10 @@ function capContainers(source: string): Cut {
     paragraph = !fenced && !isBlank(rest) && !/^#{1,6}(?:[ \t]|\r?$)/.test(rest) && !THEMATIC_BREAK.test(rest);
   }
   if (!first) return { markdown: source, warnings: [] };
-  return { markdown: lines.join('\n'), warnings: [tooDeep(`block quotes or lists nested deeper than ${MAX_NESTING} levels`, cut, first)] };
+  return {
+    markdown: lines.join('\n'),
+    warnings: [tooDeep(`block quotes or lists nested deeper than ${MAX_NESTING} levels`, cut, first)],
+  };
 }
 
 function tooDeep(what: string, lines: number, at: { line: number; column: number }): MarkdownWarning {
@@ -221,7 +229,10 @@ function capInline(source: string): Cut {
     lines[i] = parts.join('') + line.slice(from);
   }
   const warnings: MarkdownWarning[] = [];
-  if (brackets.first) warnings.push(tooDeep(`links or brackets nested deeper than ${MAX_NESTING} levels`, brackets.lines, brackets.first));
+  if (brackets.first)
+    warnings.push(
+      tooDeep(`links or brackets nested deeper than ${MAX_NESTING} levels`, brackets.lines, brackets.first),
+    );
   if (runs.first) warnings.push(tooDeep(`runs of more than ${MAX_NESTING} * or _`, runs.lines, runs.first));
   return warnings.length ? { markdown: lines.join('\n'), warnings } : { markdown: source, warnings };
 }

@@ -13,6 +13,8 @@ export function plainPre(code: string, highlightLines: ReadonlySet<number>): str
     });
     return `<pre class="shiki${notation.pre}" tabindex="0"><code>${lines.join('\n')}</code></pre>`;
   }
-  const lines = code.split('\n').map((l, i) => `<span class="line${highlightLines.has(i + 1) ? ' highlighted' : ''}">${escapeHtml(l)}</span>`);
+  const lines = code
+    .split('\n')
+    .map((l, i) => `<span class="line${highlightLines.has(i + 1) ? ' highlighted' : ''}">${escapeHtml(l)}</span>`);
   return `<pre class="shiki" tabindex="0"><code>${lines.join('\n')}</code></pre>`;
 }

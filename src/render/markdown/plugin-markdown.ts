@@ -26,7 +26,9 @@ export class PluginError extends Error {
     readonly line?: number,
     readonly column?: number,
   ) {
-    super(`plugin "${plugin}" failed${line ? ` at line ${line}` : ''}: ${cause instanceof Error ? cause.message : String(cause)}`);
+    super(
+      `plugin "${plugin}" failed${line ? ` at line ${line}` : ''}: ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
   }
 }
 
@@ -36,7 +38,11 @@ export function stylesheetHref(base: string, url: string): string {
 }
 
 /** What a plugin's `report()` adds to the page's problems. */
-export function pluginWarning(plugin: string, message: string, at: Parameters<MarkdownContext['report']>[1] = {}): MarkdownWarning {
+export function pluginWarning(
+  plugin: string,
+  message: string,
+  at: Parameters<MarkdownContext['report']>[1] = {},
+): MarkdownWarning {
   return {
     severity: at.severity ?? 'warning',
     rule: `plugin:${plugin}`,
@@ -48,7 +54,13 @@ export function pluginWarning(plugin: string, message: string, at: Parameters<Ma
 }
 
 /** The context a plugin's `markdown` hook gets for this page. */
-export function markdownContext(state: RenderState, extras: PluginPageExtras, plugin: string, head: HeadElement[], styles: string[]): MarkdownContext {
+export function markdownContext(
+  state: RenderState,
+  extras: PluginPageExtras,
+  plugin: string,
+  head: HeadElement[],
+  styles: string[],
+): MarkdownContext {
   return {
     file: state.file,
     route: extras.route,
@@ -73,7 +85,12 @@ export function markdownContext(state: RenderState, extras: PluginPageExtras, pl
 }
 
 /** Each plugin's extensions, its HTML handlers wrapped to report failures with the plugin's name and the token's line. */
-export function pluginExtensions(state: RenderState, extras: PluginPageExtras, head: HeadElement[], styles: string[]): { syntax: Extension[]; html: HtmlExtension[] } {
+export function pluginExtensions(
+  state: RenderState,
+  extras: PluginPageExtras,
+  head: HeadElement[],
+  styles: string[],
+): { syntax: Extension[]; html: HtmlExtension[] } {
   const syntax: Extension[] = [];
   const html: HtmlExtension[] = [];
   const fences = new Map<string, (block: FenceBlock) => string>();

@@ -44,7 +44,8 @@ export function preprocessContainers(source: string): string {
       const attrs = rest ? ATTRIBUTES.exec(rest) : null;
       const title = attrs ? rest!.slice(0, attrs.index) : rest;
       const attributes = [id, attrs?.[1]!.trim()].filter(Boolean).join(' ');
-      lines[i] = `${indent}${colons}${name}${title ? `[${escapeLabel(title)}]` : ''}${attributes ? `{${attributes}}` : ''}`;
+      lines[i] =
+        `${indent}${colons}${name}${title ? `[${escapeLabel(title)}]` : ''}${attributes ? `{${attributes}}` : ''}`;
       continue;
     }
     const top = open[open.length - 1];

@@ -13,7 +13,8 @@ const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 const ALONE = /^\s*<([A-Z][\w]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'))?)*)\s*(?:\/>|>\s*<\/\1\s*>)\s*$/;
 const ID_ATTR = /\s(?:id|name)\s*=\s*(?:"([^"]+)"|'([^']+)'|([^\s"'=<>`]+))/gi;
 /** Elements whose attributes name a file of the site: links, and media a page shows or plays. */
-const URL_TAG = /<(a|img|video|audio|source|track|embed|object)\b((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/gi;
+const URL_TAG =
+  /<(a|img|video|audio|source|track|embed|object)\b((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/gi;
 const URL_ATTRS: Record<string, readonly string[]> = {
   a: ['href'],
   img: ['src', 'srcset'],
@@ -36,7 +37,13 @@ export function htmlUrls(html: string): { kind: 'link' | 'image'; url: string; i
       if (!URL_ATTRS[tag]!.includes(attr)) continue;
       const kind = tag === 'a' ? 'link' : 'image';
       // `srcset`: "a.png 1x, b.png 2x": each candidate's URL.
-      const urls = attr === 'srcset' ? value.split(',').map((c) => c.trim().split(/\s+/)[0] ?? '').filter(Boolean) : [value];
+      const urls =
+        attr === 'srcset'
+          ? value
+              .split(',')
+              .map((c) => c.trim().split(/\s+/)[0] ?? '')
+              .filter(Boolean)
+          : [value];
       for (const url of urls) out.push({ kind, url, index: m.index });
     }
   }
@@ -80,7 +87,13 @@ function warnOnce(state: RenderState, token: Token, rule: string, message: strin
 export function transformHtml(state: RenderState, html: string, token: Token, flow: boolean): string {
   if (flow && SCRIPT_BLOCK.test(html)) {
     // A Vue page's `<script setup>`: the page reads as if it were not there.
-    warnOnce(state, token, 'vue-script', 'a <script> block is left out: pages run no Vue code', "what it sets up belongs in a React component in the site's components/ folder");
+    warnOnce(
+      state,
+      token,
+      'vue-script',
+      'a <script> block is left out: pages run no Vue code',
+      "what it sets up belongs in a React component in the site's components/ folder",
+    );
     return '';
   }
   // A `<style>` block styles its page (it lives in the page's content, which a navigation replaces).
@@ -107,7 +120,13 @@ export function transformHtml(state: RenderState, html: string, token: Token, fl
         column: token.start.column,
       });
     } else {
-      warnOnce(state, token, 'unknown-component', `<${name}> is not a component of this site: the tag is left out, its content shown`, `add components/${name}.tsx (a React component) to render it, or remove the tag`);
+      warnOnce(
+        state,
+        token,
+        'unknown-component',
+        `<${name}> is not a component of this site: the tag is left out, its content shown`,
+        `add components/${name}.tsx (a React component) to render it, or remove the tag`,
+      );
     }
     return `<bd-x data-name="${escapeHtml(name)}">${selfClose ? '</bd-x>' : ''}`;
   });

@@ -48,7 +48,13 @@ const endOfBlock: Construct = {
  * A construct for lines of `firstCode`, whose text (at most `maxLength` characters after the indent)
  * matches `pattern` and whose second character passes `second` (a cheap first test).
  */
-export function wholeLine(type: TokenType, dataType: TokenType, pattern: RegExp, second: (code: Code) => boolean, maxLength = 1000): Construct {
+export function wholeLine(
+  type: TokenType,
+  dataType: TokenType,
+  pattern: RegExp,
+  second: (code: Code) => boolean,
+  maxLength = 1000,
+): Construct {
   function tokenize(this: TokenizeContext, effects: Effects, ok: State, nok: State): State {
     const interrupt = this.interrupt;
     let text = '';

@@ -27,7 +27,8 @@ export function referencedFiles(site: AssetSources, pages: readonly PageData[]):
     if (rel) out.add(rel);
   };
   for (const page of pages) {
-    for (const ref of [...page.links, ...page.images]) if (ref.target !== undefined && !ref.isPage && !ref.external && !ref.escapes) take(ref.target);
+    for (const ref of [...page.links, ...page.images])
+      if (ref.target !== undefined && !ref.isPage && !ref.external && !ref.escapes) take(ref.target);
     forEachString(page.frontmatter, (s) => take(assetOf(s, page.file, site.base)));
     if (page.home) forEachString(page.home, (s) => take(assetOf(s, page.file, site.base)));
   }

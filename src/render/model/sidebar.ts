@@ -11,12 +11,18 @@ export function sidebarKeyFor(route: string, sidebar: Record<string, unknown>): 
   let best: string | undefined;
   for (const key of Object.keys(sidebar)) {
     const prefix = key.endsWith('/') ? key : `${key}/`;
-    if ((route.startsWith(prefix) || route === key || `${route}/` === prefix) && (!best || key.length > best.length)) best = key;
+    if ((route.startsWith(prefix) || route === key || `${route}/` === prefix) && (!best || key.length > best.length))
+      best = key;
   }
   return best;
 }
 
-export function configuredSidebar(groups: SidebarGroupConfig[], pages: ReadonlyMap<string, PageData>, base: string, cleanUrls = false): SidebarItem[] {
+export function configuredSidebar(
+  groups: SidebarGroupConfig[],
+  pages: ReadonlyMap<string, PageData>,
+  base: string,
+  cleanUrls = false,
+): SidebarItem[] {
   const titles = new Map([...pages.values()].map((p) => [routeLink(p.route, base, cleanUrls), p.title]));
   const titleOf = (url: string): string | undefined => titles.get(url);
   // An entry whose link would run code is left out (a group keeps its title).
@@ -54,7 +60,12 @@ function firstPage(f: Folder): PageData | undefined {
  * `localeDirs`: top-level folders that are locales (`zh` for `/zh/`): a page in one gets the sidebar of
  * its locale's folder, and the other pages' sidebar leaves them out.
  */
-export function autoSidebar(pageList: PageData[], base: string, localeDirs: readonly string[] = [], cleanUrls = false): (page: PageData) => SidebarItem[] {
+export function autoSidebar(
+  pageList: PageData[],
+  base: string,
+  localeDirs: readonly string[] = [],
+  cleanUrls = false,
+): (page: PageData) => SidebarItem[] {
   const root: Folder = { name: '', pages: [], folders: new Map() };
   for (const page of pageList) {
     const parts = page.file.split('/');
@@ -90,7 +101,10 @@ export function autoSidebar(pageList: PageData[], base: string, localeDirs: read
   }
 
   // The root locale's tree without the other locales' folders.
-  const rootOnly: Folder = { ...root, folders: new Map([...root.folders].filter(([name]) => !localeDirs.includes(name))) };
+  const rootOnly: Folder = {
+    ...root,
+    folders: new Map([...root.folders].filter(([name]) => !localeDirs.includes(name))),
+  };
   const cache = new Map<string, SidebarItem[]>();
   return (page) => {
     const dirs = page.file.split('/').slice(0, -1);

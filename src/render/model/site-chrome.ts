@@ -29,14 +29,16 @@ export function chromeData(config: ChromeConfig, links: LinkContext): ChromeData
   if (config.socialLinks) out.socialLinks = config.socialLinks.flatMap((l) => socialLinkData(l, links) ?? []);
   const footer = config.footer && footerData(config.footer);
   if (footer) out.footer = footer;
-  if (config.banner) out.banner = { id: config.banner.id, html: config.banner.html, dismissible: config.banner.dismissible };
+  if (config.banner)
+    out.banner = { id: config.banner.id, html: config.banner.html, dismissible: config.banner.dismissible };
   return out;
 }
 
 function socialLinkData(l: SocialLinkConfig, links: LinkContext): SocialLinkData | undefined {
   const link = safeSiteLink(l.link, links.pages, links.base, links.cleanUrls);
   if (link === undefined) return undefined;
-  if (typeof l.icon === 'string') return { link, label: l.ariaLabel ?? SOCIAL_ICON_BRANDS[l.icon].name, svg: socialIconSvg(l.icon) };
+  if (typeof l.icon === 'string')
+    return { link, label: l.ariaLabel ?? SOCIAL_ICON_BRANDS[l.icon].name, svg: socialIconSvg(l.icon) };
   // The schema requires an ariaLabel with a custom icon.
   return { link, label: l.ariaLabel!, svg: l.icon.svg.trim() };
 }

@@ -1,18 +1,37 @@
 // Links written in the config or frontmatter (navbar, sidebar, hero actions) → the URLs the HTML uses.
 // A link is written as a URL (`/c%23.md`, `/guide/demo`): its path is decoded to find the page, and
 // the URL made again by the one encoder (routeLink, encodePath), as every link of the site is.
-import { decodePath, encodePath, fileToRoute, isExternal, routeCandidates, routeLink, withBase } from '../../shared/routes.js';
+import {
+  decodePath,
+  encodePath,
+  fileToRoute,
+  isExternal,
+  routeCandidates,
+  routeLink,
+  withBase,
+} from '../../shared/routes.js';
 import { unsafeScheme, type UrlUse } from '../unsafe-url.js';
 
 /**
  * `resolveSiteLink`, or undefined for a link that would run code (`javascript:`, `vbscript:`, a
  * `data:` page: see unsafe-url.ts): it is left out of the site, and `check` says so (unsafe-url).
  */
-export function safeSiteLink(link: string, pages: ReadonlyMap<string, unknown>, base: string, cleanUrls = false, use: UrlUse = 'link'): string | undefined {
+export function safeSiteLink(
+  link: string,
+  pages: ReadonlyMap<string, unknown>,
+  base: string,
+  cleanUrls = false,
+  use: UrlUse = 'link',
+): string | undefined {
   return unsafeScheme(link, use) ? undefined : resolveSiteLink(link, pages, base, cleanUrls);
 }
 
-export function resolveSiteLink(link: string, pages: ReadonlyMap<string, unknown>, base: string, cleanUrls = false): string {
+export function resolveSiteLink(
+  link: string,
+  pages: ReadonlyMap<string, unknown>,
+  base: string,
+  cleanUrls = false,
+): string {
   if (isExternal(link)) return link;
   const hashAt = link.search(/[?#]/);
   const written = hashAt >= 0 ? link.slice(0, hashAt) : link;

@@ -1,6 +1,14 @@
 // All pages + config → the site model: locales, resolved navbar, per-page sidebar, prev/next.
 import { encodePath, localeOfRoute, NOT_FOUND_ROUTE, routeLink, withBase } from '../../shared/routes.js';
-import type { LocaleData, NavItem, PageLink, PageView, SidebarItem, SiteData, ThemeLabels } from '../../shared/types.js';
+import type {
+  LocaleData,
+  NavItem,
+  PageLink,
+  PageView,
+  SidebarItem,
+  SiteData,
+  ThemeLabels,
+} from '../../shared/types.js';
 import type { NavItemConfig, SiteConfig } from '../site/config-schema.js';
 import { DEFAULT_LABELS } from '../site/default-labels.js';
 import { langOfRoute, localeLang } from './locale-lang.js';
@@ -30,12 +38,21 @@ export interface SiteModel {
 }
 
 /** The navbar with its links resolved; an entry whose link would run code is left out. */
-function resolveNav(items: NavItemConfig[], pages: ReadonlyMap<string, unknown>, base: string, cleanUrls: boolean): NavItem[] {
+function resolveNav(
+  items: NavItemConfig[],
+  pages: ReadonlyMap<string, unknown>,
+  base: string,
+  cleanUrls: boolean,
+): NavItem[] {
   const safe = <T extends { link: string }>(entry: T): T[] => {
     const link = safeSiteLink(entry.link, pages, base, cleanUrls);
     return link === undefined ? [] : [{ ...entry, link }];
   };
-  return items.flatMap((item): NavItem[] => ('children' in item ? [{ text: item.text, activeMatch: item.activeMatch, children: item.children.flatMap(safe) }] : safe(item)));
+  return items.flatMap((item): NavItem[] =>
+    'children' in item
+      ? [{ text: item.text, activeMatch: item.activeMatch, children: item.children.flatMap(safe) }]
+      : safe(item),
+  );
 }
 
 export function localesOf(config: SiteConfig, pages: ReadonlyMap<string, PageData>): LocaleData[] {
@@ -51,19 +68,26 @@ export function localesOf(config: SiteConfig, pages: ReadonlyMap<string, PageDat
     navbar: resolveNav(l.navbar ?? config.navbar, pages, config.base, config.cleanUrls),
     home: encodePath(withBase(path, config.base)),
     // The outline's own label (config `outline.label`) over the site's labels; a locale's labels over both.
-    labels: { ...DEFAULT_LABELS, ...stripUndefined(config.labels), ...stripUndefined({ onThisPage: outlineLabel(config.outline), editLink: editLinkText(config.editLink) }), ...stripUndefined(l.labels ?? {}) } as ThemeLabels,
+    labels: {
+      ...DEFAULT_LABELS,
+      ...stripUndefined(config.labels),
+      ...stripUndefined({ onThisPage: outlineLabel(config.outline), editLink: editLinkText(config.editLink) }),
+      ...stripUndefined(l.labels ?? {}),
+    } as ThemeLabels,
     ...chromeData(l, { pages, base: config.base, cleanUrls: config.cleanUrls }),
   }));
   return out.sort((a, b) => b.path.length - a.path.length);
 }
-
 
 function stripUndefined<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 export function localeOf(route: string, locales: readonly LocaleData[]): string {
-  return localeOfRoute(route, locales.map((l) => l.path));
+  return localeOfRoute(
+    route,
+    locales.map((l) => l.path),
+  );
 }
 
 /**
@@ -92,7 +116,10 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
   const pages = new Map(pageList.map((p) => [p.route, p]));
   const locales = localesOf(config, pages);
   const siteOutline = outlineLevels(config.outline);
-  const search = config.search === false ? { enabled: false, maxSuggestions: 5 } : { enabled: true, maxSuggestions: config.search === true ? 5 : config.search.maxSuggestions };
+  const search =
+    config.search === false
+      ? { enabled: false, maxSuggestions: 5 }
+      : { enabled: true, maxSuggestions: config.search === true ? 5 : config.search.maxSuggestions };
   const site: SiteData = {
     title: config.title,
     description: config.description,
@@ -115,13 +142,26 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
     if (menuLocales.length < 2) return undefined;
     return menuLocales.map((l) => {
       const candidate = l.path + route.slice(own.length);
-      return { text: l.label, link: pages.has(candidate) ? routeLink(candidate, config.base, config.cleanUrls) : l.home };
+      return {
+        text: l.label,
+        link: pages.has(candidate) ? routeLink(candidate, config.base, config.cleanUrls) : l.home,
+      };
     });
   }
   const sidebarCache = new Map<string, SidebarItem[]>();
-  const localeDirs = Object.keys(config.locales).filter((p) => p !== '/' && /^\/[^/]+\/$/.test(p)).map((p) => p.slice(1, -1));
+  const localeDirs = Object.keys(config.locales)
+    .filter((p) => p !== '/' && /^\/[^/]+\/$/.test(p))
+    .map((p) => p.slice(1, -1));
   // The not-found page (a site's own 404.md) is in no sidebar.
-  const auto = config.sidebar === 'auto' ? autoSidebar(pageList.filter((p) => p.route !== NOT_FOUND_ROUTE), config.base, localeDirs, config.cleanUrls) : undefined;
+  const auto =
+    config.sidebar === 'auto'
+      ? autoSidebar(
+          pageList.filter((p) => p.route !== NOT_FOUND_ROUTE),
+          config.base,
+          localeDirs,
+          config.cleanUrls,
+        )
+      : undefined;
 
   function sidebarFor(page: PageData): SidebarItem[] {
     if (page.home) return [];
@@ -130,7 +170,12 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
     if (key === undefined) return [];
     let items = sidebarCache.get(key);
     if (!items) {
-      items = configuredSidebar(config.sidebar === 'auto' ? [] : config.sidebar[key]!, pages, config.base, config.cleanUrls);
+      items = configuredSidebar(
+        config.sidebar === 'auto' ? [] : config.sidebar[key]!,
+        pages,
+        config.base,
+        config.cleanUrls,
+      );
       sidebarCache.set(key, items);
     }
     return items;
@@ -167,7 +212,10 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
       title: page.title,
       description: page.description,
       // A site without descriptions still gives each page one (search engines and link previews want it).
-      ...(!page.description && !config.description && !config.locales[localeOf(page.route, locales)]?.description && page.excerpt && { excerpt: page.excerpt }),
+      ...(!page.description &&
+        !config.description &&
+        !config.locales[localeOf(page.route, locales)]?.description &&
+        page.excerpt && { excerpt: page.excerpt }),
       html: page.html,
       components: page.components,
       ...(page.styles?.length && { styles: page.styles }),
@@ -177,7 +225,8 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
         ...page.home,
         // Links and images that would run code are left out (check: unsafe-url).
         heroImage: page.home.heroImage && safeSiteLink(page.home.heroImage, pages, config.base, false, 'image'),
-        heroImageDark: page.home.heroImageDark && safeSiteLink(page.home.heroImageDark, pages, config.base, false, 'image'),
+        heroImageDark:
+          page.home.heroImageDark && safeSiteLink(page.home.heroImageDark, pages, config.base, false, 'image'),
         actions: page.home.actions.flatMap((a) => {
           const link = safeSiteLink(a.link, pages, config.base, config.cleanUrls);
           return link === undefined ? [] : [{ ...a, link }];

@@ -7,6 +7,9 @@ import type { BannerData } from '../../shared/types.js';
 export function bannerScriptTag(banner: BannerData | undefined): string {
   if (!banner?.dismissible) return '';
   // JSON is a valid JS string literal; `<` escaped so the id cannot close the script element.
-  const key = JSON.stringify(BANNER_DISMISSED_KEY + banner.id).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const key = JSON.stringify(BANNER_DISMISSED_KEY + banner.id)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script>(function(){try{if(localStorage.getItem(${key}))document.documentElement.classList.add('${BANNER_DISMISSED_CLASS}')}catch(e){}})()</script>`;
 }

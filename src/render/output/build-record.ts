@@ -53,11 +53,24 @@ export function readBuildRecord(cacheDir: string | undefined, outDir: string): B
 }
 
 /** Save the record of the build just swapped into `outDir` (write, then rename: never half a record). */
-export function writeBuildRecord(cacheDir: string | undefined, outDir: string, files: OutputFiles, whole?: WholeBuild): void {
+export function writeBuildRecord(
+  cacheDir: string | undefined,
+  outDir: string,
+  files: OutputFiles,
+  whole?: WholeBuild,
+): void {
   if (!cacheDir) return;
   const file = recordFile(cacheDir, outDir);
   try {
-    replaceFile(file, JSON.stringify({ version: RECORD_VERSION, files: files.entries, parts: files.parts, ...(whole && { whole }) } satisfies BuildRecord));
+    replaceFile(
+      file,
+      JSON.stringify({
+        version: RECORD_VERSION,
+        files: files.entries,
+        parts: files.parts,
+        ...(whole && { whole }),
+      } satisfies BuildRecord),
+    );
   } catch {
     // Without a record the next build is a full one; nothing else depends on it.
   }
@@ -154,7 +167,12 @@ export class OutputFiles {
     if (!this.prepared.size) return;
     const used = new Set<string>();
     for (const rel of Object.keys(this.entries)) {
-      for (let dir = path.dirname(path.join(this.dir, rel)); dir.length > this.dir.length && !used.has(dir); dir = path.dirname(dir)) used.add(dir);
+      for (
+        let dir = path.dirname(path.join(this.dir, rel));
+        dir.length > this.dir.length && !used.has(dir);
+        dir = path.dirname(dir)
+      )
+        used.add(dir);
     }
     // Deepest first, so a parent is empty by its turn; one that holds anything stays.
     for (const dir of [...this.prepared].filter((d) => !used.has(d)).sort((a, b) => b.length - a.length)) {

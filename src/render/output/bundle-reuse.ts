@@ -8,7 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { filesKey, sha, type OutputFiles } from './build-record.js';
-import { bundleClientWithInputs, loadServerRenderer, serverBuildOptions, toBundleError, type ClientAssets, type ServerRenderer } from './bundle.js';
+import {
+  bundleClientWithInputs,
+  loadServerRenderer,
+  serverBuildOptions,
+  toBundleError,
+  type ClientAssets,
+  type ServerRenderer,
+} from './bundle.js';
 import { NO_THEME, themeKey, type SiteTheme } from '../site/theme.js';
 import { ssrSourceMap } from './theme-error.js';
 import { replaceFile } from './files.js';
@@ -45,14 +52,23 @@ function salt(kind: string, base: string, components: Map<string, string>, theme
 }
 
 /** The client bundle: the previous one carried over when nothing it was made of changed, else esbuild. */
-export async function clientBundle(files: OutputFiles, base: string, components: Map<string, string>, theme: SiteTheme = NO_THEME): Promise<ClientAssets> {
+export async function clientBundle(
+  files: OutputFiles,
+  base: string,
+  components: Map<string, string>,
+  theme: SiteTheme = NO_THEME,
+): Promise<ClientAssets> {
   const s = salt('client', base, components, theme);
   const previous = files.previousPartData('client') as { key: string; data: ClientPart } | undefined;
   if (previous && filesKey(previous.data.inputs, s) === previous.key) {
     const stored = previous.data.assets;
     if (stored.files.every((rel) => files.carry(rel, previous.key))) {
       files.setPart('client', previous.key, previous.data);
-      return { ...stored, componentChunks: new Map(stored.componentChunks), componentCss: new Map(stored.componentCss) };
+      return {
+        ...stored,
+        componentChunks: new Map(stored.componentChunks),
+        componentCss: new Map(stored.componentCss),
+      };
     }
     // Some file was not as written: bundle again, over none of the previous output's files.
     for (const rel of stored.files) files.unlinkCarried(rel);
@@ -61,7 +77,11 @@ export async function clientBundle(files: OutputFiles, base: string, components:
   const inputs = inputFiles(metafile);
   const key = filesKey(inputs, s) ?? sha(s, String(Date.now()));
   for (const rel of assets.files) files.wrote(rel, key);
-  const stored: StoredAssets = { ...assets, componentChunks: [...assets.componentChunks], componentCss: [...assets.componentCss] };
+  const stored: StoredAssets = {
+    ...assets,
+    componentChunks: [...assets.componentChunks],
+    componentCss: [...assets.componentCss],
+  };
   files.setPart('client', key, { inputs, assets: stored } satisfies ClientPart);
   return assets;
 }
@@ -78,7 +98,12 @@ export interface ServerBundleHandle {
  * The SSR module: the cached one when nothing it was made of changed (imported only if a page has to
  * be rendered), else bundled now into the cache folder (or a temporary one without a cache).
  */
-export async function serverBundle(files: OutputFiles, components: Map<string, string>, cacheDir: string | undefined, theme: SiteTheme = NO_THEME): Promise<ServerBundleHandle> {
+export async function serverBundle(
+  files: OutputFiles,
+  components: Map<string, string>,
+  cacheDir: string | undefined,
+  theme: SiteTheme = NO_THEME,
+): Promise<ServerBundleHandle> {
   const s = salt('server', '', components, theme);
   const dir = cacheDir ? path.join(cacheDir, 'ssr') : fs.mkdtempSync(path.join(os.tmpdir(), 'bookdocs-ssr-'));
   const dispose = cacheDir ? () => undefined : () => fs.rmSync(dir, { recursive: true, force: true });

@@ -24,7 +24,10 @@ function virtualModules(components: Map<string, string>): esbuild.Plugin {
   return {
     name: 'bookdocs-virtual',
     setup(build) {
-      build.onResolve({ filter: /^bookdocs:components(-ssr)?$/ }, (args) => ({ path: args.path, namespace: 'bookdocs' }));
+      build.onResolve({ filter: /^bookdocs:components(-ssr)?$/ }, (args) => ({
+        path: args.path,
+        namespace: 'bookdocs',
+      }));
       build.onLoad({ filter: /.*/, namespace: 'bookdocs' }, (args) => {
         const contents =
           args.path === 'bookdocs:components'
@@ -51,12 +54,15 @@ export function toBundleError(err: unknown): unknown {
   const failure = err as esbuild.BuildFailure;
   if (!failure.errors) return err;
   return new DiagnosticError(
-    failure.errors.map((e) => outputWriteFailure(e.text) ?? {
-      rule: 'bundle-error',
-      message: `could not bundle: ${e.text}`,
-      ...(e.location && { file: e.location.file, line: e.location.line, column: e.location.column + 1 }),
-      hint: 'fix the component or theme file named here',
-    }),
+    failure.errors.map(
+      (e) =>
+        outputWriteFailure(e.text) ?? {
+          rule: 'bundle-error',
+          message: `could not bundle: ${e.text}`,
+          ...(e.location && { file: e.location.file, line: e.location.line, column: e.location.column + 1 }),
+          hint: 'fix the component or theme file named here',
+        },
+    ),
   );
 }
 
@@ -78,7 +84,9 @@ function outputWriteFailure(text: string): Diagnostic | undefined {
   const m = /^Failed to write to output file: (\w+) (.+?): ([^:]+)$/.exec(text);
   const code = m && WRITE_ERRORS.find(([words]) => words.test(m[3]!))?.[1];
   if (!m || !code) return undefined;
-  return ioDiagnostic(Object.assign(new Error(`${code}: ${m[3]}, ${m[1]} '${m[2]}'`), { code, syscall: m[1]!, path: m[2]! }));
+  return ioDiagnostic(
+    Object.assign(new Error(`${code}: ${m[3]}, ${m[1]} '${m[2]}'`), { code, syscall: m[1]!, path: m[2]! }),
+  );
 }
 
 export interface ClientAssets {
@@ -97,7 +105,12 @@ export interface ClientAssets {
 }
 
 /** esbuild options of the browser bundle (also used by the dev server's incremental context). */
-export function clientBuildOptions(outDir: string, base: string, components: Map<string, string>, theme: SiteTheme = NO_THEME) {
+export function clientBuildOptions(
+  outDir: string,
+  base: string,
+  components: Map<string, string>,
+  theme: SiteTheme = NO_THEME,
+) {
   return {
     entryPoints: { main: path.join(CLIENT_DIR, 'main.tsx') },
     bundle: true,
@@ -123,7 +136,12 @@ export function clientBuildOptions(outDir: string, base: string, components: Map
   } satisfies esbuild.BuildOptions;
 }
 
-export async function bundleClient(outDir: string, base: string, components: Map<string, string>, theme: SiteTheme = NO_THEME): Promise<ClientAssets> {
+export async function bundleClient(
+  outDir: string,
+  base: string,
+  components: Map<string, string>,
+  theme: SiteTheme = NO_THEME,
+): Promise<ClientAssets> {
   return (await bundleClientWithInputs(outDir, base, components, theme)).assets;
 }
 
@@ -149,15 +167,26 @@ export async function bundleClientWithInputs(
  * that stylesheet from the theme's own CSS only, so each component's CSS is loaded by the pages that
  * use it (and only by them) instead of by every page.
  */
-async function splitComponentCss(assets: ClientAssets, metafile: esbuild.Metafile, outDir: string, base: string, theme: SiteTheme): Promise<ClientAssets> {
+async function splitComponentCss(
+  assets: ClientAssets,
+  metafile: esbuild.Metafile,
+  outDir: string,
+  base: string,
+  theme: SiteTheme,
+): Promise<ClientAssets> {
   if (!assets.entryCss || !assets.componentCss.size) return assets;
   const cssOutput = (url: string) => path.relative(process.cwd(), path.join(outDir, url.slice(base.length)));
-  const inputsOf = (url: string) => Object.keys(metafile.outputs[cssOutput(url).split(path.sep).join('/')]?.inputs ?? {});
+  const inputsOf = (url: string) =>
+    Object.keys(metafile.outputs[cssOutput(url).split(path.sep).join('/')]?.inputs ?? {});
   const componentInputs = new Set([...assets.componentCss.values()].flatMap(inputsOf));
   const themeInputs = inputsOf(assets.entryCss).filter((i) => !componentInputs.has(i));
   if (!themeInputs.length || themeInputs.length === inputsOf(assets.entryCss).length) return assets;
   const result = await esbuild.build({
-    stdin: { contents: themeInputs.map((i) => `@import ${JSON.stringify(path.resolve(i))};`).join('\n'), loader: 'css', resolveDir: process.cwd() },
+    stdin: {
+      contents: themeInputs.map((i) => `@import ${JSON.stringify(path.resolve(i))};`).join('\n'),
+      loader: 'css',
+      resolveDir: process.cwd(),
+    },
     plugins: [themeOverrides(theme, 'client', base)],
     bundle: true,
     minify: true,
@@ -174,7 +203,12 @@ async function splitComponentCss(assets: ClientAssets, metafile: esbuild.Metafil
 }
 
 /** What the pages must load, read from the client bundle's metafile. */
-export function clientAssetsFrom(metafile: esbuild.Metafile, outDir: string, base: string, components: Map<string, string>): ClientAssets {
+export function clientAssetsFrom(
+  metafile: esbuild.Metafile,
+  outDir: string,
+  base: string,
+  components: Map<string, string>,
+): ClientAssets {
   const outputs = metafile.outputs;
   const url = (file: string) => `${base}${path.relative(outDir, path.resolve(file)).split(path.sep).join('/')}`;
   const staticImports = (file: string, seen = new Set<string>()): string[] => {
@@ -242,17 +276,27 @@ export function serverBuildOptions(components: Map<string, string>, theme: SiteT
     define: { 'process.env.NODE_ENV': '"production"' },
     alias: reactAlias(),
     loader: { '.css': 'empty' },
-    plugins: [virtualModules(components), themeOverrides(theme, 'server'), browserOnlyModules(CLIENT_DIR, packageDir('react-dom')), lazyPackagesExternal()],
+    plugins: [
+      virtualModules(components),
+      themeOverrides(theme, 'server'),
+      browserOnlyModules(CLIENT_DIR, packageDir('react-dom')),
+      lazyPackagesExternal(),
+    ],
     sourcemap: theme.dir ? 'external' : false,
     sourcesContent: false,
     logLevel: 'silent',
     // CommonJS React inside an ESM bundle needs a real require().
-    banner: { js: "import { createRequire as __bdRequire } from 'node:module'; const require = __bdRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __bdRequire } from 'node:module'; const require = __bdRequire(import.meta.url);",
+    },
   } satisfies esbuild.BuildOptions;
 }
 
 /** Bundle the server entry (React included) into a temporary module and import it. */
-export async function bundleServer(components: Map<string, string>, theme: SiteTheme = NO_THEME): Promise<ServerBundle> {
+export async function bundleServer(
+  components: Map<string, string>,
+  theme: SiteTheme = NO_THEME,
+): Promise<ServerBundle> {
   let result: esbuild.BuildResult<{ write: false }>;
   try {
     result = await esbuild.build(serverBuildOptions(components, theme));
@@ -263,7 +307,10 @@ export async function bundleServer(components: Map<string, string>, theme: SiteT
 }
 
 /** Write the SSR bundle's output to a temporary module and import it. */
-export async function writeServerBundle(outputFiles: esbuild.OutputFile[], theme: SiteTheme = NO_THEME): Promise<ServerBundle> {
+export async function writeServerBundle(
+  outputFiles: esbuild.OutputFile[],
+  theme: SiteTheme = NO_THEME,
+): Promise<ServerBundle> {
   const js = outputFiles.find((f) => f.path.endsWith('.js'))!;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookdocs-ssr-'));
   const file = path.join(dir, 'entry-server.mjs');

@@ -35,7 +35,12 @@ export function useDigestMemo(cacheDir: string | undefined): void {
   changed = false;
   if (!file) return;
   try {
-    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { v: number; files: Record<string, Stamp>; derived?: Record<string, string>; facts?: Record<string, [number, number, number, number, string, unknown]> };
+    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      v: number;
+      files: Record<string, Stamp>;
+      derived?: Record<string, string>;
+      facts?: Record<string, [number, number, number, number, string, unknown]>;
+    };
     if (stored.v !== VERSION) return;
     memo = new Map(Object.entries(stored.files));
     derived = new Map(Object.entries(stored.derived ?? {}));
@@ -79,7 +84,15 @@ export function fileDigest(file: string): string | undefined {
 export function saveDigestMemo(): void {
   if (!memo || !memoFile || !changed) return;
   try {
-    replaceFile(memoFile, JSON.stringify({ v: VERSION, files: Object.fromEntries(memo), derived: Object.fromEntries(derived), facts: Object.fromEntries(facts) }));
+    replaceFile(
+      memoFile,
+      JSON.stringify({
+        v: VERSION,
+        files: Object.fromEntries(memo),
+        derived: Object.fromEntries(derived),
+        facts: Object.fromEntries(facts),
+      }),
+    );
     changed = false;
   } catch {
     /* the memo is an optimisation only */
@@ -115,7 +128,11 @@ export function memoized<T>(kind: string, input: string, value?: T): T | undefin
  * remembered (then `text` is undefined; otherwise it is the text just read). Undefined when the file
  * cannot be read. `derive` must be a pure function of the text, its result JSON; `read` reads the text.
  */
-export function fileFacts<T>(file: string, derive: (text: string) => T, read = (f: string) => fs.readFileSync(f, 'utf8')): { hash: string; value: T; text?: string } | undefined {
+export function fileFacts<T>(
+  file: string,
+  derive: (text: string) => T,
+  read = (f: string) => fs.readFileSync(f, 'utf8'),
+): { hash: string; value: T; text?: string } | undefined {
   let stat: fs.Stats;
   try {
     stat = fs.statSync(file);

@@ -42,7 +42,7 @@ export class FileWriter {
       const fd = fs.openSync(file, 'w');
       try {
         const bytes = Buffer.from(content);
-        for (let at = 0; at < bytes.length; ) at += fs.writeSync(fd, bytes, at);
+        for (let at = 0; at < bytes.length;) at += fs.writeSync(fd, bytes, at);
         this.bytes += bytes.length;
         // Its size and mtime as written, for the next build's carry-over.
         if (key !== undefined && this.files) this.files.recordWritten(rel, key, fs.fstatSync(fd));

@@ -35,17 +35,32 @@ export function outDirProblems(guard: OutDirGuard): Diagnostic[] {
   if (stat && !stat.isDirectory()) return refuse('is a file, not a folder: a build would replace it', elsewhere);
   for (const { dir, name } of guard.protect) {
     const kept = realPath(dir);
-    if (kept === out) return refuse(`is ${name}: a build replaces its output folder entirely, so it would delete what is there`, elsewhere);
-    if (isInside(kept, out)) return refuse(`holds ${name} (${displayPath(dir)}): a build replaces its output folder entirely, so it would delete it`, elsewhere);
+    if (kept === out)
+      return refuse(
+        `is ${name}: a build replaces its output folder entirely, so it would delete what is there`,
+        elsewhere,
+      );
+    if (isInside(kept, out))
+      return refuse(
+        `holds ${name} (${displayPath(dir)}): a build replaces its output folder entirely, so it would delete it`,
+        elsewhere,
+      );
   }
-  if (out.split(path.sep).includes('.git')) return refuse('is inside a .git folder: a build would overwrite the repository', elsewhere);
+  if (out.split(path.sep).includes('.git'))
+    return refuse('is inside a .git folder: a build would overwrite the repository', elsewhere);
   if (guard.publicDir && isInside(out, realPath(guard.publicDir))) {
-    return refuse(`is inside the public folder (${displayPath(guard.publicDir)}), whose files are all published: each build would publish the last`, elsewhere);
+    return refuse(
+      `is inside the public folder (${displayPath(guard.publicDir)}), whose files are all published: each build would publish the last`,
+      elsewhere,
+    );
   }
   if (!stat) return [];
   const entries = fs.readdirSync(out).filter((name) => !STAGING.test(name));
   if (entries.includes('.git')) {
-    return refuse('is a git repository (it holds .git): a build replaces its output folder entirely, .git included', `${elsewhere}, then copy the files into the repository`);
+    return refuse(
+      'is a git repository (it holds .git): a build replaces its output folder entirely, .git included',
+      `${elsewhere}, then copy the files into the repository`,
+    );
   }
   if (!entries.length || isBookdocsOutput(out) || guard.force) return [];
   const listed = entries.sort().slice(0, 3).join(', ') + (entries.length > 3 ? `, and ${entries.length - 3} more` : '');

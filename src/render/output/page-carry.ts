@@ -53,7 +53,8 @@ export class PageCarry {
   carry(route: string, pageKey: string | undefined): boolean {
     if (!this.context) return false;
     const fromShards = this.shardsRenderKey !== undefined && this.context === this.shardsRenderKey;
-    if (!fromShards && (!pageKey || this.context !== this.previousContext || this.previous?.[route] !== pageKey)) return false;
+    if (!fromShards && (!pageKey || this.context !== this.previousContext || this.previous?.[route] !== pageKey))
+      return false;
     const html = routeToHtmlFile(route);
     const data = routeToDataFile(route);
     const htmlKey = this.files.previousKey(html);

@@ -29,7 +29,10 @@ export function localeLangs(model: Pick<SiteModel, 'config' | 'site'>): LocaleLa
   let langs = langsOfSite.get(model.site);
   if (!langs) {
     const paths = ['/', ...Object.keys(model.config.locales).filter((p) => p !== '/')];
-    langs = paths.map((path) => ({ path, lang: model.site.locales.find((l) => l.path === path)?.lang ?? model.site.lang }));
+    langs = paths.map((path) => ({
+      path,
+      lang: model.site.locales.find((l) => l.path === path)?.lang ?? model.site.lang,
+    }));
     langsOfSite.set(model.site, langs);
   }
   return langs;
@@ -39,7 +42,11 @@ const meta = (property: string, content: string): HeadElement => ['meta', { prop
 const named = (name: string, content: string): HeadElement => ['meta', { name, content }];
 
 /** Open Graph, Twitter card, canonical and hreflang elements of one page (none for the not-found page). */
-export function seoElements(model: Pick<SiteModel, 'config' | 'site' | 'pages'>, page: PageView, source: CheckedFrontmatter): HeadElement[] {
+export function seoElements(
+  model: Pick<SiteModel, 'config' | 'site' | 'pages'>,
+  page: PageView,
+  source: CheckedFrontmatter,
+): HeadElement[] {
   if (page.route === NOT_FOUND_ROUTE) return [];
   const { site, config } = model;
   const locale = site.locales.find((l) => l.path === page.locale);
@@ -72,6 +79,13 @@ export function seoElements(model: Pick<SiteModel, 'config' | 'site' | 'pages'>,
  * Everything the head of one page gets from bookdocs and its author (merged by ssr.ts): the config's
  * elements (plugins' after them), those the page's plugins added, then its frontmatter's.
  */
-export function pageHead(model: Pick<SiteModel, 'config' | 'site' | 'pages'>, page: PageView, source: CheckedFrontmatter & { head?: readonly HeadElement[] } = { frontmatter: {} }): PageHead {
-  return { generated: seoElements(model, page, source), author: [...model.config.head, ...(source.head ?? []), ...frontmatterHead(source)] };
+export function pageHead(
+  model: Pick<SiteModel, 'config' | 'site' | 'pages'>,
+  page: PageView,
+  source: CheckedFrontmatter & { head?: readonly HeadElement[] } = { frontmatter: {} },
+): PageHead {
+  return {
+    generated: seoElements(model, page, source),
+    author: [...model.config.head, ...(source.head ?? []), ...frontmatterHead(source)],
+  };
 }

@@ -56,7 +56,11 @@ export function hreflangOf(lang: string): string | undefined {
  * left out (the language menu falls back to that locale's home; hreflang must not). Empty when the
  * page exists in one language only. `locales` in the order to list them.
  */
-export function pageAlternates(route: string, routes: { has(route: string): boolean }, locales: readonly LocaleLang[]): Alternate[] {
+export function pageAlternates(
+  route: string,
+  routes: { has(route: string): boolean },
+  locales: readonly LocaleLang[],
+): Alternate[] {
   const paths = locales.map((l) => l.path);
   const own = localeOfRoute(route, paths);
   const out: Alternate[] = [];

@@ -34,13 +34,20 @@ function siteKey(site: SiteData): string {
 }
 
 /** `head`: the page's head elements (generated and the author's), part of its HTML's key. */
-export async function writePageFiles(writer: PageWriter, target: RenderTarget, site: SiteData, pageView: PageView, head?: PageHead): Promise<void> {
+export async function writePageFiles(
+  writer: PageWriter,
+  target: RenderTarget,
+  site: SiteData,
+  pageView: PageView,
+  head?: PageHead,
+): Promise<void> {
   const view = withPageStyles(pageView, target.assets);
   const data = viewJson(view);
   const dataKey = sha(data);
   const htmlKey = sha(target.key, siteKey(site), dataKey, head ? JSON.stringify(head) : '');
   const htmlFile = routeToHtmlFile(view.route);
-  if (!writer.carry?.(htmlFile, htmlKey)) await writer.write(htmlFile, renderDocument(await target.renderer(), site, view, target.assets, head), htmlKey);
+  if (!writer.carry?.(htmlFile, htmlKey))
+    await writer.write(htmlFile, renderDocument(await target.renderer(), site, view, target.assets, head), htmlKey);
   const dataFile = routeToDataFile(view.route);
   if (!writer.carry?.(dataFile, dataKey)) await writer.write(dataFile, data, dataKey);
 }

@@ -132,7 +132,10 @@ export class RenderStream {
       const key = this.keys.get(page.file);
       try {
         if (!this.carrier?.carry(page.route, key)) {
-          if (!this.hydrate(page)) throw new Error('its HTML went away during the build (its page-cache entry, or its shard output): build again');
+          if (!this.hydrate(page))
+            throw new Error(
+              'its HTML went away during the build (its page-cache entry, or its shard output): build again',
+            );
           const view = this.model.view(page);
           await writePageFiles(this.writer, target, this.model.site, view, pageHead(this.model, view, page));
         }

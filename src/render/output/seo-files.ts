@@ -23,7 +23,11 @@ export function writeSeoFiles(
   const own = (name: string) => !!publicDir && fs.existsSync(path.join(publicDir, name));
   const written: string[] = [];
   if (!own('sitemap.xml')) {
-    const entries = pages.map((p) => ({ route: p.route, lastUpdated: git?.get(p.file)?.lastUpdated, listed: listedInSitemap(p) }));
+    const entries = pages.map((p) => ({
+      route: p.route,
+      lastUpdated: git?.get(p.file)?.lastUpdated,
+      listed: listedInSitemap(p),
+    }));
     writeFile(outDir, 'sitemap.xml', sitemapXml({ urls, pages: entries, locales: localeLangs(model) }));
     written.push('sitemap.xml');
   }

@@ -69,7 +69,12 @@ export function shardInputs(inputs: readonly PageInput[], shard: Shard): PageInp
 
 /** What all shards and the merge must have in common. */
 export function shardSiteKey(site: SiteInputs): string {
-  return sha(toolkitFingerprint(), JSON.stringify(site.rc.config), JSON.stringify(site.plugins.map((p) => p.ref)), ...site.inputs.map((i) => i.file));
+  return sha(
+    toolkitFingerprint(),
+    JSON.stringify(site.rc.config),
+    JSON.stringify(site.plugins.map((p) => p.ref)),
+    ...site.inputs.map((i) => i.file),
+  );
 }
 
 const sourceKey = (input: PageInput) => factsOf(input)?.hash ?? '-';
@@ -84,9 +89,23 @@ export class ShardPages {
     this.pages.push(JSON.stringify(rest));
   }
   /** Write the manifest into the shard's (staged) output. */
-  write(dir: string, site: SiteInputs, shard: Shard, inputs: readonly PageInput[], files: Record<string, FileEntry>, renderKey: string | undefined): void {
+  write(
+    dir: string,
+    site: SiteInputs,
+    shard: Shard,
+    inputs: readonly PageInput[],
+    files: Record<string, FileEntry>,
+    renderKey: string | undefined,
+  ): void {
     const sources = Object.fromEntries(inputs.map((i) => [i.file, sourceKey(i)]));
-    const head = JSON.stringify({ version: MANIFEST_VERSION, shard, siteKey: shardSiteKey(site), sources, files, renderKey });
+    const head = JSON.stringify({
+      version: MANIFEST_VERSION,
+      shard,
+      siteKey: shardSiteKey(site),
+      sources,
+      files,
+      renderKey,
+    });
     // The pages are spliced in as they were serialised.
     fs.writeFileSync(path.join(dir, SHARD_MANIFEST), `${head.slice(0, -1)},"pages":[${this.pages.join(',')}]}`);
   }
@@ -110,7 +129,8 @@ export interface MergeInput {
 /** Read the shard outputs to merge, and check they are every shard of one build of these sources. */
 export function readShards(dirs: readonly string[], site: SiteInputs): MergeInput {
   const diagnostics: Diagnostic[] = [];
-  const problem = (message: string, hint: string, file?: string) => diagnostics.push({ severity: 'error', rule: 'shard-mismatch', message, hint, ...(file && { file }) });
+  const problem = (message: string, hint: string, file?: string) =>
+    diagnostics.push({ severity: 'error', rule: 'shard-mismatch', message, hint, ...(file && { file }) });
   const pages: PageData[] = [];
   const record: BuildRecord = { version: 0, files: {}, parts: {} };
   const sources = new Map<string, string>();
@@ -127,20 +147,39 @@ export function readShards(dirs: readonly string[], site: SiteInputs): MergeInpu
     try {
       m = JSON.parse(fs.readFileSync(file, 'utf8')) as ShardManifest;
     } catch {
-      problem(`${dir} is not the output of a shard build (no readable ${SHARD_MANIFEST})`, 'pass the output folders of `bookdocs build --shard k/n`', dir);
+      problem(
+        `${dir} is not the output of a shard build (no readable ${SHARD_MANIFEST})`,
+        'pass the output folders of `bookdocs build --shard k/n`',
+        dir,
+      );
       continue;
     }
     if (m.version !== MANIFEST_VERSION || m.siteKey !== siteKey) {
-      problem(`shard ${m.shard?.index}/${m.shard?.count} (${dir}) was built from another config, page list or bookdocs version`, 'build every shard and the merge from the same commit with the same bookdocs', dir);
+      problem(
+        `shard ${m.shard?.index}/${m.shard?.count} (${dir}) was built from another config, page list or bookdocs version`,
+        'build every shard and the merge from the same commit with the same bookdocs',
+        dir,
+      );
       continue;
     }
-    if (count !== undefined && m.shard.count !== count) problem(`${dir} is shard ${m.shard.index} of ${m.shard.count}, the others of ${count}`, 'merge the shards of one build', dir);
+    if (count !== undefined && m.shard.count !== count)
+      problem(
+        `${dir} is shard ${m.shard.index} of ${m.shard.count}, the others of ${count}`,
+        'merge the shards of one build',
+        dir,
+      );
     count ??= m.shard.count;
     const twice = seen.get(m.shard.index);
-    if (twice) problem(`shard ${m.shard.index} is given twice (${twice} and ${dir})`, 'pass each shard output once', dir);
+    if (twice)
+      problem(`shard ${m.shard.index} is given twice (${twice} and ${dir})`, 'pass each shard output once', dir);
     seen.set(m.shard.index, dir);
     for (const [page, key] of Object.entries(m.sources)) {
-      if (current.get(page) !== key) problem(`shard ${m.shard.index} was built from another version of ${site.label(page)}`, 'build every shard and the merge from the same commit', site.label(page));
+      if (current.get(page) !== key)
+        problem(
+          `shard ${m.shard.index} was built from another version of ${site.label(page)}`,
+          'build every shard and the merge from the same commit',
+          site.label(page),
+        );
     }
     for (const page of m.pages) {
       page.html = '';
@@ -155,17 +194,27 @@ export function readShards(dirs: readonly string[], site: SiteInputs): MergeInpu
   }
   if (count !== undefined) {
     const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
-    if (missing.length) problem(`shard${missing.length > 1 ? 's' : ''} ${missing.join(', ')} of ${count} missing`, 'pass the output folder of every shard');
+    if (missing.length)
+      problem(
+        `shard${missing.length > 1 ? 's' : ''} ${missing.join(', ')} of ${count} missing`,
+        'pass the output folder of every shard',
+      );
   }
   const have = new Set(pages.map((p) => p.file));
   const unparsed = site.inputs.filter((i) => !have.has(i.file));
-  if (!diagnostics.length && unparsed.length) problem(`${unparsed.length} page${unparsed.length > 1 ? 's are' : ' is'} in no shard, e.g. ${unparsed[0]!.label}`, 'build every shard and the merge from the same commit');
+  if (!diagnostics.length && unparsed.length)
+    problem(
+      `${unparsed.length} page${unparsed.length > 1 ? 's are' : ' is'} in no shard, e.g. ${unparsed[0]!.label}`,
+      'build every shard and the merge from the same commit',
+    );
   const [renderKey] = renderKeys.size === 1 ? renderKeys : [];
   const hydrate = (page: PageData): boolean => {
     const dir = htmlIn.get(page.file);
     if (dir === undefined) return true;
     try {
-      const data = JSON.parse(fs.readFileSync(path.join(dir, routeToDataFile(page.route)), 'utf8')) as { html?: unknown };
+      const data = JSON.parse(fs.readFileSync(path.join(dir, routeToDataFile(page.route)), 'utf8')) as {
+        html?: unknown;
+      };
       if (typeof data.html !== 'string') return false;
       page.html = data.html;
     } catch {

@@ -33,13 +33,18 @@ function w3cDate(ms: number): string {
 
 export function sitemapXml({ urls, pages, locales }: SitemapInput): string {
   const routes = new Set(pages.map((p) => p.route));
-  const listed = pages.filter((p) => p.route !== NOT_FOUND_ROUTE && p.listed !== false).sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+  const listed = pages
+    .filter((p) => p.route !== NOT_FOUND_ROUTE && p.listed !== false)
+    .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
   const out = ['<?xml version="1.0" encoding="UTF-8"?>', `<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">`];
   for (const page of listed) {
     out.push('  <url>', `    <loc>${escapeXml(pageUrl(urls, page.route))}</loc>`);
-    if (page.lastUpdated !== undefined && Number.isFinite(page.lastUpdated)) out.push(`    <lastmod>${w3cDate(page.lastUpdated)}</lastmod>`);
+    if (page.lastUpdated !== undefined && Number.isFinite(page.lastUpdated))
+      out.push(`    <lastmod>${w3cDate(page.lastUpdated)}</lastmod>`);
     for (const alt of pageAlternates(page.route, routes, locales)) {
-      out.push(`    <xhtml:link rel="alternate" hreflang="${escapeXml(alt.hreflang)}" href="${escapeXml(pageUrl(urls, alt.route))}"/>`);
+      out.push(
+        `    <xhtml:link rel="alternate" hreflang="${escapeXml(alt.hreflang)}" href="${escapeXml(pageUrl(urls, alt.route))}"/>`,
+      );
     }
     out.push('  </url>');
   }

@@ -11,7 +11,8 @@ import type * as esbuild from 'esbuild';
 const NAMESPACE = 'bookdocs-browser-only';
 
 /** A module that fails, naming itself, if it is ever evaluated on the server. */
-const stub = (what: string) => `throw new Error(${JSON.stringify(`${what} runs in the browser only: it is not in the server bundle (call it from an effect or an event handler)`)});`;
+const stub = (what: string) =>
+  `throw new Error(${JSON.stringify(`${what} runs in the browser only: it is not in the server bundle (call it from an effect or an event handler)`)});`;
 
 /** Stubs that export what callers import, each throwing when called. */
 const CLIENT_STUB = `const fail = (name) => () => { throw new Error("react-dom/client " + name + "() runs in the browser only: call it from an effect, not while rendering"); };
@@ -31,7 +32,11 @@ export function browserOnlyModules(clientDir: string, reactDom: string): esbuild
       build.onResolve({ filter: /^react-dom\/client$/ }, () => ({ path: 'react-dom/client', namespace: NAMESPACE }));
       build.onResolve({ filter: /^\.\.?\// }, (args) => {
         if (args.kind !== 'dynamic-import' || !inClient(args.importer)) return undefined;
-        return { path: path.relative(clientDir, path.resolve(args.resolveDir, args.path)), namespace: NAMESPACE, pluginData: 'lazy' };
+        return {
+          path: path.relative(clientDir, path.resolve(args.resolveDir, args.path)),
+          namespace: NAMESPACE,
+          pluginData: 'lazy',
+        };
       });
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
         contents: args.pluginData === 'lazy' ? stub(`the theme's ${args.path}`) : CLIENT_STUB,

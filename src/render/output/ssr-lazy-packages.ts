@@ -15,8 +15,14 @@ export function lazyPackagesExternal(): esbuild.Plugin {
       // Bare specifiers (`mermaid`, `@scope/pkg/sub`) that resolve into node_modules: not the site's own code.
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.kind !== 'dynamic-import' || args.pluginData === INNER) return undefined;
-        const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: INNER });
-        if (found.errors.length || found.external || !found.path.split(path.sep).includes('node_modules')) return undefined;
+        const found = await build.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: INNER,
+        });
+        if (found.errors.length || found.external || !found.path.split(path.sep).includes('node_modules'))
+          return undefined;
         return { path: pathToFileURL(found.path).href, external: true };
       });
     },

@@ -10,7 +10,6 @@ import { headElementHtml, mergeHead, type HeadElement, type PageHead } from './h
 import { pageDescription } from './page-head.js';
 import { hydrationJson, scriptSafe } from './view-json.js';
 
-
 /** Runs before first paint, so a dark-mode reader never sees a flash of the light theme. */
 const COLOR_MODE_SCRIPT = `(function(){try{var m=localStorage.getItem('${COLOR_MODE_KEY}')||'auto';if(m==='dark'||(m==='auto'&&matchMedia('(prefers-color-scheme: dark)').matches))document.documentElement.classList.add('dark')}catch(e){}})()`;
 
@@ -27,7 +26,13 @@ export function withPageStyles(page: PageView, assets: ClientAssets): PageView {
 }
 
 /** `head`: the page's Open Graph, canonical… and its author's elements (see page-head.ts); they replace the defaults they repeat. */
-export function renderDocument(renderer: ServerRenderer, site: SiteData, page: PageView, assets: ClientAssets, head?: PageHead): string {
+export function renderDocument(
+  renderer: ServerRenderer,
+  site: SiteData,
+  page: PageView,
+  assets: ClientAssets,
+  head?: PageHead,
+): string {
   const appHtml = renderer.render(site, page);
   const { html: _html, ...pageMeta } = page;
   const locale = site.locales.find((l) => l.path === page.locale);

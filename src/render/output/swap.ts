@@ -99,10 +99,14 @@ function isRunning(pid: number): boolean {
  */
 function removeInBackground(dir: string): void {
   try {
-    const child = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true, maxRetries: 3 })', dir], {
-      detached: true,
-      stdio: 'ignore',
-    });
+    const child = spawn(
+      process.execPath,
+      ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true, maxRetries: 3 })', dir],
+      {
+        detached: true,
+        stdio: 'ignore',
+      },
+    );
     child.on('error', () => fs.rmSync(dir, { recursive: true, force: true }));
     child.unref();
   } catch {

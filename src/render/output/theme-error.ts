@@ -14,7 +14,10 @@ const THEME_FIELD = 'x_bookdocs_theme';
 const FRAME = /((?:file:\/\/)?\/[^\s():]+\.mjs):(\d+):(\d+)/g;
 
 /** The SSR bundle's source map to write beside it, or undefined when the site has no theme folder. */
-export function ssrSourceMap(outputFiles: readonly esbuild.OutputFile[], themeDir: string | undefined): string | undefined {
+export function ssrSourceMap(
+  outputFiles: readonly esbuild.OutputFile[],
+  themeDir: string | undefined,
+): string | undefined {
   const map = outputFiles.find((f) => f.path.endsWith('.map'));
   if (!map || !themeDir) return undefined;
   const json = JSON.parse(map.text) as { sources: string[]; [THEME_FIELD]?: string };
@@ -37,7 +40,8 @@ function mapOf(bundle: string): LoadedMap | undefined {
   let loaded: LoadedMap | undefined;
   try {
     const json = JSON.parse(fs.readFileSync(`${bundle}.map`, 'utf8')) as { [THEME_FIELD]?: unknown };
-    if (typeof json[THEME_FIELD] === 'string') loaded = { map: new SourceMap(json as ConstructorParameters<typeof SourceMap>[0]), themeDir: json[THEME_FIELD] };
+    if (typeof json[THEME_FIELD] === 'string')
+      loaded = { map: new SourceMap(json as ConstructorParameters<typeof SourceMap>[0]), themeDir: json[THEME_FIELD] };
   } catch {
     loaded = undefined;
   }
@@ -65,7 +69,11 @@ export function themeFrame(err: unknown): ThemeFrame | undefined {
     const bundle = m[1]!.startsWith('file://') ? fileURLToPath(m[1]!) : m[1]!;
     const loaded = mapOf(bundle);
     if (!loaded) continue;
-    const entry = loaded.map.findEntry(Number(m[2]) - 1, Number(m[3]) - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
+    const entry = loaded.map.findEntry(Number(m[2]) - 1, Number(m[3]) - 1) as {
+      originalSource?: string;
+      originalLine?: number;
+      originalColumn?: number;
+    };
     const source = entry.originalSource;
     if (source && source.startsWith(loaded.themeDir + path.sep)) {
       return { file: source, line: entry.originalLine! + 1, column: entry.originalColumn! + 1 };

@@ -30,7 +30,12 @@ const moduleOf = (part: ThemePart) => path.join(THEME_SRC, part.module);
  * it and the import must go to the override: an import by the toolkit's own client code, other than
  * by `bookdocs/theme` (which gives the defaults) and by anything in the site's theme folder.
  */
-export function redirectedPart(theme: SiteTheme, specifier: string, importer: string, resolveDir: string): ThemePart | undefined {
+export function redirectedPart(
+  theme: SiteTheme,
+  specifier: string,
+  importer: string,
+  resolveDir: string,
+): ThemePart | undefined {
   if (!theme.dir || !theme.overrides.size || !specifier.startsWith('.')) return undefined;
   if (!inside(CLIENT_DIR, importer) || importer === THEME_INDEX || inside(theme.dir, importer)) return undefined;
   const target = path.resolve(resolveDir, specifier).replace(TS_EXT, '');
@@ -50,7 +55,11 @@ const missing = (file: string, wanted: string) => {
 /** The module standing for a part's default module: the override's exports, the default's for the rest. */
 export function partModule(part: ThemePart, file: string): string {
   const original = JSON.stringify(`${moduleOf(part)}.tsx`);
-  const lines = [`import * as o from ${JSON.stringify(file)};`, `import * as d from ${original};`, `export * from ${original};`];
+  const lines = [
+    `import * as o from ${JSON.stringify(file)};`,
+    `import * as d from ${original};`,
+    `export * from ${original};`,
+  ];
   part.exports.forEach((name, i) => {
     // The first export is the part itself: a default export (or one named after the part) stands for it.
     const own = i === 0 ? [`o.default`, `o.${name}`, ...(part.name !== name ? [`o.${part.name}`] : [])] : [`o.${name}`];
@@ -64,7 +73,9 @@ export function partModule(part: ThemePart, file: string): string {
 export function slotsModule(theme: SiteTheme): string {
   const entries = [...theme.slots];
   const imports = entries.map(([, file], i) => `import * as s${i} from ${JSON.stringify(file)};`);
-  const fields = entries.map(([name, file], i) => `${JSON.stringify(name)}: s${i}.default ?? ${missing(file, 'default export')}`);
+  const fields = entries.map(
+    ([name, file], i) => `${JSON.stringify(name)}: s${i}.default ?? ${missing(file, 'default export')}`,
+  );
   return `${imports.join('\n')}\nexport const slots = {${fields.join(', ')}};`;
 }
 

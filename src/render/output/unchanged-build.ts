@@ -38,9 +38,15 @@ function sourcesKey(site: SiteInputs): string {
 }
 
 /** The key of everything a build of `site` reads; undefined when a file it needs is gone. */
-export function wholeBuildKey(site: SiteInputs, includes: readonly string[], parts: BuildRecord['parts']): string | undefined {
+export function wholeBuildKey(
+  site: SiteInputs,
+  includes: readonly string[],
+  parts: BuildRecord['parts'],
+): string | undefined {
   const { rc } = site;
-  const bundleInputs = ['client', 'ssr'].flatMap((name) => (parts[name]?.data as { inputs?: string[] } | undefined)?.inputs ?? []);
+  const bundleInputs = ['client', 'ssr'].flatMap(
+    (name) => (parts[name]?.data as { inputs?: string[] } | undefined)?.inputs ?? [],
+  );
   if (!parts.client || !parts.ssr) return undefined;
   const bundles = filesKey(bundleInputs, '');
   const included = filesKey(includes, '');
@@ -64,7 +70,11 @@ export function wholeBuildKey(site: SiteInputs, includes: readonly string[], par
 }
 
 /** Carry over every file of the previous build when its key is `key`; false (nothing carried) otherwise. */
-export function carryWholeBuild(files: OutputFiles, previous: BuildRecord | undefined, key: string | undefined): previous is BuildRecord & { whole: WholeBuild } {
+export function carryWholeBuild(
+  files: OutputFiles,
+  previous: BuildRecord | undefined,
+  key: string | undefined,
+): previous is BuildRecord & { whole: WholeBuild } {
   const whole = previous?.whole;
   if (!previous || !whole || key === undefined || whole.key !== key) return false;
   for (const [rel, entry] of Object.entries(previous.files)) {
@@ -84,7 +94,9 @@ export function copiedFiles(site: SiteInputs, assets: readonly string[]): { from
   if (rc.publicDir) for (const rel of site.publicFiles) out.push({ from: path.join(rc.publicDir, rel), rel });
   for (const { url, dir, file } of site.pluginAssets) {
     if (file) out.push({ from: dir, rel: url });
-    else for (const f of walkSiteFiles(dir, { name: "the plugin's folder", label: (abs) => abs }).files) out.push({ from: f.abs, rel: `${url}/${f.rel}` });
+    else
+      for (const f of walkSiteFiles(dir, { name: "the plugin's folder", label: (abs) => abs }).files)
+        out.push({ from: f.abs, rel: `${url}/${f.rel}` });
   }
   return out;
 }

@@ -5,7 +5,11 @@ import { randomUUID } from 'node:crypto';
 import type { PageView, SidebarItem } from '../../shared/types.js';
 
 /** JSON made safe inside a <script> element. */
-export const scriptSafe = (json: string): string => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const scriptSafe = (json: string): string =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** Stands for the sidebar while the rest is serialised; no page text holds it (a NUL and a UUID). */
 const MARK = `\u0000bookdocs-sidebar-${randomUUID()}`;
@@ -17,7 +21,12 @@ const caches = { plain: new WeakMap<SidebarItem[], string>(), script: new WeakMa
  * `value` serialised, as JSON.stringify does it, with the sidebar's own JSON from the cache: `make`
  * builds the same value around the stand-in it is given instead of the sidebar.
  */
-function withSidebar(value: unknown, sidebar: SidebarItem[], make: (standIn: string) => unknown, forScript: boolean): string {
+function withSidebar(
+  value: unknown,
+  sidebar: SidebarItem[],
+  make: (standIn: string) => unknown,
+  forScript: boolean,
+): string {
   const escape = forScript ? scriptSafe : (json: string) => json;
   if (!sidebar.length) return escape(JSON.stringify(value));
   const cache = forScript ? caches.script : caches.plain;

@@ -42,14 +42,19 @@ export function previousBlocks(cacheDir: string, key: string | undefined): Block
  * (the blocks of the page's last version) when it has them, else highlighted now (grammars of
  * `languages` loaded first, as a cold build does).
  */
-export async function highlightFromCache(page: PageData, previous: BlockMap, languages: () => Iterable<string>): Promise<void> {
+export async function highlightFromCache(
+  page: PageData,
+  previous: BlockMap,
+  languages: () => Iterable<string>,
+): Promise<void> {
   const blocks = page.code;
   if (!blocks?.length) return;
   const html = blocks.map((b) => previous.get(blockKey(b)));
   if (html.some((h) => h === undefined)) {
     const { prepareHighlighter, highlightCode } = await import('../markdown/highlight.js');
     const h = await prepareHighlighter([...languages(), ...blocks.map((b) => b.lang)]);
-    for (const [i, block] of blocks.entries()) html[i] ??= highlightCode(h, block.code, { lang: block.lang, highlightLines: new Set(block.lines) });
+    for (const [i, block] of blocks.entries())
+      html[i] ??= highlightCode(h, block.code, { lang: block.lang, highlightLines: new Set(block.lines) });
   }
   fillCode(page, html as string[]);
 }

@@ -33,7 +33,11 @@ const LEFT_OUT: Record<string, string> = {
  * Every problem with the page's `head`, `image` and `sitemap` frontmatter. `source`: the file's text,
  * to find the key's line. The keys whose values are invalid are added to `invalid`.
  */
-export function headFrontmatterProblems(data: Record<string, unknown>, source: string, invalid: string[] = []): MarkdownWarning[] {
+export function headFrontmatterProblems(
+  data: Record<string, unknown>,
+  source: string,
+  invalid: string[] = [],
+): MarkdownWarning[] {
   const out: MarkdownWarning[] = [];
   const check = (key: string, schema: z.ZodType) => {
     // An empty key (`head:`) is no value.

@@ -15,12 +15,21 @@ export interface CheckedFrontmatter {
 }
 
 /** The problems with the page's checked keys (warnings: the page is shown without those values), and which keys they make invalid. */
-export async function checkFrontmatter(data: Record<string, unknown>, source: string): Promise<{ warnings: MarkdownWarning[]; invalid: string[] }> {
+export async function checkFrontmatter(
+  data: Record<string, unknown>,
+  source: string,
+): Promise<{ warnings: MarkdownWarning[]; invalid: string[] }> {
   // An empty key (`head:`) is no value.
   if (!CHECKED_KEYS.some((key) => data[key] !== undefined && data[key] !== null)) return { warnings: [], invalid: [] };
-  const [{ outlineFrontmatterProblems }, { headFrontmatterProblems }] = await Promise.all([import('./frontmatter-outline.js'), import('./frontmatter-head.js')]);
+  const [{ outlineFrontmatterProblems }, { headFrontmatterProblems }] = await Promise.all([
+    import('./frontmatter-outline.js'),
+    import('./frontmatter-head.js'),
+  ]);
   const invalid: string[] = [];
-  const warnings = [...outlineFrontmatterProblems(data, source, invalid), ...headFrontmatterProblems(data, source, invalid)];
+  const warnings = [
+    ...outlineFrontmatterProblems(data, source, invalid),
+    ...headFrontmatterProblems(data, source, invalid),
+  ];
   return { warnings, invalid };
 }
 

@@ -38,7 +38,13 @@ const MESSAGES: Record<string, string> = {
 };
 
 /** No frontmatter: new objects each time (a plugin may add to a page's frontmatter). */
-const none = (content: string, offsetLines = 0, warnings: MarkdownWarning[] = []): Frontmatter => ({ data: {}, content, offsetLines, warnings, keyPosition: () => undefined });
+const none = (content: string, offsetLines = 0, warnings: MarkdownWarning[] = []): Frontmatter => ({
+  data: {},
+  content,
+  offsetLines,
+  warnings,
+  keyPosition: () => undefined,
+});
 
 /**
  * Split a page's Markdown (without a BOM; LF or CRLF line endings) into its frontmatter
@@ -49,23 +55,43 @@ export function parseFrontmatter(source: string, label: string): Frontmatter {
   // "----" is a horizontal rule, not a fence (as gray-matter and VitePress read it).
   if (!source.startsWith('---') || source[3] === '-') return none(source);
   const fail = (message: string, at: Position, hint = HINT): never => {
-    throw new DiagnosticError({ rule: 'invalid-frontmatter', message: `invalid frontmatter: ${message}`, file: label, ...at, hint });
+    throw new DiagnosticError({
+      rule: 'invalid-frontmatter',
+      message: `invalid frontmatter: ${message}`,
+      file: label,
+      ...at,
+      hint,
+    });
   };
   const firstEnd = source.indexOf('\n');
   const opening = source.slice(3, firstEnd < 0 ? undefined : firstEnd).replace(/\r$/, '');
   const language = opening.trim();
   if (language && !YAML_NAMES.has(language.toLowerCase())) {
-    fail(`"${language}" frontmatter is not read: bookdocs reads only YAML frontmatter, as data, and never runs it`, { line: 1, column: 4 + opening.search(/\S/) }, 'write the frontmatter as YAML between two "---" lines (a JSON object is YAML too)');
+    fail(
+      `"${language}" frontmatter is not read: bookdocs reads only YAML frontmatter, as data, and never runs it`,
+      { line: 1, column: 4 + opening.search(/\S/) },
+      'write the frontmatter as YAML between two "---" lines (a JSON object is YAML too)',
+    );
   }
   const yamlStart = firstEnd < 0 ? source.length : firstEnd + 1;
   const closing = /^---[ \t]*\r?$/gm;
   closing.lastIndex = yamlStart;
   const close = closing.exec(source);
-  if (!close) fail('it is never closed: no "---" line ends the frontmatter opened on line 1', { line: 1, column: 1 }, 'end the frontmatter with a "---" line (a page that starts with a horizontal rule can write it "***")');
+  if (!close)
+    fail(
+      'it is never closed: no "---" line ends the frontmatter opened on line 1',
+      { line: 1, column: 1 },
+      'end the frontmatter with a "---" line (a page that starts with a horizontal rule can write it "***")',
+    );
   const block = source.slice(yamlStart, close!.index);
   if (block.length * 3 > FRONTMATTER_MAX_BYTES) {
     const bytes = Buffer.byteLength(block);
-    if (bytes > FRONTMATTER_MAX_BYTES) fail(`it is ${(bytes / FRONTMATTER_MAX_BYTES).toFixed(1)} MB, more than the 1 MB bookdocs reads`, { line: 1, column: 1 }, 'keep the frontmatter to a page\'s settings: put large data in a file of its own (the public folder, or a component)');
+    if (bytes > FRONTMATTER_MAX_BYTES)
+      fail(
+        `it is ${(bytes / FRONTMATTER_MAX_BYTES).toFixed(1)} MB, more than the 1 MB bookdocs reads`,
+        { line: 1, column: 1 },
+        "keep the frontmatter to a page's settings: put large data in a file of its own (the public folder, or a component)",
+      );
   }
   // The block's lines are the file's from line 2; the closing "---" is the line after its last.
   const closingLine = countLines(source, close!.index);
@@ -79,7 +105,14 @@ export function parseFrontmatter(source: string, label: string): Frontmatter {
   // frontmatter for gray-matter: `date: 2024-01-02` is a Date. Tags that make other objects (`!!set`,
   // `!!binary`…) are not resolved: every value is JSON data or a Date, as pages are cached and sent.
   // logLevel 'error' prints nothing ('silent' would also drop the error for a second document).
-  const doc = parseDocument(block, { lineCounter: lines, prettyErrors: false, merge: true, customTags: ['timestamp'], resolveKnownTags: false, logLevel: 'error' });
+  const doc = parseDocument(block, {
+    lineCounter: lines,
+    prettyErrors: false,
+    merge: true,
+    customTags: ['timestamp'],
+    resolveKnownTags: false,
+    logLevel: 'error',
+  });
   /** A position in the block as one in the file; an error found at the block's end sits on the closing "---". */
   const at = (offset: number): Position => {
     const { line, col } = lines.linePos(offset);
@@ -96,7 +129,9 @@ export function parseFrontmatter(source: string, label: string): Frontmatter {
     const where = firstAlias(doc);
     const bomb = err instanceof ReferenceError && /excessive alias/i.test(err.message);
     fail(
-      bomb ? `its aliases expand to too many values (more than ${FRONTMATTER_MAX_ALIASES})` : lowerFirst(err instanceof Error ? err.message : String(err)),
+      bomb
+        ? `its aliases expand to too many values (more than ${FRONTMATTER_MAX_ALIASES})`
+        : lowerFirst(err instanceof Error ? err.message : String(err)),
       where === undefined ? { line: 1, column: 1 } : at(where),
       bomb ? 'write the values out, or use fewer aliases ("*name")' : HINT,
     );
@@ -104,8 +139,18 @@ export function parseFrontmatter(source: string, label: string): Frontmatter {
   const warnings: MarkdownWarning[] = doc.warnings.map((w) => {
     const { line, column = 1 } = at(w.pos[0]);
     const tag = w.message.replace(/^Unresolved tag: /, '').replace(/^tag:yaml\.org,2002:/, '!!');
-    const message = w.code === 'TAG_RESOLVE_FAILED' ? `the tag ${tag} is not read; the value is kept as plain data` : lowerFirst(w.message);
-    return { severity: 'warning', rule: 'invalid-frontmatter', message: `frontmatter: ${message}`, line, column, hint: 'frontmatter is data: strings, numbers, booleans, dates, lists and maps' };
+    const message =
+      w.code === 'TAG_RESOLVE_FAILED'
+        ? `the tag ${tag} is not read; the value is kept as plain data`
+        : lowerFirst(w.message);
+    return {
+      severity: 'warning',
+      rule: 'invalid-frontmatter',
+      message: `frontmatter: ${message}`,
+      line,
+      column,
+      hint: 'frontmatter is data: strings, numbers, booleans, dates, lists and maps',
+    };
   });
   const keyPosition = (key: string): Position | undefined => {
     if (!isMap(doc.contents)) return undefined;
@@ -156,6 +201,7 @@ function firstAlias(doc: Document): number | undefined {
   return offset;
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);

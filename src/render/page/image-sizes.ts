@@ -89,7 +89,8 @@ function sizeIn(input: Uint8Array): ImageSize | 'unsized' | undefined {
  */
 function svgSized(input: Uint8Array): boolean {
   const root = /<svg\b[^>]*>/i.exec(new TextDecoder().decode(input))?.[0] ?? '';
-  const length = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']?\\s*[\\d.]+\\s*(?:px|pt|pc|mm|cm|in|em|ex)?\\s*["'\\s/>]`, 'i').test(root);
+  const length = (name: string) =>
+    new RegExp(`\\s${name}\\s*=\\s*["']?\\s*[\\d.]+\\s*(?:px|pt|pc|mm|cm|in|em|ex)?\\s*["'\\s/>]`, 'i').test(root);
   return length('width') && length('height');
 }
 
@@ -114,7 +115,10 @@ export interface ImageDependency {
  * the public folder, else of the docs folder, as the dev server serves it. Every file looked at is a
  * dependency, found or not, so adding the image later reparses the page.
  */
-export function imageSizer(srcDir: string, publicDir: string | undefined): { size: (target: string) => ImageSize | undefined; deps: () => ImageDependency[] } {
+export function imageSizer(
+  srcDir: string,
+  publicDir: string | undefined,
+): { size: (target: string) => ImageSize | undefined; deps: () => ImageDependency[] } {
   const deps = new Map<string, ImageDependency>();
   const size = (target: string): ImageSize | undefined => {
     for (const dir of publicDir ? [publicDir, srcDir] : [srcDir]) {

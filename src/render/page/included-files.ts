@@ -23,5 +23,7 @@ export function hashOf(abs: string): string {
 
 /** True while every file a page included is as it was when the page was parsed (an image: as large). */
 export function includesUnchanged(page: { includes?: { path: string; hash: string; kind?: 'image' }[] }): boolean {
-  return (page.includes ?? []).every((dep) => (dep.kind === 'image' ? imageSizeKey(dep.path) : hashOf(dep.path)) === dep.hash);
+  return (page.includes ?? []).every(
+    (dep) => (dep.kind === 'image' ? imageSizeKey(dep.path) : hashOf(dep.path)) === dep.hash,
+  );
 }

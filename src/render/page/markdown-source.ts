@@ -24,7 +24,10 @@ export function normaliseMarkdown(text: string): string {
 export function decodeMarkdown(bytes: Uint8Array): string {
   const encoding = encodingOf(bytes);
   // UTF-8 through Buffer's own decoder: the same text as TextDecoder's, at a fraction of its cost per file.
-  const text = encoding === 'utf-8' ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8') : new TextDecoder(encoding).decode(bytes);
+  const text =
+    encoding === 'utf-8'
+      ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')
+      : new TextDecoder(encoding).decode(bytes);
   return normaliseMarkdown(text);
 }
 
@@ -54,7 +57,11 @@ export async function readMarkdownSourceAsync(abs: string): Promise<string> {
 
 function refuseUnreadable(stat: fs.Stats): void {
   if (!stat.isFile()) {
-    throw new DiagnosticError({ rule: 'not-a-file', message: 'not a regular file (a device, FIFO or socket): not read', hint: 'a site holds files and folders only; move it out of the site' });
+    throw new DiagnosticError({
+      rule: 'not-a-file',
+      message: 'not a regular file (a device, FIFO or socket): not read',
+      hint: 'a site holds files and folders only; move it out of the site',
+    });
   }
   if (stat.size > MAX_PAGE_BYTES) throw new DiagnosticError(pageTooLarge(stat.size));
 }

@@ -109,8 +109,16 @@ export function readCachedPage(dir: string, key: string): PageData | undefined {
 export function isPageShaped(v: unknown): v is PageData {
   const p = v as Partial<Record<keyof PageData, unknown>> | null;
   return (
-    typeof p === 'object' && p !== null && typeof p.file === 'string' && typeof p.route === 'string' && typeof p.html === 'string' &&
-    Array.isArray(p.links) && Array.isArray(p.images) && Array.isArray(p.headers) && typeof p.frontmatter === 'object' && p.frontmatter !== null
+    typeof p === 'object' &&
+    p !== null &&
+    typeof p.file === 'string' &&
+    typeof p.route === 'string' &&
+    typeof p.html === 'string' &&
+    Array.isArray(p.links) &&
+    Array.isArray(p.images) &&
+    Array.isArray(p.headers) &&
+    typeof p.frontmatter === 'object' &&
+    p.frontmatter !== null
   );
 }
 

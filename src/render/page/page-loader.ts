@@ -38,7 +38,10 @@ export interface LoadOptions {
   slow?: SlowPageWatch;
 }
 
-export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): Promise<PoolResult & { cached: number }> {
+export async function loadPagesCached(
+  inputs: PageInput[],
+  opts: LoadOptions,
+): Promise<PoolResult & { cached: number }> {
   const cacheDir = opts.cache === false ? undefined : defaultCacheDir();
   const found = new Map<string, PageData>();
   const keys = new Map<string, string>();
@@ -64,8 +67,22 @@ export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): P
     const facts = factsOf({ ...input, source });
     if (cacheDir && facts) {
       // A plugin's appliesTo looks at the Markdown itself.
-      const plugins = opts.plugins?.length && read() !== undefined ? pluginsFor(opts.plugins, source!).map((p) => p.ref.key) : undefined;
-      const key = (highlight: boolean) => pageCacheKey({ file: input.file, sourceHash: facts.hash, base: opts.base, cleanUrls: opts.cleanUrls, components: opts.components, highlight, lang: input.lang, plugins, publicDir });
+      const plugins =
+        opts.plugins?.length && read() !== undefined
+          ? pluginsFor(opts.plugins, source!).map((p) => p.ref.key)
+          : undefined;
+      const key = (highlight: boolean) =>
+        pageCacheKey({
+          file: input.file,
+          sourceHash: facts.hash,
+          base: opts.base,
+          cleanUrls: opts.cleanUrls,
+          components: opts.components,
+          highlight,
+          lang: input.lang,
+          plugins,
+          publicDir,
+        });
       // From the previous build's snapshot: no file to read (its big fields are read when needed).
       const highlighted = key(true);
       const fromSnapshot = opts.highlight ? snapshotPage(opts.snapshot, input.file, highlighted, cacheDir) : undefined;
@@ -75,7 +92,8 @@ export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): P
         continue;
       }
       // A highlighted page has the same links, ids and text as an unhighlighted one: check may use it.
-      const cached = readCachedPage(cacheDir, highlighted) ?? (opts.highlight ? undefined : readCachedPage(cacheDir, key(false)));
+      const cached =
+        readCachedPage(cacheDir, highlighted) ?? (opts.highlight ? undefined : readCachedPage(cacheDir, key(false)));
       // A page that includes other files is reused only while they are unchanged.
       const hit = cached && includesUnchanged(cached) ? cached : undefined;
       if (hit) {
@@ -87,7 +105,8 @@ export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): P
     }
     const text = read();
     // Remembered facts, but the file changed since they were checked: parse it, do not cache it under their key.
-    if (text !== undefined && input.facts && input.source === undefined && sourceHash(text) !== input.facts.hash) keys.delete(input.file);
+    if (text !== undefined && input.facts && input.source === undefined && sourceHash(text) !== input.facts.hash)
+      keys.delete(input.file);
     misses.push({ ...input, source: text });
   }
   const hits = found.size;
@@ -100,7 +119,8 @@ export async function loadPagesCached(inputs: PageInput[], opts: LoadOptions): P
     publicDir: opts.publicDir,
     cleanUrls: opts.cleanUrls,
     // An edited page parsed here takes its unchanged code blocks from its version in the last build.
-    previousCode: cacheDir && opts.snapshot?.size ? (file) => previousBlocks(cacheDir, opts.snapshot!.get(file)?.key) : undefined,
+    previousCode:
+      cacheDir && opts.snapshot?.size ? (file) => previousBlocks(cacheDir, opts.snapshot!.get(file)?.key) : undefined,
     plugins: opts.plugins,
     slow: opts.slow,
     // Cached before the caller sees it (the caller may drop its HTML once rendered).

@@ -90,7 +90,17 @@ export async function processPages(
       const finished = slow?.track(input.label);
       try {
         const source = input.source ?? readMarkdownSource(input.abs);
-        const page = await loadPage(input.file, source, { base, cleanUrls, components, label: input.label, highlight: highlight === false ? false : 'defer', lang: input.lang, root, publicDir, plugins });
+        const page = await loadPage(input.file, source, {
+          base,
+          cleanUrls,
+          components,
+          label: input.label,
+          highlight: highlight === false ? false : 'defer',
+          lang: input.lang,
+          root,
+          publicDir,
+          plugins,
+        });
         if (highlight !== false) {
           await highlightFromCache(page, previousCode?.(input.file) ?? new Map(), languages);
           addSearchFields(page);
@@ -143,7 +153,23 @@ export async function processPages(
       const input = inputs[id]!;
       const source = input.source;
       input.source = undefined;
-      return { id, abs: input.abs, file: input.file, source, opts: { base, cleanUrls, components: componentList, label: input.label, highlight: defer ? 'defer' : highlight, lang: input.lang, root, publicDir, ...(pluginRefs && { plugins: pluginRefs }) } };
+      return {
+        id,
+        abs: input.abs,
+        file: input.file,
+        source,
+        opts: {
+          base,
+          cleanUrls,
+          components: componentList,
+          label: input.label,
+          highlight: defer ? 'defer' : highlight,
+          lang: input.lang,
+          root,
+          publicDir,
+          ...(pluginRefs && { plugins: pluginRefs }),
+        },
+      };
     },
     onResult: (msg) => {
       const input = inputs[msg.id]!;

@@ -35,7 +35,8 @@ export function readPageSnapshot(cacheDir: string, outDir: string): PageSnapshot
       if (!line) continue;
       const row = JSON.parse(line) as unknown;
       // A damaged line is a page to read from the page cache (or parse again), not to trust.
-      if (!Array.isArray(row) || typeof row[0] !== 'string' || typeof row[1] !== 'string' || !isPageShaped(row[2])) continue;
+      if (!Array.isArray(row) || typeof row[0] !== 'string' || typeof row[1] !== 'string' || !isPageShaped(row[2]))
+        continue;
       snapshot.set(row[0], { key: row[1], page: row[2], line });
     }
     return snapshot;
@@ -48,7 +49,13 @@ export function readPageSnapshot(cacheDir: string, outDir: string): PageSnapshot
  * Save the pages of a build: `keys` holds each page's page-cache key (pages without one are left out).
  * A page still as the `previous` snapshot gave it (lazy: never read whole) keeps its line as it was.
  */
-export function writePageSnapshot(cacheDir: string, outDir: string, pages: readonly PageData[], keys: ReadonlyMap<string, string>, previous?: PageSnapshot): void {
+export function writePageSnapshot(
+  cacheDir: string,
+  outDir: string,
+  pages: readonly PageData[],
+  keys: ReadonlyMap<string, string>,
+  previous?: PageSnapshot,
+): void {
   const lines = [JSON.stringify({ v: VERSION })];
   for (const page of pages) {
     const before = page.lazy ? previous?.get(page.file) : undefined;
@@ -58,7 +65,15 @@ export function writePageSnapshot(cacheDir: string, outDir: string, pages: reado
     }
     const key = page.lazy ?? keys.get(page.file);
     if (!key || !page.search) continue;
-    const { html: _html, text: _text, searchTerms: _terms, code: _code, codeSpans: _spans, lazy: _lazy, ...rest } = page;
+    const {
+      html: _html,
+      text: _text,
+      searchTerms: _terms,
+      code: _code,
+      codeSpans: _spans,
+      lazy: _lazy,
+      ...rest
+    } = page;
     lines.push(JSON.stringify([page.file, key, { ...rest, html: '', text: '' }]));
   }
   const file = snapshotFile(cacheDir, outDir);
@@ -70,7 +85,12 @@ export function writePageSnapshot(cacheDir: string, outDir: string, pages: reado
 }
 
 /** The snapshot's page for `key`, marked lazy, when its cache entry is still there to hydrate it from. */
-export function snapshotPage(snapshot: PageSnapshot | undefined, file: string, key: string, cacheDir: string): PageData | undefined {
+export function snapshotPage(
+  snapshot: PageSnapshot | undefined,
+  file: string,
+  key: string,
+  cacheDir: string,
+): PageData | undefined {
   const entry = snapshot?.get(file);
   if (!entry || entry.key !== key || !cachedPageExists(cacheDir, key)) return undefined;
   return { ...entry.page, lazy: key };

@@ -107,7 +107,8 @@ function str(v: unknown): string | undefined {
   return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
 }
 
-const records = (v: unknown) => (Array.isArray(v) ? v : []).filter((x): x is Record<string, unknown> => !!x && typeof x === 'object');
+const records = (v: unknown) =>
+  (Array.isArray(v) ? v : []).filter((x): x is Record<string, unknown> => !!x && typeof x === 'object');
 const record = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
 /** A home page's frontmatter: VuePress's (`home: true`, `heroText`, `actions`…) or VitePress's (`layout: home`, `hero`, `features`). */
@@ -155,7 +156,10 @@ function excerptOf(text: string, title: string | undefined): string | undefined 
 }
 
 /** Positions in the expanded source → the page's own lines (content from an include: the directive's line). */
-function mapLines(md: { links: { line: number }[]; images: { line: number }[]; warnings: { line: number }[] }, lineMap: readonly number[]): void {
+function mapLines(
+  md: { links: { line: number }[]; images: { line: number }[]; warnings: { line: number }[] },
+  lineMap: readonly number[],
+): void {
   for (const item of [...md.links, ...md.images, ...md.warnings]) item.line = lineMap[item.line - 1] ?? item.line;
 }
 
@@ -173,7 +177,8 @@ function encodingWarnings(file: string, text: string, root: string | undefined):
     {
       severity: 'warning',
       rule: 'invalid-encoding',
-      message: 'this file is not UTF-8: bytes on this line (and maybe later ones) could not be read, and show as "\uFFFD"',
+      message:
+        'this file is not UTF-8: bytes on this line (and maybe later ones) could not be read, and show as "\uFFFD"',
       line,
       column: 1,
       hint: 'save the file as UTF-8 (or as UTF-16 with its byte order mark)',
@@ -186,7 +191,13 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
   const source = normaliseMarkdown(raw);
   const { data, content, offsetLines, warnings: yamlWarnings, keyPosition } = parseFrontmatter(source, opts.label);
   if (data.title !== undefined && typeof data.title !== 'string' && typeof data.title !== 'number') {
-    throw new DiagnosticError({ rule: 'invalid-frontmatter', message: 'frontmatter "title" must be a string', file: opts.label, ...(keyPosition('title') ?? { line: 1 }), hint: 'write it as title: "My page"' });
+    throw new DiagnosticError({
+      rule: 'invalid-frontmatter',
+      message: 'frontmatter "title" must be a string',
+      file: opts.label,
+      ...(keyPosition('title') ?? { line: 1 }),
+      hint: 'write it as title: "My page"',
+    });
   }
   // Blank lines in place of the frontmatter keep every position equal to the file's own line numbers.
   const body = '\n'.repeat(offsetLines) + content;
@@ -198,7 +209,8 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
     read.set(abs, text);
     return text;
   };
-  const expanded = opts.root === undefined ? undefined : expandIncludes(body, { file, root: opts.root, read: readFile });
+  const expanded =
+    opts.root === undefined ? undefined : expandIncludes(body, { file, root: opts.root, read: readFile });
   const route = fileToRoute(file);
   const plugins = opts.plugins?.length ? pluginsFor(opts.plugins, source) : [];
   const images = opts.root === undefined ? undefined : imageSizer(opts.root, opts.publicDir);
@@ -238,8 +250,17 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
     images: md.images,
     text: md.text,
     components: md.components,
-    warnings: [...yamlWarnings, ...encodingWarnings(file, source, opts.root), ...fmProblems, ...(expanded?.problems ?? []), ...md.warnings],
-    ...dependencies(expanded?.deps.map((dep) => ({ path: dep, hash: hashText(read.get(dep)) })), images?.deps()),
+    warnings: [
+      ...yamlWarnings,
+      ...encodingWarnings(file, source, opts.root),
+      ...fmProblems,
+      ...(expanded?.problems ?? []),
+      ...md.warnings,
+    ],
+    ...dependencies(
+      expanded?.deps.map((dep) => ({ path: dep, hash: hashText(read.get(dep)) })),
+      images?.deps(),
+    ),
     home: home ? homeData(data) : undefined,
     hasTitle: fmTitle !== undefined || heading !== undefined,
     ...(invalidFrontmatter.length && { invalidFrontmatter }),
@@ -252,5 +273,3 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
   if (opts.highlight !== false && opts.highlight !== 'defer') addSearchFields(page);
   return page;
 }
-
-

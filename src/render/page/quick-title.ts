@@ -49,5 +49,19 @@ function plainTitle(md: string): string {
 export function standInPage(file: string, title: string | undefined): PageData {
   const shown = title ?? (file.split('/').pop() ?? file).replace(/\.md$/i, '');
   const none: never[] = [];
-  return { file, route: fileToRoute(file), title: shown, frontmatter: {}, html: '', headers: none, ids: none, links: none, images: none, text: '', components: none, warnings: none, hasTitle: !!shown };
+  return {
+    file,
+    route: fileToRoute(file),
+    title: shown,
+    frontmatter: {},
+    html: '',
+    headers: none,
+    ids: none,
+    links: none,
+    images: none,
+    text: '',
+    components: none,
+    warnings: none,
+    hasTitle: !!shown,
+  };
 }

@@ -33,7 +33,10 @@ export interface SlowPageWatch {
 }
 
 /** Calls `onSlow` for each page under way past SLOW_PAGE_MS, then every SLOW_PAGE_REPEAT_MS while it lasts. */
-export function watchSlowPages(onSlow: (page: SlowPage) => void, now: () => number = () => performance.now()): SlowPageWatch {
+export function watchSlowPages(
+  onSlow: (page: SlowPage) => void,
+  now: () => number = () => performance.now(),
+): SlowPageWatch {
   const running = new Set<{ file: string; started: number; next: number }>();
   let timer: NodeJS.Timeout | undefined;
   const stopTicking = () => {

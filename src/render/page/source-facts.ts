@@ -15,11 +15,14 @@ const derive = (source: string) => ({ length: source.length, quickTitle: quickTi
 /** A source file's facts, and its text when it had to be read; undefined when it cannot be read. */
 export function readSourceFacts(abs: string): { facts: SourceFacts; source?: string } | undefined {
   const found = fileFacts(abs, derive, readMarkdownSource);
-  return found && { facts: { hash: found.hash, ...found.value }, ...(found.text !== undefined && { source: found.text }) };
+  return (
+    found && { facts: { hash: found.hash, ...found.value }, ...(found.text !== undefined && { source: found.text }) }
+  );
 }
 
 /** An input's facts: from the load step, else from its text (undefined when neither is there). */
 export function factsOf(input: PageInput): SourceFacts | undefined {
-  if (!input.facts && input.source !== undefined) input.facts = { hash: sourceHash(input.source), ...derive(input.source) };
+  if (!input.facts && input.source !== undefined)
+    input.facts = { hash: sourceHash(input.source), ...derive(input.source) };
   return input.facts;
 }

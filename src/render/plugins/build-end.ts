@@ -19,12 +19,22 @@ export function builtSite(config: SiteConfig, pages: readonly PageData[]): Built
     base: config.base,
     title: config.title,
     ...(config.hostname !== undefined && { hostname: config.hostname }),
-    pages: pages.map((p) => ({ file: p.file, route: p.route, url: routeLink(p.route, config.base, config.cleanUrls), title: p.title, frontmatter: p.frontmatter })),
+    pages: pages.map((p) => ({
+      file: p.file,
+      route: p.route,
+      url: routeLink(p.route, config.base, config.cleanUrls),
+      title: p.title,
+      frontmatter: p.frontmatter,
+    })),
   };
 }
 
 /** Every plugin's buildEnd in config order; their failures as diagnostics. */
-export async function runBuildEnd(plugins: readonly LoadedPlugin[], site: BuiltSite, files: OutputFiles): Promise<Diagnostic[]> {
+export async function runBuildEnd(
+  plugins: readonly LoadedPlugin[],
+  site: BuiltSite,
+  files: OutputFiles,
+): Promise<Diagnostic[]> {
   const hooked = plugins.filter((p) => p.plugin.buildEnd);
   if (!hooked.length) return [];
   // The hooks see the whole output: files kept in the output folder are linked into the staged one.
@@ -59,7 +69,8 @@ function recordPluginOutput(files: OutputFiles): void {
       seen.add(rel);
       const stat = fs.statSync(path.join(dir, e.name));
       const entry = files.entries[rel];
-      if (!entry || entry.size !== stat.size || entry.mtimeMs !== stat.mtimeMs) files.recordWritten(rel, PLUGIN_OUTPUT, stat);
+      if (!entry || entry.size !== stat.size || entry.mtimeMs !== stat.mtimeMs)
+        files.recordWritten(rel, PLUGIN_OUTPUT, stat);
     }
   };
   walk(files.dir, '');

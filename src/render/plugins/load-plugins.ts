@@ -26,7 +26,11 @@ export interface PluginsResult {
 }
 
 /** Resolve, key and import the config's plugins, in order. `at(i)`: where the i-th spec is written. */
-export async function loadPlugins(specs: readonly PluginSpec[], root: string, at: (i: number) => Partial<Diagnostic>): Promise<PluginsResult> {
+export async function loadPlugins(
+  specs: readonly PluginSpec[],
+  root: string,
+  at: (i: number) => Partial<Diagnostic>,
+): Promise<PluginsResult> {
   const diagnostics: Diagnostic[] = [];
   const plugins: LoadedPlugin[] = [];
   const files: string[] = [];
@@ -38,17 +42,40 @@ export async function loadPlugins(specs: readonly PluginSpec[], root: string, at
       const module = await resolvePlugin(name, root);
       const code = await pluginCode(module);
       files.push(...code.files);
-      const ref: PluginRef = { spec: name, module, ...(options !== undefined && { options }), key: crypto.createHash('sha256').update(JSON.stringify(options ?? null)).update('\0').update(code.key).digest('hex') };
+      const ref: PluginRef = {
+        spec: name,
+        module,
+        ...(options !== undefined && { options }),
+        key: crypto
+          .createHash('sha256')
+          .update(JSON.stringify(options ?? null))
+          .update('\0')
+          .update(code.key)
+          .digest('hex'),
+      };
       plugins.push(await instantiate(ref));
     } catch (err) {
-      const e = err instanceof PluginLoadError ? err : new PluginLoadError({ spec: name }, `plugin "${name}": ${(err as Error).message}`, 'check the plugin module');
+      const e =
+        err instanceof PluginLoadError
+          ? err
+          : new PluginLoadError(
+              { spec: name },
+              `plugin "${name}": ${(err as Error).message}`,
+              'check the plugin module',
+            );
       diagnostics.push({ severity: 'error', rule: 'plugin-error', message: e.message, hint: e.hint, ...at(i) });
     }
   }
   const seen = new Map<string, string>();
   for (const { plugin, ref } of plugins) {
     const first = seen.get(plugin.name);
-    if (first) diagnostics.push({ severity: 'warning', rule: 'plugin-error', message: `plugins "${first}" and "${ref.spec}" are both named "${plugin.name}"`, hint: 'list each plugin once' });
+    if (first)
+      diagnostics.push({
+        severity: 'warning',
+        rule: 'plugin-error',
+        message: `plugins "${first}" and "${ref.spec}" are both named "${plugin.name}"`,
+        hint: 'list each plugin once',
+      });
     seen.set(plugin.name, ref.spec);
   }
   return { plugins, diagnostics, files: [...new Set(files)] };
@@ -59,13 +86,30 @@ export async function resolvePlugin(spec: string, root: string): Promise<string>
   const own = /^bookdocs\/([\w-]+)$/.exec(spec);
   if (own) {
     const file = FIRST_PARTY[own[1]!];
-    if (!file) throw new PluginLoadError({ spec }, `bookdocs has no plugin "${spec}"`, `bookdocs' own plugins are ${Object.keys(FIRST_PARTY).map((n) => `"bookdocs/${n}"`).join(', ')}`);
+    if (!file)
+      throw new PluginLoadError(
+        { spec },
+        `bookdocs has no plugin "${spec}"`,
+        `bookdocs' own plugins are ${Object.keys(FIRST_PARTY)
+          .map((n) => `"bookdocs/${n}"`)
+          .join(', ')}`,
+      );
     return path.join(TOOLKIT_ROOT, file);
   }
   if (spec.startsWith('.') || path.isAbsolute(spec)) {
     const file = path.resolve(root, spec);
-    if (!fs.existsSync(file)) throw new PluginLoadError({ spec }, `plugin "${spec}" not found: no file ${file}`, 'the path is relative to the folder holding the config');
-    if (/\.(c|m)?tsx?$/.test(file)) throw new PluginLoadError({ spec }, `plugin "${spec}" is TypeScript: plugins are JavaScript modules`, 'compile it to a .mjs or .js file (ES module) and name that');
+    if (!fs.existsSync(file))
+      throw new PluginLoadError(
+        { spec },
+        `plugin "${spec}" not found: no file ${file}`,
+        'the path is relative to the folder holding the config',
+      );
+    if (/\.(c|m)?tsx?$/.test(file))
+      throw new PluginLoadError(
+        { spec },
+        `plugin "${spec}" is TypeScript: plugins are JavaScript modules`,
+        'compile it to a .mjs or .js file (ES module) and name that',
+      );
     return file;
   }
   let found: string | undefined;
@@ -73,29 +117,40 @@ export async function resolvePlugin(spec: string, root: string): Promise<string>
   const esbuild = await import('esbuild');
   // esbuild resolves exactly as a bundler importing the package from the site's folder would
   // (package "exports", the "import" condition): the file is recorded and nothing is bundled.
-  await esbuild.build({
-    stdin: { contents: `import ${JSON.stringify(spec)};`, resolveDir: root },
-    bundle: true,
-    write: false,
-    platform: 'node',
-    format: 'esm',
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'find',
-        setup(build) {
-          build.onResolve({ filter: /.*/ }, async (args) => {
-            if (args.pluginData === 'inner' || args.importer !== '<stdin>') return undefined;
-            const r = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'inner' });
-            if (r.errors.length) error = r.errors[0]!.text;
-            else found = r.path;
-            return { path: args.path, external: true };
-          });
+  await esbuild
+    .build({
+      stdin: { contents: `import ${JSON.stringify(spec)};`, resolveDir: root },
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      logLevel: 'silent',
+      plugins: [
+        {
+          name: 'find',
+          setup(build) {
+            build.onResolve({ filter: /.*/ }, async (args) => {
+              if (args.pluginData === 'inner' || args.importer !== '<stdin>') return undefined;
+              const r = await build.resolve(args.path, {
+                kind: args.kind,
+                resolveDir: args.resolveDir,
+                pluginData: 'inner',
+              });
+              if (r.errors.length) error = r.errors[0]!.text;
+              else found = r.path;
+              return { path: args.path, external: true };
+            });
+          },
         },
-      },
-    ],
-  }).catch(() => undefined);
-  if (!found) throw new PluginLoadError({ spec }, `plugin "${spec}" not found${error ? `: ${error}` : ''}`, `install it (npm install -D ${spec}) in the site's folder, or give a path starting with "./"`);
+      ],
+    })
+    .catch(() => undefined);
+  if (!found)
+    throw new PluginLoadError(
+      { spec },
+      `plugin "${spec}" not found${error ? `: ${error}` : ''}`,
+      `install it (npm install -D ${spec}) in the site's folder, or give a path starting with "./"`,
+    );
   return found;
 }
 
@@ -107,10 +162,22 @@ async function pluginCode(module: string): Promise<{ key: string; files: string[
   const hash = crypto.createHash('sha256');
   const pkg = packageOf(module);
   const esbuild = await import('esbuild');
-  const result = await esbuild.build({ entryPoints: [module], bundle: true, packages: 'external', write: false, metafile: true, platform: 'node', format: 'esm', logLevel: 'silent' }).catch(() => undefined);
+  const result = await esbuild
+    .build({
+      entryPoints: [module],
+      bundle: true,
+      packages: 'external',
+      write: false,
+      metafile: true,
+      platform: 'node',
+      format: 'esm',
+      logLevel: 'silent',
+    })
+    .catch(() => undefined);
   // The packages it imports, by their installed versions (an update of KaTeX under the same plugin changes its output).
   if (result) hash.update(importedPackages(result.metafile).join(',')).update('\0');
-  if (pkg && module.split(path.sep).includes('node_modules')) return { key: hash.update(`${pkg.name}@${pkg.version}`).digest('hex'), files: [] };
+  if (pkg && module.split(path.sep).includes('node_modules'))
+    return { key: hash.update(`${pkg.name}@${pkg.version}`).digest('hex'), files: [] };
   const files = (result ? Object.keys(result.metafile.inputs) : [module]).map((f) => path.resolve(f)).sort();
   for (const file of files) {
     hash.update(file).update('\0');
@@ -129,7 +196,10 @@ function importedPackages(metafile: Metafile): string[] {
   for (const [file, input] of Object.entries(metafile.inputs)) {
     for (const { path: spec, external } of input.imports) {
       if (!external || /^(node:|\.|\/)/.test(spec) || isBuiltin(spec)) continue;
-      const name = spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+      const name = spec
+        .split('/')
+        .slice(0, spec.startsWith('@') ? 2 : 1)
+        .join('/');
       found.add(`${name}@${installedVersion(name, path.dirname(path.resolve(file)))}`);
     }
   }
@@ -139,7 +209,9 @@ function importedPackages(metafile: Metafile): string[] {
 function installedVersion(name: string, from: string): string {
   for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir)) {
     try {
-      return (JSON.parse(fs.readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+      return (
+        JSON.parse(fs.readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }
+      ).version;
     } catch {
       /* not here: look further up */
     }

@@ -6,10 +6,18 @@ import type { PageData, PageOptions } from '../page/page.js';
 import type { LoadedPlugin } from './plugin-instances.js';
 
 /** The Markdown hooks of the page's plugins, for renderMarkdown; undefined when none has one. */
-export function markdownPlugins(plugins: readonly LoadedPlugin[], route: string, frontmatter: Record<string, unknown>): PluginPageExtras | undefined {
+export function markdownPlugins(
+  plugins: readonly LoadedPlugin[],
+  route: string,
+  frontmatter: Record<string, unknown>,
+): PluginPageExtras | undefined {
   const withMarkdown = plugins.filter((p) => p.plugin.markdown);
   if (!withMarkdown.length) return undefined;
-  return { route, frontmatter, plugins: withMarkdown.map(({ plugin }) => ({ name: plugin.name, markdown: (ctx) => plugin.markdown!(ctx) })) };
+  return {
+    route,
+    frontmatter,
+    plugins: withMarkdown.map(({ plugin }) => ({ name: plugin.name, markdown: (ctx) => plugin.markdown!(ctx) })),
+  };
 }
 
 /** Runs `step`; a plugin's exception becomes a `plugin-error` diagnostic at the page (and line). */
@@ -30,7 +38,11 @@ export async function withPluginErrors<T>(label: string, step: () => Promise<T>)
 }
 
 /** Each plugin's `extendPage`, in config order. */
-export async function extendWithPlugins(plugins: readonly LoadedPlugin[], page: PageData, opts: Pick<PageOptions, 'base' | 'lang' | 'label'>): Promise<void> {
+export async function extendWithPlugins(
+  plugins: readonly LoadedPlugin[],
+  page: PageData,
+  opts: Pick<PageOptions, 'base' | 'lang' | 'label'>,
+): Promise<void> {
   for (const { plugin } of plugins) {
     if (!plugin.extendPage) continue;
     const ctx = {
@@ -41,7 +53,8 @@ export async function extendWithPlugins(plugins: readonly LoadedPlugin[], page: 
         const href = stylesheetHref(opts.base, url);
         if (!page.styles?.includes(href)) (page.styles ??= []).push(href);
       },
-      report: (message: string, at?: Parameters<typeof pluginWarning>[2]) => void page.warnings.push(pluginWarning(plugin.name, message, at)),
+      report: (message: string, at?: Parameters<typeof pluginWarning>[2]) =>
+        void page.warnings.push(pluginWarning(plugin.name, message, at)),
     };
     await withPluginErrors(opts.label, async () => {
       try {

@@ -96,7 +96,10 @@ export interface BookdocsPlugin {
   /** Markdown syntax: micromark extension pairs for one page, in the order given; plugins in config order. */
   markdown?(ctx: MarkdownContext): MarkdownExtensions;
   /** Change a page after it is parsed (its result is cached with the page). */
-  extendPage?(page: ExtendablePage, ctx: Pick<MarkdownContext, 'report' | 'head' | 'stylesheet' | 'base' | 'lang'>): void | Promise<void>;
+  extendPage?(
+    page: ExtendablePage,
+    ctx: Pick<MarkdownContext, 'report' | 'head' | 'stylesheet' | 'base' | 'lang'>,
+  ): void | Promise<void>;
   /** Elements for the `<head>` of every page, after the config's own. */
   head?: HeadElement[];
   /** React components (name → absolute file), usable as `<Name />` in Markdown and by `ctx.component`. */

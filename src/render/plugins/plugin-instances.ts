@@ -52,23 +52,44 @@ async function make(ref: PluginRef): Promise<LoadedPlugin> {
   try {
     mod = (await import(`${pathToFileURL(ref.module).href}?v=${ref.key.slice(0, 16)}`)) as { default?: unknown };
   } catch (err) {
-    throw new PluginLoadError(ref, `plugin "${ref.spec}" could not be loaded: ${(err as Error).message}`, 'fix the error in the plugin module named here');
+    throw new PluginLoadError(
+      ref,
+      `plugin "${ref.spec}" could not be loaded: ${(err as Error).message}`,
+      'fix the error in the plugin module named here',
+    );
   }
   if (typeof mod.default !== 'function') {
-    throw new PluginLoadError(ref, `plugin "${ref.spec}" has no default export that makes the plugin`, 'export default definePlugin((options) => ({ name: "…", … })) from the module');
+    throw new PluginLoadError(
+      ref,
+      `plugin "${ref.spec}" has no default export that makes the plugin`,
+      'export default definePlugin((options) => ({ name: "…", … })) from the module',
+    );
   }
   let plugin: unknown;
   try {
     plugin = await (mod.default as (options: unknown) => unknown)(ref.options);
   } catch (err) {
-    throw new PluginLoadError(ref, `plugin "${ref.spec}" failed to start: ${(err as Error).message}`, 'check the options given to it in the config');
+    throw new PluginLoadError(
+      ref,
+      `plugin "${ref.spec}" failed to start: ${(err as Error).message}`,
+      'check the options given to it in the config',
+    );
   }
   const p = plugin as Partial<BookdocsPlugin> | undefined;
   if (!p || typeof p !== 'object' || typeof p.name !== 'string' || !p.name) {
-    throw new PluginLoadError(ref, `plugin "${ref.spec}" did not return a plugin object with a "name"`, 'the default export must return { name: "…", …hooks }');
+    throw new PluginLoadError(
+      ref,
+      `plugin "${ref.spec}" did not return a plugin object with a "name"`,
+      'the default export must return { name: "…", …hooks }',
+    );
   }
   for (const hook of HOOKS) {
-    if (p[hook] !== undefined && typeof p[hook] !== 'function') throw new PluginLoadError(ref, `plugin "${p.name}": "${hook}" must be a function`, 'see the plugin API in the README');
+    if (p[hook] !== undefined && typeof p[hook] !== 'function')
+      throw new PluginLoadError(
+        ref,
+        `plugin "${p.name}": "${hook}" must be a function`,
+        'see the plugin API in the README',
+      );
   }
   return { ref, plugin: p as BookdocsPlugin };
 }

@@ -45,5 +45,10 @@ export function sectionTerms(sections: readonly string[]): string[] {
 
 /** A hash of what the index takes from a page: equal keys, equal entries. */
 export function searchKey(page: Pick<PageData, 'route' | 'title' | 'headers' | 'text'>): string {
-  return crypto.createHash('sha256').update(`${page.route}\0${page.title}\0${JSON.stringify(page.headers)}\0`).update(page.text).digest('base64url').slice(0, 16);
+  return crypto
+    .createHash('sha256')
+    .update(`${page.route}\0${page.title}\0${JSON.stringify(page.headers)}\0`)
+    .update(page.text)
+    .digest('base64url')
+    .slice(0, 16);
 }

@@ -46,7 +46,8 @@ export function localeKey(locale: string): string {
 }
 
 /** `assets/search/<name>.<hash of content>.json` */
-export const hashedSearchFile = (name: string, content: string): string => `assets/search/${name}.${crypto.createHash('sha256').update(content).digest('hex').slice(0, 10)}.json`;
+export const hashedSearchFile = (name: string, content: string): string =>
+  `assets/search/${name}.${crypto.createHash('sha256').update(content).digest('hex').slice(0, 10)}.json`;
 
 /** One page, ready for the index: its meta entry and its sections with their terms. */
 export interface IndexedPage {
@@ -65,9 +66,22 @@ export interface IndexedPage {
 
 /** A page as the index takes it (tokenised now unless the page step did it already). */
 export function indexedPage(page: SearchPage, base: string): IndexedPage {
-  const meta: MetaPage = [withBase(page.route, base), page.title, sectionHeaders(page.headers).map((h) => [h.title, h.slug])];
+  const meta: MetaPage = [
+    withBase(page.route, base),
+    page.title,
+    sectionHeaders(page.headers).map((h) => [h.title, h.slug]),
+  ];
   if (page.lazy && page.search) {
-    return { route: page.route, key: page.search.key, meta, sections: [], terms: [], count: page.search.sections, chars: page.search.chars, lazy: page.lazy };
+    return {
+      route: page.route,
+      key: page.search.key,
+      meta,
+      sections: [],
+      terms: [],
+      count: page.search.sections,
+      chars: page.search.chars,
+      lazy: page.lazy,
+    };
   }
   const sections = pageSections(page);
   return {
@@ -92,7 +106,11 @@ export function metaFilePath(locale: string): string {
 }
 
 /** Locale path → URL of its meta file, for the locales that have pages. */
-export function searchIndexUrls(routes: readonly string[], base: string, localeOf: (route: string) => string): Record<string, string> {
+export function searchIndexUrls(
+  routes: readonly string[],
+  base: string,
+  localeOf: (route: string) => string,
+): Record<string, string> {
   const locales = [...new Set(routes.map(localeOf))].sort();
   return Object.fromEntries(locales.map((locale) => [locale, `${base}${metaFilePath(locale)}`]));
 }
@@ -109,7 +127,8 @@ export interface SearchPlan {
 }
 
 /** Term shards of a locale with this much Markdown source. */
-export const plannedShardCount = (sourceChars: number): number => termShardCount(sourceChars * POSTINGS_PER_SOURCE_CHAR);
+export const plannedShardCount = (sourceChars: number): number =>
+  termShardCount(sourceChars * POSTINGS_PER_SOURCE_CHAR);
 
 /** Where a locale's files go: `put` writes (or keeps) a content-hashed file and returns its path. */
 export interface LocaleWriter {
@@ -120,8 +139,20 @@ export interface LocaleWriter {
 }
 
 /** The meta file, written last: it names every shard. */
-export function writeMeta(w: LocaleWriter, base: string, metaRel: string, pages: MetaPage[], terms: string[], texts: SearchMeta['texts']): string {
-  const meta: SearchMeta = { v: SEARCH_FORMAT_VERSION, pages, terms: terms.map((rel) => `${base}${rel}`), texts: texts.map(([first, rel]) => [first, `${base}${rel}`]) };
+export function writeMeta(
+  w: LocaleWriter,
+  base: string,
+  metaRel: string,
+  pages: MetaPage[],
+  terms: string[],
+  texts: SearchMeta['texts'],
+): string {
+  const meta: SearchMeta = {
+    v: SEARCH_FORMAT_VERSION,
+    pages,
+    terms: terms.map((rel) => `${base}${rel}`),
+    texts: texts.map(([first, rel]) => [first, `${base}${rel}`]),
+  };
   w.emit(metaRel, JSON.stringify(meta));
   return `${base}${metaRel}`;
 }
@@ -192,15 +223,34 @@ class LocaleIndex {
       for (; at < start; at++) first += pages[at]!.sections.length;
       texts.push([first, w.put(`${key}-x`, JSON.stringify(shard))]);
     }
-    const url = writeMeta(w, base, metaRel, pages.map((p) => p.meta), terms, texts);
-    return { url, state: { shards: count, routes: pages.map((p) => p.route), keys: pages.map((p) => p.key), chars: pages.map((p) => p.chars) } };
+    const url = writeMeta(
+      w,
+      base,
+      metaRel,
+      pages.map((p) => p.meta),
+      terms,
+      texts,
+    );
+    return {
+      url,
+      state: {
+        shards: count,
+        routes: pages.map((p) => p.route),
+        keys: pages.map((p) => p.key),
+        chars: pages.map((p) => p.chars),
+      },
+    };
   }
 }
 
 const byRoute = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** A writer into `emit` that keeps (does not emit again) files of the previous index offered in `reuse`. */
-export function localeWriter(emit: (rel: string, content: string) => void, reused: string[], reuse?: SearchReuse): LocaleWriter {
+export function localeWriter(
+  emit: (rel: string, content: string) => void,
+  reused: string[],
+  reuse?: SearchReuse,
+): LocaleWriter {
   const previous = new Set(reuse?.files);
   const made = new Set<string>();
   return {
@@ -247,7 +297,8 @@ export class SearchIndexBuilder {
       if (!list) routes.set(locale, (list = []));
       list.push(route);
     }
-    for (const [locale, list] of routes) this.locales.set(locale, new LocaleIndex(list.sort(byRoute), plannedShardCount(plan.sourceChars[locale] ?? 0)));
+    for (const [locale, list] of routes)
+      this.locales.set(locale, new LocaleIndex(list.sort(byRoute), plannedShardCount(plan.sourceChars[locale] ?? 0)));
   }
 
   add(page: SearchPage | IndexedPage): void {
@@ -264,7 +315,10 @@ export class SearchIndexBuilder {
    * Write every locale's index through `emit` (default: into the returned `files`).
    * `urls`: locale path → meta file URL already announced to the pages.
    */
-  async finish(urls?: Record<string, string>, onFile?: (rel: string, content: string) => void): Promise<SearchIndexOutput> {
+  async finish(
+    urls?: Record<string, string>,
+    onFile?: (rel: string, content: string) => void,
+  ): Promise<SearchIndexOutput> {
     for (const [locale, list] of this.pending) {
       const index = new LocaleIndex(list.map((p) => p.route).sort(byRoute), undefined);
       for (const p of list) index.add(p);

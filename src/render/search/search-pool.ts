@@ -8,7 +8,19 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { localeOfRoute } from '../../shared/routes.js';
 import { writeFile } from '../output/files.js';
-import { indexedPage, localeKey, localeWriter, metaFilePath, plannedShardCount, SearchIndexBuilder, type IndexedPage, type SearchPage, type SearchPlan, type SearchReuse, type SearchState } from './search-index.js';
+import {
+  indexedPage,
+  localeKey,
+  localeWriter,
+  metaFilePath,
+  plannedShardCount,
+  SearchIndexBuilder,
+  type IndexedPage,
+  type SearchPage,
+  type SearchPlan,
+  type SearchReuse,
+  type SearchState,
+} from './search-index.js';
 import { updateLocaleIndex, type ReadPrevious } from './search-update.js';
 import type { SearchMessage, SearchResult } from './search-worker.js';
 import { MIN_JOBS_FOR_WORKERS } from '../page/workers.js';
@@ -73,7 +85,15 @@ export function startSearchIndex(
 }
 
 /** Collect pages; at finish, update the previous index, or make it again once too many pages changed. */
-function updatingTask(base: string, locales: readonly string[], outDir: string, urls: Record<string, string>, plan: SearchPlan, hydrate: HydrateSearchPage, previous: PreviousSearch): SearchIndexTask {
+function updatingTask(
+  base: string,
+  locales: readonly string[],
+  outDir: string,
+  urls: Record<string, string>,
+  plan: SearchPlan,
+  hydrate: HydrateSearchPage,
+  previous: PreviousSearch,
+): SearchIndexTask {
   const before = new Map<string, string>();
   for (const s of Object.values(previous.state)) s.routes.forEach((r, i) => before.set(r, s.keys[i]!));
   const limit = Math.max(16, plan.routes.length * UPDATE_LIMIT);
@@ -111,7 +131,15 @@ function updatingTask(base: string, locales: readonly string[], outDir: string, 
 }
 
 /** Every locale updated and written, or undefined (nothing written) when one cannot be. */
-function updateIndex(base: string, locales: readonly string[], outDir: string, urls: Record<string, string>, plan: SearchPlan, previous: PreviousSearch, pages: IndexedPage[]): SearchWritten | undefined {
+function updateIndex(
+  base: string,
+  locales: readonly string[],
+  outDir: string,
+  urls: Record<string, string>,
+  plan: SearchPlan,
+  previous: PreviousSearch,
+  pages: IndexedPage[],
+): SearchWritten | undefined {
   const byLocale = new Map<string, Map<string, IndexedPage>>();
   for (const route of plan.routes) {
     const locale = localeOfRoute(route, locales);
@@ -127,7 +155,16 @@ function updateIndex(base: string, locales: readonly string[], outDir: string, u
     // A page that never came (it failed): the build stops anyway; make nothing half.
     if (list.size !== plan.routes.filter((r) => localeOfRoute(r, locales) === locale).length) return undefined;
     const metaRel = urls[locale]?.slice(base.length) ?? metaFilePath(locale);
-    const done = updateLocaleIndex(previous.state[locale]!, previous.read, list, plannedShardCount(plan.sourceChars[locale] ?? 0), base, localeKey(locale), writer, metaRel);
+    const done = updateLocaleIndex(
+      previous.state[locale]!,
+      previous.read,
+      list,
+      plannedShardCount(plan.sourceChars[locale] ?? 0),
+      base,
+      localeKey(locale),
+      writer,
+      metaRel,
+    );
     if (!done) return undefined;
     state[locale] = done.state;
   }
@@ -136,13 +173,27 @@ function updateIndex(base: string, locales: readonly string[], outDir: string, u
 }
 
 /** The index made from every page: in a worker thread for large sites, else in this one. */
-function fullTask(base: string, locales: readonly string[], outDir: string, urls: Record<string, string>, plan: SearchPlan, hydrate: HydrateSearchPage, reuse?: SearchReuse): SearchIndexTask {
+function fullTask(
+  base: string,
+  locales: readonly string[],
+  outDir: string,
+  urls: Record<string, string>,
+  plan: SearchPlan,
+  hydrate: HydrateSearchPage,
+  reuse?: SearchReuse,
+): SearchIndexTask {
   // Every page is indexed from its text: a lazy one (see page-snapshot.ts) is read from the page cache first.
-  const full = (page: SearchPage | IndexedPage): SearchPage | IndexedPage => ('meta' in page ? hydrated(page, hydrate, base) : page.lazy ? hydrated(indexedPage(page, base), hydrate, base) : page);
+  const full = (page: SearchPage | IndexedPage): SearchPage | IndexedPage =>
+    'meta' in page
+      ? hydrated(page, hydrate, base)
+      : page.lazy
+        ? hydrated(indexedPage(page, base), hydrate, base)
+        : page;
   // BOOKDOCS_WORKERS forces the choice, as for the other pools; the worker file is missing when
   // running from TypeScript sources (the test runner).
   const forced = process.env.BOOKDOCS_WORKERS;
-  const wanted = forced !== undefined ? (Number.parseInt(forced, 10) || 0) > 0 : plan.routes.length >= MIN_JOBS_FOR_WORKERS;
+  const wanted =
+    forced !== undefined ? (Number.parseInt(forced, 10) || 0) > 0 : plan.routes.length >= MIN_JOBS_FOR_WORKERS;
   if (!wanted || !fs.existsSync(fileURLToPath(WORKER_URL))) {
     const builder = new SearchIndexBuilder(base, (route) => localeOfRoute(route, locales), plan, reuse);
     let cancelled = false;

@@ -202,6 +202,13 @@ export function updateLocaleIndex(
     }
     texts.push([newFirst[start]!, w.put(`${key}-x`, JSON.stringify(sections))]);
   }
-  const url = writeMeta(w, base, metaRel, list.map((p) => p.meta), terms, texts);
+  const url = writeMeta(
+    w,
+    base,
+    metaRel,
+    list.map((p) => p.meta),
+    terms,
+    texts,
+  );
   return { url, state: { shards: shardCount, routes, keys: list.map((p) => p.key), chars: list.map((p) => p.chars) } };
 }

@@ -3,7 +3,14 @@
 import { parentPort } from 'node:worker_threads';
 import { localeOfRoute } from '../../shared/routes.js';
 import { writeFile } from '../output/files.js';
-import { SearchIndexBuilder, type IndexedPage, type SearchPage, type SearchPlan, type SearchReuse, type SearchState } from './search-index.js';
+import {
+  SearchIndexBuilder,
+  type IndexedPage,
+  type SearchPage,
+  type SearchPlan,
+  type SearchReuse,
+  type SearchState,
+} from './search-index.js';
 
 export type SearchMessage =
   | {
@@ -21,7 +28,8 @@ export type SearchMessage =
   | { type: 'finish' };
 
 /** `files`: what was written, relative to the output folder; `reused`: the previous index's files it keeps. */
-export type SearchResult = { ok: true; files: string[]; reused: string[]; state: SearchState } | { ok: false; message: string };
+export type SearchResult =
+  { ok: true; files: string[]; reused: string[]; state: SearchState } | { ok: false; message: string };
 
 let builder: SearchIndexBuilder | undefined;
 let init: Extract<SearchMessage, { type: 'init' }> | undefined;
@@ -29,7 +37,10 @@ let failed = false;
 
 const fail = (err: unknown) => {
   failed = true;
-  parentPort!.postMessage({ ok: false, message: err instanceof Error ? err.message : String(err) } satisfies SearchResult);
+  parentPort!.postMessage({
+    ok: false,
+    message: err instanceof Error ? err.message : String(err),
+  } satisfies SearchResult);
 };
 
 parentPort?.on('message', (msg: SearchMessage) => {
@@ -47,7 +58,12 @@ parentPort?.on('message', (msg: SearchMessage) => {
         writeFile(outDir, rel, content);
         files.push(rel);
       };
-      builder!.finish(urls, write).then(({ reused, state }) => parentPort!.postMessage({ ok: true, files, reused, state } satisfies SearchResult), fail);
+      builder!
+        .finish(urls, write)
+        .then(
+          ({ reused, state }) => parentPort!.postMessage({ ok: true, files, reused, state } satisfies SearchResult),
+          fail,
+        );
     }
   } catch (err) {
     fail(err);

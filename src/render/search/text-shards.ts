@@ -34,7 +34,11 @@ export function textShardRanges(pages: readonly { route: string; chars: number }
   let size = 0;
   for (let i = 0; i < pages.length; i++) {
     size += pages[i]!.chars;
-    if (i === pages.length - 1 || size >= MAX_TEXT_PER_SHARD || (size >= MIN_TEXT_PER_SHARD && routeHash(pages[i]!.route) % every === 0)) {
+    if (
+      i === pages.length - 1 ||
+      size >= MAX_TEXT_PER_SHARD ||
+      (size >= MIN_TEXT_PER_SHARD && routeHash(pages[i]!.route) % every === 0)
+    ) {
       ranges.push([first, i + 1]);
       first = i + 1;
       size = 0;

@@ -30,10 +30,14 @@ function iconError(input: unknown): string {
 const socialLink = z
   .object({
     icon: z
-      .union([z.enum(SOCIAL_ICONS), customIcon], { error: (issue) => (issue.code === 'invalid_union' ? iconError(issue.input) : undefined) })
+      .union([z.enum(SOCIAL_ICONS), customIcon], {
+        error: (issue) => (issue.code === 'invalid_union' ? iconError(issue.input) : undefined),
+      })
       .describe(`One of ${ICON_LIST}, or { "svg": "<svg …>" }`),
     link: nonEmpty.describe('Where the icon leads: an external URL (opens in a new tab) or a page path'),
-    ariaLabel: nonEmpty.optional().describe("The link's accessible name; default the brand's name (required for a custom icon)"),
+    ariaLabel: nonEmpty
+      .optional()
+      .describe("The link's accessible name; default the brand's name (required for a custom icon)"),
   })
   .strict()
   .refine((l) => typeof l.icon === 'string' || l.ariaLabel !== undefined, {
@@ -41,7 +45,9 @@ const socialLink = z
     path: ['ariaLabel'],
   });
 
-export const socialLinksSchema = z.array(socialLink).describe('Icons at the right of the navbar (in the drawer on phones)');
+export const socialLinksSchema = z
+  .array(socialLink)
+  .describe('Icons at the right of the navbar (in the drawer on phones)');
 
 export const footerSchema = z
   .object({
@@ -49,7 +55,7 @@ export const footerSchema = z
     copyright: z.string().optional().describe('HTML, e.g. "Copyright © 2024 Me"'),
   })
   .strict()
-  .describe("Shown at the bottom of every page; on a home page with a footer of its own, that one instead");
+  .describe('Shown at the bottom of every page; on a home page with a footer of its own, that one instead');
 
 export const bannerSchema = z
   .object({

@@ -49,7 +49,10 @@ export async function loadCodeConfig(file: string, plugins: esbuild.Plugin[] = [
   const text = fs.readFileSync(file, 'utf8');
   // Next to the config, so that its imports resolve from the site's folder; a dot-file, so that
   // the dev server's watcher and the page scan never see it.
-  const temp = path.join(dir, `.${path.basename(file)}.timestamp-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.mjs`);
+  const temp = path.join(
+    dir,
+    `.${path.basename(file)}.timestamp-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.mjs`,
+  );
   let bundled: esbuild.BuildResult<{ write: false; metafile: true }>;
   try {
     bundled = await esbuild.build({
@@ -66,21 +69,34 @@ export async function loadCodeConfig(file: string, plugins: esbuild.Plugin[] = [
       sourcemap: 'external',
       sourcesContent: false,
       // A CommonJS config (`module.exports`, `require`) works too: `require` imports from the site's folder.
-      banner: { js: "import { createRequire as __bookdocsRequire } from 'node:module'; const require = __bookdocsRequire(import.meta.url);" },
+      banner: {
+        js: "import { createRequire as __bookdocsRequire } from 'node:module'; const require = __bookdocsRequire(import.meta.url);",
+      },
       logLevel: 'silent',
       plugins: [...plugins, toolkitImports],
     });
   } catch (err) {
     const errors = (err as esbuild.BuildFailure).errors ?? [];
-    if (!errors.length) return { text, files: [file], diagnostics: [problem(`cannot read the config: ${(err as Error).message}`, { file: label }, 'check the file')] };
+    if (!errors.length)
+      return {
+        text,
+        files: [file],
+        diagnostics: [problem(`cannot read the config: ${(err as Error).message}`, { file: label }, 'check the file')],
+      };
     const located = errors.map((e) => (e.location ? path.resolve(dir, e.location.file) : file));
     return {
       text,
       files: [...new Set([file, ...located])],
-      diagnostics: errors.map((e, i) => problem(e.text, {
-        file: displayPath(located[i]!),
-        ...(e.location && { line: e.location.line, column: e.location.column + 1 }),
-      }, 'fix the syntax or the import there')),
+      diagnostics: errors.map((e, i) =>
+        problem(
+          e.text,
+          {
+            file: displayPath(located[i]!),
+            ...(e.location && { line: e.location.line, column: e.location.column + 1 }),
+          },
+          'fix the syntax or the import there',
+        ),
+      ),
     };
   }
   // Inputs of a plugin's own namespace ("ns:name", never a drive letter) are no files.
@@ -93,9 +109,20 @@ export async function loadCodeConfig(file: string, plugins: esbuild.Plugin[] = [
     fs.writeFileSync(temp, code);
     const mod = (await import(pathToFileURL(temp).href)) as { default?: unknown };
     if (!('default' in mod)) {
-      return { text, files, diagnostics: [problem('the config has no default export', { file: label }, 'export the config: export default defineConfig({ … })')] };
+      return {
+        text,
+        files,
+        diagnostics: [
+          problem(
+            'the config has no default export',
+            { file: label },
+            'export the config: export default defineConfig({ … })',
+          ),
+        ],
+      };
     }
-    exported = typeof mod.default === 'function' ? await (mod.default as (env: unknown) => unknown)(env) : await mod.default;
+    exported =
+      typeof mod.default === 'function' ? await (mod.default as (env: unknown) => unknown)(env) : await mod.default;
   } catch (err) {
     return { text, files, diagnostics: [thrown(err, temp, map, dir, label)] };
   } finally {
@@ -108,7 +135,11 @@ export async function loadCodeConfig(file: string, plugins: esbuild.Plugin[] = [
 function thrown(err: unknown, temp: string, map: string | undefined, dir: string, label: string): Diagnostic {
   const message = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
   const at = err instanceof Error && map ? sourcePlace(err.stack ?? '', temp, map, dir) : undefined;
-  return problem(`the config threw ${message}`, at ?? { file: label }, 'fix the error in the config (or in the module it imports)');
+  return problem(
+    `the config threw ${message}`,
+    at ?? { file: label },
+    'fix the error in the config (or in the module it imports)',
+  );
 }
 
 /** The first frame of a stack in the bundle, as file:line:column of the source it came from. */
@@ -116,8 +147,13 @@ function sourcePlace(stack: string, temp: string, map: string, dir: string): Par
   const name = path.basename(temp).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const frame = new RegExp(`${name}:(\\d+):(\\d+)`).exec(stack);
   if (!frame) return undefined;
-  const entry = new SourceMap(JSON.parse(map) as ConstructorParameters<typeof SourceMap>[0]).findEntry(Number(frame[1]) - 1, Number(frame[2]) - 1);
+  const entry = new SourceMap(JSON.parse(map) as ConstructorParameters<typeof SourceMap>[0]).findEntry(
+    Number(frame[1]) - 1,
+    Number(frame[2]) - 1,
+  );
   if (!('originalSource' in entry) || !entry.originalSource) return undefined;
-  const source = entry.originalSource.startsWith('file:') ? fileURLToPath(entry.originalSource) : path.resolve(dir, entry.originalSource);
+  const source = entry.originalSource.startsWith('file:')
+    ? fileURLToPath(entry.originalSource)
+    : path.resolve(dir, entry.originalSource);
   return { file: displayPath(source), line: entry.originalLine + 1, column: entry.originalColumn + 1 };
 }

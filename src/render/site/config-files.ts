@@ -8,7 +8,12 @@ import { displayPath } from './paths.js';
 export const CONFIG_FILE = 'site.config.json';
 
 /** Configs in code, in the order they are looked for. */
-export const CODE_CONFIG_FILES = ['bookdocs.config.ts', 'bookdocs.config.mts', 'bookdocs.config.mjs', 'bookdocs.config.js'] as const;
+export const CODE_CONFIG_FILES = [
+  'bookdocs.config.ts',
+  'bookdocs.config.mts',
+  'bookdocs.config.mjs',
+  'bookdocs.config.js',
+] as const;
 
 /** Every file name that configures a site. */
 export const CONFIG_FILE_NAMES: readonly string[] = [CONFIG_FILE, ...CODE_CONFIG_FILES];

@@ -16,13 +16,19 @@ export const DEFAULT_NOT_FOUND = [
 export { DEFAULT_LABELS };
 
 const text = z.string().min(1, 'must not be empty');
-const link = z.string().min(1, 'must not be empty').describe('A page path such as "/guide/demo" or "/guide/demo.md", or an external URL');
+const link = z
+  .string()
+  .min(1, 'must not be empty')
+  .describe('A page path such as "/guide/demo" or "/guide/demo.md", or an external URL');
 
 const navLink = z
   .object({
     text,
     link,
-    activeMatch: z.string().optional().describe('Regular expression; the item is active when the current path matches it'),
+    activeMatch: z
+      .string()
+      .optional()
+      .describe('Regular expression; the item is active when the current path matches it'),
   })
   .strict();
 
@@ -34,22 +40,27 @@ const navGroup = z
   })
   .strict();
 
-const sidebarChild = z.union([
-  link,
-  z.object({ text, link }).strict(),
-]);
+const sidebarChild = z.union([link, z.object({ text, link }).strict()]);
 
 const sidebarGroup = z
   .object({
     text,
     link: link.optional(),
-    collapsible: z.boolean().default(false).describe('Whether the group can be folded; it starts open when it holds the current page'),
+    collapsible: z
+      .boolean()
+      .default(false)
+      .describe('Whether the group can be folded; it starts open when it holds the current page'),
     children: z.array(sidebarChild).default([]),
   })
   .strict();
 
 const labels = z
-  .object(Object.fromEntries(Object.keys(DEFAULT_LABELS).map((k) => [k, text.optional()])) as Record<keyof typeof DEFAULT_LABELS, z.ZodOptional<z.ZodString>>)
+  .object(
+    Object.fromEntries(Object.keys(DEFAULT_LABELS).map((k) => [k, text.optional()])) as Record<
+      keyof typeof DEFAULT_LABELS,
+      z.ZodOptional<z.ZodString>
+    >,
+  )
   .strict();
 
 const locale = z
@@ -73,16 +84,34 @@ export const siteConfigSchema = z
     title: z.string().default(''),
     description: z.string().default(''),
     lang: z.string().default('en-US'),
-    base: z.string().regex(/^\/(?:[^/?#\s]+\/)*$/, 'must start and end with "/", e.g. "/" or "/docs/"').default('/'),
-    srcDir: z.string().min(1).default('docs').describe('Folder holding the Markdown pages, relative to the config file'),
+    base: z
+      .string()
+      .regex(/^\/(?:[^/?#\s]+\/)*$/, 'must start and end with "/", e.g. "/" or "/docs/"')
+      .default('/'),
+    srcDir: z
+      .string()
+      .min(1)
+      .default('docs')
+      .describe('Folder holding the Markdown pages, relative to the config file'),
     srcExclude: z
       .array(z.string().min(1, 'must not be empty'))
       .default([])
-      .describe('Glob patterns, relative to srcDir, of Markdown files that are not pages, e.g. ["**/README.md", "drafts/**"] (they can still be included)'),
+      .describe(
+        'Glob patterns, relative to srcDir, of Markdown files that are not pages, e.g. ["**/README.md", "drafts/**"] (they can still be included)',
+      ),
     outDir: z.string().min(1).default('dist').describe('Output folder, relative to the config file'),
-    publicDir: z.string().optional().describe('Files copied as-is to the output root; default <srcDir>/public (or <srcDir>/.vuepress/public)'),
-    componentsDir: z.string().default('components').describe('Folder of React components usable in Markdown as <Name />'),
-    themeDir: z.string().default('theme').describe('Folder of theme overrides: parts (Footer.tsx…), slots (slots/doc-before.tsx…) and custom.css'),
+    publicDir: z
+      .string()
+      .optional()
+      .describe('Files copied as-is to the output root; default <srcDir>/public (or <srcDir>/.vuepress/public)'),
+    componentsDir: z
+      .string()
+      .default('components')
+      .describe('Folder of React components usable in Markdown as <Name />'),
+    themeDir: z
+      .string()
+      .default('theme')
+      .describe('Folder of theme overrides: parts (Footer.tsx…), slots (slots/doc-before.tsx…) and custom.css'),
     logo: z.string().optional(),
     hostname: hostnameSchema.optional(),
     head: headSchema.default([]),
@@ -92,7 +121,10 @@ export const siteConfigSchema = z
       .default(true),
     navbar: z.array(z.union([navLink, navGroup])).default([]),
     sidebar: z
-      .union([z.literal('auto'), z.record(z.string().regex(/^\//, 'a sidebar key is a path prefix starting with "/"'), z.array(sidebarGroup))])
+      .union([
+        z.literal('auto'),
+        z.record(z.string().regex(/^\//, 'a sidebar key is a path prefix starting with "/"'), z.array(sidebarGroup)),
+      ])
       .default('auto')
       .describe('Groups by path prefix, or "auto" to generate from the folder tree'),
     locales: z.record(z.string().regex(/^\/(?:[^/]+\/)?$/, 'a locale key is "/" or "/xx/"'), locale).default({}),
@@ -101,7 +133,11 @@ export const siteConfigSchema = z
     footer: footerSchema.optional(),
     banner: bannerSchema.optional(),
     outline: outlineSchema,
-    notFound: z.array(text).min(1).default(DEFAULT_NOT_FOUND).describe('Messages for the 404 page, one picked at random'),
+    notFound: z
+      .array(text)
+      .min(1)
+      .default(DEFAULT_NOT_FOUND)
+      .describe('Messages for the 404 page, one picked at random'),
     analytics: z
       .object({ provider: z.enum(['baidu', 'google']).default('baidu'), id: text })
       .strict()
@@ -118,7 +154,9 @@ export const siteConfigSchema = z
               .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL')
               .refine((p) => p.includes(':path'), 'must contain ":path", the page\'s path under the docs folder')
               .optional()
-              .describe('Edit URL for any host, e.g. "https://gitee.com/o/r/edit/master/docs/:path"; :path is the page\'s source path under srcDir'),
+              .describe(
+                'Edit URL for any host, e.g. "https://gitee.com/o/r/edit/master/docs/:path"; :path is the page\'s source path under srcDir',
+              ),
             text: text.optional().describe('Text of the link (default: the theme label editLink)'),
           })
           .strict(),
@@ -129,8 +167,15 @@ export const siteConfigSchema = z
     plugins: z
       .array(z.union([z.string().min(1), z.tuple([z.string().min(1), z.record(z.string(), z.unknown())])]))
       .default([])
-      .describe('Plugins in order: a module path ("./plugins/x.mjs"), a package, or bookdocs\' own ("bookdocs/math", "bookdocs/mermaid"); ["name", { options }] to pass options'),
-    cleanUrls: z.boolean().default(false).describe('Link pages as /guide/demo instead of /guide/demo.html (files stay guide/demo.html, which static hosts serve for /guide/demo)'),
+      .describe(
+        'Plugins in order: a module path ("./plugins/x.mjs"), a package, or bookdocs\' own ("bookdocs/math", "bookdocs/mermaid"); ["name", { options }] to pass options',
+      ),
+    cleanUrls: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Link pages as /guide/demo instead of /guide/demo.html (files stay guide/demo.html, which static hosts serve for /guide/demo)',
+      ),
   })
   .strict();
 

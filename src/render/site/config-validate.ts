@@ -14,7 +14,11 @@ import { jsonPath, jsonPositions } from './json-position.js';
  * Validate a parsed JSON value (or a config in code's export); every problem is reported with its
  * path, a hint, and (given the JSON file's text, or the positions of a config in code) its line and column.
  */
-export function parseSiteConfig(raw: unknown, label = CONFIG_FILE, text: string | ConfigPositions = ''): { config?: SiteConfig; diagnostics: Diagnostic[] } {
+export function parseSiteConfig(
+  raw: unknown,
+  label = CONFIG_FILE,
+  text: string | ConfigPositions = '',
+): { config?: SiteConfig; diagnostics: Diagnostic[] } {
   const result = siteConfigSchema.safeParse(raw);
   if (result.success) {
     result.data.base = normalizeBase(result.data.base);
@@ -44,9 +48,12 @@ function issueToDiagnostics(issue: z.core.$ZodIssue, label: string, positions: C
     // Fewest problems first, then the deepest; on a tie the first branch (schemas list the simple form first).
     const branches = issue.errors.filter((b) => b.length > 0);
     const best = [...branches].sort((a, b) => a.length - b.length || depth(b) - depth(a))[0];
-    if (best && depth(best) > 0) return best.flatMap((i) => issueToDiagnostics({ ...i, path: [...issue.path, ...i.path] }, label, positions));
+    if (best && depth(best) > 0)
+      return best.flatMap((i) => issueToDiagnostics({ ...i, path: [...issue.path, ...i.path] }, label, positions));
   }
-  return [invalid(`${at || '(root)'}: ${issue.message}`, { file: label, ...positions.nearest(issue.path) }, hintFor(issue))];
+  return [
+    invalid(`${at || '(root)'}: ${issue.message}`, { file: label, ...positions.nearest(issue.path) }, hintFor(issue)),
+  ];
 }
 function depth(issues: z.core.$ZodIssue[]): number {
   return Math.max(...issues.map((i) => i.path.length));
@@ -58,7 +65,14 @@ function hintFor(issue: z.core.$ZodIssue): string | undefined {
   return undefined;
 }
 
-type AnyDef = { type: string; innerType?: z.ZodType; options?: z.ZodType[]; element?: z.ZodType; valueType?: z.ZodType; shape?: Record<string, z.ZodType> };
+type AnyDef = {
+  type: string;
+  innerType?: z.ZodType;
+  options?: z.ZodType[];
+  element?: z.ZodType;
+  valueType?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+};
 const defOf = (node: z.ZodType) => (node as unknown as { def: AnyDef }).def;
 
 /** The schema nodes a value at this path may be checked against (unions give several). */
@@ -86,4 +100,3 @@ function knownKeysAt(parts: readonly PropertyKey[]): string[] {
   }
   return [...keys];
 }
-

@@ -43,17 +43,23 @@ export interface ResolvedConfig {
 /** The VitePress or VuePress config of a docs folder, run and mapped (their modules loaded only then). */
 async function foreignConfig(srcDir: string): Promise<(ForeignConfig & { file: string }) | undefined> {
   const vitepress = findVitePressConfig(srcDir);
-  if (vitepress) return { file: vitepress, ...(await (await import('./vitepress-config.js')).readVitePressConfig(vitepress)) };
+  if (vitepress)
+    return { file: vitepress, ...(await (await import('./vitepress-config.js')).readVitePressConfig(vitepress)) };
   const vuepress = findVuePressConfig(srcDir);
-  if (vuepress) return { file: vuepress, ...(await (await import('./vuepress-config.js')).readVuePressConfig(vuepress, srcDir)) };
+  if (vuepress)
+    return { file: vuepress, ...(await (await import('./vuepress-config.js')).readVuePressConfig(vuepress, srcDir)) };
   return undefined;
 }
 
 /** A VitePress or VuePress config's locales over those found from language folders (their labels in the language, search placeholder). */
-function withFolderDefaults(configured: object, found: Record<string, { labels?: object }> | undefined): Record<string, object> {
+function withFolderDefaults(
+  configured: object,
+  found: Record<string, { labels?: object }> | undefined,
+): Record<string, object> {
   return Object.fromEntries(
     Object.entries(configured as Record<string, { labels?: object }>).map(([key, locale]) => {
-      const labels = found?.[key]?.labels || locale.labels ? { labels: { ...found?.[key]?.labels, ...locale.labels } } : {};
+      const labels =
+        found?.[key]?.labels || locale.labels ? { labels: { ...found?.[key]?.labels, ...locale.labels } } : {};
       return [key, { ...found?.[key], ...locale, ...labels }];
     }),
   );
@@ -78,7 +84,16 @@ const invalid = invalidConfig;
 export async function loadConfig(root: string, overrides: ConfigOverrides = {}): Promise<ConfigResult> {
   const absRoot = path.resolve(root);
   if (!fs.existsSync(absRoot) || !fs.statSync(absRoot).isDirectory()) {
-    return { diagnostics: [invalid(`no such folder: ${root}`, {}, 'pass the folder that holds site.config.json, or a folder of Markdown files')], configFiles: [] };
+    return {
+      diagnostics: [
+        invalid(
+          `no such folder: ${root}`,
+          {},
+          'pass the folder that holds site.config.json, or a folder of Markdown files',
+        ),
+      ],
+      configFiles: [],
+    };
   }
   const found = findConfigFile(absRoot);
   if (found.kind === 'conflict') return { diagnostics: [found.diagnostic], configFiles: found.files };
@@ -126,7 +141,9 @@ export async function loadConfig(root: string, overrides: ConfigOverrides = {}):
         ...foreign.raw,
         // Its srcDir (VitePress) is relative to the docs folder.
         srcDir: typeof foreign.raw.srcDir === 'string' ? path.join(srcDir, foreign.raw.srcDir) : srcDir,
-        ...(foreign.raw.locales !== undefined && { locales: withFolderDefaults(foreign.raw.locales as object, locales) }),
+        ...(foreign.raw.locales !== undefined && {
+          locales: withFolderDefaults(foreign.raw.locales as object, locales),
+        }),
       };
       titled = 'title' in foreign.raw;
     }
@@ -139,7 +156,16 @@ export async function loadConfig(root: string, overrides: ConfigOverrides = {}):
   const srcDir = path.resolve(absRoot, config.srcDir);
   if (!fs.existsSync(srcDir)) {
     const at = { file: configLabel, ...positions.nearest(['srcDir']) };
-    return { diagnostics: [invalid(`srcDir: folder ${displayPath(srcDir)} does not exist`, at, 'create it, or set "srcDir" to the folder holding your Markdown pages')], configFiles };
+    return {
+      diagnostics: [
+        invalid(
+          `srcDir: folder ${displayPath(srcDir)} does not exist`,
+          at,
+          'create it, or set "srcDir" to the folder holding your Markdown pages',
+        ),
+      ],
+      configFiles,
+    };
   }
   const outDir = overrides.outDir ? path.resolve(overrides.outDir) : path.resolve(absRoot, config.outDir);
   let publicDir: string | undefined;
@@ -152,13 +178,32 @@ export async function loadConfig(root: string, overrides: ConfigOverrides = {}):
   const componentsDir = componentsPath && fs.existsSync(componentsPath) ? componentsPath : undefined;
   const themePath = zeroConfig ? undefined : path.resolve(absRoot, config.themeDir);
   const themeDir = themePath && fs.existsSync(themePath) ? themePath : undefined;
-  return { config: { config, root: absRoot, srcDir, outDir, publicDir, componentsDir, themeDir, zeroConfig, ...(titled && { titled }), configLabel, configSource: text, configFiles }, diagnostics: warnings, configFiles };
+  return {
+    config: {
+      config,
+      root: absRoot,
+      srcDir,
+      outDir,
+      publicDir,
+      componentsDir,
+      themeDir,
+      zeroConfig,
+      ...(titled && { titled }),
+      configLabel,
+      configSource: text,
+      configFiles,
+    },
+    diagnostics: warnings,
+    configFiles,
+  };
 }
 
 /** Where the config's values are written: JSON positions, or the keys found in a config in code. */
 export function configPositionsOf(rc: ResolvedConfig): ConfigPositions | undefined {
   if (rc.zeroConfig) return undefined;
-  return path.basename(rc.configFiles[0] ?? CONFIG_FILE) === CONFIG_FILE ? jsonPositions(rc.configSource) : codePositions(rc.configSource);
+  return path.basename(rc.configFiles[0] ?? CONFIG_FILE) === CONFIG_FILE
+    ? jsonPositions(rc.configSource)
+    : codePositions(rc.configSource);
 }
 
 /**
@@ -166,7 +211,11 @@ export function configPositionsOf(rc: ResolvedConfig): ConfigPositions | undefin
  * toolkit, the result remembered then: zod and the schema take ~60 ms to load, most of an unchanged
  * build's time. Only a valid config is remembered; problems are always found afresh, with positions.
  */
-async function validateConfig(raw: unknown, label: string, positions: ConfigPositions): Promise<{ config?: SiteConfig; diagnostics: Diagnostic[] }> {
+async function validateConfig(
+  raw: unknown,
+  label: string,
+  positions: ConfigPositions,
+): Promise<{ config?: SiteConfig; diagnostics: Diagnostic[] }> {
   const key = `${toolkitFingerprint()}\0${JSON.stringify(raw)}`;
   const known = memoized<SiteConfig>('config', key);
   if (known) return { config: known, diagnostics: [] };

@@ -34,7 +34,10 @@ function isDir(p: string): boolean {
 
 const CODE_EXTENSIONS = ['mts', 'ts', 'mjs', 'js', 'cts', 'cjs'];
 /** Where VitePress looks: `.vitepress/config.<ext>`, or a folder `.vitepress/config/` with an index module. */
-const VITEPRESS_CONFIGS = [...CODE_EXTENSIONS.map((ext) => `config.${ext}`), ...CODE_EXTENSIONS.map((ext) => `config/index.${ext}`)];
+const VITEPRESS_CONFIGS = [
+  ...CODE_EXTENSIONS.map((ext) => `config.${ext}`),
+  ...CODE_EXTENSIONS.map((ext) => `config/index.${ext}`),
+];
 
 /** The VitePress config of a docs folder (`.vitepress/config.*` or `.vitepress/config/index.*`), if it has one. */
 export function findVitePressConfig(srcDir: string): string | undefined {
@@ -43,5 +46,7 @@ export function findVitePressConfig(srcDir: string): string | undefined {
 
 /** The VuePress config of a docs folder (`.vuepress/config.*`), if it has one. */
 export function findVuePressConfig(srcDir: string): string | undefined {
-  return CODE_EXTENSIONS.map((ext) => path.join(srcDir, '.vuepress', `config.${ext}`)).find((file) => fs.existsSync(file));
+  return CODE_EXTENSIONS.map((ext) => path.join(srcDir, '.vuepress', `config.${ext}`)).find((file) =>
+    fs.existsSync(file),
+  );
 }

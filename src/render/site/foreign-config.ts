@@ -92,7 +92,10 @@ const standIns: esbuild.Plugin = {
 
 /** The values that fit bookdocs' schema, each checked on its own: one that does not is left out, not the rest. */
 export function keepValid(candidate: Obj, warn: (message: string) => void): Obj {
-  const shape = siteConfigSchema.shape as Record<string, { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } } }>;
+  const shape = siteConfigSchema.shape as Record<
+    string,
+    { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } } }
+  >;
   const raw: Obj = {};
   for (const [key, value] of Object.entries(candidate)) {
     const checked = shape[key]!.safeParse(value);
@@ -109,13 +112,22 @@ export function keepValid(candidate: Obj, warn: (message: string) => void): Obj 
 export function socialLinks(value: unknown, warn: (message: string) => void): unknown[] | undefined {
   if (!Array.isArray(value)) return undefined;
   const kept = value.filter((l) => socialLinksSchema.element.safeParse(l).success);
-  const left = value.filter((l) => !kept.includes(l)).map((l) => (isObj(l) && typeof l.icon === 'string' ? l.icon : JSON.stringify(l)));
-  if (left.length) warn(`socialLinks: ${left.join(', ')} left out (the theme's icons: ${SOCIAL_ICONS.join(', ')}; or { svg })`);
+  const left = value
+    .filter((l) => !kept.includes(l))
+    .map((l) => (isObj(l) && typeof l.icon === 'string' ? l.icon : JSON.stringify(l)));
+  if (left.length)
+    warn(`socialLinks: ${left.join(', ')} left out (the theme's icons: ${SOCIAL_ICONS.join(', ')}; or { svg })`);
   return kept.length ? kept : undefined;
 }
 
 function foreignWarning(tool: ForeignTool, label: string, message: string): Diagnostic {
   const rule = tool === 'VitePress' ? 'vitepress-config' : 'vuepress-config';
   const folder = tool === 'VitePress' ? '.vitepress' : '.vuepress';
-  return { severity: 'warning', rule, message: `${tool} config: ${message}`, file: label, hint: `bookdocs uses the title, nav, sidebar, locales and shared theme settings of ${folder}/config; write a site.config.json to set the rest` };
+  return {
+    severity: 'warning',
+    rule,
+    message: `${tool} config: ${message}`,
+    file: label,
+    hint: `bookdocs uses the title, nav, sidebar, locales and shared theme settings of ${folder}/config; write a site.config.json to set the rest`,
+  };
 }

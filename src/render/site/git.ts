@@ -14,7 +14,11 @@ export function readGitInfo(srcDir: string): Map<string, GitInfo> {
   let log: string;
   let top: string;
   try {
-    top = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: srcDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    top = execFileSync('git', ['rev-parse', '--show-toplevel'], {
+      cwd: srcDir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     log = execFileSync('git', ['log', '--format=%x00%at%x00%an%x00%ae', '--name-only', '--no-renames', '--', '.'], {
       cwd: srcDir,
       encoding: 'utf8',

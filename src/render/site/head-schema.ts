@@ -14,25 +14,52 @@ const RAW_TEXT_TAGS: ReadonlySet<string> = new Set(['script', 'style', 'noscript
 const ELEMENT_SHAPE = 'a head element is ["tag", { "attribute": "value" }] or ["tag", { … }, "content"]';
 
 const attributesError = (issue: { code?: string }) =>
-  issue.code === 'invalid_key' ? 'not an attribute name (letters, digits, "-", "_", ":" and ".")' : 'attributes are an object such as { "name": "keywords", "content": "docs" }';
+  issue.code === 'invalid_key'
+    ? 'not an attribute name (letters, digits, "-", "_", ":" and ".")'
+    : 'attributes are an object such as { "name": "keywords", "content": "docs" }';
 const attributeName = z.string().regex(/^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/, 'not a valid attribute name');
-const attributeValue = z.union([z.string(), z.boolean()], { error: 'an attribute value is a string, or true / false for an attribute without a value' });
+const attributeValue = z.union([z.string(), z.boolean()], {
+  error: 'an attribute value is a string, or true / false for an attribute without a value',
+});
 
 export const headElementSchema = z
-  .tuple([z.enum(HEAD_TAGS, { error: `the tag must be one of ${HEAD_TAGS.join(', ')}` }), z.record(attributeName, attributeValue, { error: attributesError }), z.string({ error: 'the content is a string' }).optional()], {
-    error: ELEMENT_SHAPE,
-  })
+  .tuple(
+    [
+      z.enum(HEAD_TAGS, { error: `the tag must be one of ${HEAD_TAGS.join(', ')}` }),
+      z.record(attributeName, attributeValue, { error: attributesError }),
+      z.string({ error: 'the content is a string' }).optional(),
+    ],
+    {
+      error: ELEMENT_SHAPE,
+    },
+  )
   .superRefine(([tag, attrs, content], ctx) => {
-    if (tag === 'meta' && Object.keys(attrs).some((k) => k.toLowerCase() === 'charset')) ctx.addIssue({ code: 'custom', path: [1], message: 'every page is utf-8 and says so first: leave the charset out' });
-    if (content !== undefined && VOID_TAGS.has(tag)) ctx.addIssue({ code: 'custom', path: [2], message: `<${tag}> takes no content; put its value in an attribute (e.g. "content" or "href")` });
+    if (tag === 'meta' && Object.keys(attrs).some((k) => k.toLowerCase() === 'charset'))
+      ctx.addIssue({
+        code: 'custom',
+        path: [1],
+        message: 'every page is utf-8 and says so first: leave the charset out',
+      });
+    if (content !== undefined && VOID_TAGS.has(tag))
+      ctx.addIssue({
+        code: 'custom',
+        path: [2],
+        message: `<${tag}> takes no content; put its value in an attribute (e.g. "content" or "href")`,
+      });
     if (content !== undefined && RAW_TEXT_TAGS.has(tag) && new RegExp(`</${tag}`, 'i').test(content)) {
-      ctx.addIssue({ code: 'custom', path: [2], message: `the content of <${tag}> must not contain "</${tag}": it would end the element early` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [2],
+        message: `the content of <${tag}> must not contain "</${tag}": it would end the element early`,
+      });
     }
   })
   .describe('["meta" | "link" | "script" | "style" | "noscript", { attributes }, content?]');
 
 export const headSchema = z
-  .array(headElementSchema, { error: 'must be a list of elements such as [["meta", { "name": "keywords", "content": "docs" }]]' })
+  .array(headElementSchema, {
+    error: 'must be a list of elements such as [["meta", { "name": "keywords", "content": "docs" }]]',
+  })
   .describe('Elements added to the <head> of every page, e.g. [["link", { "rel": "icon", "href": "/favicon.svg" }]]');
 
 export type HeadElement = z.output<typeof headElementSchema>;
@@ -45,18 +72,35 @@ function isSiteOrigin(value: string): boolean {
   } catch {
     return false;
   }
-  return (url.protocol === 'https:' || url.protocol === 'http:') && url.pathname === '/' && !url.search && !url.hash && !url.username && !/[?#]$/.test(value);
+  return (
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash &&
+    !url.username &&
+    !/[?#]$/.test(value)
+  );
 }
 
 export const hostnameSchema = z
   .string()
-  .refine(isSiteOrigin, 'must be the address of the deployed site, such as "https://docs.example.com": http or https, no path (a path goes in "base")')
-  .describe('Address of the deployed site, e.g. "https://docs.example.com": canonical links, og:url, hreflang alternates, sitemap.xml and robots.txt');
+  .refine(
+    isSiteOrigin,
+    'must be the address of the deployed site, such as "https://docs.example.com": http or https, no path (a path goes in "base")',
+  )
+  .describe(
+    'Address of the deployed site, e.g. "https://docs.example.com": canonical links, og:url, hreflang alternates, sitemap.xml and robots.txt',
+  );
 
 const ABSOLUTE_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
 
 /** An image by its site path ("/og.png", base added) or its absolute URL. */
 export const imageSchema = z
   .string()
-  .refine((v) => (v.startsWith('/') && !v.startsWith('//') && !/\s/.test(v)) || ABSOLUTE_URL.test(v), 'must be a site path such as "/images/og.png" or an absolute http(s) URL')
-  .describe('Image shown when a page is shared (og:image): a path under the site, e.g. "/images/og.png", or an absolute URL');
+  .refine(
+    (v) => (v.startsWith('/') && !v.startsWith('//') && !/\s/.test(v)) || ABSOLUTE_URL.test(v),
+    'must be a site path such as "/images/og.png" or an absolute http(s) URL',
+  )
+  .describe(
+    'Image shown when a page is shared (og:image): a path under the site, e.g. "/images/og.png", or an absolute URL',
+  );

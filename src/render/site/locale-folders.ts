@@ -50,7 +50,12 @@ const LANGUAGES: Record<string, KnownLanguage> = {
 };
 
 /** The zero-config `locales` of a docs folder: its language-named top-level folders, or undefined for none. */
-export function localeFolders(srcDir: string, rootLang: string): Record<string, { lang: string; label: string; searchPlaceholder?: string; labels?: Record<string, string> }> | undefined {
+export function localeFolders(
+  srcDir: string,
+  rootLang: string,
+):
+  | Record<string, { lang: string; label: string; searchPlaceholder?: string; labels?: Record<string, string> }>
+  | undefined {
   let names: string[];
   try {
     names = fs
@@ -61,10 +66,18 @@ export function localeFolders(srcDir: string, rootLang: string): Record<string, 
   } catch {
     return undefined;
   }
-  const found = names.filter((n) => LANGUAGES[n.toLowerCase()] && fs.readdirSync(`${srcDir}/${n}`).some((f) => /\.md$/i.test(f)));
+  const found = names.filter(
+    (n) => LANGUAGES[n.toLowerCase()] && fs.readdirSync(`${srcDir}/${n}`).some((f) => /\.md$/i.test(f)),
+  );
   if (!found.length) return undefined;
-  const root = Object.values(LANGUAGES).find((l) => l.lang.toLowerCase() === rootLang.toLowerCase()) ?? { lang: rootLang, label: rootLang };
-  const locales: Record<string, { lang: string; label: string; searchPlaceholder?: string; labels?: Record<string, string> }> = { '/': root };
+  const root = Object.values(LANGUAGES).find((l) => l.lang.toLowerCase() === rootLang.toLowerCase()) ?? {
+    lang: rootLang,
+    label: rootLang,
+  };
+  const locales: Record<
+    string,
+    { lang: string; label: string; searchPlaceholder?: string; labels?: Record<string, string> }
+  > = { '/': root };
   for (const name of found) locales[`/${name}/`] = LANGUAGES[name.toLowerCase()]!;
   return locales;
 }

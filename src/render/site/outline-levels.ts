@@ -11,7 +11,10 @@ export const DEFAULT_OUTLINE_LEVELS: OutlineLevels = [2, 3];
 const DEEP: OutlineLevels = [2, 6];
 
 /** The levels an outline value asks for, or false for none; `true` (and an object without a level) means `fallback`. */
-export function outlineLevels(value: OutlineConfig | OutlineFrontmatter, fallback: OutlineLevels = DEFAULT_OUTLINE_LEVELS): OutlineLevels | false {
+export function outlineLevels(
+  value: OutlineConfig | OutlineFrontmatter,
+  fallback: OutlineLevels = DEFAULT_OUTLINE_LEVELS,
+): OutlineLevels | false {
   if (value === false) return false;
   if (value === true) return fallback;
   const wanted = typeof value === 'object' && !Array.isArray(value) ? value.level : value;

@@ -8,7 +8,10 @@ import type { Diagnostic } from '../diagnostics.js';
 const BUILD_PREFIXES = ['assets/pages/', 'assets/search/', 'assets/chunks/', 'assets/assets/', 'assets/main.'];
 
 /** What the build writes at `rel`, for a file of the site found there; undefined when nothing. */
-export function generatedNames(routes: ReadonlyMap<string, string>, pluginUrls: readonly string[]): (rel: string) => string | undefined {
+export function generatedNames(
+  routes: ReadonlyMap<string, string>,
+  pluginUrls: readonly string[],
+): (rel: string) => string | undefined {
   const pages = new Map<string, string>();
   for (const [route, file] of routes) {
     pages.set(routeToHtmlFile(route), `the page of ${file}`);
@@ -40,7 +43,11 @@ const MAX_NAME_BYTES = 255;
 
 /** An error for a page whose HTML file would have a name too long to write. */
 export function htmlNameTooLong(route: string, label: string): Diagnostic | undefined {
-  const longest = Math.max(...routeToHtmlFile(route).split('/').map((s) => Buffer.byteLength(s)));
+  const longest = Math.max(
+    ...routeToHtmlFile(route)
+      .split('/')
+      .map((s) => Buffer.byteLength(s)),
+  );
   if (longest <= MAX_NAME_BYTES) return undefined;
   return {
     severity: 'error',

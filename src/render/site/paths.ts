@@ -11,9 +11,12 @@ const self = fileURLToPath(import.meta.url);
  * lib/bundle/.)
  */
 const [root, pkg] = (() => {
-  for (let dir = path.dirname(self); ; ) {
+  for (let dir = path.dirname(self); ;) {
     try {
-      const found = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string; version: string };
+      const found = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+        name?: string;
+        version: string;
+      };
       if (found.name === 'bookdocs') return [dir, found] as const;
     } catch {
       // none here

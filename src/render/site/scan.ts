@@ -25,7 +25,9 @@ export interface ScanResult {
 const SKIP_DIRS = new Set(['node_modules']);
 
 export function scanSite(rc: ResolvedConfig): ScanResult {
-  const skip = new Set([rc.outDir, rc.publicDir, rc.componentsDir].filter((p): p is string => !!p).map((p) => path.resolve(p)));
+  const skip = new Set(
+    [rc.outDir, rc.publicDir, rc.componentsDir].filter((p): p is string => !!p).map((p) => path.resolve(p)),
+  );
   const pages: string[] = [];
   const assets: string[] = [];
   const walked = walkSiteFiles(rc.srcDir, {
@@ -59,7 +61,11 @@ export function oversizePage(abs: string): Diagnostic | undefined {
  * `preferIndex` (zero config): a folder's index.md is its page and a README.md beside it is left out
  * with a warning, as in a VitePress folder, where README.md is the repository's readme.
  */
-export function routeTable(files: readonly string[], label: (file: string) => string, preferIndex = false): { routes: Map<string, string>; diagnostics: Diagnostic[] } {
+export function routeTable(
+  files: readonly string[],
+  label: (file: string) => string,
+  preferIndex = false,
+): { routes: Map<string, string>; diagnostics: Diagnostic[] } {
   const routes = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
   for (const file of files) {
@@ -106,6 +112,6 @@ function readmeLeftOut(readme: string, index: string, label: (file: string) => s
     rule: 'readme-beside-index',
     message: `not a page: ${path.posix.basename(index)} is this folder's page, so ${path.posix.basename(readme)} is left out`,
     file: label(readme),
-    hint: 'beside an index.md, README.md is taken for the repository\'s readme (as VitePress does); rename it to make it a page',
+    hint: "beside an index.md, README.md is taken for the repository's readme (as VitePress does); rename it to make it a page",
   };
 }

@@ -50,7 +50,15 @@ export function walkSiteFiles(dir: string, opts: WalkOptions): WalkResult {
     try {
       entries = fs.readdirSync(abs, { withFileTypes: true });
     } catch (err) {
-      diagnostics.push(leftOut(opts, abs, 'unreadable-file', `cannot list this folder: ${(err as Error).message}`, 'check that the folder exists and can be read'));
+      diagnostics.push(
+        leftOut(
+          opts,
+          abs,
+          'unreadable-file',
+          `cannot list this folder: ${(err as Error).message}`,
+          'check that the folder exists and can be read',
+        ),
+      );
       return;
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -58,15 +66,34 @@ export function walkSiteFiles(dir: string, opts: WalkOptions): WalkResult {
       if (e.name.startsWith('.')) continue;
       const entryAbs = path.join(abs, e.name);
       const entryRel = rel ? `${rel}/${e.name}` : e.name;
-      const entry = e.isSymbolicLink() ? followLink(entryAbs, boundary, opts) : { kind: kindOf(e), real: path.join(real, e.name) };
+      const entry = e.isSymbolicLink()
+        ? followLink(entryAbs, boundary, opts)
+        : { kind: kindOf(e), real: path.join(real, e.name) };
       if ('problem' in entry) {
         diagnostics.push(entry.problem);
       } else if (entry.kind === 'dir') {
         if (ancestors.has(entry.real)) {
-          diagnostics.push(leftOut(opts, entryAbs, 'symlink-loop', `link to ${opts.label(entry.real)}, a folder that holds it: left out, or the site would never end`, 'link to a folder that does not hold the link, or delete it'));
+          diagnostics.push(
+            leftOut(
+              opts,
+              entryAbs,
+              'symlink-loop',
+              `link to ${opts.label(entry.real)}, a folder that holds it: left out, or the site would never end`,
+              'link to a folder that does not hold the link, or delete it',
+            ),
+          );
         } else if (e.isSymbolicLink() && ++linkedFolders > MAX_LINKED_FOLDERS) {
-          diagnostics.push(leftOut(opts, entryAbs, 'symlink-loop', `more than ${MAX_LINKED_FOLDERS} folders reached through links: the rest are left out`, 'links between folders multiply the site; copy or move the folders instead'));
-        } else if (!opts.skipDir?.(entryAbs, e.name, rel === '')) walk(entryAbs, entry.real, entryRel, new Set(ancestors).add(entry.real));
+          diagnostics.push(
+            leftOut(
+              opts,
+              entryAbs,
+              'symlink-loop',
+              `more than ${MAX_LINKED_FOLDERS} folders reached through links: the rest are left out`,
+              'links between folders multiply the site; copy or move the folders instead',
+            ),
+          );
+        } else if (!opts.skipDir?.(entryAbs, e.name, rel === ''))
+          walk(entryAbs, entry.real, entryRel, new Set(ancestors).add(entry.real));
       } else if (entry.kind === 'file') {
         if (!opts.skipFile?.(entryRel)) files.push({ rel: entryRel, abs: entryAbs });
       } else diagnostics.push(notAFile(opts, entryAbs));
@@ -80,7 +107,11 @@ export function walkSiteFiles(dir: string, opts: WalkOptions): WalkResult {
  * Why one file of `dir` (`abs`, e.g. one a watcher saw added) is not a file of the site, as the walk
  * would say it; undefined when it is one. Files reached through a link to a folder are not looked at.
  */
-export function siteFileProblem(abs: string, dir: string, opts: Pick<WalkOptions, 'label' | 'name'>): Diagnostic | undefined {
+export function siteFileProblem(
+  abs: string,
+  dir: string,
+  opts: Pick<WalkOptions, 'label' | 'name'>,
+): Diagnostic | undefined {
   let boundary: string;
   let stat: fs.Stats;
   try {
@@ -110,22 +141,56 @@ function followLink(abs: string, boundary: string, opts: Pick<WalkOptions, 'labe
     stat = fs.statSync(real);
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'ELOOP'
-      ? { problem: leftOut(opts, abs, 'symlink-loop', `link that leads back to itself (${readLink(abs)}): left out`, 'point the link at a file or folder of the site, or delete it') }
-      : { problem: leftOut(opts, abs, 'broken-symlink', `link to ${readLink(abs)}, which does not exist: left out`, 'point the link at a file or folder of the site, or delete it') };
+      ? {
+          problem: leftOut(
+            opts,
+            abs,
+            'symlink-loop',
+            `link that leads back to itself (${readLink(abs)}): left out`,
+            'point the link at a file or folder of the site, or delete it',
+          ),
+        }
+      : {
+          problem: leftOut(
+            opts,
+            abs,
+            'broken-symlink',
+            `link to ${readLink(abs)}, which does not exist: left out`,
+            'point the link at a file or folder of the site, or delete it',
+          ),
+        };
   }
   if (!isInside(real, boundary)) {
     return {
-      problem: leftOut(opts, abs, 'symlink-outside-site', `link to ${real}, outside ${opts.name}: not read and not published`, `a site publishes only what is inside ${opts.name}; copy the file in instead of linking to it`),
+      problem: leftOut(
+        opts,
+        abs,
+        'symlink-outside-site',
+        `link to ${real}, outside ${opts.name}: not read and not published`,
+        `a site publishes only what is inside ${opts.name}; copy the file in instead of linking to it`,
+      ),
     };
   }
   return { kind: kindOf(stat), real };
 }
 
 function notAFile(opts: Pick<WalkOptions, 'label'>, abs: string): Diagnostic {
-  return leftOut(opts, abs, 'not-a-file', 'not a regular file (a device, FIFO or socket): left out', 'a site holds files and folders only; move it out of the site');
+  return leftOut(
+    opts,
+    abs,
+    'not-a-file',
+    'not a regular file (a device, FIFO or socket): left out',
+    'a site holds files and folders only; move it out of the site',
+  );
 }
 
-function leftOut(opts: Pick<WalkOptions, 'label'>, abs: string, rule: string, message: string, hint: string): Diagnostic {
+function leftOut(
+  opts: Pick<WalkOptions, 'label'>,
+  abs: string,
+  rule: string,
+  message: string,
+  hint: string,
+): Diagnostic {
   return { severity: 'warning', rule, message, file: opts.label(abs), hint };
 }
 

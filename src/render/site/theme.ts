@@ -54,7 +54,14 @@ export interface SiteTheme {
 }
 
 /** A site without a theme folder. */
-export const NO_THEME: SiteTheme = Object.freeze({ dir: undefined, overrides: new Map(), slots: new Map(), styles: [], files: [], diagnostics: [] });
+export const NO_THEME: SiteTheme = Object.freeze({
+  dir: undefined,
+  overrides: new Map(),
+  slots: new Map(),
+  styles: [],
+  files: [],
+  diagnostics: [],
+});
 
 const CODE = ['.tsx', '.ts', '.jsx', '.js'];
 const PART_FILE = /^([A-Za-z][A-Za-z0-9]*)\.(tsx|ts|jsx|js)$/;
@@ -69,7 +76,13 @@ export function listTheme(dir: string | undefined): SiteTheme {
   const files = walk(dir, '');
   const diagnostics: Diagnostic[] = [];
   const warn = (rel: string, message: string, hint: string) =>
-    diagnostics.push({ severity: 'warning', rule: 'theme-file', message, file: displayPath(path.join(dir, rel)), hint });
+    diagnostics.push({
+      severity: 'warning',
+      rule: 'theme-file',
+      message,
+      file: displayPath(path.join(dir, rel)),
+      hint,
+    });
   const overrides = new Map<string, string>();
   const chosen = new Map<string, string>();
   for (const rel of byExtension(files.filter((f) => !f.includes('/')))) {
@@ -79,12 +92,21 @@ export function listTheme(dir: string | undefined): SiteTheme {
     if (!part) {
       // One letter off (or another case) is a misspelt part; anything else is a helper the overrides import.
       const near = [...partByFileName.keys()].find((n) => levenshtein(n.toLowerCase(), m[1]!.toLowerCase()) <= 1);
-      if (near) warn(rel, `${rel} overrides no theme part — did you mean ${near}?`, `rename it to ${near}${path.extname(rel)} to replace that part; a helper file may keep its name`);
+      if (near)
+        warn(
+          rel,
+          `${rel} overrides no theme part — did you mean ${near}?`,
+          `rename it to ${near}${path.extname(rel)} to replace that part; a helper file may keep its name`,
+        );
       continue;
     }
     const previous = chosen.get(part.name);
     if (previous) {
-      warn(rel, `${rel} is not used: ${previous} already overrides the ${part.name} part`, `remove one of ${previous} and ${rel}`);
+      warn(
+        rel,
+        `${rel} is not used: ${previous} already overrides the ${part.name} part`,
+        `remove one of ${previous} and ${rel}`,
+      );
       continue;
     }
     chosen.set(part.name, rel);
@@ -98,7 +120,11 @@ export function listTheme(dir: string | undefined): SiteTheme {
     if (!slot) {
       if (!CODE.includes(path.extname(name))) continue;
       const near = didYouMean(name.replace(/\.[^.]+$/, ''), SLOT_NAMES);
-      warn(rel, `${rel} fills no slot${near ? ` — did you mean ${near}?` : ''}`, `the slots are ${SLOT_NAMES.join(', ')}`);
+      warn(
+        rel,
+        `${rel} fills no slot${near ? ` — did you mean ${near}?` : ''}`,
+        `the slots are ${SLOT_NAMES.join(', ')}`,
+      );
       continue;
     }
     if (slots.has(slot)) {
@@ -116,7 +142,9 @@ export function listTheme(dir: string | undefined): SiteTheme {
 function byExtension(files: string[]): string[] {
   const rank = (f: string) => CODE.indexOf(path.extname(f));
   const stem = (f: string) => f.slice(0, f.length - path.extname(f).length);
-  return files.filter((f) => rank(f) >= 0).sort((a, b) => (stem(a) < stem(b) ? -1 : stem(a) > stem(b) ? 1 : rank(a) - rank(b)));
+  return files
+    .filter((f) => rank(f) >= 0)
+    .sort((a, b) => (stem(a) < stem(b) ? -1 : stem(a) > stem(b) ? 1 : rank(a) - rank(b)));
 }
 
 /** Every file under `dir` (not dot-files or node_modules), relative with '/', sorted. */

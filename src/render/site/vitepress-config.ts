@@ -9,7 +9,12 @@ import { headElementSchema } from './head-schema.js';
 /** The VitePress config `file` as a bookdocs config: its usable values, the files it was read from, warnings. */
 export function readVitePressConfig(file: string): Promise<ForeignConfig> {
   // A config exported as a function is called as Vite calls it, for a production build.
-  return readForeignConfig('VitePress', file, { command: 'build', mode: 'production', isSsrBuild: false, isPreview: false }, fromVitePress);
+  return readForeignConfig(
+    'VitePress',
+    file,
+    { command: 'build', mode: 'production', isSsrBuild: false, isPreview: false },
+    fromVitePress,
+  );
 }
 
 /** VitePress nav items → navbar items: links, and dropdowns of links (a dropdown's sections flattened). */
@@ -27,7 +32,9 @@ function navbar(items: unknown): unknown[] | undefined {
     if (!isObj(i) || !str(i.text)) return [];
     if (Array.isArray(i.items)) {
       const children = links(i.items);
-      return children.length ? [{ text: i.text, children, ...(str(i.activeMatch) && { activeMatch: i.activeMatch }) }] : [];
+      return children.length
+        ? [{ text: i.text, children, ...(str(i.activeMatch) && { activeMatch: i.activeMatch }) }]
+        : [];
     }
     return links([i]);
   });
@@ -55,7 +62,12 @@ function sidebarGroups(items: unknown, base = ''): Obj[] {
     const text = str(i.text);
     const link = str(i.link) && withItemBase(i.link as string, inner);
     if (Array.isArray(i.items)) {
-      groups.push({ text: text ?? '', ...(link && { link }), collapsible: typeof i.collapsed === 'boolean', children: links(i.items, inner) });
+      groups.push({
+        text: text ?? '',
+        ...(link && { link }),
+        collapsible: typeof i.collapsed === 'boolean',
+        children: links(i.items, inner),
+      });
     } else if (text && link) groups.push({ text, link, children: [] });
   }
   return groups.filter((g) => g.text);
@@ -78,7 +90,10 @@ function sidebar(value: unknown, prefix: string, into: Record<string, unknown>):
 /** A footer's message and copyright (a custom theme may keep more there). */
 function footer(value: unknown): Obj | undefined {
   if (!isObj(value)) return undefined;
-  const out = { ...(str(value.message) && { message: value.message }), ...(str(value.copyright) && { copyright: value.copyright }) };
+  const out = {
+    ...(str(value.message) && { message: value.message }),
+    ...(str(value.copyright) && { copyright: value.copyright }),
+  };
   return Object.keys(out).length ? out : undefined;
 }
 
@@ -107,7 +122,10 @@ function labels(theme: Obj): Obj | undefined {
 function head(value: unknown, warn: (message: string) => void): unknown[] | undefined {
   if (!Array.isArray(value)) return undefined;
   const kept = value.filter((e) => headElementSchema.safeParse(e).success);
-  if (kept.length < value.length) warn(`head: ${value.length - kept.length} of ${value.length} elements left out (bookdocs adds meta, link, script, style and noscript elements)`);
+  if (kept.length < value.length)
+    warn(
+      `head: ${value.length - kept.length} of ${value.length} elements left out (bookdocs adds meta, link, script, style and noscript elements)`,
+    );
   return kept.length ? kept : undefined;
 }
 
@@ -123,7 +141,10 @@ function sharedTheme(theme: Obj, warn: (message: string) => void): Obj {
     ...(social && { socialLinks: social }),
     ...(foot && { footer: foot }),
     ...(theme.outline !== undefined && { outline: theme.outline }),
-    ...(isObj(theme.editLink) && str(theme.editLink.pattern) && { editLink: { pattern: theme.editLink.pattern, ...(str(theme.editLink.text) && { text: theme.editLink.text }) } }),
+    ...(isObj(theme.editLink) &&
+      str(theme.editLink.pattern) && {
+        editLink: { pattern: theme.editLink.pattern, ...(str(theme.editLink.text) && { text: theme.editLink.text }) },
+      }),
   };
 }
 
@@ -161,7 +182,8 @@ export function fromVitePress(vp: Obj, warn: (message: string) => void): Obj {
       sidebar(lt.sidebar, at, sidebars);
       if (at === '/') {
         // The root locale's own settings are the site's.
-        for (const k of ['title', 'description', 'lang'] as const) if (locale[k] !== undefined) candidate[k] = locale[k];
+        for (const k of ['title', 'description', 'lang'] as const)
+          if (locale[k] !== undefined) candidate[k] = locale[k];
       }
       locales[at] = locale;
     }
@@ -170,4 +192,3 @@ export function fromVitePress(vp: Obj, warn: (message: string) => void): Obj {
   if (Object.keys(locales).length > 1) candidate.locales = locales;
   return candidate;
 }
-

@@ -10,13 +10,18 @@ import { readMarkdownSource } from '../page/markdown-source.js';
 
 /** The VuePress config `file` of the docs folder `srcDir` as a bookdocs config. */
 export function readVuePressConfig(file: string, srcDir: string): Promise<ForeignConfig> {
-  return readForeignConfig('VuePress', file, undefined, (exported, warn) => fromVuePress(exported, warn, (link) => pageTitle(srcDir, link)));
+  return readForeignConfig('VuePress', file, undefined, (exported, warn) =>
+    fromVuePress(exported, warn, (link) => pageTitle(srcDir, link)),
+  );
 }
 
 /** The title of the page a VuePress link names (`/guide/a.md`, `/guide/a.html`, `/guide/`), read from its file. */
 function pageTitle(srcDir: string, link: string): string | undefined {
   const p = link.split(/[?#]/)[0]!.replace(/^\//, '');
-  const candidates = p === '' || p.endsWith('/') ? [`${p}README.md`, `${p}index.md`] : [p.replace(/\.html$/, '.md').replace(/(?<!\.md)$/, '.md')];
+  const candidates =
+    p === '' || p.endsWith('/')
+      ? [`${p}README.md`, `${p}index.md`]
+      : [p.replace(/\.html$/, '.md').replace(/(?<!\.md)$/, '.md')];
   for (const rel of candidates) {
     try {
       return quickTitle(readMarkdownSource(path.join(srcDir, rel)).slice(0, 4096));
@@ -44,7 +49,9 @@ function navbar(items: unknown, titleOf: TitleOf): Obj[] | undefined {
   return items.flatMap((i) => {
     if (isObj(i) && Array.isArray(i.children) && str(i.text)) {
       const children = i.children.flatMap(linkOf);
-      return children.length ? [{ text: i.text, children, ...(str(i.activeMatch) && { activeMatch: i.activeMatch }) }] : [];
+      return children.length
+        ? [{ text: i.text, children, ...(str(i.activeMatch) && { activeMatch: i.activeMatch }) }]
+        : [];
     }
     return linkOf(i);
   });
@@ -72,7 +79,14 @@ function sidebarGroups(items: unknown, titleOf: TitleOf): Obj[] {
     if (!isObj(i) || !str(i.text)) return [];
     const prefix = str(i.prefix) ?? '';
     const link = str(i.link) && withPrefix(i.link as string, prefix);
-    return [{ text: i.text, ...(link && { link }), collapsible: i.collapsible === true, children: Array.isArray(i.children) ? children(i.children, prefix) : [] }];
+    return [
+      {
+        text: i.text,
+        ...(link && { link }),
+        collapsible: i.collapsible === true,
+        children: Array.isArray(i.children) ? children(i.children, prefix) : [],
+      },
+    ];
   });
 }
 

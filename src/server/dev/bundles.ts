@@ -31,7 +31,12 @@ export interface DevBundles {
 }
 
 /** Bundles written under `dir` (served as `<base>assets/…`). */
-export async function createDevBundles(dir: string, base: string, components: Map<string, string>, theme: SiteTheme = NO_THEME): Promise<DevBundles> {
+export async function createDevBundles(
+  dir: string,
+  base: string,
+  components: Map<string, string>,
+  theme: SiteTheme = NO_THEME,
+): Promise<DevBundles> {
   const [client, server, devClient] = await Promise.all([
     esbuild.context({ ...clientBuildOptions(dir, base, components, theme), minify: false }),
     esbuild.context({ ...serverBuildOptions(components, theme) }),

@@ -97,7 +97,9 @@ export function createDevChecks(opts: DevChecksOptions): DevChecks {
         },
         (err: unknown) => {
           // A bug in a rule must not stop the server: say so, keep the last list.
-          console.error(terminalText(err instanceof Error ? (err.stack ?? err.message) : String(err), { newlines: true }));
+          console.error(
+            terminalText(err instanceof Error ? (err.stack ?? err.message) : String(err), { newlines: true }),
+          );
         },
       )
       .finally(() => {

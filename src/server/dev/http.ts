@@ -4,7 +4,12 @@
 // anything is looked up; never serves a file outside the site (resolveStatic).
 import type http from 'node:http';
 import type { Diagnostic } from '../../shared/diagnostic.js';
-import { DEV_CLIENT_PATH, DEV_ERROR_ELEMENT_ID, DEV_GENERATION_ATTRIBUTE, type DevErrorDocument } from '../../shared/dev-protocol.js';
+import {
+  DEV_CLIENT_PATH,
+  DEV_ERROR_ELEMENT_ID,
+  DEV_GENERATION_ATTRIBUTE,
+  type DevErrorDocument,
+} from '../../shared/dev-protocol.js';
 import { isHashedDataFile, NOT_FOUND_ROUTE, notFoundView } from '../../shared/routes.js';
 import type { PageView } from '../../shared/types.js';
 import type { PageData } from '../../render/page/page.js';
@@ -14,7 +19,6 @@ import type { DevSite } from './site.js';
 import { refuseRequest } from '../request-gate.js';
 import { pathUnder, requestPath } from '../request-path.js';
 import { resolveStatic, sendFile } from '../static.js';
-
 
 export interface DevState {
   host: string;
@@ -75,11 +79,19 @@ function send(res: http.ServerResponse, status: number, type: string, body: stri
 }
 
 export function createDevHandler(state: DevState): http.RequestListener {
-  const html = (res: http.ServerResponse, status: number, body: string) => send(res, status, 'text/html; charset=utf-8', body);
-  const errorPage = async (res: http.ServerResponse, error: Diagnostic, route?: string) => html(res, 500, await errorDocument({ base: state.base, route, error }));
+  const html = (res: http.ServerResponse, status: number, body: string) =>
+    send(res, status, 'text/html; charset=utf-8', body);
+  const errorPage = async (res: http.ServerResponse, error: Diagnostic, route?: string) =>
+    html(res, 500, await errorDocument({ base: state.base, route, error }));
 
   /** Render a view into a full document, or report why it could not be. */
-  async function renderView(res: http.ServerResponse, view: PageView, status: number, route?: string, page?: Pick<PageData, 'frontmatter' | 'head'>): Promise<void> {
+  async function renderView(
+    res: http.ServerResponse,
+    view: PageView,
+    status: number,
+    route?: string,
+    page?: Pick<PageData, 'frontmatter' | 'head'>,
+  ): Promise<void> {
     // Read first: a reload asked for while this page renders makes the tab reload once it connects.
     const generation = state.generation();
     const site = state.site()!;
@@ -137,12 +149,15 @@ export function createDevHandler(state: DevState): http.RequestListener {
     const pathname = inBase.path;
 
     // A deep route's data chunk has a cut name with a hash: its route is found among the site's.
-    const dataRoute = isHashedDataFile(pathname.slice(1)) ? (site.routeOfDataFile(pathname.slice(1)) ?? '') : dataFileToRoute(pathname);
+    const dataRoute = isHashedDataFile(pathname.slice(1))
+      ? (site.routeOfDataFile(pathname.slice(1)) ?? '')
+      : dataFileToRoute(pathname);
     if (dataRoute !== undefined) {
       const route = dataRoute && site.fileOf(dataRoute) !== undefined ? dataRoute : undefined;
       if (!route) return send(res, 404, 'application/json; charset=utf-8', '{"error":"no such page"}');
       const result = await site.page(route);
-      if (!result.ok && result.missing) return send(res, 404, 'application/json; charset=utf-8', '{"error":"no such page"}');
+      if (!result.ok && result.missing)
+        return send(res, 404, 'application/json; charset=utf-8', '{"error":"no such page"}');
       state.pageResult(route, result.ok ? undefined : result.error);
       if (!result.ok) return send(res, 500, 'application/json; charset=utf-8', JSON.stringify({ error: result.error }));
       return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(result.view));
@@ -170,7 +185,11 @@ export function createDevHandler(state: DevState): http.RequestListener {
     // Plugins' static folders.
     for (const assets of site.pluginAssets) {
       const under = assets.file ? undefined : pathUnder(inBase, `/${assets.url}/`);
-      const file = assets.file ? (pathname === `/${assets.url}` ? assets.dir : undefined) : under && resolveStatic(assets.dir, under);
+      const file = assets.file
+        ? pathname === `/${assets.url}`
+          ? assets.dir
+          : undefined
+        : under && resolveStatic(assets.dir, under);
       if (file) return sendFile(req, res, file, 200, { 'cache-control': 'no-cache' });
     }
     // The site's own files: the public folder's, then files next to the pages that a page or the
@@ -180,7 +199,8 @@ export function createDevHandler(state: DevState): http.RequestListener {
       const file = publicDir && resolveStatic(publicDir, inBase);
       if (file) return sendFile(req, res, file, 200, { 'cache-control': 'no-cache' });
       const asset = resolveStatic(srcDir, inBase);
-      if (asset && !/\.md$/i.test(asset) && (await site.publishes(inBase.segments.join('/')))) return sendFile(req, res, asset, 200, { 'cache-control': 'no-cache' });
+      if (asset && !/\.md$/i.test(asset) && (await site.publishes(inBase.segments.join('/'))))
+        return sendFile(req, res, asset, 200, { 'cache-control': 'no-cache' });
     }
     const locale = site.siteModel().site.locales.find((l) => pathname.startsWith(l.path))?.path ?? '/';
     return notFound(res, locale);
@@ -190,7 +210,8 @@ export function createDevHandler(state: DevState): http.RequestListener {
     handle(req, res).catch((err: unknown) => {
       // A bug in the dev server: answer the request, keep serving.
       console.error(err);
-      if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'internal error in the bookdocs dev server (see the terminal)');
+      if (!res.headersSent)
+        send(res, 500, 'text/plain; charset=utf-8', 'internal error in the bookdocs dev server (see the terminal)');
       else res.end();
     });
   };

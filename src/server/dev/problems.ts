@@ -7,7 +7,11 @@ import { SITE_PROBLEMS, type PageProblems } from '../../shared/dev-protocol.js';
  * `routeOf` maps a diagnostic's file label to a page route; `configLabel` is site.config.json's label.
  * Diagnostics of other files (a component, an included part) are left out: the terminal lists them.
  */
-export function groupProblems(list: readonly Diagnostic[], routeOf: ReadonlyMap<string, string>, configLabel: string | undefined): PageProblems {
+export function groupProblems(
+  list: readonly Diagnostic[],
+  routeOf: ReadonlyMap<string, string>,
+  configLabel: string | undefined,
+): PageProblems {
   const out: PageProblems = {};
   for (const d of list) {
     const key = d.file === undefined ? undefined : d.file === configLabel ? SITE_PROBLEMS : routeOf.get(d.file);

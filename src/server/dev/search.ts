@@ -27,7 +27,11 @@ export function createDevSearch(site: () => DevSite | undefined): DevSearch {
     index ??= s.allPages({ withText: true }).then(({ pages }) => {
       const locales = s.siteModel().site.locales;
       // The not-found page (404.md) is not searched, as in a build.
-      return buildSearchIndex(pages.filter((p) => p.route !== NOT_FOUND_ROUTE), s.rc.config.base, (r) => localeOf(r, locales));
+      return buildSearchIndex(
+        pages.filter((p) => p.route !== NOT_FOUND_ROUTE),
+        s.rc.config.base,
+        (r) => localeOf(r, locales),
+      );
     });
     const built = index;
     built.catch(() => index === built && (index = undefined));

@@ -7,7 +7,14 @@ import path from 'node:path';
 import { fileToRoute } from '../../shared/routes.js';
 import type { DevMessage, PageProblems } from '../../shared/dev-protocol.js';
 import { stopsBuild } from '../../render/build-stopping.js';
-import { DiagnosticError, diagnosticLocation, formatDiagnostic, formatDiagnostics, reportOrder, type Diagnostic } from '../../render/diagnostics.js';
+import {
+  DiagnosticError,
+  diagnosticLocation,
+  formatDiagnostic,
+  formatDiagnostics,
+  reportOrder,
+  type Diagnostic,
+} from '../../render/diagnostics.js';
 import { TOOLKIT_ROOT } from '../../render/site/paths.js';
 import { slowPageNotice, watchSlowPages } from '../../render/page/slow-pages.js';
 import { terminalText } from '../../render/terminal-text.js';
@@ -81,8 +88,16 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     site: () => site,
     report(added, fixed, first, all) {
       // What stops a build first, as `build` and `check` print it.
-      if (added.length) log.error(first ? formatDiagnostics(added, { stops: stopsBuild }).trimEnd() : reportOrder(added, stopsBuild).map((d) => formatDiagnostic(d)).join('\n'));
-      for (const d of fixed) log.info(`✓ fixed: ${terminalText([diagnosticLocation(d), d.message].filter(Boolean).join(' '))}`);
+      if (added.length)
+        log.error(
+          first
+            ? formatDiagnostics(added, { stops: stopsBuild }).trimEnd()
+            : reportOrder(added, stopsBuild)
+                .map((d) => formatDiagnostic(d))
+                .join('\n'),
+        );
+      for (const d of fixed)
+        log.info(`✓ fixed: ${terminalText([diagnosticLocation(d), d.message].filter(Boolean).join(' '))}`);
       // The problems panel of every tab: the list of the page it shows.
       problems = groupProblems(all, site?.routesByLabel() ?? new Map(), site?.rc.configLabel);
       broadcast({ type: 'problems', problems });
@@ -202,7 +217,8 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       if (siteError) broadcast({ type: 'error', error: siteError });
       return;
     }
-    const where = (rc: DevSite['rc']) => JSON.stringify([rc.srcDir, rc.publicDir, rc.componentsDir, rc.themeDir, rc.configFiles]);
+    const where = (rc: DevSite['rc']) =>
+      JSON.stringify([rc.srcDir, rc.publicDir, rc.componentsDir, rc.themeDir, rc.configFiles]);
     const moved = !site || where(site.rc) !== where(next.rc);
     site = next;
     next.start();

@@ -29,7 +29,8 @@ type Pipeline = Awaited<ReturnType<typeof pipeline>>;
 const TITLES_WAIT_MS = 300;
 
 /** `missing`: the file went away since the scan (its removal is on its way from the watcher). */
-export type PageResult = { ok: true; page: PageData; view: PageView } | { ok: false; error: Diagnostic; missing?: boolean };
+export type PageResult =
+  { ok: true; page: PageData; view: PageView } | { ok: false; error: Diagnostic; missing?: boolean };
 
 export class DevSite {
   /** route → file (relative to srcDir) */
@@ -94,7 +95,12 @@ export class DevSite {
   }
 
   /** Load the site as every command does (names only: nothing is read or parsed), with its problems. */
-  static async open(root: string, overrides: ConfigOverrides, onTitleChange: (file: string) => void, slow?: SlowPageWatch): Promise<{ site?: DevSite; diagnostics: Diagnostic[]; configFiles: string[] }> {
+  static async open(
+    root: string,
+    overrides: ConfigOverrides,
+    onTitleChange: (file: string) => void,
+    slow?: SlowPageWatch,
+  ): Promise<{ site?: DevSite; diagnostics: Diagnostic[]; configFiles: string[] }> {
     const { site, diagnostics, configFiles } = await loadSite(root, overrides);
     return { site: site && new DevSite(site, onTitleChange, slow), diagnostics, configFiles };
   }
@@ -152,7 +158,8 @@ export class DevSite {
     if (!this.model) {
       const list = [...this.routes.values()].sort().map((file) => this.pages.get(file) ?? this.standIn(file));
       const { config } = this.rc;
-      const searchIndexes = config.search === false ? undefined : devSearchUrls(localesOf(config, new Map()), config.base);
+      const searchIndexes =
+        config.search === false ? undefined : devSearchUrls(localesOf(config, new Map()), config.base);
       this.model = buildSiteModel(config, list, { searchIndexes, editLink: editLinkFor(this.rc) });
       // An author's drafts and every save are not page views: no analytics in dev.
       this.model.site.analytics = undefined;
@@ -163,7 +170,6 @@ export class DevSite {
   private standIn(file: string): PageData {
     return standInPage(file, this.titles.get(file));
   }
-
 
   private load(file: string): Promise<PageData> {
     const cached = this.pages.get(file);
@@ -176,31 +182,41 @@ export class DevSite {
     p = (async () => {
       const source = await readWritten(path.join(this.rc.srcDir, file));
       const lang = langOfRoute(this.rc.config, fileToRoute(file));
-      return this.lib!.loadPage(file, source, { base: this.rc.config.base, cleanUrls: this.rc.config.cleanUrls, components: new Set(this.components.keys()), label, highlight: true, lang, root: this.rc.srcDir, publicDir: this.rc.publicDir, plugins: this.plugins });
+      return this.lib!.loadPage(file, source, {
+        base: this.rc.config.base,
+        cleanUrls: this.rc.config.cleanUrls,
+        components: new Set(this.components.keys()),
+        label,
+        highlight: true,
+        lang,
+        root: this.rc.srcDir,
+        publicDir: this.rc.publicDir,
+        plugins: this.plugins,
+      });
     })()
       .finally(done)
       .then(
-      (page) => {
-        if ((this.generation.get(file) ?? 0) === gen) {
-          this.inflight.delete(file);
-          this.pages.set(file, page);
-          this.failed.delete(file);
-          const before = this.titles.get(file);
-          this.titles.set(file, page.title);
-          this.model = undefined;
-          if (before !== undefined && before !== page.title) this.onTitleChange(file);
-        }
-        return page;
-      },
-      (err: unknown) => {
-        const [error] = toDiagnostics(err, label);
-        if ((this.generation.get(file) ?? 0) === gen) {
-          this.inflight.delete(file);
-          this.failed.set(file, error!);
-        }
-        throw new DiagnosticError(error!);
-      },
-    );
+        (page) => {
+          if ((this.generation.get(file) ?? 0) === gen) {
+            this.inflight.delete(file);
+            this.pages.set(file, page);
+            this.failed.delete(file);
+            const before = this.titles.get(file);
+            this.titles.set(file, page.title);
+            this.model = undefined;
+            if (before !== undefined && before !== page.title) this.onTitleChange(file);
+          }
+          return page;
+        },
+        (err: unknown) => {
+          const [error] = toDiagnostics(err, label);
+          if ((this.generation.get(file) ?? 0) === gen) {
+            this.inflight.delete(file);
+            this.failed.set(file, error!);
+          }
+          throw new DiagnosticError(error!);
+        },
+      );
     this.inflight.set(file, p);
     return p;
   }
@@ -256,7 +272,8 @@ export class DevSite {
     // A link leading out of the site, a device, a page over the size limit: the scan leaves it out,
     // and the site's checks (which scan again) say why.
     const abs = path.join(this.rc.srcDir, file);
-    if (siteFileProblem(abs, this.rc.srcDir, { label: displayPath, name: 'the docs folder' }) || oversizePage(abs)) return;
+    if (siteFileProblem(abs, this.rc.srcDir, { label: displayPath, name: 'the docs folder' }) || oversizePage(abs))
+      return;
     this.changed(file);
     this.addRoute(file);
     this.titles.set(file, await readQuickTitle(path.join(this.rc.srcDir, file)));
@@ -306,13 +323,29 @@ export class DevSite {
     const kept = (f: string) => this.pages.get(f) ?? (withText ? undefined : this.plain.get(f));
     const missing = files
       .filter((f) => !kept(f))
-      .map((file) => ({ abs: path.join(this.rc.srcDir, file), file, label: this.label(file), lang: langOfRoute(this.rc.config, fileToRoute(file)) }));
+      .map((file) => ({
+        abs: path.join(this.rc.srcDir, file),
+        file,
+        label: this.label(file),
+        lang: langOfRoute(this.rc.config, fileToRoute(file)),
+      }));
     const gens = new Map(missing.map((m) => [m.file, this.generation.get(m.file) ?? 0]));
     // One core stays with the server: the author's page requests come first.
-    const { pages, diagnostics } = await loadPagesCached(missing, { base: this.rc.config.base, cleanUrls: this.rc.config.cleanUrls, components: [...this.components.keys()], highlight: false, reserve: 1, root: this.rc.srcDir, publicDir: this.rc.publicDir, plugins: this.plugins, slow: this.slow });
+    const { pages, diagnostics } = await loadPagesCached(missing, {
+      base: this.rc.config.base,
+      cleanUrls: this.rc.config.cleanUrls,
+      components: [...this.components.keys()],
+      highlight: false,
+      reserve: 1,
+      root: this.rc.srcDir,
+      publicDir: this.rc.publicDir,
+      plugins: this.plugins,
+      slow: this.slow,
+    });
     for (const page of pages) {
       // Kept only when its file did not change while it was parsed.
-      if ((this.generation.get(page.file) ?? 0) === gens.get(page.file)) this.plain.set(page.file, { ...page, html: '', text: '' });
+      if ((this.generation.get(page.file) ?? 0) === gens.get(page.file))
+        this.plain.set(page.file, { ...page, html: '', text: '' });
     }
     const parsed = new Map(pages.map((p) => [p.file, p]));
     return { pages: files.map((f) => kept(f) ?? parsed.get(f)).filter((p): p is PageData => !!p), diagnostics };

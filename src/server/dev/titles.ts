@@ -9,7 +9,11 @@ import { quickTitle } from '../../render/page/quick-title.js';
 const HEAD_BYTES = 4096;
 
 /** Quick titles of many files (relative to srcDir), a few reads at a time. */
-export async function quickTitles(srcDir: string, files: readonly string[], concurrency = 32): Promise<Map<string, string | undefined>> {
+export async function quickTitles(
+  srcDir: string,
+  files: readonly string[],
+  concurrency = 32,
+): Promise<Map<string, string | undefined>> {
   const out = new Map<string, string | undefined>();
   let next = 0;
   const worker = async () => {

@@ -32,14 +32,21 @@ const inside = (dir: string | undefined, p: string) => !!dir && (p === dir || p.
 const EDITOR_SCRATCH = /~$|___jb_(?:tmp|old)___$|^#.*#$|\.sw[nopx]$|^4913$/;
 
 /** Classify a changed path; undefined for files the site does not use. */
-export function classify(rc: ResolvedConfig, themeDir: string | undefined, event: string, abs: string): WatchEvent | undefined {
+export function classify(
+  rc: ResolvedConfig,
+  themeDir: string | undefined,
+  event: string,
+  abs: string,
+): WatchEvent | undefined {
   if (EDITOR_SCRATCH.test(path.basename(abs))) return undefined;
   if (isConfigFile(rc.root, abs) || rc.configFiles.includes(abs)) return { kind: 'config' };
   if (inside(rc.componentsDir, abs)) return { kind: 'code', file: abs, structural: event !== 'change' };
   // The site's theme folder: a file added or removed changes which parts and slots it overrides (a
   // file deleted is first a raw 'change' of it).
-  if (inside(rc.themeDir, abs)) return { kind: 'code', file: abs, structural: event !== 'change' || !fs.existsSync(abs) };
-  if (inside(themeDir, abs)) return /\.(tsx?|jsx?|css)$/.test(abs) ? { kind: 'code', file: abs, structural: false } : undefined;
+  if (inside(rc.themeDir, abs))
+    return { kind: 'code', file: abs, structural: event !== 'change' || !fs.existsSync(abs) };
+  if (inside(themeDir, abs))
+    return /\.(tsx?|jsx?|css)$/.test(abs) ? { kind: 'code', file: abs, structural: false } : undefined;
   if (inside(rc.publicDir, abs)) return { kind: 'asset', file: abs };
   if (inside(rc.srcDir, abs)) {
     if (/\.md$/i.test(abs)) {
@@ -54,12 +61,18 @@ export function classify(rc: ResolvedConfig, themeDir: string | undefined, event
   return undefined;
 }
 
-export function watchSite(rc: ResolvedConfig, themeDir: string | undefined, onEvent: (e: WatchEvent) => void, onError: (err: Error) => void): SiteWatcher {
+export function watchSite(
+  rc: ResolvedConfig,
+  themeDir: string | undefined,
+  onEvent: (e: WatchEvent) => void,
+  onError: (err: Error) => void,
+): SiteWatcher {
   // Every name a config file may have (one may be added, or replace another) and the modules a config in code imports.
   const roots = [...new Set([...configCandidates(rc.root), ...rc.configFiles])];
   roots.push(...[rc.srcDir, rc.publicDir, rc.componentsDir, rc.themeDir, themeDir].filter((p): p is string => !!p));
   const moreConfig = new Set<string>();
-  const classifyPath = (event: string, abs: string): WatchEvent | undefined => (moreConfig.has(abs) ? { kind: 'config' } : classify(rc, themeDir, event, abs));
+  const classifyPath = (event: string, abs: string): WatchEvent | undefined =>
+    moreConfig.has(abs) ? { kind: 'config' } : classify(rc, themeDir, event, abs);
   const watchedSince = Date.now();
   const watcher: FSWatcher = watch(roots, {
     ignoreInitial: true,
@@ -137,7 +150,11 @@ function configCandidates(root: string): string[] {
 }
 
 /** Before a valid config exists there is only the config file (and what a config in code imports) to watch. */
-export function watchConfigOnly(root: string, configFiles: readonly string[], onEvent: (e: WatchEvent) => void): SiteWatcher {
+export function watchConfigOnly(
+  root: string,
+  configFiles: readonly string[],
+  onEvent: (e: WatchEvent) => void,
+): SiteWatcher {
   const files = new Set([...configCandidates(root), ...configFiles]);
   const watcher: FSWatcher = watch([...files], { ignoreInitial: true });
   watcher.on('add', () => onEvent({ kind: 'config' }));

@@ -29,7 +29,12 @@ function listFiles(dir: string, prefix = ''): string[] {
     .sort();
 }
 /** A page's frontmatter as bookdocs reads it. */
-const frontmatter = (source: string) => parseFrontmatter(source, 'docs/index.md').data as { layout?: string; hero: { name: string; actions: { link: string }[] }; features: unknown[] };
+const frontmatter = (source: string) =>
+  parseFrontmatter(source, 'docs/index.md').data as {
+    layout?: string;
+    hero: { name: string; actions: { link: string }[] };
+    features: unknown[];
+  };
 
 describe('initSite', () => {
   it('creates the starter site in a new folder, and lists what it wrote', () => {
@@ -42,7 +47,11 @@ describe('initSite', () => {
   });
 
   it('writes every template file, gitignore as .gitignore (npm leaves a .gitignore out of a package)', () => {
-    expect(listFiles(STARTER_DIR).map((f) => f.replace(/(^|\/)gitignore$/, '$1.gitignore')).sort()).toEqual(STARTER_FILES);
+    expect(
+      listFiles(STARTER_DIR)
+        .map((f) => f.replace(/(^|\/)gitignore$/, '$1.gitignore'))
+        .sort(),
+    ).toEqual(STARTER_FILES);
     const dir = path.join(tmp(), 'site');
     initSite(dir);
     expect(read(dir, '.gitignore').split('\n').filter(Boolean)).toEqual(['node_modules/', 'dist/']);
@@ -60,9 +69,18 @@ describe('initSite', () => {
     const config = parsed.data!;
     expect(config.outDir).toBe('dist'); // what .gitignore and the workflow name
     expect(config.navbar.map((n) => ('link' in n ? n.link : ''))).toContain('/guide/getting-started');
-    const sidebar = config.sidebar === 'auto' ? [] : Object.values(config.sidebar).flat().flatMap((g) => g.children);
-    expect(sidebar.map((c) => (typeof c === 'string' ? c : c.link))).toEqual(['/guide/getting-started', '/guide/writing']);
-    for (const page of ['getting-started', 'writing']) expect(fs.existsSync(path.join(dir, 'docs', 'guide', `${page}.md`))).toBe(true);
+    const sidebar =
+      config.sidebar === 'auto'
+        ? []
+        : Object.values(config.sidebar)
+            .flat()
+            .flatMap((g) => g.children);
+    expect(sidebar.map((c) => (typeof c === 'string' ? c : c.link))).toEqual([
+      '/guide/getting-started',
+      '/guide/writing',
+    ]);
+    for (const page of ['getting-started', 'writing'])
+      expect(fs.existsSync(path.join(dir, 'docs', 'guide', `${page}.md`))).toBe(true);
   });
 
   it('writes a home page with a VitePress hero whose actions lead to the guide', () => {
@@ -82,7 +100,12 @@ describe('initSite', () => {
     const toolkit = readJson(REPO, 'package.json');
     expect(pkg).toMatchObject({ name: 'my-docs', private: true, type: 'module' });
     expect(pkg.devDependencies).toEqual({ bookdocs: `^${toolkit.version as string}` });
-    expect(pkg.scripts).toEqual({ dev: 'bookdocs dev', build: 'bookdocs build', check: 'bookdocs check', preview: 'bookdocs preview' });
+    expect(pkg.scripts).toEqual({
+      dev: 'bookdocs dev',
+      build: 'bookdocs build',
+      check: 'bookdocs check',
+      preview: 'bookdocs preview',
+    });
   });
 
   it('writes a GitHub Pages workflow that builds, checks and deploys on push to main', () => {
@@ -92,7 +115,14 @@ describe('initSite', () => {
       on: { push: { branches: string[] } };
       permissions: Record<string, string>;
       concurrency: { group: string };
-      jobs: Record<string, { needs?: string; environment?: { name: string }; steps: { id?: string; uses?: string; run?: string; with?: Record<string, unknown> }[] }>;
+      jobs: Record<
+        string,
+        {
+          needs?: string;
+          environment?: { name: string };
+          steps: { id?: string; uses?: string; run?: string; with?: Record<string, unknown> }[];
+        }
+      >;
     };
     expect(wf.on.push.branches).toEqual(['main']);
     expect(wf.permissions).toEqual({ contents: 'read', pages: 'write', 'id-token': 'write' });
@@ -105,10 +135,16 @@ describe('initSite', () => {
     expect(steps.find((s) => s.id === 'pages')?.uses).toMatch(/^actions\/configure-pages@/);
     expect(runs[2]).toBe('npx bookdocs check');
     const uses = steps.map((s) => s.uses?.replace(/@.*/, ''));
-    expect(uses.indexOf('actions/configure-pages')).toBeLessThan(steps.findIndex((s) => s.run?.startsWith('npx bookdocs build')));
+    expect(uses.indexOf('actions/configure-pages')).toBeLessThan(
+      steps.findIndex((s) => s.run?.startsWith('npx bookdocs build')),
+    );
     expect(steps.find((s) => s.uses?.startsWith('actions/upload-pages-artifact'))?.with).toEqual({ path: 'dist' });
     // The page cache the README tells CI to keep, and the previous output for incremental builds.
-    expect(String(steps.find((s) => s.uses?.startsWith('actions/cache'))?.with?.path).split('\n').filter(Boolean)).toEqual(['~/.cache/bookdocs', 'dist']);
+    expect(
+      String(steps.find((s) => s.uses?.startsWith('actions/cache'))?.with?.path)
+        .split('\n')
+        .filter(Boolean),
+    ).toEqual(['~/.cache/bookdocs', 'dist']);
     const deploy = wf.jobs.deploy!;
     expect(deploy.needs).toBe('build');
     expect(deploy.environment?.name).toBe('github-pages');
@@ -184,9 +220,12 @@ describe('initSite', () => {
 
 describe('fillTemplate', () => {
   it('should fill known placeholders as JSON string content, in one pass, and leave others', () => {
-    expect(fillTemplate('"{{title}}" {{version}} ${{ github.sha }} {{other}}', { title: 'a "b" {{version}}', version: '1.0.0' })).toBe(
-      '"a \\"b\\" {{version}}" 1.0.0 ${{ github.sha }} {{other}}',
-    );
+    expect(
+      fillTemplate('"{{title}}" {{version}} ${{ github.sha }} {{other}}', {
+        title: 'a "b" {{version}}',
+        version: '1.0.0',
+      }),
+    ).toBe('"a \\"b\\" {{version}}" 1.0.0 ${{ github.sha }} {{other}}');
   });
 });
 

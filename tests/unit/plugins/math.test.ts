@@ -12,15 +12,28 @@ import { REPO } from '../../helpers/fixtures.js';
 const MODULE = path.join(REPO, 'src', 'plugins', 'math', 'index.ts');
 
 function mathPlugin(options?: Record<string, unknown>): Promise<LoadedPlugin> {
-  return instantiate({ spec: 'bookdocs/math', module: MODULE, key: `test-${JSON.stringify(options ?? null)}`, ...(options !== undefined && { options }) });
+  return instantiate({
+    spec: 'bookdocs/math',
+    module: MODULE,
+    key: `test-${JSON.stringify(options ?? null)}`,
+    ...(options !== undefined && { options }),
+  });
 }
 
 async function page(source: string, options?: Record<string, unknown>, file = 'guide/m.md'): Promise<PageData> {
-  return loadPage(file, source, { base: '/', components: new Set(), label: `docs/${file}`, highlight: false, plugins: [await mathPlugin(options)] });
+  return loadPage(file, source, {
+    base: '/',
+    components: new Set(),
+    label: `docs/${file}`,
+    highlight: false,
+    plugins: [await mathPlugin(options)],
+  });
 }
 
-const inline = (tex: string, opts: katex.KatexOptions = {}) => `<span class="math math-inline">${katex.renderToString(tex, opts)}</span>`;
-const display = (tex: string, opts: katex.KatexOptions = {}) => katex.renderToString(tex, { ...opts, displayMode: true });
+const inline = (tex: string, opts: katex.KatexOptions = {}) =>
+  `<span class="math math-inline">${katex.renderToString(tex, opts)}</span>`;
+const display = (tex: string, opts: katex.KatexOptions = {}) =>
+  katex.renderToString(tex, { ...opts, displayMode: true });
 const STYLES = [`/${KATEX_URL}/katex.min.css`, '/assets/bookdocs-math/math.css'];
 
 describe('bookdocs/math: formulas', () => {
@@ -34,14 +47,20 @@ describe('bookdocs/math: formulas', () => {
 
   it('renders a $$ block as display math', async () => {
     const p = await page('Before.\n\n$$\n\\int_0^1 x\\,dx\n= \\frac{1}{2}\n$$\n\nAfter.\n');
-    expect(p.html).toBe(`<p>Before.</p>\n<div class="math math-display">${display('\\int_0^1 x\\,dx\n= \\frac{1}{2}')}</div>\n<p>After.</p>\n`);
+    expect(p.html).toBe(
+      `<p>Before.</p>\n<div class="math math-display">${display('\\int_0^1 x\\,dx\n= \\frac{1}{2}')}</div>\n<p>After.</p>\n`,
+    );
     expect(p.text).toBe('Before. \\int_0^1 x\\,dx = \\frac{1}{2} After.');
   });
 
   it('reads $$…$$ on one line, and text after an opening $$, as display math (as VitePress)', async () => {
-    expect((await page('$$ E = mc^2 $$\n')).html).toBe(`<p><span class="math math-display">${display('E = mc^2')}</span></p>\n`);
+    expect((await page('$$ E = mc^2 $$\n')).html).toBe(
+      `<p><span class="math math-display">${display('E = mc^2')}</span></p>\n`,
+    );
     const p = await page('$$ \\begin{aligned}\na &= b\n\\end{aligned}\n$$\n');
-    expect(p.html).toBe(`<div class="math math-display">${display('\\begin{aligned}\na &= b\n\\end{aligned}')}</div>\n`);
+    expect(p.html).toBe(
+      `<div class="math math-display">${display('\\begin{aligned}\na &= b\n\\end{aligned}')}</div>\n`,
+    );
     // Each word once in the search text.
     expect(p.text).toBe('\\begin{aligned} a &= b \\end{aligned}');
   });
@@ -62,7 +81,9 @@ describe('bookdocs/math: formulas', () => {
 
   it('writes the TeX, as plain text, in an image’s alt text (and math again after the image)', async () => {
     const p = await page('[![Area $\\pi r^2 < 4$](c.png)](w.md) is $x$.\n');
-    expect(p.html).toBe(`<p><a href="/guide/w.html"><img src="/guide/c.png" alt="Area \\pi r^2 &lt; 4" loading="lazy" decoding="async" /></a> is ${inline('x')}.</p>\n`);
+    expect(p.html).toBe(
+      `<p><a href="/guide/w.html"><img src="/guide/c.png" alt="Area \\pi r^2 &lt; 4" loading="lazy" decoding="async" /></a> is ${inline('x')}.</p>\n`,
+    );
   });
 });
 
@@ -95,7 +116,12 @@ describe('bookdocs/math: what is not math', () => {
     const plugin = await mathPlugin();
     expect(plugin.plugin.appliesTo!(source)).toBe(false);
     expect(plugin.plugin.appliesTo!('a $b$')).toBe(true);
-    const without = await loadPage('guide/m.md', source, { base: '/', components: new Set(), label: 'docs/guide/m.md', highlight: false });
+    const without = await loadPage('guide/m.md', source, {
+      base: '/',
+      components: new Set(),
+      label: 'docs/guide/m.md',
+      highlight: false,
+    });
     expect(await page(source)).toEqual(without);
   });
 });
@@ -103,7 +129,9 @@ describe('bookdocs/math: what is not math', () => {
 describe('bookdocs/math: problems', () => {
   it('shows a formula KaTeX cannot parse as its source in red, with a warning at its line', async () => {
     const p = await page('# T\n\nFine $x$.\n\nBroken $\\frac{$ here.\n');
-    expect(p.html).toBe(`<h1 id="t" tabindex="-1">T <a class="header-anchor" href="#t" aria-label="Permalink to “T”">#</a></h1>\n<p>Fine ${inline('x')}.</p>\n<p>Broken ${inline('\\frac{', { throwOnError: false })} here.</p>\n`);
+    expect(p.html).toBe(
+      `<h1 id="t" tabindex="-1">T <a class="header-anchor" href="#t" aria-label="Permalink to “T”">#</a></h1>\n<p>Fine ${inline('x')}.</p>\n<p>Broken ${inline('\\frac{', { throwOnError: false })} here.</p>\n`,
+    );
     expect(p.html).toContain('style="color:#cc0000">\\frac{</span>');
     expect(p.warnings).toEqual([
       {
@@ -120,7 +148,14 @@ describe('bookdocs/math: problems', () => {
 
   it('reports the line inside a block where the error is', async () => {
     const p = await page('$$\na + b\n\\badcommand{c}\n$$\n');
-    expect(p.warnings).toMatchObject([{ severity: 'warning', line: 3, column: 1, message: expect.stringContaining('Undefined control sequence: \\badcommand') }]);
+    expect(p.warnings).toMatchObject([
+      {
+        severity: 'warning',
+        line: 3,
+        column: 1,
+        message: expect.stringContaining('Undefined control sequence: \\badcommand'),
+      },
+    ]);
   });
 
   it('with throwOnError: true, the parse error is an error (it stops a build)', async () => {
@@ -130,18 +165,28 @@ describe('bookdocs/math: problems', () => {
 
   it('warns about a $$ block that is never closed', async () => {
     const p = await page('$$\nx = 1 $$\n\nmore text\n');
-    expect(p.warnings).toContainEqual(expect.objectContaining({ severity: 'warning', message: 'this display formula has no closing $$: it runs to the end of its block', line: 1 }));
+    expect(p.warnings).toContainEqual(
+      expect.objectContaining({
+        severity: 'warning',
+        message: 'this display formula has no closing $$: it runs to the end of its block',
+        line: 1,
+      }),
+    );
   });
 
   it("reports KaTeX's strict-mode notes as warnings (unless strict says otherwise)", async () => {
     const p = await page('Text $café$.\n');
-    expect(p.warnings).toMatchObject([{ severity: 'warning', line: 1, message: 'KaTeX: Accented Unicode text character "é" used in math mode' }]);
+    expect(p.warnings).toMatchObject([
+      { severity: 'warning', line: 1, message: 'KaTeX: Accented Unicode text character "é" used in math mode' },
+    ]);
     expect((await page('Text $café$.\n', { strict: 'ignore' })).warnings).toEqual([]);
   });
 
   it('refuses unknown and ill-typed options with a message naming them', async () => {
     await expect(mathPlugin({ macro: {} })).rejects.toThrow(PluginLoadError);
-    await expect(mathPlugin({ macro: {} })).rejects.toThrow(/failed to start: unknown option "macro" \(known: singleDollarTextMath, macros,/);
+    await expect(mathPlugin({ macro: {} })).rejects.toThrow(
+      /failed to start: unknown option "macro" \(known: singleDollarTextMath, macros,/,
+    );
     await expect(mathPlugin({ macros: { '\\R': 1 } })).rejects.toThrow('option "macros" must be an object of strings');
     await expect(mathPlugin({ displayMode: true })).rejects.toThrow('option "displayMode" is set by the syntax');
   });

@@ -16,7 +16,8 @@ import { REPO } from '../../helpers/fixtures.js';
 
 const MODULE = path.join(REPO, 'src', 'plugins', 'mermaid', 'index.ts');
 
-const mermaidPlugin = (): Promise<LoadedPlugin> => instantiate({ spec: 'bookdocs/mermaid', module: MODULE, key: 'test' });
+const mermaidPlugin = (): Promise<LoadedPlugin> =>
+  instantiate({ spec: 'bookdocs/mermaid', module: MODULE, key: 'test' });
 
 async function page(source: string, withPlugin = true): Promise<PageData> {
   const plugins = withPlugin ? [await mermaidPlugin()] : [];
@@ -32,12 +33,19 @@ describe('bookdocs/mermaid: the Markdown side', () => {
     expect(plugin.name).toBe('mermaid');
     const parts = await sitePluginParts([await mermaidPlugin()], new Map());
     expect(parts.diagnostics).toEqual([]);
-    expect([...parts.components]).toEqual([['Mermaid', path.join(REPO, 'src', 'plugins', 'mermaid', 'client', 'Mermaid.tsx')]]);
+    expect([...parts.components]).toEqual([
+      ['Mermaid', path.join(REPO, 'src', 'plugins', 'mermaid', 'client', 'Mermaid.tsx')],
+    ]);
     expect(fs.existsSync(parts.components.get('Mermaid')!)).toBe(true);
   });
 
   it('refuses options, naming them', async () => {
-    const made = instantiate({ spec: 'bookdocs/mermaid', module: MODULE, key: 'test-options', options: { theme: 'forest' } });
+    const made = instantiate({
+      spec: 'bookdocs/mermaid',
+      module: MODULE,
+      key: 'test-options',
+      options: { theme: 'forest' },
+    });
     await expect(made).rejects.toThrow(PluginLoadError);
     await expect(made).rejects.toThrow('plugin "bookdocs/mermaid" failed to start: it takes no options (got "theme")');
   });
@@ -50,14 +58,17 @@ describe('bookdocs/mermaid: the Markdown side', () => {
   });
 
   it('passes the code exactly: markup characters, quotes, tabs, blank lines and trailing spaces', async () => {
-    const code = 'flowchart LR\n\tA["<b>bold</b> & \'q\'"] -->|"a|b"| B{{`x`}}\n\n  %% comment  \n  B --> C[中文 &amp; é]';
+    const code =
+      'flowchart LR\n\tA["<b>bold</b> & \'q\'"] -->|"a|b"| B{{`x`}}\n\n  %% comment  \n  B --> C[中文 &amp; é]';
     const p = await page(`~~~mermaid\n${code}\n~~~\n`);
     expect(p.components).toEqual([{ name: 'Mermaid', props: { code } }]);
     expect(p.html).toBe(`${island(0)}\n`);
   });
 
   it('gives every block of a page its own island, in a list and under any case of the language name', async () => {
-    const p = await page('```mermaid\npie\n  "a": 1\n```\n\n- item\n\n  ```Mermaid {title=x}\n  sequenceDiagram\n    A->>B: hi\n  ```\n');
+    const p = await page(
+      '```mermaid\npie\n  "a": 1\n```\n\n- item\n\n  ```Mermaid {title=x}\n  sequenceDiagram\n    A->>B: hi\n  ```\n',
+    );
     expect(p.html).toBe(`${island(0)}\n<ul>\n<li>\n<p>item</p>\n${island(1)}</li>\n</ul>\n`);
     expect(p.components).toEqual([
       { name: 'Mermaid', props: { code: 'pie\n  "a": 1' } },
@@ -71,7 +82,8 @@ describe('bookdocs/mermaid: the Markdown side', () => {
   });
 
   it('leaves pages without a mermaid block exactly as they are without the plugin', async () => {
-    const source = '# Plain\n\nThe word mermaid, `mermaid` inline, and code:\n\n```js\nconst mermaid = 1;\n```\n\n```mermaidjs\nnot a diagram\n```\n';
+    const source =
+      '# Plain\n\nThe word mermaid, `mermaid` inline, and code:\n\n```js\nconst mermaid = 1;\n```\n\n```mermaidjs\nnot a diagram\n```\n';
     const [withIt, without] = [await page(source), await page(source, false)];
     expect(withIt).toEqual(without);
     expect(withIt.components).toEqual([]);
@@ -81,13 +93,24 @@ describe('bookdocs/mermaid: the Markdown side', () => {
 
 describe('bookdocs/mermaid: which pages it applies to', () => {
   it('should apply to pages with a mermaid fence, wherever it is', () => {
-    for (const source of ['```mermaid\nx\n```', '~~~ mermaid\nx\n~~~', '> ```Mermaid\n> x\n> ```', '- a\n\n      ````mermaid title\n      x\n      ````']) {
+    for (const source of [
+      '```mermaid\nx\n```',
+      '~~~ mermaid\nx\n~~~',
+      '> ```Mermaid\n> x\n> ```',
+      '- a\n\n      ````mermaid title\n      x\n      ````',
+    ]) {
       expect(mayHaveMermaid(source), source).toBe(true);
     }
   });
 
   it('should not apply to pages that only name mermaid', () => {
-    for (const source of ['mermaid diagrams', '`mermaid`', '```js\nmermaid()\n```', '```mermaidjs\nx\n```', '```mermaid-like\nx\n```']) {
+    for (const source of [
+      'mermaid diagrams',
+      '`mermaid`',
+      '```js\nmermaid()\n```',
+      '```mermaidjs\nx\n```',
+      '```mermaid-like\nx\n```',
+    ]) {
       expect(mayHaveMermaid(source), source).toBe(false);
     }
   });
@@ -96,6 +119,8 @@ describe('bookdocs/mermaid: which pages it applies to', () => {
 describe('bookdocs/mermaid: the server render of <Mermaid>', () => {
   it('renders the source, escaped, in a code block (readable without JavaScript)', () => {
     const html = renderToString(createElement(Mermaid, { code: 'graph TD\n  A["<script>x</script>"] --> B & C' }));
-    expect(html).toBe('<div class="bd-mermaid"><pre class="bd-mermaid-source"><code>graph TD\n  A[&quot;&lt;script&gt;x&lt;/script&gt;&quot;] --&gt; B &amp; C</code></pre></div>');
+    expect(html).toBe(
+      '<div class="bd-mermaid"><pre class="bd-mermaid-source"><code>graph TD\n  A[&quot;&lt;script&gt;x&lt;/script&gt;&quot;] --&gt; B &amp; C</code></pre></div>',
+    );
   });
 });

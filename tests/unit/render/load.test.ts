@@ -29,13 +29,24 @@ describe('loadSite', () => {
       ['guide/a.md', undefined],
       ['index.md', undefined],
     ]);
-    expect((await loadSite(root, {}, { readSources: true })).site!.inputs.map((i) => i.source)).toEqual(['# A\n', '# Home\n']);
+    expect((await loadSite(root, {}, { readSources: true })).site!.inputs.map((i) => i.source)).toEqual([
+      '# A\n',
+      '# Home\n',
+    ]);
   });
 
   it('reports every problem of the route table at once, and leaves those files out of the pages', async () => {
-    const root = writeTree({ 'site.config.json': '{ "srcDir": "." }', 'index.md': '# Home\n', 'sub/README.md': '# R\n', 'sub/index.md': '# I\n', '404.md': '# 404\n' });
+    const root = writeTree({
+      'site.config.json': '{ "srcDir": "." }',
+      'index.md': '# Home\n',
+      'sub/README.md': '# R\n',
+      'sub/index.md': '# I\n',
+      '404.md': '# 404\n',
+    });
     const { site: s, diagnostics } = await loadSite(root);
-    expect(diagnostics.map((d) => [d.rule, path.basename(path.dirname(d.file!)) + '/' + path.basename(d.file!)])).toEqual([['duplicate-route', 'sub/index.md']]);
+    expect(
+      diagnostics.map((d) => [d.rule, path.basename(path.dirname(d.file!)) + '/' + path.basename(d.file!)]),
+    ).toEqual([['duplicate-route', 'sub/index.md']]);
     // 404.md is the site's own not-found page.
     expect(s!.inputs.map((i) => i.file)).toEqual(['404.md', 'index.md', 'sub/README.md']);
     expect(s!.files).toEqual(['404.md', 'index.md', 'sub/README.md', 'sub/index.md']);
@@ -43,7 +54,9 @@ describe('loadSite', () => {
 
   it('says so when there is no page, and stops at a config it cannot use', async () => {
     const empty = writeTree({ 'site.config.json': '{}', 'docs/notes.txt': 'x' });
-    expect((await loadSite(empty)).diagnostics).toEqual([expect.objectContaining({ severity: 'error', rule: 'no-pages' })]);
+    expect((await loadSite(empty)).diagnostics).toEqual([
+      expect.objectContaining({ severity: 'error', rule: 'no-pages' }),
+    ]);
     const bad = writeTree({ 'site.config.json': '{ "title": 1, "sidbar": "auto" }', 'docs/index.md': '# x\n' });
     const loaded = await loadSite(bad);
     expect(loaded.site).toBeUndefined();
@@ -53,7 +66,7 @@ describe('loadSite', () => {
     ]);
   });
 
-  it('gives each page input its locale\'s language (default container titles)', async () => {
+  it("gives each page input its locale's language (default container titles)", async () => {
     const root = writeTree({
       'site.config.json': '{ "lang": "en-US", "locales": { "/": {}, "/zh/": { "lang": "zh-CN" }, "/fr/": {} } }',
       'docs/index.md': '# Home\n',
@@ -67,8 +80,13 @@ describe('loadSite', () => {
     ]);
   });
 
-  it('takes index.md for a folder\'s page beside a README.md in a zero-config folder, with a warning', async () => {
-    const root = writeTree({ 'index.md': '# Home\n', 'README.md': '# The repository\n', 'guide/README.md': '# Guide\n', 'guide/index.md': '# Guide index\n' });
+  it("takes index.md for a folder's page beside a README.md in a zero-config folder, with a warning", async () => {
+    const root = writeTree({
+      'index.md': '# Home\n',
+      'README.md': '# The repository\n',
+      'guide/README.md': '# Guide\n',
+      'guide/index.md': '# Guide index\n',
+    });
     const { site: s, diagnostics } = await loadSite(root);
     expect([...s!.routes]).toEqual([
       ['/', 'index.md'],
@@ -81,7 +99,9 @@ describe('loadSite', () => {
     expect(diagnostics[0]!.message).toBe("not a page: index.md is this folder's page, so README.md is left out");
     // With a site.config.json, both are still an error: the author's config says which one is meant.
     const configured = writeTree({ 'site.config.json': '{}', 'docs/index.md': '# a\n', 'docs/README.md': '# b\n' });
-    expect((await loadSite(configured)).diagnostics.map((d) => [d.severity, d.rule])).toEqual([['error', 'duplicate-route']]);
+    expect((await loadSite(configured)).diagnostics.map((d) => [d.severity, d.rule])).toEqual([
+      ['error', 'duplicate-route'],
+    ]);
   });
 
   it('names a zero-config site after its home page, not its folder', async () => {
@@ -92,6 +112,9 @@ describe('loadSite', () => {
     expect(await title('# Welcome\n')).toBe('Welcome');
     const plain = writeTree({ 'index.md': 'no heading\n' });
     expect((await loadSite(plain)).site!.rc.config.title).toBe(path.basename(plain));
-    expect((await loadSite(writeTree({ 'site.config.json': '{ "title": "Mine" }', 'docs/index.md': '# Other\n' }))).site!.rc.config.title).toBe('Mine');
+    expect(
+      (await loadSite(writeTree({ 'site.config.json': '{ "title": "Mine" }', 'docs/index.md': '# Other\n' }))).site!.rc
+        .config.title,
+    ).toBe('Mine');
   });
 });

@@ -23,7 +23,17 @@ describe('unsafe URL schemes', () => {
     expect(unsafeScheme(url)).toBe(scheme);
   });
 
-  it.each(['https://example.com/javascript:x', '/guide/', './javascript.md', 'javascript', 'mailto:a@b.c', 'tel:+1', '#data:x', 'x-data:y', '//cdn.example/a.js'])('should let %j be', (url) => {
+  it.each([
+    'https://example.com/javascript:x',
+    '/guide/',
+    './javascript.md',
+    'javascript',
+    'mailto:a@b.c',
+    'tel:+1',
+    '#data:x',
+    'x-data:y',
+    '//cdn.example/a.js',
+  ])('should let %j be', (url) => {
     expect(unsafeScheme(url)).toBeUndefined();
   });
 

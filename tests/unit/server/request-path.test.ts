@@ -16,13 +16,37 @@ describe('request paths', () => {
   });
 
   it('should not serve hidden files or dot-segments in any encoding', () => {
-    for (const p of ['/.env', '/%2eenv', '/%2Eenv', '/%2E%67it/config', '/a/%2e%2e/b', '/a/..%2fb', '/a/%2e%2e%5cb', '/.', '/a/./b', '/..', '/.well-known/x']) {
+    for (const p of [
+      '/.env',
+      '/%2eenv',
+      '/%2Eenv',
+      '/%2E%67it/config',
+      '/a/%2e%2e/b',
+      '/a/..%2fb',
+      '/a/%2e%2e%5cb',
+      '/.',
+      '/a/./b',
+      '/..',
+      '/.well-known/x',
+    ]) {
       expect(requestPath(p), p).toBeNull();
     }
   });
 
   it('should not serve a path encoded twice, a NUL, a backslash or a malformed escape', () => {
-    for (const p of ['/%252eenv', '/%252Egit%252Fconfig', '/a%255cb', '/a%2500', '/a%00b', '/%00', '/a%5cb', '/a\\b', '/100%.html', '/%E8%AF', '/%zz']) {
+    for (const p of [
+      '/%252eenv',
+      '/%252Egit%252Fconfig',
+      '/a%255cb',
+      '/a%2500',
+      '/a%00b',
+      '/%00',
+      '/a%5cb',
+      '/a\\b',
+      '/100%.html',
+      '/%E8%AF',
+      '/%zz',
+    ]) {
       expect(requestPath(p), p).toBeNull();
     }
   });
@@ -34,7 +58,10 @@ describe('request paths', () => {
 
   it('should take the part under a prefix, segment by segment', () => {
     const p = (s: string) => requestPath(s)!;
-    expect(pathUnder(p('/docs/guide/a.html'), '/docs/')).toEqual({ path: '/guide/a.html', segments: ['guide', 'a.html'] });
+    expect(pathUnder(p('/docs/guide/a.html'), '/docs/')).toEqual({
+      path: '/guide/a.html',
+      segments: ['guide', 'a.html'],
+    });
     expect(pathUnder(p('/docs/guide/'), '/docs/')?.path).toBe('/guide/');
     expect(pathUnder(p('/docs'), '/docs/')?.path).toBe('/');
     expect(pathUnder(p('/docs/'), '/docs/')?.path).toBe('/');

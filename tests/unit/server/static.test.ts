@@ -35,7 +35,8 @@ describe('static server (serves a build as a static host would)', () => {
   });
 
   it('never serves a file outside the root', async () => {
-    for (const p of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/..%5csecret.txt']) expect(requestPath(p), p).toBeNull();
+    for (const p of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/..%5csecret.txt'])
+      expect(requestPath(p), p).toBeNull();
     // A symlink that leads out of the folder.
     expect(resolveStatic(root, requestPath('/link.txt')!)).toBeNull();
     const res = await fetch(`${server.url}/%2e%2e%2fsecret.txt`);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { didYouMean, levenshtein, levenshteinWithin, MAX_COMPARISONS, NearestNames } from '../../../src/shared/did-you-mean.js';
+import {
+  didYouMean,
+  levenshtein,
+  levenshteinWithin,
+  MAX_COMPARISONS,
+  NearestNames,
+} from '../../../src/shared/did-you-mean.js';
 
 /** The suggestion as it was always defined: the first of the closest names, if close enough. */
 function reference(input: string, options: readonly string[]): string | undefined {
@@ -31,7 +37,8 @@ describe('did you mean', () => {
     expect(didYouMean('Sidebar', ['sidebar'])).toBe('sidebar');
     expect(didYouMean('zzz', ['sidebar'])).toBeUndefined();
     const next = random(3);
-    const word = () => Array.from({ length: 1 + Math.floor(next() * 12) }, () => 'abcdeABCDE-./'[Math.floor(next() * 13)]).join('');
+    const word = () =>
+      Array.from({ length: 1 + Math.floor(next() * 12) }, () => 'abcdeABCDE-./'[Math.floor(next() * 13)]).join('');
     for (let round = 0; round < 400; round++) {
       const options = Array.from({ length: Math.floor(next() * 40) }, word);
       const input = next() < 0.5 && options.length ? options[Math.floor(next() * options.length)]!.slice(1) : word();

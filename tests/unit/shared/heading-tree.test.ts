@@ -5,7 +5,8 @@ import type { Header } from '../../../src/shared/types.js';
 
 const h = (level: number, title: string): Header => ({ level, title, slug: title });
 /** A tree as `title(children…)`, to compare shapes at a glance. */
-const shape = (nodes: HeadingNode[]): string => nodes.map((n) => `${n.header.title}${n.children.length ? `(${shape(n.children)})` : ''}`).join(' ');
+const shape = (nodes: HeadingNode[]): string =>
+  nodes.map((n) => `${n.header.title}${n.children.length ? `(${shape(n.children)})` : ''}`).join(' ');
 
 describe('headingTree', () => {
   it('should nest each heading under the closest preceding heading of a lower level', () => {

@@ -5,7 +5,7 @@ import type { SiteData } from '../../../src/shared/types.js';
 const site = { title: 'Site', locales: [{ path: '/zh/', title: '站点' }, { path: '/' }] } as unknown as SiteData;
 
 describe('page titles', () => {
-  it('should write Page | Site, with the locale\'s site title', () => {
+  it("should write Page | Site, with the locale's site title", () => {
     expect(pageTitle(site, { title: 'Guide', locale: '/' })).toBe('Guide | Site');
     expect(pageTitle(site, { title: '指南', locale: '/zh/' })).toBe('指南 | 站点');
   });
@@ -17,7 +17,9 @@ describe('page titles', () => {
   });
 
   it('should support a titleTemplate of the page (VitePress)', () => {
-    expect(pageTitle(site, { title: 'Vitest', locale: '/', titleTemplate: 'Next Generation testing framework' })).toBe('Vitest | Next Generation testing framework');
+    expect(pageTitle(site, { title: 'Vitest', locale: '/', titleTemplate: 'Next Generation testing framework' })).toBe(
+      'Vitest | Next Generation testing framework',
+    );
     expect(pageTitle(site, { title: 'Guide', locale: '/', titleTemplate: ':title — Docs' })).toBe('Guide — Docs');
     expect(pageTitle(site, { title: 'Guide', locale: '/', titleTemplate: false })).toBe('Guide');
     expect(pageTitle(site, { title: '', locale: '/', titleTemplate: ':title — Docs' })).toBe('Site');

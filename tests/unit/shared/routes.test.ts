@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { decodePath, encodePath, fileToRoute, localeOfRoute, normalizeBase, resolveRelative, routeCandidates, routeLink, routeToDataFile, routeToHtmlFile, routeToPath, stripBase, withBase } from '../../../src/shared/routes.js';
+import {
+  decodePath,
+  encodePath,
+  fileToRoute,
+  localeOfRoute,
+  normalizeBase,
+  resolveRelative,
+  routeCandidates,
+  routeLink,
+  routeToDataFile,
+  routeToHtmlFile,
+  routeToPath,
+  stripBase,
+  withBase,
+} from '../../../src/shared/routes.js';
 
 describe('routes', () => {
   it.each([
@@ -19,7 +33,17 @@ describe('routes', () => {
     expect(routeToDataFile('/')).toBe('assets/pages/index.json');
     expect(routeToDataFile('/guide/demo.html')).toBe('assets/pages/guide~1demo.json');
     // Every data chunk in one folder, and no two routes on one file, whatever '~' the names hold.
-    const routes = ['/a~/b.html', '/a/~b.html', '/a~1b.html', '/a/1b.html', '/a~0/b.html', '/a/', '/a/index/', '/a.html', '/'];
+    const routes = [
+      '/a~/b.html',
+      '/a/~b.html',
+      '/a~1b.html',
+      '/a/1b.html',
+      '/a~0/b.html',
+      '/a/',
+      '/a/index/',
+      '/a.html',
+      '/',
+    ];
     const files = routes.map(routeToDataFile);
     expect(new Set(files).size).toBe(routes.length);
     for (const f of files) expect(f).toMatch(/^assets\/pages\/[^/]+\.json$/);
@@ -47,7 +71,15 @@ describe('routes', () => {
     expect(encodePath("/a-b_c.d~e!$&'()*+,;=:@/")).toBe("/a-b_c.d~e!$&'()*+,;=:@/");
     expect(encodePath('/[x]"<>`{}|^')).toBe('/%5Bx%5D%22%3C%3E%60%7B%7D%7C%5E');
     expect(encodePath('/a\uD800b')).toBe('/a%EF%BF%BDb');
-    for (const route of ['/c#.html', '/why?.html', '/100%.html', '/x%41.html', '/读书 笔记.html', '/a+b&c=d.html', '/c#/basics.html']) {
+    for (const route of [
+      '/c#.html',
+      '/why?.html',
+      '/100%.html',
+      '/x%41.html',
+      '/读书 笔记.html',
+      '/a+b&c=d.html',
+      '/c#/basics.html',
+    ]) {
       expect(decodePath(encodePath(route)), route).toBe(route);
       expect(new URL(encodePath(route), 'http://h').pathname, route).toBe(encodePath(route));
     }

@@ -45,14 +45,34 @@ describe('matchesQuery (site-spec §9)', () => {
 
 describe('titleSuggestions', () => {
   const pages = [
-    { path: '/guide/install.html', title: 'Install', headers: [{ title: 'Install with npm', slug: 'install-with-npm' }] },
-    { path: '/guide/config.html', title: 'Configuration', headers: [{ title: 'Install options', slug: 'install-options' }, { title: 'Theme', slug: 'theme' }] },
+    {
+      path: '/guide/install.html',
+      title: 'Install',
+      headers: [{ title: 'Install with npm', slug: 'install-with-npm' }],
+    },
+    {
+      path: '/guide/config.html',
+      title: 'Configuration',
+      headers: [
+        { title: 'Install options', slug: 'install-options' },
+        { title: 'Theme', slug: 'theme' },
+      ],
+    },
     { path: '/zh/', title: '首页', headers: [] },
   ];
 
   it('suggests a matching page once, and headers only of pages whose title does not match', () => {
-    expect(titleSuggestions('inst', pages, 5).map((s) => s.link)).toEqual(['/guide/install.html', '/guide/config.html#install-options']);
-    expect(titleSuggestions('inst', pages, 5)[1]).toEqual({ link: '/guide/config.html#install-options', title: 'Configuration', header: 'Install options', page: 1, headerIndex: 0 });
+    expect(titleSuggestions('inst', pages, 5).map((s) => s.link)).toEqual([
+      '/guide/install.html',
+      '/guide/config.html#install-options',
+    ]);
+    expect(titleSuggestions('inst', pages, 5)[1]).toEqual({
+      link: '/guide/config.html#install-options',
+      title: 'Configuration',
+      header: 'Install options',
+      page: 1,
+      headerIndex: 0,
+    });
   });
 
   it('stops at max', () => {
@@ -68,12 +88,34 @@ describe('TitleIndex', () => {
     const pages = Array.from({ length: 60 }, (_, p) => ({
       path: `/p${p}.html`,
       title: `${words[p % words.length]} ${words[(p * 7) % words.length]}`,
-      headers: Array.from({ length: p % 4 }, (_, h) => ({ title: `${words[(p + h * 3) % words.length]}${h % 2 ? '说明' : ' Options'}`, slug: `h${h}` })),
+      headers: Array.from({ length: p % 4 }, (_, h) => ({
+        title: `${words[(p + h * 3) % words.length]}${h % 2 ? '说明' : ' Options'}`,
+        slug: `h${h}`,
+      })),
     }));
     const index = new TitleIndex(pages);
-    const queries = ['in', 'install', 'install ', 'guide conf', 'conf guide', '安', '装 配', 'v2', 'mock', 'opt', 'options ', 'zz', '说明', 'API', 'theme v2', '', '-'];
+    const queries = [
+      'in',
+      'install',
+      'install ',
+      'guide conf',
+      'conf guide',
+      '安',
+      '装 配',
+      'v2',
+      'mock',
+      'opt',
+      'options ',
+      'zz',
+      '说明',
+      'API',
+      'theme v2',
+      '',
+      '-',
+    ];
     for (const q of queries) {
-      for (const max of [1, 5, 100]) expect(index.suggest(q, max), `${q} / ${max}`).toEqual(titleSuggestions(q, pages, max));
+      for (const max of [1, 5, 100])
+        expect(index.suggest(q, max), `${q} / ${max}`).toEqual(titleSuggestions(q, pages, max));
     }
   });
 });

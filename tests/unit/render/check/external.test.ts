@@ -3,7 +3,15 @@ import { externalProblem } from '../../../../src/render/check/external.js';
 
 describe('external links', () => {
   it('should accept well-formed addresses and other schemes', () => {
-    for (const ok of ['https://example.com', 'http://localhost:8080/a?b#c', '//cdn.example.com/x.js', 'mailto:a@b.c', 'tel:+123', 'vscode:extension/x', 'HTTPS://EXAMPLE.COM']) {
+    for (const ok of [
+      'https://example.com',
+      'http://localhost:8080/a?b#c',
+      '//cdn.example.com/x.js',
+      'mailto:a@b.c',
+      'tel:+123',
+      'vscode:extension/x',
+      'HTTPS://EXAMPLE.COM',
+    ]) {
       expect(externalProblem(ok), ok).toBeUndefined();
     }
   });
@@ -11,7 +19,10 @@ describe('external links', () => {
     expect(externalProblem('https://')).toEqual({ severity: 'error', message: 'web address without a host' });
     expect(externalProblem('https:/example.com')?.severity).toBe('error');
     expect(externalProblem('https://exa mple.com')?.severity).toBe('error');
-    expect(externalProblem('htp://example.com')).toEqual({ severity: 'error', message: 'unknown scheme "htp:" (did you mean "http:"?)' });
+    expect(externalProblem('htp://example.com')).toEqual({
+      severity: 'error',
+      message: 'unknown scheme "htp:" (did you mean "http:"?)',
+    });
     expect(externalProblem('https://example.com/a b')?.severity).toBe('warning');
     expect(externalProblem('mailto:nobody')?.severity).toBe('warning');
   });

@@ -45,13 +45,21 @@ describe('alerts', () => {
   });
 
   it('should support several paragraphs and other blocks', () => {
-    expect(renderMarkdown('> [!NOTE]\n>\n> Body\n>\n> more', ctx).html).toBe(alert('note', 'NOTE', '<p>Body</p>\n<p>more</p>\n'));
-    expect(renderMarkdown('> [!TIP]\n> - a\n> - b', ctx).html).toBe(alert('tip', 'TIP', '<ul>\n<li>a</li>\n<li>b</li>\n</ul>\n'));
+    expect(renderMarkdown('> [!NOTE]\n>\n> Body\n>\n> more', ctx).html).toBe(
+      alert('note', 'NOTE', '<p>Body</p>\n<p>more</p>\n'),
+    );
+    expect(renderMarkdown('> [!TIP]\n> - a\n> - b', ctx).html).toBe(
+      alert('tip', 'TIP', '<ul>\n<li>a</li>\n<li>b</li>\n</ul>\n'),
+    );
   });
 
   it('should support Markdown in the body', () => {
     expect(renderMarkdown('> [!TIP]\n> **Body** and `code` & [a link](./other.md)', ctx).html).toBe(
-      alert('tip', 'TIP', '<p><strong>Body</strong> and <code>code</code> &amp; <a href="/guide/other.html">a link</a></p>\n'),
+      alert(
+        'tip',
+        'TIP',
+        '<p><strong>Body</strong> and <code>code</code> &amp; <a href="/guide/other.html">a link</a></p>\n',
+      ),
     );
   });
 
@@ -65,7 +73,9 @@ describe('alerts', () => {
   });
 
   it('should support an alert between paragraphs', () => {
-    expect(renderMarkdown('a\n\n> [!TIP]\n> Body\n\nb', ctx).html).toBe(`<p>a</p>\n${alert('tip', 'TIP', '<p>Body</p>\n')}\n<p>b</p>`);
+    expect(renderMarkdown('a\n\n> [!TIP]\n> Body\n\nb', ctx).html).toBe(
+      `<p>a</p>\n${alert('tip', 'TIP', '<p>Body</p>\n')}\n<p>b</p>`,
+    );
   });
 
   it('should support two alerts in a row', () => {
@@ -94,11 +104,15 @@ describe('alerts', () => {
     expect(renderMarkdown('> > [!TIP]\n> > inner\n>\n> outer', ctx).html).toBe(
       `<blockquote>\n${alert('tip', 'TIP', '<p>inner</p>\n')}\n<p>outer</p>\n</blockquote>`,
     );
-    expect(renderMarkdown('> [!TIP]\n> > inner', ctx).html).toBe(alert('tip', 'TIP', '<blockquote>\n<p>inner</p>\n</blockquote>\n'));
+    expect(renderMarkdown('> [!TIP]\n> > inner', ctx).html).toBe(
+      alert('tip', 'TIP', '<blockquote>\n<p>inner</p>\n</blockquote>\n'),
+    );
   });
 
   it('should support an alert in an alert', () => {
-    expect(renderMarkdown('> [!TIP]\n> > [!NOTE]\n> > inner', ctx).html).toBe(alert('tip', 'TIP', `${alert('note', 'NOTE', '<p>inner</p>\n')}\n`));
+    expect(renderMarkdown('> [!TIP]\n> > [!NOTE]\n> > inner', ctx).html).toBe(
+      alert('tip', 'TIP', `${alert('note', 'NOTE', '<p>inner</p>\n')}\n`),
+    );
   });
 
   it('should support a heading in an alert, without the marker in its title', () => {
@@ -120,7 +134,9 @@ describe('alerts', () => {
   });
 
   it('should not support text after the marker on its line', () => {
-    expect(renderMarkdown('> [!TIP] text\n> Body', ctx).html).toBe('<blockquote>\n<p>[!TIP] text\nBody</p>\n</blockquote>');
+    expect(renderMarkdown('> [!TIP] text\n> Body', ctx).html).toBe(
+      '<blockquote>\n<p>[!TIP] text\nBody</p>\n</blockquote>',
+    );
     expect(renderMarkdown('> [!TIP] text\n> Body', ctx).text).toBe('[!TIP] text Body');
   });
 
@@ -132,7 +148,9 @@ describe('alerts', () => {
 
   it('should not support a marker that is not the first line', () => {
     expect(renderMarkdown('> a\n> [!TIP]', ctx).html).toBe('<blockquote>\n<p>a\n[!TIP]</p>\n</blockquote>');
-    expect(renderMarkdown('> a\n>\n> [!TIP]\n> b', ctx).html).toBe('<blockquote>\n<p>a</p>\n<p>[!TIP]\nb</p>\n</blockquote>');
+    expect(renderMarkdown('> a\n>\n> [!TIP]\n> b', ctx).html).toBe(
+      '<blockquote>\n<p>a</p>\n<p>[!TIP]\nb</p>\n</blockquote>',
+    );
   });
 
   it('should not support a marker outside a quote', () => {
@@ -143,9 +161,15 @@ describe('alerts', () => {
     expect(renderMarkdown('> # [!TIP]\n> b', ctx).html).toBe(
       '<blockquote>\n<h1 id="tip" tabindex="-1">[!TIP] <a class="header-anchor" href="#tip" aria-label="Permalink to “[!TIP]”">#</a></h1>\n<p>b</p>\n</blockquote>',
     );
-    expect(renderMarkdown('>     [!TIP]\n> b', ctx).html).toBe('<blockquote>\n<pre><code>[!TIP]\n</code></pre>\n<p>b</p>\n</blockquote>');
-    expect(renderMarkdown('> - [!TIP]\n>   b', ctx).html).toBe('<blockquote>\n<ul>\n<li>[!TIP]\nb</li>\n</ul>\n</blockquote>');
-    expect(renderMarkdown('> `[!TIP]`\n> b', ctx).html).toBe('<blockquote>\n<p><code>[!TIP]</code>\nb</p>\n</blockquote>');
+    expect(renderMarkdown('>     [!TIP]\n> b', ctx).html).toBe(
+      '<blockquote>\n<pre><code>[!TIP]\n</code></pre>\n<p>b</p>\n</blockquote>',
+    );
+    expect(renderMarkdown('> - [!TIP]\n>   b', ctx).html).toBe(
+      '<blockquote>\n<ul>\n<li>[!TIP]\nb</li>\n</ul>\n</blockquote>',
+    );
+    expect(renderMarkdown('> `[!TIP]`\n> b', ctx).html).toBe(
+      '<blockquote>\n<p><code>[!TIP]</code>\nb</p>\n</blockquote>',
+    );
   });
 
   it('should not support a marker written with escapes, character references or a backslash break', () => {
@@ -160,7 +184,9 @@ describe('alerts', () => {
   });
 
   it('should not support a marker that is a link reference', () => {
-    expect(renderMarkdown('[!tip]: /x\n\n> [!TIP]\n> b', ctx).html).toBe('<blockquote>\n<p><a href="/x">!TIP</a>\nb</p>\n</blockquote>');
+    expect(renderMarkdown('[!tip]: /x\n\n> [!TIP]\n> b', ctx).html).toBe(
+      '<blockquote>\n<p><a href="/x">!TIP</a>\nb</p>\n</blockquote>',
+    );
   });
 
   it('should not change plain quotes', () => {

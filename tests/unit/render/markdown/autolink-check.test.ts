@@ -11,9 +11,14 @@ import { describe, expect, it } from 'vitest';
 import { mayAutolink } from '../../../../src/render/markdown/autolink-check.js';
 import { REPO } from '../../../helpers/fixtures.js';
 
-const withAutolink = (md: string) => micromark(md, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] });
+const withAutolink = (md: string) =>
+  micromark(md, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] });
 const without = (md: string) =>
-  micromark(md, { allowDangerousHtml: true, extensions: [gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem()], htmlExtensions: [gfmHtml()] });
+  micromark(md, {
+    allowDangerousHtml: true,
+    extensions: [gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem()],
+    htmlExtensions: [gfmHtml()],
+  });
 
 const CASES: [name: string, md: string, may: boolean][] = [
   ['no URL at all', '# T\n\ntext\n', false],
@@ -23,8 +28,16 @@ const CASES: [name: string, md: string, may: boolean][] = [
   ['URL only in a tilde fence', '~~~\nwww.example.com\n~~~\n', false],
   ['URL after a fence closed by a longer fence', '```\ncode\n````\n\nsee https://x.com\n\n```\nmore\n```\n', true],
   ['URL after an indented closing fence', '```\ncode\n   ```\n\nsee https://x.com\n', true],
-  ['fence line inside an HTML block, URL after it', '<div>\n```\n</div>\n\nSee https://x.com\n\n```\ncode\n```\n', true],
-  ['unclosed fence in a container, URL after it', '::: tip\n```\ncode\n:::\n\nsee https://x.com\n\n```\nx\n```\n', true],
+  [
+    'fence line inside an HTML block, URL after it',
+    '<div>\n```\n</div>\n\nSee https://x.com\n\n```\ncode\n```\n',
+    true,
+  ],
+  [
+    'unclosed fence in a container, URL after it',
+    '::: tip\n```\ncode\n:::\n\nsee https://x.com\n\n```\nx\n```\n',
+    true,
+  ],
   ['indented fence in a list', '- item\n\n  ```\n  a@b.co\n  ```\n', true],
   ['backticks in the info string: not a fence', '``` a`b\nhttps://x.com\n```\n', true],
 ];
@@ -36,10 +49,15 @@ describe('mayAutolink', () => {
   });
 
   it('says no only where the HTML is the same, over every page of the repository docs and vuepress-docs', () => {
-    const roots = [path.join(REPO, 'docs'), path.join(REPO, '..', 'shared', 'corpora', 'vuepress-docs', 'docs')].filter((d) => fs.existsSync(d));
+    const roots = [path.join(REPO, 'docs'), path.join(REPO, '..', 'shared', 'corpora', 'vuepress-docs', 'docs')].filter(
+      (d) => fs.existsSync(d),
+    );
     let skipped = 0;
     for (const root of roots) {
-      for (const file of fs.readdirSync(root, { recursive: true }).map(String).filter((f) => f.endsWith('.md'))) {
+      for (const file of fs
+        .readdirSync(root, { recursive: true })
+        .map(String)
+        .filter((f) => f.endsWith('.md'))) {
         const md = fs.readFileSync(path.join(root, file), 'utf8');
         if (mayAutolink(md)) continue;
         skipped++;

@@ -8,7 +8,9 @@ const ctx = { file: 'guide/page.md', base: '/', components: new Set<string>() };
 describe('block attributes', () => {
   it('should support `{#id}` alone as an empty paragraph with that id, recorded for anchors, and no text', () => {
     const r = renderMarkdown('Otherwise:\n\n{#automocking-algorithm}\n\n- All arrays will be empty', ctx);
-    expect(r.html).toBe('<p>Otherwise:</p>\n<p id="automocking-algorithm"></p>\n<ul>\n<li>All arrays will be empty</li>\n</ul>');
+    expect(r.html).toBe(
+      '<p>Otherwise:</p>\n<p id="automocking-algorithm"></p>\n<ul>\n<li>All arrays will be empty</li>\n</ul>',
+    );
     expect(r.ids).toEqual(['automocking-algorithm']);
     expect(r.text).toBe('Otherwise: All arrays will be empty');
   });
@@ -20,7 +22,9 @@ describe('block attributes', () => {
   });
 
   it('should support it in a list item and at the end of a container', () => {
-    expect(renderMarkdown('- a\n\n  {#in-item}', ctx).html).toBe('<ul>\n<li>\n<p>a</p>\n<p id="in-item"></p>\n</li>\n</ul>');
+    expect(renderMarkdown('- a\n\n  {#in-item}', ctx).html).toBe(
+      '<ul>\n<li>\n<p>a</p>\n<p id="in-item"></p>\n</li>\n</ul>',
+    );
     expect(renderMarkdown('> {#q}', ctx).html).toBe('<blockquote>\n<p id="q"></p>\n</blockquote>');
   });
 

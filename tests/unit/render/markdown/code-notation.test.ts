@@ -8,18 +8,23 @@ import { renderMarkdown, renderMarkdownAsync } from '../../../../src/render/mark
 
 const ctx = { file: 'guide/page.md', base: '/', components: new Set(['FriendLink']) };
 
-const open = (lang: string, pre = '') => `<div class="language-${lang} bd-code"><span class="bd-code-lang">${lang}</span><pre class="shiki${pre}" tabindex="0"><code>`;
+const open = (lang: string, pre = '') =>
+  `<div class="language-${lang} bd-code"><span class="bd-code-lang">${lang}</span><pre class="shiki${pre}" tabindex="0"><code>`;
 const close = '</code></pre></div>';
 
 /** What the copy button copies: the code's text content. */
 function copied(html: string): string {
   const code = html.slice(html.indexOf('<code>') + 6, html.lastIndexOf('</code>'));
-  return code.replace(/<[^>]+>/g, '').replace(/&(lt|gt|quot|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', amp: '&' })[e]!);
+  return code
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(lt|gt|quot|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', amp: '&' })[e]!);
 }
 
 describe('code-notation', () => {
   it('should support [!code ++] and [!code --]: diff lines, the <pre> marked has-diff', () => {
-    expect(renderMarkdown('```js\nconst a = 1 // [!code ++]\nconst b = 2 // [!code --]\nconst c = 3\n```', ctx).html).toBe(
+    expect(
+      renderMarkdown('```js\nconst a = 1 // [!code ++]\nconst b = 2 // [!code --]\nconst c = 3\n```', ctx).html,
+    ).toBe(
       `${open('js', ' has-diff')}<span class="line diff add">const a = 1</span>\n<span class="line diff remove">const b = 2</span>\n<span class="line">const c = 3</span>${close}`,
     );
   });
@@ -31,7 +36,12 @@ describe('code-notation', () => {
   });
 
   it('should support [!code highlight], [!code error] and [!code warning]', () => {
-    expect(renderMarkdown('```js\na // [!code highlight]\nb // [!code error]\nc // [!code warning]\nd // [!code hl]\n```', ctx).html).toBe(
+    expect(
+      renderMarkdown(
+        '```js\na // [!code highlight]\nb // [!code error]\nc // [!code warning]\nd // [!code hl]\n```',
+        ctx,
+      ).html,
+    ).toBe(
       `${open('js', ' has-highlighted')}<span class="line highlighted">a</span>\n<span class="line highlighted error">b</span>\n` +
         `<span class="line highlighted warning">c</span>\n<span class="line highlighted">d</span>${close}`,
     );
@@ -44,7 +54,9 @@ describe('code-notation', () => {
   });
 
   it('should support <!-- --> and /* */ comments', () => {
-    expect(renderMarkdown('```html\n<p>a</p> <!-- [!code ++] -->\n  <!-- [!code --] -->\n<p>b</p>\n```', ctx).html).toBe(
+    expect(
+      renderMarkdown('```html\n<p>a</p> <!-- [!code ++] -->\n  <!-- [!code --] -->\n<p>b</p>\n```', ctx).html,
+    ).toBe(
       `${open('html', ' has-diff')}<span class="line diff add">&lt;p&gt;a&lt;/p&gt;</span>\n<span class="line diff remove">&lt;p&gt;b&lt;/p&gt;</span>${close}`,
     );
     expect(renderMarkdown('```css\na { color: red; } /* [!code focus] */\nb {}\n```', ctx).html).toBe(
@@ -53,9 +65,15 @@ describe('code-notation', () => {
   });
 
   it('should support -- and ; comments, and {/* */} in JSX', () => {
-    expect(renderMarkdown('```sql\nselect 1 -- [!code ++]\n```', ctx).html).toBe(`${open('sql', ' has-diff')}<span class="line diff add">select 1</span>${close}`);
-    expect(renderMarkdown('```clojure\n(inc 1) ; [!code ++]\n```', ctx).html).toBe(`${open('clojure', ' has-diff')}<span class="line diff add">(inc 1)</span>${close}`);
-    expect(renderMarkdown('```tsx\n<div>{/* [!code ++] */}\n```', ctx).html).toBe(`${open('tsx', ' has-diff')}<span class="line diff add">&lt;div&gt;</span>${close}`);
+    expect(renderMarkdown('```sql\nselect 1 -- [!code ++]\n```', ctx).html).toBe(
+      `${open('sql', ' has-diff')}<span class="line diff add">select 1</span>${close}`,
+    );
+    expect(renderMarkdown('```clojure\n(inc 1) ; [!code ++]\n```', ctx).html).toBe(
+      `${open('clojure', ' has-diff')}<span class="line diff add">(inc 1)</span>${close}`,
+    );
+    expect(renderMarkdown('```tsx\n<div>{/* [!code ++] */}\n```', ctx).html).toBe(
+      `${open('tsx', ' has-diff')}<span class="line diff add">&lt;div&gt;</span>${close}`,
+    );
   });
 
   it('should keep the rest of a comment, and apply a comment alone on its line to the next line', () => {
@@ -64,15 +82,21 @@ describe('code-notation', () => {
     );
   });
 
-  it('should put classes in the transformers\' order, once each, after {N} highlighting (counted on the lines as written)', () => {
-    expect(renderMarkdown('```js{1,3}\na // [!code focus] [!code ++]\nb // [!code highlight] [!code error]\n// [!code ++:2]\nc // [!code --]\n```', ctx).html).toBe(
+  it("should put classes in the transformers' order, once each, after {N} highlighting (counted on the lines as written)", () => {
+    expect(
+      renderMarkdown(
+        '```js{1,3}\na // [!code focus] [!code ++]\nb // [!code highlight] [!code error]\n// [!code ++:2]\nc // [!code --]\n```',
+        ctx,
+      ).html,
+    ).toBe(
       `${open('js', ' has-diff has-focused-lines has-highlighted')}<span class="line highlighted diff add focused">a</span>\n` +
         `<span class="line highlighted error">b</span>\n<span class="line diff add remove">c</span>${close}`,
     );
   });
 
   it('should only read a marker in a comment ending its line (not in strings, not unknown ones)', () => {
-    const src = '```js\nconst s = "// [!code ++]"\nconst t = \'[!code --]\'\nconst u = x // [!code nope]\nf() /* [!code ++] */ g()\n```';
+    const src =
+      '```js\nconst s = "// [!code ++]"\nconst t = \'[!code --]\'\nconst u = x // [!code nope]\nf() /* [!code ++] */ g()\n```';
     expect(renderMarkdown(src, ctx).html).toBe(
       `${open('js')}<span class="line">const s = &quot;// [!code ++]&quot;</span>\n<span class="line">const t = '[!code --]'</span>\n` +
         `<span class="line">const u = x // [!code nope]</span>\n<span class="line">f() /* [!code ++] */ g()</span>${close}`,
@@ -96,7 +120,9 @@ describe('code-notation', () => {
   });
 
   it('should leave blocks without markers as they were', async () => {
-    expect(renderMarkdown('```js{2}\na\nb\n```', ctx).html).toBe(`${open('js')}<span class="line">a</span>\n<span class="line highlighted">b</span>${close}`);
+    expect(renderMarkdown('```js{2}\na\nb\n```', ctx).html).toBe(
+      `${open('js')}<span class="line">a</span>\n<span class="line highlighted">b</span>${close}`,
+    );
     expect((await renderMarkdownAsync('```js\nconst a = 1;\n```', ctx)).html).toBe(
       `${open('js')}<span class="line"><span class="t-keyword">const</span><span class="t-constant"> a</span><span class="t-keyword"> =</span><span class="t-constant"> 1</span><span>;</span></span>${close}`,
     );
@@ -138,7 +164,12 @@ describe('code-notation', () => {
     const deferred = await renderMarkdownAsync(src, { ...ctx, highlight: 'defer' });
     expect(deferred.code?.[0]?.code).toBe('const a = 1 // [!code ++]\nfoo(a) // [!code word:a]');
     const h = await prepareHighlighter(['js']);
-    expect(deferred.html.replace(/\uE000\d+\uE000/, highlightCode(h, deferred.code![0]!.code, { lang: 'js', highlightLines: new Set() }))).toBe(shiki.html);
+    expect(
+      deferred.html.replace(
+        /\uE000\d+\uE000/,
+        highlightCode(h, deferred.code![0]!.code, { lang: 'js', highlightLines: new Set() }),
+      ),
+    ).toBe(shiki.html);
   });
 
   it('should copy removed lines, without markers, and keep markers out of the page text', () => {
@@ -148,13 +179,26 @@ describe('code-notation', () => {
   });
 
   it('should support :line-numbers=N and :no-line-numbers', () => {
-    expect(parseFenceInfo('ts:line-numbers=5')).toEqual({ lang: 'ts', highlightLines: new Set(), lineNumbers: true, lineStart: 5, title: undefined, label: undefined });
+    expect(parseFenceInfo('ts:line-numbers=5')).toEqual({
+      lang: 'ts',
+      highlightLines: new Set(),
+      lineNumbers: true,
+      lineStart: 5,
+      title: undefined,
+      label: undefined,
+    });
     expect(parseFenceInfo('ts:line-numbers=1').lineStart).toBeUndefined();
     expect(parseFenceInfo('ts:no-line-numbers').lineNumbers).toBe(false);
-    expect(parseFenceInfo('ts:line-numbers=3 :no-line-numbers')).toEqual({ lang: 'ts', highlightLines: new Set(), lineNumbers: false });
+    expect(parseFenceInfo('ts:line-numbers=3 :no-line-numbers')).toEqual({
+      lang: 'ts',
+      highlightLines: new Set(),
+      lineNumbers: false,
+    });
     expect(renderMarkdown('```ts:line-numbers=5\nx // [!code ++]\n```', ctx).html).toBe(
       `<div class="language-ts bd-code line-numbers" style="--bd-line-offset:4"><span class="bd-code-lang">ts</span><pre class="shiki has-diff" tabindex="0"><code><span class="line diff add">x</span>${close}`,
     );
-    expect(renderMarkdown('```ts{1}:no-line-numbers\nx\n```', ctx).html).toBe(`${open('ts')}<span class="line highlighted">x</span>${close}`);
+    expect(renderMarkdown('```ts{1}:no-line-numbers\nx\n```', ctx).html).toBe(
+      `${open('ts')}<span class="line highlighted">x</span>${close}`,
+    );
   });
 });

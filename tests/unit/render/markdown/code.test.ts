@@ -18,8 +18,20 @@ describe('code', () => {
   });
 
   it('should parse fence info: single-quoted titles, labels outside titles, no language', () => {
-    expect(parseFenceInfo("ts title='a [b].ts' [ x ]")).toEqual({ lang: 'ts', highlightLines: new Set(), lineNumbers: false, title: 'a [b].ts', label: 'x' });
-    expect(parseFenceInfo('{2}')).toEqual({ lang: '', highlightLines: new Set([2]), lineNumbers: false, title: undefined, label: undefined });
+    expect(parseFenceInfo("ts title='a [b].ts' [ x ]")).toEqual({
+      lang: 'ts',
+      highlightLines: new Set(),
+      lineNumbers: false,
+      title: 'a [b].ts',
+      label: 'x',
+    });
+    expect(parseFenceInfo('{2}')).toEqual({
+      lang: '',
+      highlightLines: new Set([2]),
+      lineNumbers: false,
+      title: undefined,
+      label: undefined,
+    });
     expect(parseFenceInfo('JS {1} :line-numbers').lang).toBe('js');
   });
 

@@ -22,7 +22,9 @@ describe('containers', () => {
     expect(renderMarkdown('::: info\ni\n:::', ctx).html).toBe(
       '<div class="custom-block info"><p class="custom-block-title">信息</p>\n<p>i</p>\n</div>',
     );
-    expect(renderMarkdown('::: note\nn\n:::', ctx).html).toBe('<div class="custom-block note"><p class="custom-block-title">注</p>\n<p>n</p>\n</div>');
+    expect(renderMarkdown('::: note\nn\n:::', ctx).html).toBe(
+      '<div class="custom-block note"><p class="custom-block-title">注</p>\n<p>n</p>\n</div>',
+    );
   });
 
   it('should support tip with its default title', () => {
@@ -56,7 +58,9 @@ describe('containers', () => {
   });
 
   it('should support a title given in directive syntax', () => {
-    expect(renderMarkdown(':::tip[T]\nx\n:::', ctx).html).toBe('<div class="custom-block tip"><p class="custom-block-title">T</p>\n<p>x</p>\n</div>');
+    expect(renderMarkdown(':::tip[T]\nx\n:::', ctx).html).toBe(
+      '<div class="custom-block tip"><p class="custom-block-title">T</p>\n<p>x</p>\n</div>',
+    );
   });
 
   it('should escape a title', () => {
@@ -66,11 +70,15 @@ describe('containers', () => {
   });
 
   it('should support an empty container', () => {
-    expect(renderMarkdown('::: tip\n\n:::', ctx).html).toBe('<div class="custom-block tip"><p class="custom-block-title">提示</p>\n</div>');
+    expect(renderMarkdown('::: tip\n\n:::', ctx).html).toBe(
+      '<div class="custom-block tip"><p class="custom-block-title">提示</p>\n</div>',
+    );
   });
 
   it('should support an unclosed container (running to the end of the page)', () => {
-    expect(renderMarkdown('::: tip\n', ctx).html).toBe('<div class="custom-block tip"><p class="custom-block-title">提示</p>\n</div>');
+    expect(renderMarkdown('::: tip\n', ctx).html).toBe(
+      '<div class="custom-block tip"><p class="custom-block-title">提示</p>\n</div>',
+    );
   });
 
   it('should support nested containers with longer outer fences', () => {
@@ -257,8 +265,16 @@ describe('container titles in the page language', () => {
   const en = { file: 'guide/page.md', base: '/', components: new Set<string>(), lang: 'en-US' };
 
   it('should support English default titles on pages in any language but Chinese', () => {
-    const title = (md: string, c: object) => /<(?:p class="custom-block-title"|summary)>([^<]*)</.exec(renderMarkdown(md, { ...en, ...c }).html)?.[1];
-    expect(['tip', 'warning', 'danger', 'info', 'note', 'details'].map((k) => title(`::: ${k}\nx\n:::`, {}))).toEqual(['TIP', 'WARNING', 'DANGER', 'INFO', 'NOTE', 'Details']);
+    const title = (md: string, c: object) =>
+      /<(?:p class="custom-block-title"|summary)>([^<]*)</.exec(renderMarkdown(md, { ...en, ...c }).html)?.[1];
+    expect(['tip', 'warning', 'danger', 'info', 'note', 'details'].map((k) => title(`::: ${k}\nx\n:::`, {}))).toEqual([
+      'TIP',
+      'WARNING',
+      'DANGER',
+      'INFO',
+      'NOTE',
+      'Details',
+    ]);
     expect(title('::: tip\nx\n:::', { lang: 'fr' })).toBe('TIP');
     expect(title('::: tip\nx\n:::', { lang: undefined })).toBe('TIP');
     expect(title('::: tip\nx\n:::', { lang: 'zh' })).toBe('提示');
@@ -266,7 +282,9 @@ describe('container titles in the page language', () => {
   });
 
   it('should not replace a title of the author’s own', () => {
-    expect(renderMarkdown('::: tip Read this\nx\n:::', en).html).toBe('<div class="custom-block tip"><p class="custom-block-title">Read this</p>\n<p>x</p>\n</div>');
+    expect(renderMarkdown('::: tip Read this\nx\n:::', en).html).toBe(
+      '<div class="custom-block tip"><p class="custom-block-title">Read this</p>\n<p>x</p>\n</div>',
+    );
   });
 });
 
@@ -274,13 +292,21 @@ describe('details shown open', () => {
   const en = { file: 'guide/page.md', base: '/', components: new Set<string>(), lang: 'en-US' };
 
   it('should support `{open}` after the title, or alone', () => {
-    expect(renderMarkdown('::: details Click me {open}\nx\n:::', en).html).toBe('<details class="custom-block details" open><summary>Click me</summary>\n<p>x</p>\n</details>');
-    expect(renderMarkdown('::: details {open}\nx\n:::', en).html).toBe('<details class="custom-block details" open><summary>Details</summary>\n<p>x</p>\n</details>');
+    expect(renderMarkdown('::: details Click me {open}\nx\n:::', en).html).toBe(
+      '<details class="custom-block details" open><summary>Click me</summary>\n<p>x</p>\n</details>',
+    );
+    expect(renderMarkdown('::: details {open}\nx\n:::', en).html).toBe(
+      '<details class="custom-block details" open><summary>Details</summary>\n<p>x</p>\n</details>',
+    );
   });
 
   it('should not support `{open}` inside a title, nor open a details without it', () => {
-    expect(renderMarkdown('::: details a {open} b\nx\n:::', en).html).toBe('<details class="custom-block details"><summary>a {open} b</summary>\n<p>x</p>\n</details>');
-    expect(renderMarkdown('::: details T\nx\n:::', en).html).toBe('<details class="custom-block details"><summary>T</summary>\n<p>x</p>\n</details>');
+    expect(renderMarkdown('::: details a {open} b\nx\n:::', en).html).toBe(
+      '<details class="custom-block details"><summary>a {open} b</summary>\n<p>x</p>\n</details>',
+    );
+    expect(renderMarkdown('::: details T\nx\n:::', en).html).toBe(
+      '<details class="custom-block details"><summary>T</summary>\n<p>x</p>\n</details>',
+    );
   });
 });
 
@@ -290,18 +316,28 @@ describe('container attributes', () => {
 
   it('should support `{#id}` and `{.class}` after the title: an anchor links can target', () => {
     const r = renderMarkdown('::: warning In-Source Testing {#in-source-testing}\nx\n:::', en);
-    expect(r.html).toBe('<div class="custom-block warning" id="in-source-testing"><p class="custom-block-title">In-Source Testing</p>\n<p>x</p>\n</div>');
+    expect(r.html).toBe(
+      '<div class="custom-block warning" id="in-source-testing"><p class="custom-block-title">In-Source Testing</p>\n<p>x</p>\n</div>',
+    );
     expect(r.ids).toEqual(['in-source-testing']);
     expect(r.text).toBe('In-Source Testing x');
-    expect(renderMarkdown('::: tip {#t .wide}\nx\n:::', en).html).toBe('<div class="custom-block tip wide" id="t"><p class="custom-block-title">TIP</p>\n<p>x</p>\n</div>');
+    expect(renderMarkdown('::: tip {#t .wide}\nx\n:::', en).html).toBe(
+      '<div class="custom-block tip wide" id="t"><p class="custom-block-title">TIP</p>\n<p>x</p>\n</div>',
+    );
   });
 
   it('should support attributes with `{open}` on details', () => {
-    expect(renderMarkdown('::: details T {open #d}\nx\n:::', en).html).toBe('<details class="custom-block details" id="d" open><summary>T</summary>\n<p>x</p>\n</details>');
+    expect(renderMarkdown('::: details T {open #d}\nx\n:::', en).html).toBe(
+      '<details class="custom-block details" id="d" open><summary>T</summary>\n<p>x</p>\n</details>',
+    );
   });
 
   it('should escape attributes, and not support them inside a title', () => {
-    expect(renderMarkdown('::: tip a {#x} b\nx\n:::', en).html).toBe('<div class="custom-block tip"><p class="custom-block-title">a {#x} b</p>\n<p>x</p>\n</div>');
-    expect(renderMarkdown('::: tip {.a&b}\nx\n:::', en).html).toBe('<div class="custom-block tip a&amp;b"><p class="custom-block-title">TIP</p>\n<p>x</p>\n</div>');
+    expect(renderMarkdown('::: tip a {#x} b\nx\n:::', en).html).toBe(
+      '<div class="custom-block tip"><p class="custom-block-title">a {#x} b</p>\n<p>x</p>\n</div>',
+    );
+    expect(renderMarkdown('::: tip {.a&b}\nx\n:::', en).html).toBe(
+      '<div class="custom-block tip a&amp;b"><p class="custom-block-title">TIP</p>\n<p>x</p>\n</div>',
+    );
   });
 });

@@ -1,6 +1,11 @@
 // highlight: 'defer': a placeholder per code block, filled in later (on another thread) with the same <pre>.
 import { describe, expect, it } from 'vitest';
-import { canDefer, deferCode, fillDeferredCode, type DeferredCode } from '../../../../src/render/markdown/deferred-code.js';
+import {
+  canDefer,
+  deferCode,
+  fillDeferredCode,
+  type DeferredCode,
+} from '../../../../src/render/markdown/deferred-code.js';
 import { highlightCode, prepareHighlighter } from '../../../../src/render/markdown/highlight.js';
 import { renderMarkdownAsync } from '../../../../src/render/markdown/index.js';
 
@@ -9,7 +14,8 @@ const defer = { ...ctx, highlight: 'defer' as const };
 
 describe('deferred-code', () => {
   it('should leave code to another thread with placeholders that fill in to the same HTML (highlight: defer)', async () => {
-    const src = '# T\n\n```js{2}\nconst a = 1;\nlet b = "<x>";\n```\n\n::: code-group\n\n```ts [a.ts]\nlet x: number = 1;\n```\n\n```weird [b]\n<b>\n```\n\n:::\n';
+    const src =
+      '# T\n\n```js{2}\nconst a = 1;\nlet b = "<x>";\n```\n\n::: code-group\n\n```ts [a.ts]\nlet x: number = 1;\n```\n\n```weird [b]\n<b>\n```\n\n:::\n';
     const now = await renderMarkdownAsync(src, ctx);
     const later = await renderMarkdownAsync(src, defer);
     expect(later.code?.map((b) => [b.lang, b.lines])).toEqual([
@@ -19,7 +25,11 @@ describe('deferred-code', () => {
     ]);
     expect(later.html).not.toContain('t-keyword');
     const h = await prepareHighlighter(later.code!.map((b) => b.lang));
-    expect(fillDeferredCode(later.html, later.code!, (b) => highlightCode(h, b.code, { lang: b.lang, highlightLines: new Set(b.lines) }))).toBe(now.html);
+    expect(
+      fillDeferredCode(later.html, later.code!, (b) =>
+        highlightCode(h, b.code, { lang: b.lang, highlightLines: new Set(b.lines) }),
+      ),
+    ).toBe(now.html);
     expect({ ...later, html: now.html, code: undefined }).toEqual({ ...now, code: undefined });
     // A page holding the placeholder character itself is highlighted in place instead.
     const odd = await renderMarkdownAsync('\uE0000\uE000\n\n```js\nlet a;\n```\n', defer);
@@ -81,8 +91,12 @@ describe('deferred-code', () => {
       { code: 'a', lang: 'js', lines: [] },
       { code: 'b', lang: 'ts', lines: [1] },
     ];
-    expect(fillDeferredCode('<div>\uE0001\uE000</div>0 \uE000x\uE000<div>\uE0000\uE000</div>', blocks, (b) => `<pre>${b.lang}:${b.code}:${b.lines.join()}</pre>`)).toBe(
-      '<div><pre>ts:b:1</pre></div>0 \uE000x\uE000<div><pre>js:a:</pre></div>',
-    );
+    expect(
+      fillDeferredCode(
+        '<div>\uE0001\uE000</div>0 \uE000x\uE000<div>\uE0000\uE000</div>',
+        blocks,
+        (b) => `<pre>${b.lang}:${b.code}:${b.lines.join()}</pre>`,
+      ),
+    ).toBe('<div><pre>ts:b:1</pre></div>0 \uE000x\uE000<div><pre>js:a:</pre></div>');
   });
 });

@@ -49,7 +49,9 @@ describe('emoji', () => {
 
   it('should support shortcodes in link text and image alt text', () => {
     expect(renderMarkdown('[:tada:](x.md)', ctx).html).toBe('<p><a href="/guide/x.html">🎉</a></p>');
-    expect(renderMarkdown('![:tada:](i.png)', ctx).html).toBe('<p><img src="/guide/i.png" alt="🎉" loading="lazy" decoding="async" /></p>');
+    expect(renderMarkdown('![:tada:](i.png)', ctx).html).toBe(
+      '<p><img src="/guide/i.png" alt="🎉" loading="lazy" decoding="async" /></p>',
+    );
   });
 
   it('should not support shortcodes in link destinations and autolinks', () => {
@@ -79,7 +81,9 @@ describe('emoji', () => {
   });
 
   it('should keep a shortcode out of the id next to a custom id and repeated ids', () => {
-    expect(renderMarkdown('## A :tada: {#x}\n\n## A :rocket:\n\n## A', ctx).headers.map((h) => [h.title, h.slug])).toEqual([
+    expect(
+      renderMarkdown('## A :tada: {#x}\n\n## A :rocket:\n\n## A', ctx).headers.map((h) => [h.title, h.slug]),
+    ).toEqual([
       ['A 🎉', 'x'],
       ['A 🚀', 'a'],
       ['A', 'a-1'],
@@ -97,7 +101,9 @@ describe('emoji', () => {
   });
 
   it('should support shortcodes inside containers and in their titles', () => {
-    expect(renderMarkdown('::: tip\n:tada:\n:::', ctx).html).toBe('<div class="custom-block tip"><p class="custom-block-title">TIP</p>\n<p>🎉</p>\n</div>');
+    expect(renderMarkdown('::: tip\n:tada:\n:::', ctx).html).toBe(
+      '<div class="custom-block tip"><p class="custom-block-title">TIP</p>\n<p>🎉</p>\n</div>',
+    );
     expect(renderMarkdown('::: tip :tada: Title\nx\n:::', ctx).html).toBe(
       '<div class="custom-block tip"><p class="custom-block-title">🎉 Title</p>\n<p>x</p>\n</div>',
     );

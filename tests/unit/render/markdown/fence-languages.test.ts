@@ -1,6 +1,10 @@
 // The languages a page's code fences name, read without a Markdown parser.
 import { describe, expect, it } from 'vitest';
-import { PLAIN_LANGUAGES, fenceLanguages, highlightedLanguages } from '../../../../src/render/markdown/fence-languages.js';
+import {
+  PLAIN_LANGUAGES,
+  fenceLanguages,
+  highlightedLanguages,
+} from '../../../../src/render/markdown/fence-languages.js';
 
 describe('fence-languages', () => {
   it('should support backtick and tilde fences, lower-casing names', () => {
@@ -26,11 +30,18 @@ describe('fence-languages', () => {
   });
 
   it('should list each fence, repeats included', () => {
-    expect(fenceLanguages('```text\n```\n```js\n```\n```TXT\n```\n```plain\n```')).toEqual(['text', 'js', 'txt', 'plain']);
+    expect(fenceLanguages('```text\n```\n```js\n```\n```TXT\n```\n```plain\n```')).toEqual([
+      'text',
+      'js',
+      'txt',
+      'plain',
+    ]);
   });
 
   it('should leave out plain-text names from the languages to highlight', () => {
-    expect(highlightedLanguages('```text\n```\n```js\n```\n```TXT\n```\n```plain\n```\n```plaintext\n```')).toEqual(['js']);
+    expect(highlightedLanguages('```text\n```\n```js\n```\n```TXT\n```\n```plain\n```\n```plaintext\n```')).toEqual([
+      'js',
+    ]);
     expect([...PLAIN_LANGUAGES].sort()).toEqual(['', 'plain', 'plaintext', 'text', 'txt']);
   });
 

@@ -18,7 +18,9 @@ describe('headings', () => {
   });
 
   it('should support {#custom-id} without a space and before a closing sequence', () => {
-    expect(renderMarkdown('## A{#x}', ctx).html).toBe('<h2 id="x" tabindex="-1">A <a class="header-anchor" href="#x" aria-label="Permalink to “A”">#</a></h2>');
+    expect(renderMarkdown('## A{#x}', ctx).html).toBe(
+      '<h2 id="x" tabindex="-1">A <a class="header-anchor" href="#x" aria-label="Permalink to “A”">#</a></h2>',
+    );
     expect(renderMarkdown('## x {#my-id} ##', ctx).html).toBe(
       '<h2 id="my-id" tabindex="-1">x <a class="header-anchor" href="#my-id" aria-label="Permalink to “x”">#</a></h2>',
     );
@@ -52,11 +54,15 @@ describe('headings', () => {
     expect(renderMarkdown('# Title', ctx).html).toBe(
       '<h1 id="title" tabindex="-1">Title <a class="header-anchor" href="#title" aria-label="Permalink to “Title”">#</a></h1>',
     );
-    expect(renderMarkdown('###### Six', ctx).html).toBe('<h6 id="six" tabindex="-1">Six <a class="header-anchor" href="#six" aria-label="Permalink to “Six”">#</a></h6>');
+    expect(renderMarkdown('###### Six', ctx).html).toBe(
+      '<h6 id="six" tabindex="-1">Six <a class="header-anchor" href="#six" aria-label="Permalink to “Six”">#</a></h6>',
+    );
   });
 
   it('should support setext headings', () => {
-    expect(renderMarkdown('Foo\n===', ctx).html).toBe('<h1 id="foo" tabindex="-1">Foo <a class="header-anchor" href="#foo" aria-label="Permalink to “Foo”">#</a></h1>');
+    expect(renderMarkdown('Foo\n===', ctx).html).toBe(
+      '<h1 id="foo" tabindex="-1">Foo <a class="header-anchor" href="#foo" aria-label="Permalink to “Foo”">#</a></h1>',
+    );
     expect(renderMarkdown('Title\n---', ctx).html).toBe(
       '<h2 id="title" tabindex="-1">Title <a class="header-anchor" href="#title" aria-label="Permalink to “Title”">#</a></h2>',
     );
@@ -102,7 +108,10 @@ describe('headings', () => {
   });
 
   it('should record h2 to h6 as headers, in page order, and the first h1 as title', () => {
-    const r = renderMarkdown('# Title\n\n## Two `code`\n\n### Three\n\n#### Four\n\n##### Five\n\n###### Six *em*\n\n## Again', ctx);
+    const r = renderMarkdown(
+      '# Title\n\n## Two `code`\n\n### Three\n\n#### Four\n\n##### Five\n\n###### Six *em*\n\n## Again',
+      ctx,
+    );
     expect(r.h1).toBe('Title');
     expect(r.headers).toEqual([
       { level: 2, title: 'Two code', slug: 'two-code' },
@@ -126,7 +135,9 @@ describe('headings', () => {
   });
 
   it('should record a custom id as the header slug', () => {
-    expect(renderMarkdown('## Install it {#setup}', ctx).headers).toEqual([{ level: 2, title: 'Install it', slug: 'setup' }]);
+    expect(renderMarkdown('## Install it {#setup}', ctx).headers).toEqual([
+      { level: 2, title: 'Install it', slug: 'setup' },
+    ]);
   });
 
   // markdown-it-attrs reads attributes from the heading's last text, never from code or emphasis.
@@ -143,13 +154,21 @@ describe('heading attributes', () => {
   const c = { file: 'guide/page.md', base: '/', components: new Set<string>() };
 
   it('should support classes with or without an id, in any order', () => {
-    expect(renderMarkdown('## Title {.wide}', c).html).toBe('<h2 id="title" class="wide" tabindex="-1">Title <a class="header-anchor" href="#title" aria-label="Permalink to “Title”">#</a></h2>');
-    expect(renderMarkdown('## Title {.a #custom .b}', c).html).toBe('<h2 id="custom" class="a b" tabindex="-1">Title <a class="header-anchor" href="#custom" aria-label="Permalink to “Title”">#</a></h2>');
-    expect(renderMarkdown('## Title {.a #custom .b}', c).headers).toEqual([{ level: 2, title: 'Title', slug: 'custom' }]);
+    expect(renderMarkdown('## Title {.wide}', c).html).toBe(
+      '<h2 id="title" class="wide" tabindex="-1">Title <a class="header-anchor" href="#title" aria-label="Permalink to “Title”">#</a></h2>',
+    );
+    expect(renderMarkdown('## Title {.a #custom .b}', c).html).toBe(
+      '<h2 id="custom" class="a b" tabindex="-1">Title <a class="header-anchor" href="#custom" aria-label="Permalink to “Title”">#</a></h2>',
+    );
+    expect(renderMarkdown('## Title {.a #custom .b}', c).headers).toEqual([
+      { level: 2, title: 'Title', slug: 'custom' },
+    ]);
   });
 
   it('should not support braces that are not attributes', () => {
-    expect(renderMarkdown('## Set {a, b}', c).html).toBe('<h2 id="set-a-b" tabindex="-1">Set {a, b} <a class="header-anchor" href="#set-a-b" aria-label="Permalink to “Set {a, b}”">#</a></h2>');
+    expect(renderMarkdown('## Set {a, b}', c).html).toBe(
+      '<h2 id="set-a-b" tabindex="-1">Set {a, b} <a class="header-anchor" href="#set-a-b" aria-label="Permalink to “Set {a, b}”">#</a></h2>',
+    );
     expect(renderMarkdown('## Empty {.}', c).headers[0]!.title).toBe('Empty {.}');
   });
 });

@@ -88,7 +88,12 @@ describe('includes', () => {
 
     it('should support `@/` and `@` for the docs root, and `../` paths inside it', () => {
       const { ctx } = docs({ 'parts/a.md': 'A', 'other/b.md': 'B' });
-      expect(expandIncludes('<!--@include: @/parts/a.md-->\n<!--@include: @parts/a.md-->\n<!--@include: ../other/b.md-->', ctx).source).toBe('A\nA\nB');
+      expect(
+        expandIncludes(
+          '<!--@include: @/parts/a.md-->\n<!--@include: @parts/a.md-->\n<!--@include: ../other/b.md-->',
+          ctx,
+        ).source,
+      ).toBe('A\nA\nB');
     });
 
     it('should drop the included file’s frontmatter', () => {
@@ -129,7 +134,8 @@ describe('includes', () => {
 
     it('should support regions marked `<!-- #region name -->`, without their markers', () => {
       const { ctx } = docs({
-        'guide/part.md': '# Part\n\n<!-- #region intro -->\nIntro line 1\n\nIntro line 2\n<!-- #endregion intro -->\n\nRest\n',
+        'guide/part.md':
+          '# Part\n\n<!-- #region intro -->\nIntro line 1\n\nIntro line 2\n<!-- #endregion intro -->\n\nRest\n',
       });
       expect(expandIncludes('<!--@include: ./part.md#intro-->', ctx).source).toBe('Intro line 1\n\nIntro line 2');
     });
@@ -140,14 +146,18 @@ describe('includes', () => {
         'guide/b.md': 'x\n// #region intro\nslashes\n// #endregion intro\ny',
         'guide/c.md': 'x\n<!-- region intro -->\nno hash\n<!-- endregion intro -->\ny',
       });
-      expect(expandIncludes('<!--@include: ./a.md#intro-->\n<!--@include: ./b.md#intro-->\n<!--@include: ./c.md#intro-->', ctx).source).toBe(
-        'hash\nslashes\nno hash',
-      );
+      expect(
+        expandIncludes(
+          '<!--@include: ./a.md#intro-->\n<!--@include: ./b.md#intro-->\n<!--@include: ./c.md#intro-->',
+          ctx,
+        ).source,
+      ).toBe('hash\nslashes\nno hash');
     });
 
     it('should support a range inside a region', () => {
       const { ctx } = docs({
-        'guide/part.md': '<!-- #region basic-usage -->\n## Usage Line 1\n\n## Usage Line 2\n\n## Usage Line 3\n<!-- #endregion basic-usage -->\n',
+        'guide/part.md':
+          '<!-- #region basic-usage -->\n## Usage Line 1\n\n## Usage Line 2\n\n## Usage Line 3\n<!-- #endregion basic-usage -->\n',
       });
       const source = '<!--@include: ./part.md#basic-usage{,2}-->\n<!--@include: ./part.md#basic-usage{5,}-->';
       expect(expandIncludes(source, ctx).source).toBe('## Usage Line 1\n\n## Usage Line 3');
@@ -155,16 +165,22 @@ describe('includes', () => {
 
     it('should support all regions of the same name, and nested regions of another name', () => {
       const { ctx } = docs({
-        'guide/part.md': '<!-- #region a -->\none\n<!-- #region b -->\ntwo\n<!-- #endregion b -->\n<!-- #endregion a -->\nout\n<!-- #region a -->\nthree\n<!-- #endregion -->\n',
+        'guide/part.md':
+          '<!-- #region a -->\none\n<!-- #region b -->\ntwo\n<!-- #endregion b -->\n<!-- #endregion a -->\nout\n<!-- #region a -->\nthree\n<!-- #endregion -->\n',
       });
-      expect(expandIncludes('<!--@include: ./part.md#a-->', ctx).source).toBe('one\n<!-- #region b -->\ntwo\n<!-- #endregion b -->\nthree');
+      expect(expandIncludes('<!--@include: ./part.md#a-->', ctx).source).toBe(
+        'one\n<!-- #region b -->\ntwo\n<!-- #endregion b -->\nthree',
+      );
     });
 
     it('should support the section under a heading id when there is no such region (as VitePress)', () => {
       const { ctx } = docs({
-        'guide/part.md': '# Part\n\n## My Base Section\n\nSome content.\n\n### Sub\n\nMore.\n\n## Another {#custom-id}\n\nLast.\n',
+        'guide/part.md':
+          '# Part\n\n## My Base Section\n\nSome content.\n\n### Sub\n\nMore.\n\n## Another {#custom-id}\n\nLast.\n',
       });
-      expect(expandIncludes('<!--@include: ./part.md#my-base-section-->', ctx).source).toBe('\nSome content.\n\n### Sub\n\nMore.\n');
+      expect(expandIncludes('<!--@include: ./part.md#my-base-section-->', ctx).source).toBe(
+        '\nSome content.\n\n### Sub\n\nMore.\n',
+      );
       expect(expandIncludes('<!--@include: ./part.md#custom-id-->', ctx).source).toBe('\nLast.');
     });
 
@@ -239,7 +255,9 @@ describe('includes', () => {
       const { ctx, read } = docs({});
       const result = expandIncludes('x\n<!--@include: ./page.md-->', ctx);
       expect(result.source).toBe('x\n');
-      expect(result.problems.map((p) => [p.rule, p.message, p.line])).toEqual([['include-cycle', 'include cycle: guide/page.md → guide/page.md', 2]]);
+      expect(result.problems.map((p) => [p.rule, p.message, p.line])).toEqual([
+        ['include-cycle', 'include cycle: guide/page.md → guide/page.md', 2],
+      ]);
       expect(read).not.toHaveBeenCalled();
     });
 
@@ -280,16 +298,41 @@ describe('includes', () => {
 
     it('should not support paths outside the docs folder, and never read them', () => {
       const { ctx, read } = docs({});
-      const source = ['<!--@include: ../../etc/passwd-->', '<!--@include: @/../secret.md-->', '<<< /etc/hosts', '@[code](../../../x.js)'].join('\n');
+      const source = [
+        '<!--@include: ../../etc/passwd-->',
+        '<!--@include: @/../secret.md-->',
+        '<<< /etc/hosts',
+        '@[code](../../../x.js)',
+      ].join('\n');
       const result = expandIncludes(source, ctx);
       expect(result.source).toBe('\n\n\n');
       expect(result.deps).toEqual([]);
       expect(read).not.toHaveBeenCalled();
       expect(result.problems.map((p) => [p.rule, p.message, p.line, p.hint])).toEqual([
-        ['include-outside-docs', '../../etc/passwd is outside the docs folder', 1, 'move the file into the docs folder; only files inside it can be included'],
-        ['include-outside-docs', '@/../secret.md is outside the docs folder', 2, 'move the file into the docs folder; only files inside it can be included'],
-        ['include-outside-docs', '/etc/hosts is outside the docs folder', 3, 'write @/etc/hosts for a path from the docs folder'],
-        ['include-outside-docs', '../../../x.js is outside the docs folder', 4, 'move the file into the docs folder; only files inside it can be included'],
+        [
+          'include-outside-docs',
+          '../../etc/passwd is outside the docs folder',
+          1,
+          'move the file into the docs folder; only files inside it can be included',
+        ],
+        [
+          'include-outside-docs',
+          '@/../secret.md is outside the docs folder',
+          2,
+          'move the file into the docs folder; only files inside it can be included',
+        ],
+        [
+          'include-outside-docs',
+          '/etc/hosts is outside the docs folder',
+          3,
+          'write @/etc/hosts for a path from the docs folder',
+        ],
+        [
+          'include-outside-docs',
+          '../../../x.js is outside the docs folder',
+          4,
+          'move the file into the docs folder; only files inside it can be included',
+        ],
       ]);
     });
 
@@ -307,22 +350,32 @@ describe('includes', () => {
       expect(expandIncludes('<!--@include: ./part-on.md-->', ctx).problems.map((p) => [p.rule, p.message])).toEqual([
         ['missing-include', 'file not found: ./part-on.md (guide/part-on.md) (did you mean ./part-one.md?)'],
       ]);
-      expect(expandIncludes('<!--@include: part-on.md-->', ctx).problems[0]!.message).toBe('file not found: part-on.md (guide/part-on.md) (did you mean part-one.md?)');
+      expect(expandIncludes('<!--@include: part-on.md-->', ctx).problems[0]!.message).toBe(
+        'file not found: part-on.md (guide/part-on.md) (did you mean part-one.md?)',
+      );
     });
 
     it('should suggest a file of a folder beside the one named, written as the directive writes paths', () => {
       const { ctx } = docs({ 'snippets/a.ts': 'x', 'parts/intro.md': 'y' });
-      expect(expandIncludes('<<< @/snippet/a.ts', ctx).problems[0]!.message).toBe('file not found: @/snippet/a.ts (snippet/a.ts) (did you mean @/snippets/a.ts?)');
+      expect(expandIncludes('<<< @/snippet/a.ts', ctx).problems[0]!.message).toBe(
+        'file not found: @/snippet/a.ts (snippet/a.ts) (did you mean @/snippets/a.ts?)',
+      );
       expect(expandIncludes('<!--@include: ../part/intro.md-->', ctx).problems[0]!.message).toBe(
         'file not found: ../part/intro.md (part/intro.md) (did you mean ../parts/intro.md?)',
       );
-      expect(expandIncludes('@[code](../snippets/b.ts)', ctx).problems[0]!.message).toBe('file not found: ../snippets/b.ts (snippets/b.ts) (did you mean ../snippets/a.ts?)');
+      expect(expandIncludes('@[code](../snippets/b.ts)', ctx).problems[0]!.message).toBe(
+        'file not found: ../snippets/b.ts (snippets/b.ts) (did you mean ../snippets/a.ts?)',
+      );
     });
 
     it('should not suggest a file that is not close, nor one in another part of the docs, nor the including file', () => {
       const { ctx } = docs({ 'guide/something-else.md': 'x', 'far/away/nope2.md': 'y', 'guide/page.md': 'z' });
-      expect(expandIncludes('<!--@include: ./nope.md-->', ctx).problems[0]!.message).toBe('file not found: ./nope.md (guide/nope.md)');
-      expect(expandIncludes('<!--@include: ./pag.md-->', ctx).problems[0]!.message).toBe('file not found: ./pag.md (guide/pag.md)');
+      expect(expandIncludes('<!--@include: ./nope.md-->', ctx).problems[0]!.message).toBe(
+        'file not found: ./nope.md (guide/nope.md)',
+      );
+      expect(expandIncludes('<!--@include: ./pag.md-->', ctx).problems[0]!.message).toBe(
+        'file not found: ./pag.md (guide/pag.md)',
+      );
     });
 
     it('should support CRLF line endings and a BOM in an included file', () => {
@@ -357,8 +410,12 @@ describe('includes', () => {
 
     it('should support line highlights `{2,4-6}`', () => {
       const { ctx } = docs({ 'snippets/snippet.js': SNIPPET_JS });
-      expect(expandIncludes('<<< @/snippets/snippet.js{2,4-6}', ctx).source).toBe('```js{2,4-6} [snippet.js]\nexport default function () {\n  // ..\n}\n```');
-      expect(expandIncludes('<<< @/snippets/snippet.js{1, 2}', ctx).source.split('\n')[0]).toBe('```js{1,2} [snippet.js]');
+      expect(expandIncludes('<<< @/snippets/snippet.js{2,4-6}', ctx).source).toBe(
+        '```js{2,4-6} [snippet.js]\nexport default function () {\n  // ..\n}\n```',
+      );
+      expect(expandIncludes('<<< @/snippets/snippet.js{1, 2}', ctx).source.split('\n')[0]).toBe(
+        '```js{1,2} [snippet.js]',
+      );
     });
 
     it('should support a language override, with highlights, `:line-numbers` and attributes', () => {
@@ -366,29 +423,39 @@ describe('includes', () => {
       const first = (s: string) => expandIncludes(s, ctx).source.split('\n')[0];
       expect(first('<<< @/snippets/snippet.cs{c#}')).toBe('```c# [snippet.cs]');
       expect(first('<<< @/snippets/snippet.cs{1,2,4-6 c#}')).toBe('```c#{1,2,4-6} [snippet.cs]');
-      expect(first('<<< @/snippets/snippet.cs{1,2,4-6 c#:line-numbers}')).toBe('```c#{1,2,4-6}:line-numbers [snippet.cs]');
+      expect(first('<<< @/snippets/snippet.cs{1,2,4-6 c#:line-numbers}')).toBe(
+        '```c#{1,2,4-6}:line-numbers [snippet.cs]',
+      );
       expect(first('<<< @/snippets/snippet.cs{2 ts:line-numbers}')).toBe('```ts{2}:line-numbers [snippet.cs]');
       expect(first('<<< @/snippets/snippet.cs{ts twoslash}')).toBe('```ts twoslash [snippet.cs]');
     });
 
     it('should support a `[label]` for code groups', () => {
       const { ctx } = docs({ 'snippets/snippet-with-region.js': REGION_JS });
-      expect(expandIncludes('<<< @/snippets/snippet-with-region.js#snippet{1,2 ts:line-numbers} [snippet with region]', ctx).source).toBe(
-        '```ts{1,2}:line-numbers [snippet with region]\nfunction bar() {\n  // ..\n}\n```',
-      );
+      expect(
+        expandIncludes('<<< @/snippets/snippet-with-region.js#snippet{1,2 ts:line-numbers} [snippet with region]', ctx)
+          .source,
+      ).toBe('```ts{1,2}:line-numbers [snippet with region]\nfunction bar() {\n  // ..\n}\n```');
     });
 
     it('should support a region, without its markers, dedented', () => {
       const { ctx } = docs({
         'snippets/snippet-with-region.js': REGION_JS,
-        'snippets/class.ts': 'class A {\n  // #region body\n  one() {}\n  // #region inner\n  two() {}\n  // #endregion inner\n  // #endregion body\n}\n',
+        'snippets/class.ts':
+          'class A {\n  // #region body\n  one() {}\n  // #region inner\n  two() {}\n  // #endregion inner\n  // #endregion body\n}\n',
         'snippets/style.css': 'a {}\n/* #region main */\n.main { color: red }\n/* #endregion main */\n',
         'snippets/script.py': 'import os\n# region main\nprint(1)\n# endregion main\n',
         'snippets/page.html': '<p>\n<!-- #region main -->\n<b>x</b>\n<!-- #endregion main -->\n</p>\n',
       });
-      expect(expandIncludes('<<< @/snippets/snippet-with-region.js#snippet', ctx).source).toBe('```js [snippet-with-region.js]\nfunction bar() {\n  // ..\n}\n```');
-      expect(expandIncludes('<<< @/snippets/class.ts#body{2}', ctx).source).toBe('```ts{2} [class.ts]\none() {}\ntwo() {}\n```');
-      expect(expandIncludes('<<< @/snippets/style.css#main', ctx).source).toBe('```css [style.css]\n.main { color: red }\n```');
+      expect(expandIncludes('<<< @/snippets/snippet-with-region.js#snippet', ctx).source).toBe(
+        '```js [snippet-with-region.js]\nfunction bar() {\n  // ..\n}\n```',
+      );
+      expect(expandIncludes('<<< @/snippets/class.ts#body{2}', ctx).source).toBe(
+        '```ts{2} [class.ts]\none() {}\ntwo() {}\n```',
+      );
+      expect(expandIncludes('<<< @/snippets/style.css#main', ctx).source).toBe(
+        '```css [style.css]\n.main { color: red }\n```',
+      );
       expect(expandIncludes('<<< @/snippets/script.py#main', ctx).source).toBe('```py [script.py]\nprint(1)\n```');
       expect(expandIncludes('<<< @/snippets/page.html#main', ctx).source).toBe('```html [page.html]\n<b>x</b>\n```');
     });
@@ -416,7 +483,9 @@ describe('includes', () => {
       const result = expandIncludes('x\n<<< @/snippets/nope.js', ctx);
       expect(result.source).toBe('x\n');
       expect(result.deps).toEqual([abs('snippets/nope.js')]);
-      expect(result.problems.map((p) => [p.rule, p.message, p.line])).toEqual([['missing-include', 'file not found: @/snippets/nope.js (snippets/nope.js)', 2]]);
+      expect(result.problems.map((p) => [p.rule, p.message, p.line])).toEqual([
+        ['missing-include', 'file not found: @/snippets/nope.js (snippets/nope.js)', 2],
+      ]);
     });
 
     it('should use a fence longer than any backtick run in the code', () => {
@@ -426,7 +495,9 @@ describe('includes', () => {
 
     it('should keep the directive’s indent on every line, so a snippet stays in its list item', () => {
       const { ctx } = docs({ 'snippets/a.js': 'a()\n\n  b()\n' });
-      expect(expandIncludes('1. Step\n\n   <<< @/snippets/a.js', ctx).source).toBe('1. Step\n\n   ```js [a.js]\n   a()\n\n     b()\n   ```');
+      expect(expandIncludes('1. Step\n\n   <<< @/snippets/a.js', ctx).source).toBe(
+        '1. Step\n\n   ```js [a.js]\n   a()\n\n     b()\n   ```',
+      );
     });
 
     it('should not give a language to a file without an alphanumeric extension', () => {
@@ -468,7 +539,9 @@ describe('includes', () => {
       const { ctx } = docs(files);
       expect(expandIncludes('@[code js{2,4-5}](./file.ts)', ctx).source).toBe('```js{2,4-5}\nl1\nl2\nl3\nl4\n```');
       expect(expandIncludes('@[code{3-10} js{3}](./file.ts)', ctx).source).toBe('```js{3}\nl3\nl4\n```');
-      expect(expandIncludes('@[code js:no-line-numbers](./file.ts)', ctx).source.split('\n')[0]).toBe('```js:no-line-numbers');
+      expect(expandIncludes('@[code js:no-line-numbers](./file.ts)', ctx).source.split('\n')[0]).toBe(
+        '```js:no-line-numbers',
+      );
       expect(expandIncludes('@[code {2}](./file.ts)', ctx).source.split('\n')[0]).toBe('```ts{2}');
     });
 
@@ -481,7 +554,9 @@ describe('includes', () => {
       const { ctx } = docs(files);
       const result = expandIncludes('@[code{9-}](./file.ts)', ctx);
       expect(result.source).toBe('');
-      expect(result.problems.map((p) => [p.rule, p.message])).toEqual([['missing-region', 'line range {9-} selects no lines of guide/file.ts (4 lines)']]);
+      expect(result.problems.map((p) => [p.rule, p.message])).toEqual([
+        ['missing-region', 'line range {9-} selects no lines of guide/file.ts (4 lines)'],
+      ]);
     });
 
     it('should not support other forms (`{3}`, an empty path, text after it)', () => {
@@ -516,7 +591,9 @@ describe('includes', () => {
 
     it('should support directives after a fence closes', () => {
       const { ctx } = docs({ 'guide/part.md': 'P' });
-      expect(expandIncludes('```\n<!--@include: ./part.md-->\n```\n<!--@include: ./part.md-->', ctx).source).toBe('```\n<!--@include: ./part.md-->\n```\nP');
+      expect(expandIncludes('```\n<!--@include: ./part.md-->\n```\n<!--@include: ./part.md-->', ctx).source).toBe(
+        '```\n<!--@include: ./part.md-->\n```\nP',
+      );
     });
 
     it('should not support directives inside an included file’s fenced code', () => {
@@ -578,17 +655,26 @@ describe('symbolic links (a real docs folder)', () => {
   afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
   it('should support a link that stays inside the docs folder', () => {
-    expect(run('<!--@include: ./inside.md-->')).toStrictEqual({ source: 'Real part.', deps: [path.join(docsRoot, 'inside.md')], problems: [] });
+    expect(run('<!--@include: ./inside.md-->')).toStrictEqual({
+      source: 'Real part.',
+      deps: [path.join(docsRoot, 'inside.md')],
+      problems: [],
+    });
   });
 
   it('should not support a link to a file or folder outside the docs folder, in any directive, and never read it', () => {
     readFile.mockClear();
-    const result = run(['<!--@include: ./secret.md-->', '<!--@include: ./ext/notes.md-->', '<<< @/ext/x.ts', '@[code](./ext/x.ts)'].join('\n'));
+    const result = run(
+      ['<!--@include: ./secret.md-->', '<!--@include: ./ext/notes.md-->', '<<< @/ext/x.ts', '@[code](./ext/x.ts)'].join(
+        '\n',
+      ),
+    );
     expect(result.source).toBe('\n\n\n');
     expect(result.source).not.toMatch(/SECRET|NOTES|secret/);
     expect(result.deps).toEqual([]);
     expect(readFile).not.toHaveBeenCalled();
-    const hint = 'copy the file into the docs folder; only files inside it can be included, links are followed only within it';
+    const hint =
+      'copy the file into the docs folder; only files inside it can be included, links are followed only within it';
     expect(result.problems.map((p) => [p.rule, p.message, p.line, p.hint])).toEqual([
       ['include-outside-docs', './secret.md leads outside the docs folder through a symbolic link', 1, hint],
       ['include-outside-docs', './ext/notes.md leads outside the docs folder through a symbolic link', 2, hint],
@@ -599,12 +685,18 @@ describe('symbolic links (a real docs folder)', () => {
 
   it('should not support a missing file behind a link that leads outside, nor suggest the names found there', () => {
     const result = run('<!--@include: ./ext/note.md-->');
-    expect(result.problems.map((p) => [p.rule, p.message])).toEqual([['include-outside-docs', './ext/note.md leads outside the docs folder through a symbolic link']]);
+    expect(result.problems.map((p) => [p.rule, p.message])).toEqual([
+      ['include-outside-docs', './ext/note.md leads outside the docs folder through a symbolic link'],
+    ]);
   });
 
   it('should suggest files from the real folder on disk for a missing one', () => {
-    expect(run('<<< @/snippets/b.ts').problems.map((p) => p.message)).toEqual(['file not found: @/snippets/b.ts (snippets/b.ts) (did you mean @/snippets/a.ts?)']);
-    expect(run('<!--@include: ./reel.md-->').problems.map((p) => p.message)).toEqual(['file not found: ./reel.md (reel.md) (did you mean ./real.md?)']);
+    expect(run('<<< @/snippets/b.ts').problems.map((p) => p.message)).toEqual([
+      'file not found: @/snippets/b.ts (snippets/b.ts) (did you mean @/snippets/a.ts?)',
+    ]);
+    expect(run('<!--@include: ./reel.md-->').problems.map((p) => p.message)).toEqual([
+      'file not found: ./reel.md (reel.md) (did you mean ./real.md?)',
+    ]);
   });
 });
 

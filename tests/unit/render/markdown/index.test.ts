@@ -54,7 +54,9 @@ describe('index', () => {
   // GFM (and markdown-it): in a table cell, `\|` in a code span is a pipe; elsewhere it stays as written.
   it('should support escaped pipes in code in table cells', () => {
     const r = renderMarkdown('| `a\\|b` |\n|---|\n\n`c\\|d`', ctx);
-    expect(r.html).toBe('<table>\n<thead>\n<tr>\n<th><code>a|b</code></th>\n</tr>\n</thead>\n</table>\n<p><code>c\\|d</code></p>');
+    expect(r.html).toBe(
+      '<table>\n<thead>\n<tr>\n<th><code>a|b</code></th>\n</tr>\n</thead>\n</table>\n<p><code>c\\|d</code></p>',
+    );
     expect(r.text).toBe('a|b c\\|d');
   });
 
@@ -103,7 +105,9 @@ describe('index', () => {
 
   it('should support links in tables', () => {
     const r = renderMarkdown('| h |\n|---|\n| [x](./y.md) |', ctx);
-    expect(r.html).toBe('<table>\n<thead>\n<tr>\n<th>h</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td><a href="/guide/y.html">x</a></td>\n</tr>\n</tbody>\n</table>');
+    expect(r.html).toBe(
+      '<table>\n<thead>\n<tr>\n<th>h</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td><a href="/guide/y.html">x</a></td>\n</tr>\n</tbody>\n</table>',
+    );
     expect(r.links.map((l) => [l.target, l.line, l.column])).toEqual([['guide/y.md', 3, 3]]);
   });
 
@@ -121,7 +125,15 @@ describe('index', () => {
 
   it('should give no h1, headers, ids, links, images or components for a page without them', () => {
     const r = renderMarkdown('no heading', ctx);
-    expect(r).toMatchObject({ html: '<p>no heading</p>', headers: [], ids: [], links: [], images: [], text: 'no heading', components: [] });
+    expect(r).toMatchObject({
+      html: '<p>no heading</p>',
+      headers: [],
+      ids: [],
+      links: [],
+      images: [],
+      text: 'no heading',
+      components: [],
+    });
     expect(r.h1).toBeUndefined();
     expect(r.code).toBeUndefined();
   });

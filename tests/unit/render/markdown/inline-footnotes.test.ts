@@ -8,12 +8,16 @@ describe('inline footnotes', () => {
   it('should support ^[…] as a footnote whose text is written in place', () => {
     expect(inlineFootnotes('Text^[A note.] more.\n')).toBe('Text[^bd-1] more.\n\n\n[^bd-1]: A note.\n');
     const html = renderMarkdown('Text^[A *note*.] more.', ctx).html;
-    expect(html).toContain('<sup><a href="#user-content-fn-bd-1" id="user-content-fnref-bd-1" data-footnote-ref="" aria-describedby="footnote-label">1</a></sup>');
+    expect(html).toContain(
+      '<sup><a href="#user-content-fn-bd-1" id="user-content-fnref-bd-1" data-footnote-ref="" aria-describedby="footnote-label">1</a></sup>',
+    );
     expect(html).toContain('<p>A <em>note</em>. <a href="#user-content-fnref-bd-1"');
   });
 
   it('should support nested brackets, and number several notes in order', () => {
-    expect(inlineFootnotes('a^[see [b](./b.md)] c^[two]')).toBe('a[^bd-1] c[^bd-2]\n\n[^bd-1]: see [b](./b.md)\n[^bd-2]: two\n');
+    expect(inlineFootnotes('a^[see [b](./b.md)] c^[two]')).toBe(
+      'a[^bd-1] c[^bd-2]\n\n[^bd-1]: see [b](./b.md)\n[^bd-2]: two\n',
+    );
   });
 
   it('should not support ^[…] in code, escaped, or empty', () => {

@@ -5,7 +5,12 @@ import { createCssVariablesTheme, createHighlighter, type Highlighter } from 'sh
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memoizeLines } from '../../../../src/render/markdown/line-memo.js';
 
-const THEME = createCssVariablesTheme({ name: 'memo-test', variablePrefix: '--t-', variableDefaults: {}, fontStyle: true });
+const THEME = createCssVariablesTheme({
+  name: 'memo-test',
+  variablePrefix: '--t-',
+  variableDefaults: {},
+  fontStyle: true,
+});
 const LANGS = ['ts', 'html', 'bash', 'md', 'vue'] as const;
 
 const BLOCKS: [lang: (typeof LANGS)[number], code: string][] = [
@@ -13,10 +18,16 @@ const BLOCKS: [lang: (typeof LANGS)[number], code: string][] = [
   ['ts', 'const s = `\nconst x = 1;\n${x}\n`;\nconst x = 1;\n'],
   ['ts', 'import { a } from "a";\nconst x = 1;\n'],
   ['ts', 'function f() {\n  const x = 1;\n}\nconst x = 1;\n*/\n'],
-  ['html', '<div>\nconst x = 1;\n<script>\nconst x = 1;\n</script>\n<style>\nconst x = 1;\n</style>\nconst x = 1;\n</div>'],
+  [
+    'html',
+    '<div>\nconst x = 1;\n<script>\nconst x = 1;\n</script>\n<style>\nconst x = 1;\n</style>\nconst x = 1;\n</div>',
+  ],
   ['bash', 'cat <<EOF\nnpm install\nEOF\nnpm install\necho "\nnpm install\n"\n'],
   ['md', '# Title\n\n```ts\nconst x = 1;\n```\n\nconst x = 1;\n\n```bash\nnpm install\n```\nnpm install\n'],
-  ['vue', '<script setup lang="ts">\nconst x = 1;\n</script>\n\n<template>\n  <div>{{ x }}</div>\n</template>\n\nconst x = 1;\n'],
+  [
+    'vue',
+    '<script setup lang="ts">\nconst x = 1;\n</script>\n\n<template>\n  <div>{{ x }}</div>\n</template>\n\nconst x = 1;\n',
+  ],
 ];
 
 let plain: Highlighter;
@@ -42,12 +53,14 @@ beforeAll(async () => {
   for (const lang of LANGS) memoizeLines(memo.getLanguage(lang));
 });
 
-const tokens = (h: Highlighter, lang: (typeof LANGS)[number], code: string) => h.codeToTokensBase(code, { lang, theme: THEME, tokenizeTimeLimit: 0 });
+const tokens = (h: Highlighter, lang: (typeof LANGS)[number], code: string) =>
+  h.codeToTokensBase(code, { lang, theme: THEME, tokenizeTimeLimit: 0 });
 
 describe('memoizeLines', () => {
   it('gives the same tokens as tokenising every line, twice over the same blocks', () => {
     for (let round = 0; round < 2; round++) {
-      for (const [lang, code] of BLOCKS) expect(tokens(memo, lang, code), `${lang}: ${code}`).toEqual(tokens(plain, lang, code));
+      for (const [lang, code] of BLOCKS)
+        expect(tokens(memo, lang, code), `${lang}: ${code}`).toEqual(tokens(plain, lang, code));
     }
   });
 

@@ -40,10 +40,14 @@ describe('links', () => {
   });
 
   it('should encode what the URL grammar reserves in a name, so that the link reaches the file', () => {
-    expect(renderMarkdown('[a](./c%23.md) [b](./why%3F.md#x) [c](./100%25.md) [d](./x%2541.md) [e](./c++.md)', ctx).html).toBe(
+    expect(
+      renderMarkdown('[a](./c%23.md) [b](./why%3F.md#x) [c](./100%25.md) [d](./x%2541.md) [e](./c++.md)', ctx).html,
+    ).toBe(
       '<p><a href="/guide/c%23.html">a</a> <a href="/guide/why%3F.html#x">b</a> <a href="/guide/100%25.html">c</a> <a href="/guide/x%2541.html">d</a> <a href="/guide/c++.html">e</a></p>',
     );
-    expect(renderMarkdown('![a](./img%23.png) [b](./c%23/)', ctx).html).toBe('<p><img src="/guide/img%23.png" alt="a" loading="lazy" decoding="async" /> <a href="/guide/c%23/">b</a></p>');
+    expect(renderMarkdown('![a](./img%23.png) [b](./c%23/)', ctx).html).toBe(
+      '<p><img src="/guide/img%23.png" alt="a" loading="lazy" decoding="async" /> <a href="/guide/c%23/">b</a></p>',
+    );
   });
 
   it('should leave a path that climbs out of the docs folder as written', () => {
@@ -66,11 +70,15 @@ describe('links', () => {
     expect(renderMarkdown('[x](https://example.com)', ctx).html).toBe(
       '<p><a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a></p>',
     );
-    expect(renderMarkdown('[a](//cdn.x/y)', ctx).html).toBe('<p><a href="//cdn.x/y" target="_blank" rel="noopener noreferrer">a</a></p>');
+    expect(renderMarkdown('[a](//cdn.x/y)', ctx).html).toBe(
+      '<p><a href="//cdn.x/y" target="_blank" rel="noopener noreferrer">a</a></p>',
+    );
   });
 
   it('should not open mailto: and tel: links in a new tab', () => {
-    expect(renderMarkdown('[a](mailto:x@y.z) [b](tel:123)', ctx).html).toBe('<p><a href="mailto:x@y.z">a</a> <a href="tel:123">b</a></p>');
+    expect(renderMarkdown('[a](mailto:x@y.z) [b](tel:123)', ctx).html).toBe(
+      '<p><a href="mailto:x@y.z">a</a> <a href="tel:123">b</a></p>',
+    );
   });
 
   it('should support titles, escaped', () => {
@@ -80,7 +88,9 @@ describe('links', () => {
   });
 
   it('should support reference definitions', () => {
-    expect(renderMarkdown('[a][r]\n\n[r]: ./c.md "T"', ctx).html).toBe('<p><a href="/guide/c.html" title="T">a</a></p>\n');
+    expect(renderMarkdown('[a][r]\n\n[r]: ./c.md "T"', ctx).html).toBe(
+      '<p><a href="/guide/c.html" title="T">a</a></p>\n',
+    );
   });
 
   it('should support collapsed and shortcut references, matching labels without case', () => {
@@ -104,7 +114,9 @@ describe('links', () => {
   });
 
   it('should support CommonMark autolinks', () => {
-    expect(renderMarkdown('<https://x.y>', ctx).html).toBe('<p><a href="https://x.y" target="_blank" rel="noopener noreferrer">https://x.y</a></p>');
+    expect(renderMarkdown('<https://x.y>', ctx).html).toBe(
+      '<p><a href="https://x.y" target="_blank" rel="noopener noreferrer">https://x.y</a></p>',
+    );
     expect(renderMarkdown('<a@b.co>', ctx).html).toBe('<p><a href="mailto:a@b.co">a@b.co</a></p>');
   });
 
@@ -126,19 +138,25 @@ describe('links', () => {
   // CommonMark: an empty destination is the page itself, and a query or hash alone is relative to it.
   it('should link `[a]()` and `[a](?q=1)` to the page itself', () => {
     const r = renderMarkdown('[a]() [b](?q=1) [c](?q=1#x)', ctx);
-    expect(r.html).toBe('<p><a href="/guide/page.html">a</a> <a href="/guide/page.html?q=1">b</a> <a href="/guide/page.html?q=1#x">c</a></p>');
+    expect(r.html).toBe(
+      '<p><a href="/guide/page.html">a</a> <a href="/guide/page.html?q=1">b</a> <a href="/guide/page.html?q=1#x">c</a></p>',
+    );
     expect(r.links.map((l) => [l.target, l.isPage, l.hash])).toEqual([
       ['guide/page.md', true, undefined],
       ['guide/page.md', true, undefined],
       ['guide/page.md', true, 'x'],
     ]);
-    expect(renderMarkdown('[a]()', { ...ctx, file: 'guide/index.md', base: '/docs/' }).html).toBe('<p><a href="/docs/guide/">a</a></p>');
+    expect(renderMarkdown('[a]()', { ...ctx, file: 'guide/index.md', base: '/docs/' }).html).toBe(
+      '<p><a href="/docs/guide/">a</a></p>',
+    );
   });
 });
 
 describe('links (images)', () => {
   it('should support images, with lazy loading', () => {
-    expect(renderMarkdown('![i](./img.png)', ctx).html).toBe('<p><img src="/guide/img.png" alt="i" loading="lazy" decoding="async" /></p>');
+    expect(renderMarkdown('![i](./img.png)', ctx).html).toBe(
+      '<p><img src="/guide/img.png" alt="i" loading="lazy" decoding="async" /></p>',
+    );
   });
 
   it('should support external images and titles', () => {
@@ -148,7 +166,9 @@ describe('links (images)', () => {
   });
 
   it('should support alt text without markup', () => {
-    expect(renderMarkdown('a ![alt *x*](i.png) b', ctx).html).toBe('<p>a <img src="/guide/i.png" alt="alt x" loading="lazy" decoding="async" /> b</p>');
+    expect(renderMarkdown('a ![alt *x*](i.png) b', ctx).html).toBe(
+      '<p>a <img src="/guide/i.png" alt="alt x" loading="lazy" decoding="async" /> b</p>',
+    );
   });
 
   it('should support images in links', () => {
@@ -158,7 +178,9 @@ describe('links (images)', () => {
   });
 
   it('should not allow sources other than http(s)', () => {
-    expect(renderMarkdown('![i](javascript:x)', ctx).html).toBe('<p><img src="" alt="i" loading="lazy" decoding="async" /></p>');
+    expect(renderMarkdown('![i](javascript:x)', ctx).html).toBe(
+      '<p><img src="" alt="i" loading="lazy" decoding="async" /></p>',
+    );
   });
 });
 
@@ -171,7 +193,16 @@ describe('links (recorded)', () => {
 
   it('should record a link as written and as rewritten', () => {
     expect(renderMarkdown('[a](./b.md?x=1#y)', ctx).links).toEqual([
-      { raw: './b.md?x=1#y', url: '/guide/b.html?x=1#y', target: 'guide/b.md', isPage: true, external: false, hash: 'y', line: 1, column: 1 },
+      {
+        raw: './b.md?x=1#y',
+        url: '/guide/b.html?x=1#y',
+        target: 'guide/b.md',
+        isPage: true,
+        external: false,
+        hash: 'y',
+        line: 1,
+        column: 1,
+      },
     ]);
   });
 
@@ -195,18 +226,43 @@ describe('links (recorded)', () => {
   });
 
   it('should decode anchors', () => {
-    expect(resolveUrl('./b.md#%E4%B8%AD', ctx)).toEqual({ raw: './b.md#%E4%B8%AD', url: '/guide/b.html#%E4%B8%AD', target: 'guide/b.md', isPage: true, external: false, hash: '中' });
-    expect(resolveUrl('#%E4%B8%AD', ctx)).toEqual({ raw: '#%E4%B8%AD', url: '#%E4%B8%AD', external: false, isPage: false, hash: '中' });
+    expect(resolveUrl('./b.md#%E4%B8%AD', ctx)).toEqual({
+      raw: './b.md#%E4%B8%AD',
+      url: '/guide/b.html#%E4%B8%AD',
+      target: 'guide/b.md',
+      isPage: true,
+      external: false,
+      hash: '中',
+    });
+    expect(resolveUrl('#%E4%B8%AD', ctx)).toEqual({
+      raw: '#%E4%B8%AD',
+      url: '#%E4%B8%AD',
+      external: false,
+      isPage: false,
+      hash: '中',
+    });
   });
 
   it('should mark a path that climbs out of the docs folder', () => {
-    expect(resolveUrl('../../x.md', ctx)).toEqual({ raw: '../../x.md', url: '../../x.md', external: false, isPage: false, escapes: true, hash: undefined });
+    expect(resolveUrl('../../x.md', ctx)).toEqual({
+      raw: '../../x.md',
+      url: '../../x.md',
+      external: false,
+      isPage: false,
+      escapes: true,
+      hash: undefined,
+    });
   });
 });
 
 describe('links with clean URLs', () => {
   it('links pages without .html, keeping query and anchor; folders and files as before', () => {
-    expect(renderMarkdown('[a](./b.md?x=1#y) [c](../README.md) [d](./中文.md) [e](./file.pdf) [f](./x.html)', { ...ctx, cleanUrls: true }).html).toBe(
+    expect(
+      renderMarkdown('[a](./b.md?x=1#y) [c](../README.md) [d](./中文.md) [e](./file.pdf) [f](./x.html)', {
+        ...ctx,
+        cleanUrls: true,
+      }).html,
+    ).toBe(
       '<p><a href="/guide/b?x=1#y">a</a> <a href="/">c</a> <a href="/guide/%E4%B8%AD%E6%96%87">d</a> <a href="/guide/file.pdf">e</a> <a href="/guide/x.html">f</a></p>',
     );
   });

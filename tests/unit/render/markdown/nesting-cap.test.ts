@@ -35,34 +35,64 @@ describe('nesting cap', () => {
     const out = render(md);
     expect(depthOf(out.html)).toBeLessThanOrEqual(MAX_NESTING * perLevel);
     expect(depthOf(out.html)).toBeGreaterThanOrEqual(MAX_NESTING - 1);
-    expect(out.warnings).toEqual([expect.objectContaining({ severity: 'warning', rule: 'nesting-too-deep', line: expect.any(Number), hint: expect.stringContaining('nest fewer levels') })]);
+    expect(out.warnings).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        rule: 'nesting-too-deep',
+        line: expect.any(Number),
+        hint: expect.stringContaining('nest fewer levels'),
+      }),
+    ]);
     // The markers past the limit are still on the page, as text.
     expect(out.text).toContain('x');
   });
 
   it('should cut brackets nested past the limit, images in images too, to text', () => {
     const md = `${'!['.repeat(deep)}x${'](y.png)'.repeat(deep)}\n`;
-    expect(capNesting(md).markdown).toBe(`${'!['.repeat(MAX_NESTING)}${'!\\['.repeat(deep - MAX_NESTING)}x${'](y.png)'.repeat(deep)}\n`);
+    expect(capNesting(md).markdown).toBe(
+      `${'!['.repeat(MAX_NESTING)}${'!\\['.repeat(deep - MAX_NESTING)}x${'](y.png)'.repeat(deep)}\n`,
+    );
     const out = render(md);
     expect(out.images.length).toBeLessThanOrEqual(MAX_NESTING);
-    expect(out.warnings).toEqual([expect.objectContaining({ rule: 'nesting-too-deep', line: 1, column: 2 * MAX_NESTING + 2, message: expect.stringContaining('links or brackets nested deeper than') })]);
+    expect(out.warnings).toEqual([
+      expect.objectContaining({
+        rule: 'nesting-too-deep',
+        line: 1,
+        column: 2 * MAX_NESTING + 2,
+        message: expect.stringContaining('links or brackets nested deeper than'),
+      }),
+    ]);
   });
 
   it('should cut runs of emphasis markers past the limit to text', () => {
     const out = render(`${'*'.repeat(3 * deep)}x${'*'.repeat(3 * deep)}\n`);
     expect(out.html.match(/<(em|strong)>/g)!.length).toBeLessThanOrEqual(MAX_NESTING);
-    expect(out.warnings).toEqual([expect.objectContaining({ rule: 'nesting-too-deep', line: 1, column: MAX_NESTING + 1, message: expect.stringContaining('runs of more than') })]);
+    expect(out.warnings).toEqual([
+      expect.objectContaining({
+        rule: 'nesting-too-deep',
+        line: 1,
+        column: MAX_NESTING + 1,
+        message: expect.stringContaining('runs of more than'),
+      }),
+    ]);
   });
 
   it('should name the first line cut and count the lines', () => {
-    const md = ['# Title', '', ...Array.from({ length: MAX_NESTING + 3 }, (_, i) => `${'>'.repeat(i + 1)} x`)].join('\n');
+    const md = ['# Title', '', ...Array.from({ length: MAX_NESTING + 3 }, (_, i) => `${'>'.repeat(i + 1)} x`)].join(
+      '\n',
+    );
     const [warning] = capNesting(md).warnings;
     expect(warning).toMatchObject({ line: MAX_NESTING + 3, column: MAX_NESTING + 1 });
-    expect(warning!.message).toBe(`block quotes or lists nested deeper than ${MAX_NESTING} levels on 3 lines from here on: the deeper markers are shown as text`);
+    expect(warning!.message).toBe(
+      `block quotes or lists nested deeper than ${MAX_NESTING} levels on 3 lines from here on: the deeper markers are shown as text`,
+    );
   });
 
   it('should keep nesting up to the limit as it is', () => {
-    for (const md of [`${'> '.repeat(MAX_NESTING)}x\n`, Array.from({ length: MAX_NESTING }, (_, i) => `${'  '.repeat(i)}- x`).join('\n')]) {
+    for (const md of [
+      `${'> '.repeat(MAX_NESTING)}x\n`,
+      Array.from({ length: MAX_NESTING }, (_, i) => `${'  '.repeat(i)}- x`).join('\n'),
+    ]) {
       expect(capNesting(md)).toEqual({ markdown: md, warnings: [] });
     }
   });
@@ -73,9 +103,18 @@ describe('nesting cap', () => {
     ['deeply indented code', `text\n\n${' '.repeat(300)}${'> '.repeat(deep)}x\n`],
     ['markers in fenced code', `\`\`\`\n${'> '.repeat(deep)}x\n${'- '.repeat(deep)}x\n\`\`\`\n`],
     ['markers in fenced code in a quote', `> \`\`\`\n> ${'- '.repeat(deep)}x\n> \`\`\`\n`],
-    ['many shallow lists and quotes', [`${'> '.repeat(40)}x`, ...Array.from({ length: 500 }, (_, i) => `${'  '.repeat(i % 8)}- ${'> '.repeat(i % 5)}x`)].join('\n')],
+    [
+      'many shallow lists and quotes',
+      [
+        `${'> '.repeat(40)}x`,
+        ...Array.from({ length: 500 }, (_, i) => `${'  '.repeat(i % 8)}- ${'> '.repeat(i % 5)}x`),
+      ].join('\n'),
+    ],
     ['a paragraph of many links', `${'[a](./b.md) '.repeat(300)}\n`],
-    ['brackets in code', `\`${'['.repeat(deep)}\` and \`\`${'_'.repeat(deep)}\`\`\n\n\`\`\`js\n${'['.repeat(deep)}\n\`\`\`\n`],
+    [
+      'brackets in code',
+      `\`${'['.repeat(deep)}\` and \`\`${'_'.repeat(deep)}\`\`\n\n\`\`\`js\n${'['.repeat(deep)}\n\`\`\`\n`,
+    ],
     ['a rule of underscores in a quote', `> ${'_'.repeat(deep)}\n`],
     ['lazy lines of a deep paragraph', `${'> '.repeat(60)}x\n${'- '.repeat(30)}\nmore text\n`],
   ])('should not touch %s', (_, md) => {
@@ -83,8 +122,14 @@ describe('nesting cap', () => {
   });
 
   it('should leave the pages of this repository, its fixtures and the corpora as they are', () => {
-    const roots = [path.join(REPO, 'docs'), FIXTURES, path.join(REPO, '..', 'shared', 'corpora')].filter((d) => fs.existsSync(d));
-    const pages = roots.flatMap((root) => (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith('.md')).map((f) => path.join(root, f)));
+    const roots = [path.join(REPO, 'docs'), FIXTURES, path.join(REPO, '..', 'shared', 'corpora')].filter((d) =>
+      fs.existsSync(d),
+    );
+    const pages = roots.flatMap((root) =>
+      (fs.readdirSync(root, { recursive: true }) as string[])
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => path.join(root, f)),
+    );
     expect(pages.length).toBeGreaterThan(50);
     for (const file of pages) {
       const md = fs.readFileSync(file, 'utf8');

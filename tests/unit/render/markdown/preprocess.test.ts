@@ -40,7 +40,9 @@ describe('preprocess', () => {
   });
 
   it('should support `{#id .class open}` after a title or alone, as directive attributes', () => {
-    expect(preprocessContainers('::: warning Class Support {#class-support}')).toBe(':::warning[Class Support]{#class-support}');
+    expect(preprocessContainers('::: warning Class Support {#class-support}')).toBe(
+      ':::warning[Class Support]{#class-support}',
+    );
     expect(preprocessContainers('::: details {open .a}')).toBe(':::details{open .a}');
     expect(preprocessContainers('::: code-tabs#shell {.x}')).toBe(':::code-tabs{#shell .x}');
     expect(preprocessContainers('::: tip a {b} c')).toBe(':::tip[a {b} c]');
@@ -48,7 +50,9 @@ describe('preprocess', () => {
   });
 
   it('should support @tab and @tab:active inside tabs', () => {
-    expect(preprocessContainers('::: tabs\n@tab pnpm\n@tab:active npm\n:::')).toBe(':::tabs\n::tab[pnpm]\n::tab[npm]\n:::');
+    expect(preprocessContainers('::: tabs\n@tab pnpm\n@tab:active npm\n:::')).toBe(
+      ':::tabs\n::tab[pnpm]\n::tab[npm]\n:::',
+    );
   });
 
   it('should support @tab with extra whitespace, keeping its indent, and escape its label', () => {
@@ -62,18 +66,28 @@ describe('preprocess', () => {
 
   it('should not support @tab outside tabs', () => {
     expect(preprocessContainers('@tab x')).toBe('@tab x');
-    expect(preprocessContainers(':::: tip\n::: warning\n:::\n@tab x\n::::')).toBe('::::tip\n:::warning\n:::\n@tab x\n::::');
+    expect(preprocessContainers(':::: tip\n::: warning\n:::\n@tab x\n::::')).toBe(
+      '::::tip\n:::warning\n:::\n@tab x\n::::',
+    );
     expect(preprocessContainers(':::\n@tab x')).toBe(':::\n@tab x');
   });
 
   it('should not support @tab in fenced code, whatever closes it', () => {
-    expect(preprocessContainers('::: tabs\n```\n@tab x\n```\n@tab y\n:::')).toBe(':::tabs\n```\n@tab x\n```\n::tab[y]\n:::');
+    expect(preprocessContainers('::: tabs\n```\n@tab x\n```\n@tab y\n:::')).toBe(
+      ':::tabs\n```\n@tab x\n```\n::tab[y]\n:::',
+    );
     // A fence is closed by the same character only…
-    expect(preprocessContainers('::: tabs\n~~~\n```\n@tab x\n~~~\n@tab y\n:::')).toBe(':::tabs\n~~~\n```\n@tab x\n~~~\n::tab[y]\n:::');
+    expect(preprocessContainers('::: tabs\n~~~\n```\n@tab x\n~~~\n@tab y\n:::')).toBe(
+      ':::tabs\n~~~\n```\n@tab x\n~~~\n::tab[y]\n:::',
+    );
     // …at least as long…
-    expect(preprocessContainers('::: tabs\n```\n@tab x\n````\n@tab y\n:::')).toBe(':::tabs\n```\n@tab x\n````\n::tab[y]\n:::');
+    expect(preprocessContainers('::: tabs\n```\n@tab x\n````\n@tab y\n:::')).toBe(
+      ':::tabs\n```\n@tab x\n````\n::tab[y]\n:::',
+    );
     // …and with nothing after it.
-    expect(preprocessContainers('::: tabs\n```\n@tab x\n``` js\n@tab y\n:::')).toBe(':::tabs\n```\n@tab x\n``` js\n@tab y\n:::');
+    expect(preprocessContainers('::: tabs\n```\n@tab x\n``` js\n@tab y\n:::')).toBe(
+      ':::tabs\n```\n@tab x\n``` js\n@tab y\n:::',
+    );
   });
 
   it('should leave a page without `:::` as it is', () => {

@@ -26,7 +26,10 @@ describe('raw-html', () => {
   });
 
   it('should record links and images in raw HTML for check, leaving the HTML as written', () => {
-    const r = renderMarkdown('text\n\n<p align="center">\n  <a href="./b.md#x"><img src="../img/logo.png" alt=""></a>\n</p>\n\nand <a href="https://x.y">inline</a>', ctx);
+    const r = renderMarkdown(
+      'text\n\n<p align="center">\n  <a href="./b.md#x"><img src="../img/logo.png" alt=""></a>\n</p>\n\nand <a href="https://x.y">inline</a>',
+      ctx,
+    );
     expect(r.html).toContain('<a href="./b.md#x"><img src="../img/logo.png" alt=""></a>');
     expect(r.links.map((l) => [l.raw, l.target, l.isPage, l.line, l.column])).toEqual([
       ['./b.md#x', 'guide/b.md', true, 4, 3],
@@ -38,7 +41,17 @@ describe('raw-html', () => {
   it('should leave a raw image as written', () => {
     const r = renderMarkdown('<img src="./a.png">', ctx);
     expect(r.html).toBe('<img src="./a.png">');
-    expect(r.images).toEqual([{ raw: './a.png', url: '/guide/a.png', target: 'guide/a.png', isPage: false, external: false, line: 1, column: 1 }]);
+    expect(r.images).toEqual([
+      {
+        raw: './a.png',
+        url: '/guide/a.png',
+        target: 'guide/a.png',
+        isPage: false,
+        external: false,
+        line: 1,
+        column: 1,
+      },
+    ]);
   });
 
   it('should list the <a href> and <img src> of HTML, in order', () => {
@@ -49,8 +62,19 @@ describe('raw-html', () => {
   });
 
   it('should list the files media elements show or play: src, poster, srcset candidates, object data', () => {
-    const html = '<video src="v.mp4" poster=p.png controls><source srcset="s1.webp 1x, s2.webp 2x" type="image/webp"><track src="t.vtt"></video><audio src=\'a.ogg\'></audio><object data="d.pdf"></object><embed src="e.svg"><img srcset="i.png 480w">';
-    expect(htmlUrls(html).map((u) => `${u.kind}:${u.url}`)).toEqual(['image:v.mp4', 'image:p.png', 'image:s1.webp', 'image:s2.webp', 'image:t.vtt', 'image:a.ogg', 'image:d.pdf', 'image:e.svg', 'image:i.png']);
+    const html =
+      '<video src="v.mp4" poster=p.png controls><source srcset="s1.webp 1x, s2.webp 2x" type="image/webp"><track src="t.vtt"></video><audio src=\'a.ogg\'></audio><object data="d.pdf"></object><embed src="e.svg"><img srcset="i.png 480w">';
+    expect(htmlUrls(html).map((u) => `${u.kind}:${u.url}`)).toEqual([
+      'image:v.mp4',
+      'image:p.png',
+      'image:s1.webp',
+      'image:s2.webp',
+      'image:t.vtt',
+      'image:a.ogg',
+      'image:d.pdf',
+      'image:e.svg',
+      'image:i.png',
+    ]);
   });
 
   it('should parse attributes: quoted, unquoted and boolean', () => {
@@ -73,7 +97,9 @@ describe('raw-html (components)', () => {
 
   it('should number islands in order', () => {
     const r = renderMarkdown('<FriendLink />\n\n<FriendLink x="1" />', ctx);
-    expect(r.html).toBe('<div class="bd-island" data-bd-island="0"></div>\n<div class="bd-island" data-bd-island="1"></div>');
+    expect(r.html).toBe(
+      '<div class="bd-island" data-bd-island="0"></div>\n<div class="bd-island" data-bd-island="1"></div>',
+    );
     expect(r.components).toEqual([
       { name: 'FriendLink', props: {} },
       { name: 'FriendLink', props: { x: '1' } },
@@ -87,7 +113,10 @@ describe('raw-html (components)', () => {
   });
 
   it('should turn `<FriendLink></FriendLink>` on its own line into an island, with its props, indented or in a list', () => {
-    const r = renderMarkdown('<FriendLink title="x"></FriendLink>\n\n  <FriendLink ></FriendLink >\n\n- <FriendLink></FriendLink>', ctx);
+    const r = renderMarkdown(
+      '<FriendLink title="x"></FriendLink>\n\n  <FriendLink ></FriendLink >\n\n- <FriendLink></FriendLink>',
+      ctx,
+    );
     expect(r.html).toBe(
       '<div class="bd-island" data-bd-island="0"></div>\n<div class="bd-island" data-bd-island="1"></div>\n<ul>\n<li>\n<div class="bd-island" data-bd-island="2"></div></li>\n</ul>',
     );
@@ -100,21 +129,32 @@ describe('raw-html (components)', () => {
   });
 
   it('should not turn `<FriendLink></FriendLink>` into an island after text, before text, or with content', () => {
-    for (const md of ['text\n<FriendLink></FriendLink>', '<FriendLink></FriendLink>\ntext', '<FriendLink>x</FriendLink>', '> <FriendLink></FriendLink>\n> x']) {
+    for (const md of [
+      'text\n<FriendLink></FriendLink>',
+      '<FriendLink></FriendLink>\ntext',
+      '<FriendLink>x</FriendLink>',
+      '> <FriendLink></FriendLink>\n> x',
+    ]) {
       expect(renderMarkdown(md, ctx).components).toEqual([]);
     }
-    expect(renderMarkdown('<FriendLink></FriendLink>\ntext', ctx).html).toBe('<p><bd-x data-name="FriendLink"></bd-x>\ntext</p>');
+    expect(renderMarkdown('<FriendLink></FriendLink>\ntext', ctx).html).toBe(
+      '<p><bd-x data-name="FriendLink"></bd-x>\ntext</p>',
+    );
   });
 
   it('should make an unknown `<Comp></Comp>` alone on its line a block, neutralised', () => {
-    expect(renderMarkdown('<Unknown a="1"></Unknown>\n\nafter', ctx).html).toBe('<bd-x data-name="Unknown"></bd-x>\n<p>after</p>');
+    expect(renderMarkdown('<Unknown a="1"></Unknown>\n\nafter', ctx).html).toBe(
+      '<bd-x data-name="Unknown"></bd-x>\n<p>after</p>',
+    );
   });
 
   it('should neutralise unknown component tags so they cannot swallow the page', () => {
     expect(renderMarkdown('<ClientOnly>\n  <NonSsr />\n</ClientOnly>\n\nafter', ctx).html).toBe(
       '<bd-x data-name="ClientOnly">\n  <bd-x data-name="NonSsr"></bd-x>\n</bd-x>\n<p>after</p>',
     );
-    expect(renderMarkdown('a <RouteLink to="/x">b</RouteLink> c', ctx).html).toBe('<p>a <bd-x data-name="RouteLink">b</bd-x> c</p>');
+    expect(renderMarkdown('a <RouteLink to="/x">b</RouteLink> c', ctx).html).toBe(
+      '<p>a <bd-x data-name="RouteLink">b</bd-x> c</p>',
+    );
   });
 
   it('should neutralise an unknown component alone on its line, and keep its children', () => {
@@ -133,7 +173,8 @@ describe('raw-html (components)', () => {
       {
         severity: 'warning',
         rule: 'inline-component',
-        message: '<FriendLink> must stand alone on its own line, with blank lines around it, to be rendered as a component',
+        message:
+          '<FriendLink> must stand alone on its own line, with blank lines around it, to be rendered as a component',
         line: 3,
         column: 6,
       },
@@ -158,29 +199,43 @@ describe('raw-html (components)', () => {
 
 describe('raw-html (Badge)', () => {
   it('should support <Badge> with a text and a type', () => {
-    expect(renderMarkdown('<Badge text="beta" type="warning"/>', ctx).html).toBe('<span class="badge warning">beta</span>');
+    expect(renderMarkdown('<Badge text="beta" type="warning"/>', ctx).html).toBe(
+      '<span class="badge warning">beta</span>',
+    );
   });
 
   it('should support <Badge> inline, tip by default and for unknown types', () => {
     expect(renderMarkdown('a <Badge text="x"/> b', ctx).html).toBe('<p>a <span class="badge tip">x</span> b</p>');
-    expect(renderMarkdown('a <Badge text="x" type="bogus"/> b', ctx).html).toBe('<p>a <span class="badge tip">x</span> b</p>');
+    expect(renderMarkdown('a <Badge text="x" type="bogus"/> b', ctx).html).toBe(
+      '<p>a <span class="badge tip">x</span> b</p>',
+    );
   });
 
   it('should escape the text of a <Badge>', () => {
-    expect(renderMarkdown('a <Badge text="a&b"/> b', ctx).html).toBe('<p>a <span class="badge tip">a&amp;b</span> b</p>');
+    expect(renderMarkdown('a <Badge text="a&b"/> b', ctx).html).toBe(
+      '<p>a <span class="badge tip">a&amp;b</span> b</p>',
+    );
   });
 
   it('should support <Badge> in HTML blocks and tables', () => {
-    expect(renderMarkdown('<div>\n<Badge text="b"/>\n</div>', ctx).html).toBe('<div>\n<span class="badge tip">b</span>\n</div>');
+    expect(renderMarkdown('<div>\n<Badge text="b"/>\n</div>', ctx).html).toBe(
+      '<div>\n<span class="badge tip">b</span>\n</div>',
+    );
     expect(renderMarkdown('| <Badge text="x"/> |\n|---|', ctx).html).toBe(
       '<table>\n<thead>\n<tr>\n<th><span class="badge tip">x</span></th>\n</tr>\n</thead>\n</table>',
     );
   });
 
   it('should support <Badge> with its text as content (VitePress’s slot), Markdown included', () => {
-    expect(renderMarkdown('a <Badge type="warning">v2 *x*</Badge> b', ctx).html).toBe('<p>a <span class="badge warning">v2 <em>x</em></span> b</p>');
-    expect(renderMarkdown('a <Badge text="y"></Badge> b', ctx).html).toBe('<p>a <span class="badge tip">y</span> b</p>');
-    expect(renderMarkdown('## API <Badge type="info">beta</Badge>', ctx).headers).toEqual([{ level: 2, title: 'API beta', slug: 'api-beta' }]);
+    expect(renderMarkdown('a <Badge type="warning">v2 *x*</Badge> b', ctx).html).toBe(
+      '<p>a <span class="badge warning">v2 <em>x</em></span> b</p>',
+    );
+    expect(renderMarkdown('a <Badge text="y"></Badge> b', ctx).html).toBe(
+      '<p>a <span class="badge tip">y</span> b</p>',
+    );
+    expect(renderMarkdown('## API <Badge type="info">beta</Badge>', ctx).headers).toEqual([
+      { level: 2, title: 'API beta', slug: 'api-beta' },
+    ]);
   });
 });
 
@@ -188,11 +243,22 @@ describe('Vue-isms a React toolkit cannot run', () => {
   const ctx = { file: 'guide/page.md', base: '/', components: new Set(['FriendLink']) };
 
   it('should drop a top-level <script setup> block, blank lines and all, and say so once', () => {
-    const r = renderMarkdown('<script setup>\nimport X from "./x.vue"\n\nconst a = 1\n</script>\n\n# Title\n\n<script>\nexport default {}\n</script>\n', ctx);
-    expect(r.html).toBe('\n<h1 id="title" tabindex="-1">Title <a class="header-anchor" href="#title" aria-label="Permalink to “Title”">#</a></h1>\n\n');
+    const r = renderMarkdown(
+      '<script setup>\nimport X from "./x.vue"\n\nconst a = 1\n</script>\n\n# Title\n\n<script>\nexport default {}\n</script>\n',
+      ctx,
+    );
+    expect(r.html).toBe(
+      '\n<h1 id="title" tabindex="-1">Title <a class="header-anchor" href="#title" aria-label="Permalink to “Title”">#</a></h1>\n\n',
+    );
     expect(r.text).toBe('Title');
     expect(r.warnings).toEqual([
-      expect.objectContaining({ severity: 'warning', rule: 'vue-script', message: 'a <script> block is left out: pages run no Vue code', line: 1, column: 1 }),
+      expect.objectContaining({
+        severity: 'warning',
+        rule: 'vue-script',
+        message: 'a <script> block is left out: pages run no Vue code',
+        line: 1,
+        column: 1,
+      }),
     ]);
   });
 
@@ -204,17 +270,22 @@ describe('Vue-isms a React toolkit cannot run', () => {
   });
 
   it('should not support a <script> inside a paragraph or in code', () => {
-    expect(renderMarkdown('a <script>alert(1)</script> b', ctx).html).toBe('<p>a &lt;script>alert(1)&lt;/script> b</p>');
-    expect(renderMarkdown('```html\n<script setup></script>\n```', ctx).html).toContain('&lt;script setup&gt;&lt;/script&gt;');
+    expect(renderMarkdown('a <script>alert(1)</script> b', ctx).html).toBe(
+      '<p>a &lt;script>alert(1)&lt;/script> b</p>',
+    );
+    expect(renderMarkdown('```html\n<script setup></script>\n```', ctx).html).toContain(
+      '&lt;script setup&gt;&lt;/script&gt;',
+    );
   });
 
   it('should show the content of a component it does not know, and warn once per name', () => {
     const r = renderMarkdown('<ClientOnly>\n\nhi\n\n</ClientOnly>\n\n<Home />\n\n<Home />\n', ctx);
-    expect(r.html).toBe('<bd-x data-name="ClientOnly">\n<p>hi</p>\n</bd-x>\n<bd-x data-name="Home"></bd-x>\n<bd-x data-name="Home"></bd-x>\n');
+    expect(r.html).toBe(
+      '<bd-x data-name="ClientOnly">\n<p>hi</p>\n</bd-x>\n<bd-x data-name="Home"></bd-x>\n<bd-x data-name="Home"></bd-x>\n',
+    );
     expect(r.warnings.map((w) => [w.rule, w.message, w.line])).toEqual([
       ['unknown-component', '<ClientOnly> is not a component of this site: the tag is left out, its content shown', 1],
       ['unknown-component', '<Home> is not a component of this site: the tag is left out, its content shown', 7],
     ]);
   });
 });
-

@@ -7,8 +7,16 @@ const ctx = { file: 'guide/page.md', base: '/', components: new Set(['FriendLink
 
 describe('slug', () => {
   it('should make ids like VuePress and VitePress do', () => {
-    const r = renderMarkdown('## markdown.assets\n\n## 1.查询首页, getHomeList->/home/list\n\n## Café  & Co.\n\n## --x--', ctx);
-    expect(r.headers.map((h) => h.slug)).toEqual(['markdown-assets', '_1-查询首页-gethomelist-home-list', 'cafe-co', 'x']);
+    const r = renderMarkdown(
+      '## markdown.assets\n\n## 1.查询首页, getHomeList->/home/list\n\n## Café  & Co.\n\n## --x--',
+      ctx,
+    );
+    expect(r.headers.map((h) => h.slug)).toEqual([
+      'markdown-assets',
+      '_1-查询首页-gethomelist-home-list',
+      'cafe-co',
+      'x',
+    ]);
   });
 
   it('should make repeated heading ids unique', () => {

@@ -12,11 +12,16 @@ import { describe, expect, it } from 'vitest';
 import { tableSyntax } from '../../../../src/render/markdown/table-guard.js';
 import { REPO } from '../../../helpers/fixtures.js';
 
-const everywhere = (md: string) => micromark(md, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] });
+const everywhere = (md: string) =>
+  micromark(md, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] });
 const guarded = (md: string) => {
   const tables = tableSyntax(md);
   const rest = [gfmAutolinkLiteral(), gfmFootnote(), gfmStrikethrough(), gfmTaskListItem()];
-  return micromark(md, { allowDangerousHtml: true, extensions: [...rest, ...(tables ? [tables] : [])], htmlExtensions: [gfmHtml()] });
+  return micromark(md, {
+    allowDangerousHtml: true,
+    extensions: [...rest, ...(tables ? [tables] : [])],
+    htmlExtensions: [gfmHtml()],
+  });
 };
 
 const CASES: [name: string, md: string][] = [

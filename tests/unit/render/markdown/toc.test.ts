@@ -75,8 +75,12 @@ describe('toc', () => {
   });
 
   it('should support [[toc]] indented and with trailing whitespace, in any case (as VitePress)', () => {
-    expect(renderMarkdown('   [[toc]]  \n\n## A', ctx).html).toBe(`<nav class="table-of-contents"><ul><li><a href="#a">A</a></li></ul></nav>\n${h(2, 'a', 'A')}`);
-    expect(renderMarkdown('[[TOC]]\n\n## A', ctx).html).toBe(`<nav class="table-of-contents"><ul><li><a href="#a">A</a></li></ul></nav>\n${h(2, 'a', 'A')}`);
+    expect(renderMarkdown('   [[toc]]  \n\n## A', ctx).html).toBe(
+      `<nav class="table-of-contents"><ul><li><a href="#a">A</a></li></ul></nav>\n${h(2, 'a', 'A')}`,
+    );
+    expect(renderMarkdown('[[TOC]]\n\n## A', ctx).html).toBe(
+      `<nav class="table-of-contents"><ul><li><a href="#a">A</a></li></ul></nav>\n${h(2, 'a', 'A')}`,
+    );
   });
 
   it('should support [[toc]] twice on a page', () => {
@@ -89,9 +93,15 @@ describe('toc', () => {
     expect(renderMarkdown('::: tip\n[[toc]]\n:::\n\n## A', ctx).html).toBe(
       `<div class="custom-block tip"><p class="custom-block-title">TIP</p>\n${nav}\n</div>\n${h(2, 'a', 'A')}`,
     );
-    expect(renderMarkdown('> [[toc]]\n\n## A', ctx).html).toBe(`<blockquote>\n${nav}\n</blockquote>\n${h(2, 'a', 'A')}`);
-    expect(renderMarkdown('- [[toc]]\n- b\n\n## A', ctx).html).toBe(`<ul>\n<li>${nav}</li>\n<li>b</li>\n</ul>\n${h(2, 'a', 'A')}`);
-    expect(renderMarkdown('- [[toc]]\n\n- b\n\n## A', ctx).html).toBe(`<ul>\n<li>\n${nav}\n</li>\n<li>\n<p>b</p>\n</li>\n</ul>\n${h(2, 'a', 'A')}`);
+    expect(renderMarkdown('> [[toc]]\n\n## A', ctx).html).toBe(
+      `<blockquote>\n${nav}\n</blockquote>\n${h(2, 'a', 'A')}`,
+    );
+    expect(renderMarkdown('- [[toc]]\n- b\n\n## A', ctx).html).toBe(
+      `<ul>\n<li>${nav}</li>\n<li>b</li>\n</ul>\n${h(2, 'a', 'A')}`,
+    );
+    expect(renderMarkdown('- [[toc]]\n\n- b\n\n## A', ctx).html).toBe(
+      `<ul>\n<li>\n${nav}\n</li>\n<li>\n<p>b</p>\n</li>\n</ul>\n${h(2, 'a', 'A')}`,
+    );
   });
 
   it('should not support [[toc]] with other text in its paragraph', () => {

@@ -16,7 +16,13 @@ const h = (level: number, title: string): Header => ({ level, title, slug: title
 const ALL_LEVELS = [h(2, 'Two'), h(3, 'Three'), h(4, 'Four'), h(5, 'Five'), h(6, 'Six')];
 
 /** The view of `guide/a.md` (with `frontmatter` and `headers`) in a site with `config`. */
-function viewOf(config: SiteConfigInput, frontmatter: Record<string, unknown> = {}, headers: Header[] = ALL_LEVELS, file = 'guide/a.md', extra: Partial<PageData> = {}) {
+function viewOf(
+  config: SiteConfigInput,
+  frontmatter: Record<string, unknown> = {},
+  headers: Header[] = ALL_LEVELS,
+  file = 'guide/a.md',
+  extra: Partial<PageData> = {},
+) {
   const list: PageData[] = [page('index.md', 'Home'), page(file, 'A', { frontmatter, headers, ...extra })];
   const model = buildSiteModel(siteConfig(config), list, {});
   return model.view(model.pages.get(list[1]!.route)!);
@@ -40,9 +46,13 @@ describe('outline in site.config.json', () => {
   it('should report a value of none of these shapes at its place in the file, with what is allowed', () => {
     const problems = (outline: unknown) => {
       const text = JSON.stringify({ title: 'x', outline }, null, 2);
-      return parseSiteConfig({ title: 'x', outline }, 'site.config.json', text).diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`);
+      return parseSiteConfig({ title: 'x', outline }, 'site.config.json', text).diagnostics.map(
+        (d) => `${d.line}:${d.column} ${d.message}`,
+      );
     };
-    expect(problems('deeep')).toEqual(['3:14 outline: must be false, a heading level from 2 to 6, a range such as [2, 3], "deep", or { "level": …, "label": "…" }']);
+    expect(problems('deeep')).toEqual([
+      '3:14 outline: must be false, a heading level from 2 to 6, a range such as [2, 3], "deep", or { "level": …, "label": "…" }',
+    ]);
     expect(problems(7)).toEqual(['3:14 outline: levels end at 6']);
     expect(problems(1)).toEqual(['3:14 outline: levels start at 2 (the h1 is the page title)']);
     expect(problems([4, 2])).toEqual(['3:14 outline: a range lists its lower level first, e.g. [2, 4]']);
@@ -52,7 +62,7 @@ describe('outline in site.config.json', () => {
 });
 
 describe('outline in frontmatter', () => {
-  it('should override the site\'s levels, or turn the outline off or on', () => {
+  it("should override the site's levels, or turn the outline off or on", () => {
     expect(viewOf({}, { outline: false }).outline).toBeUndefined();
     expect(viewOf({}, { outline: 'deep' }).outline).toEqual([2, 6]);
     expect(viewOf({}, { outline: [4, 5] }).outline).toEqual([4, 5]);
@@ -63,12 +73,13 @@ describe('outline in frontmatter', () => {
     expect(viewOf({ outline: false }, { outline: true }).outline).toEqual([2, 3]);
   });
 
-  it('should keep the site\'s outline when the value is invalid (the page reports it when loaded), or empty', async () => {
+  it("should keep the site's outline when the value is invalid (the page reports it when loaded), or empty", async () => {
     // As the page step marks them: the model does not check the value again.
     const checked = async (frontmatter: Record<string, unknown>) => {
       const { invalid, warnings } = await checkFrontmatter(frontmatter, '');
       expect(warnings.length > 0).toBe(invalid.length > 0);
-      return viewOf({ outline: 'deep' }, frontmatter, ALL_LEVELS, 'guide/a.md', { invalidFrontmatter: invalid }).outline;
+      return viewOf({ outline: 'deep' }, frontmatter, ALL_LEVELS, 'guide/a.md', { invalidFrontmatter: invalid })
+        .outline;
     };
     expect(await checked({ outline: 'deeep' })).toEqual([2, 6]);
     expect(await checked({ outline: { level: 2, label: 'x' } })).toEqual([2, 6]);
@@ -94,7 +105,7 @@ describe('pages without an outline', () => {
   });
 });
 
-describe('headers of a page\'s view', () => {
+describe("headers of a page's view", () => {
   it('should carry h2/h3 as before, and the deeper levels its outline lists', () => {
     expect(viewOf({}).headers.map((x) => x.level)).toEqual([2, 3]);
     expect(viewOf({ outline: false }).headers.map((x) => x.level)).toEqual([2, 3]);
@@ -103,29 +114,43 @@ describe('headers of a page\'s view', () => {
     expect(viewOf({ outline: 'deep' }).headers).toEqual(ALL_LEVELS);
   });
 
-  it('should keep the page\'s own list when nothing is left out', () => {
+  it("should keep the page's own list when nothing is left out", () => {
     const headers = [h(2, 'Two')];
     expect(viewHeaders(headers, [2, 3])).toBe(headers);
   });
 });
 
 describe('outline label', () => {
-  const labelOf = (config: SiteConfigInput) => Object.fromEntries(localesOf(siteConfig(config), new Map()).map((l) => [l.path, l.labels.onThisPage]));
+  const labelOf = (config: SiteConfigInput) =>
+    Object.fromEntries(localesOf(siteConfig(config), new Map()).map((l) => [l.path, l.labels.onThisPage]));
 
   it('should be the locale\'s labels.onThisPage, else the site\'s, else "On this page"', () => {
     expect(labelOf({})).toEqual({ '/': 'On this page' });
-    expect(labelOf({ labels: { onThisPage: 'Contents' }, locales: { '/zh/': { labels: { onThisPage: '本页目录' } } } })).toEqual({ '/': 'Contents', '/zh/': '本页目录' });
+    expect(
+      labelOf({ labels: { onThisPage: 'Contents' }, locales: { '/zh/': { labels: { onThisPage: '本页目录' } } } }),
+    ).toEqual({ '/': 'Contents', '/zh/': '本页目录' });
   });
 
-  it('should take outline.label over the site\'s labels, and a locale\'s own label over it', () => {
-    const config = { labels: { onThisPage: 'Contents' }, outline: { label: 'In this page' }, locales: { '/': {}, '/zh/': { labels: { onThisPage: '本页目录' } }, '/fr/': {} } };
+  it("should take outline.label over the site's labels, and a locale's own label over it", () => {
+    const config = {
+      labels: { onThisPage: 'Contents' },
+      outline: { label: 'In this page' },
+      locales: { '/': {}, '/zh/': { labels: { onThisPage: '本页目录' } }, '/fr/': {} },
+    };
     expect(labelOf(config)).toEqual({ '/': 'In this page', '/zh/': '本页目录', '/fr/': 'In this page' });
   });
 });
 
 describe('outlineLevels and pageOutline', () => {
   it('should read each shape as its lowest and highest level', () => {
-    expect([outlineLevels(false), outlineLevels(true), outlineLevels(4), outlineLevels([3, 4]), outlineLevels('deep'), outlineLevels({ level: 'deep' })]).toEqual([false, [2, 3], [4, 4], [3, 4], [2, 6], [2, 6]]);
+    expect([
+      outlineLevels(false),
+      outlineLevels(true),
+      outlineLevels(4),
+      outlineLevels([3, 4]),
+      outlineLevels('deep'),
+      outlineLevels({ level: 'deep' }),
+    ]).toEqual([false, [2, 3], [4, 4], [3, 4], [2, 6], [2, 6]]);
     expect(outlineLevels(true, [2, 5])).toEqual([2, 5]);
   });
 

@@ -41,10 +41,18 @@ describe('sidebarKeyFor', () => {
 });
 
 describe('configuredSidebar', () => {
-  const pages = pagesOf([page('guide/README.md', 'Intro'), page('guide/a.md', 'Page A'), page('guide/untitled.md', '')]);
+  const pages = pagesOf([
+    page('guide/README.md', 'Intro'),
+    page('guide/a.md', 'Page A'),
+    page('guide/untitled.md', ''),
+  ]);
 
-  it('fills a bare link with its page\'s title and resolves it to a route', () => {
-    const [g] = configuredSidebar(groupsOf([{ text: 'G', children: ['/guide/a', 'guide/README.md', '/guide/a.html#top'] }]), pages, '/');
+  it("fills a bare link with its page's title and resolves it to a route", () => {
+    const [g] = configuredSidebar(
+      groupsOf([{ text: 'G', children: ['/guide/a', 'guide/README.md', '/guide/a.html#top'] }]),
+      pages,
+      '/',
+    );
     expect((g as SidebarGroup).children).toEqual([
       { text: 'Page A', link: '/guide/a.html' },
       { text: 'Intro', link: '/guide/' },
@@ -61,16 +69,41 @@ describe('configuredSidebar', () => {
   });
 
   it('keeps the text of {text, link} children and resolves group links, all under the base', () => {
-    const groups = groupsOf([{ text: 'G', link: '/guide/', collapsible: true, children: [{ text: 'Mine', link: '/guide/a' }, { text: 'Out', link: 'https://x.dev/a' }] }, { text: 'Empty' }]);
+    const groups = groupsOf([
+      {
+        text: 'G',
+        link: '/guide/',
+        collapsible: true,
+        children: [
+          { text: 'Mine', link: '/guide/a' },
+          { text: 'Out', link: 'https://x.dev/a' },
+        ],
+      },
+      { text: 'Empty' },
+    ]);
     expect(configuredSidebar(groups, pages, '/docs/')).toEqual([
-      { text: 'G', link: '/docs/guide/', collapsible: true, children: [{ text: 'Mine', link: '/docs/guide/a.html' }, { text: 'Out', link: 'https://x.dev/a' }] },
+      {
+        text: 'G',
+        link: '/docs/guide/',
+        collapsible: true,
+        children: [
+          { text: 'Mine', link: '/docs/guide/a.html' },
+          { text: 'Out', link: 'https://x.dev/a' },
+        ],
+      },
       { text: 'Empty', link: undefined, collapsible: false, children: [] },
     ]);
   });
 });
 
 describe('sidebar links to pages whose names hold reserved characters', () => {
-  const list = [page('c#.md', 'C Sharp'), page('why?.md', 'Why'), page('100%.md', 'Percent'), page('读书 笔记.md', 'Notes'), page('c#/basics.md', 'Basics')];
+  const list = [
+    page('c#.md', 'C Sharp'),
+    page('why?.md', 'Why'),
+    page('100%.md', 'Percent'),
+    page('读书 笔记.md', 'Notes'),
+    page('c#/basics.md', 'Basics'),
+  ];
 
   it('percent-encodes them in a generated sidebar', () => {
     const items = autoSidebar(list, '/docs/')(list[4]!);
@@ -80,11 +113,31 @@ describe('sidebar links to pages whose names hold reserved characters', () => {
       { text: 'Percent', link: '/docs/100%25.html' },
       { text: 'Notes', link: '/docs/%E8%AF%BB%E4%B9%A6%20%E7%AC%94%E8%AE%B0.html' },
     ]);
-    expect(items[4]).toMatchObject({ text: 'c#', link: '/docs/c%23/basics.html', children: [{ text: 'Basics', link: '/docs/c%23/basics.html' }] });
+    expect(items[4]).toMatchObject({
+      text: 'c#',
+      link: '/docs/c%23/basics.html',
+      children: [{ text: 'Basics', link: '/docs/c%23/basics.html' }],
+    });
   });
 
   it('finds the page of a configured link written as a URL, and links it encoded', () => {
-    const [g] = configuredSidebar(groupsOf([{ text: 'G', children: ['/c%23.md', '/why%3F', '/100%25.html', '/%E8%AF%BB%E4%B9%A6%20%E7%AC%94%E8%AE%B0', '/c%23/basics.md#x'] }]), pagesOf(list), '/', true);
+    const [g] = configuredSidebar(
+      groupsOf([
+        {
+          text: 'G',
+          children: [
+            '/c%23.md',
+            '/why%3F',
+            '/100%25.html',
+            '/%E8%AF%BB%E4%B9%A6%20%E7%AC%94%E8%AE%B0',
+            '/c%23/basics.md#x',
+          ],
+        },
+      ]),
+      pagesOf(list),
+      '/',
+      true,
+    );
     expect((g as SidebarGroup).children).toEqual([
       { text: 'C Sharp', link: '/c%23' },
       { text: 'Why', link: '/why%3F' },
@@ -115,15 +168,31 @@ describe('autoSidebar', () => {
 
   it('expands the folders that hold the page: index first, then pages in list order, then sub-folders', () => {
     expect(outline(sidebar(find('guide/a.md')))).toBe('About The Guide[The Guide B A deep+[]] api+[]');
-    expect(outline(sidebar(find('guide/deep/x.md')))).toBe('About The Guide[The Guide B A deep[X guide/deep/y.md]] api+[]');
+    expect(outline(sidebar(find('guide/deep/x.md')))).toBe(
+      'About The Guide[The Guide B A deep[X guide/deep/y.md]] api+[]',
+    );
   });
 
   it('titles a folder by its index page, else its name; links it to its first page', () => {
     const items = sidebar(find('api/nested/z.md'));
     const [, guide, api] = items as [SidebarItem, SidebarGroup, SidebarGroup];
-    expect(guide).toMatchObject({ text: 'The Guide', link: '/guide/', collapsible: true, collapsed: true, children: [] });
+    expect(guide).toMatchObject({
+      text: 'The Guide',
+      link: '/guide/',
+      collapsible: true,
+      collapsed: true,
+      children: [],
+    });
     expect(api).toMatchObject({ text: 'api', link: '/api/nested/z.html', collapsed: false });
-    expect(api.children).toEqual([{ text: 'nested', link: '/api/nested/z.html', collapsible: true, collapsed: false, children: [{ text: 'Z', link: '/api/nested/z.html' }] }]);
+    expect(api.children).toEqual([
+      {
+        text: 'nested',
+        link: '/api/nested/z.html',
+        collapsible: true,
+        collapsed: false,
+        children: [{ text: 'Z', link: '/api/nested/z.html' }],
+      },
+    ]);
   });
 
   it('puts the base in front of every link', () => {
@@ -139,14 +208,22 @@ describe('autoSidebar', () => {
 });
 
 describe('prev/next follow the sidebar order', () => {
-  const list = [page('index.md', 'Home'), page('intro.md', 'Intro'), page('guide/README.md', 'Guide'), page('guide/a.md', 'A'), page('guide/b.md', 'B'), page('guide/more/c.md', 'C'), page('guide/more/d.md', 'D')];
+  const list = [
+    page('index.md', 'Home'),
+    page('intro.md', 'Intro'),
+    page('guide/README.md', 'Guide'),
+    page('guide/a.md', 'A'),
+    page('guide/b.md', 'B'),
+    page('guide/more/c.md', 'C'),
+    page('guide/more/d.md', 'D'),
+  ];
   const model = buildSiteModel(siteConfig(), list, {});
   const around = (route: string) => {
     const v = model.view(model.pages.get(route)!);
     return [v.prev?.link, v.next?.link];
   };
 
-  it('steps from a folder\'s last page into its collapsed sub-folder', () => {
+  it("steps from a folder's last page into its collapsed sub-folder", () => {
     expect(around('/guide/a.html')).toEqual(['/guide/', '/guide/b.html']);
     expect(around('/guide/b.html')).toEqual(['/guide/a.html', '/guide/more/c.html']);
     expect(around('/guide/more/d.html')).toEqual(['/guide/more/c.html', undefined]);
@@ -162,9 +239,19 @@ describe('prev/next follow the sidebar order', () => {
   });
 
   it('follows configured groups in order, across groups', () => {
-    const config = siteConfig({ sidebar: { '/': [{ text: 'One', children: ['/intro', '/guide/b'] }, { text: 'Two', children: ['/guide/a'] }] } });
+    const config = siteConfig({
+      sidebar: {
+        '/': [
+          { text: 'One', children: ['/intro', '/guide/b'] },
+          { text: 'Two', children: ['/guide/a'] },
+        ],
+      },
+    });
     const m = buildSiteModel(config, list, {});
     const v = m.view(m.pages.get('/guide/b.html')!);
-    expect([v.prev, v.next]).toEqual([{ text: 'Intro', link: '/intro.html' }, { text: 'A', link: '/guide/a.html' }]);
+    expect([v.prev, v.next]).toEqual([
+      { text: 'Intro', link: '/intro.html' },
+      { text: 'A', link: '/guide/a.html' },
+    ]);
   });
 });

@@ -9,7 +9,8 @@ import { page, siteConfig } from './model-helpers.js';
 
 const require = createRequire(import.meta.url);
 /** The `d` of an icon's path, read from the package as a reader's page must show it. */
-const iconPath = (slug: string) => /<path d="([^"]+)"/.exec(fs.readFileSync(require.resolve(`simple-icons/icons/${slug}.svg`), 'utf8'))![1]!;
+const iconPath = (slug: string) =>
+  /<path d="([^"]+)"/.exec(fs.readFileSync(require.resolve(`simple-icons/icons/${slug}.svg`), 'utf8'))![1]!;
 const pages = [page('index.md', 'Home'), page('guide/index.md', 'Guide'), page('zh/index.md', '首页')];
 
 describe('site chrome data', () => {
@@ -39,7 +40,9 @@ describe('site chrome data', () => {
       ['QQ', 'https://qm.qq.com/q/1'],
     ]);
     const [github, weibo, qq] = site.socialLinks!;
-    expect(github!.svg).toBe(`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="${iconPath('github')}"/></svg>`);
+    expect(github!.svg).toBe(
+      `<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="${iconPath('github')}"/></svg>`,
+    );
     expect(weibo!.svg).toContain(`d="${iconPath('sinaweibo')}"`);
     expect(qq!.svg).toContain(`d="${iconPath('qq')}"`);
     // Only the named icons: nothing of the others is inlined.
@@ -48,7 +51,14 @@ describe('site chrome data', () => {
 
   it('keeps a custom SVG as written and resolves page links under the base', () => {
     const svg = '<svg viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>';
-    const { site } = buildSiteModel(siteConfig({ base: '/docs/', socialLinks: [{ icon: { svg: `  ${svg}\n` }, link: '/guide/', ariaLabel: 'Guide' }] }), pages, {});
+    const { site } = buildSiteModel(
+      siteConfig({
+        base: '/docs/',
+        socialLinks: [{ icon: { svg: `  ${svg}\n` }, link: '/guide/', ariaLabel: 'Guide' }],
+      }),
+      pages,
+      {},
+    );
     expect(site.socialLinks).toEqual([{ link: '/docs/guide/', label: 'Guide', svg }]);
   });
 
@@ -64,11 +74,24 @@ describe('site chrome data', () => {
       socialLinks: [{ icon: 'github', link: 'https://github.com/o' }],
       footer: { message: 'MIT' },
       banner: { id: 'en', html: 'New!' },
-      locales: { '/': {}, '/zh/': { lang: 'zh-CN', footer: { message: '中文页脚' }, banner: { id: 'zh', html: '新版', dismissible: false } } },
+      locales: {
+        '/': {},
+        '/zh/': {
+          lang: 'zh-CN',
+          footer: { message: '中文页脚' },
+          banner: { id: 'zh', html: '新版', dismissible: false },
+        },
+      },
     });
     const { site } = buildSiteModel(config, pages, {});
-    const zh = chromeOf(site, site.locales.find((l) => l.path === '/zh/'));
-    const root = chromeOf(site, site.locales.find((l) => l.path === '/'));
+    const zh = chromeOf(
+      site,
+      site.locales.find((l) => l.path === '/zh/'),
+    );
+    const root = chromeOf(
+      site,
+      site.locales.find((l) => l.path === '/'),
+    );
     expect(zh.footer).toEqual({ message: '中文页脚' });
     expect(zh.banner).toEqual({ id: 'zh', html: '新版', dismissible: false });
     expect(zh.socialLinks.map((l) => l.label)).toEqual(['GitHub']);

@@ -34,8 +34,14 @@ describe('banner script', () => {
   });
 
   it('does not break the page when storage is blocked', () => {
-    const script = /^<script>([\s\S]*)<\/script>$/.exec(bannerScriptTag({ id: 'a', html: 'x', dismissible: true }))![1]!;
-    const blocked = { getItem: () => { throw new Error('SecurityError'); } };
+    const script = /^<script>([\s\S]*)<\/script>$/.exec(
+      bannerScriptTag({ id: 'a', html: 'x', dismissible: true }),
+    )![1]!;
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
     expect(() => new Function('localStorage', 'document', script)(blocked, {})).not.toThrow();
   });
 });

@@ -19,7 +19,14 @@ const read = (rel: string) => fs.readFileSync(path.join(out(), rel), 'utf8');
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-in-place-'));
-  put(out(), { 'index.html': 'old index', 'a/one.html': 'one', 'a/two.html': 'two', 'b/gone.html': 'gone', 'b/c/deep.html': 'deep', 'stray.txt': 'x' });
+  put(out(), {
+    'index.html': 'old index',
+    'a/one.html': 'one',
+    'a/two.html': 'two',
+    'b/gone.html': 'gone',
+    'b/c/deep.html': 'deep',
+    'stray.txt': 'x',
+  });
 });
 
 describe('commitInPlace', () => {
@@ -46,21 +53,28 @@ describe('commitInPlace', () => {
   });
 
   const shm = '/dev/shm';
-  it.runIf(fs.existsSync(shm) && fs.statSync(shm).dev !== fs.statSync(os.tmpdir()).dev)('changes nothing when the output is on another file system (no renames there)', () => {
-    const other = fs.mkdtempSync(path.join(shm, 'bd-in-place-'));
-    try {
-      put(other, { 'index.html': 'old index', 'a/one.html': 'one' });
-      put(staged(), { 'index.html': 'new index' });
-      expect(commitInPlace(staged(), other, new Set(['a/one.html']))).toBe(false);
-      expect(fs.readFileSync(path.join(other, 'index.html'), 'utf8')).toBe('old index');
-    } finally {
-      fs.rmSync(other, { recursive: true, force: true });
-    }
-  });
+  it.runIf(fs.existsSync(shm) && fs.statSync(shm).dev !== fs.statSync(os.tmpdir()).dev)(
+    'changes nothing when the output is on another file system (no renames there)',
+    () => {
+      const other = fs.mkdtempSync(path.join(shm, 'bd-in-place-'));
+      try {
+        put(other, { 'index.html': 'old index', 'a/one.html': 'one' });
+        put(staged(), { 'index.html': 'new index' });
+        expect(commitInPlace(staged(), other, new Set(['a/one.html']))).toBe(false);
+        expect(fs.readFileSync(path.join(other, 'index.html'), 'utf8')).toBe('old index');
+      } finally {
+        fs.rmSync(other, { recursive: true, force: true });
+      }
+    },
+  );
 
-  it('with always, deletes whatever stands in a new file\'s way, and commits from a staged folder inside the output', () => {
+  it("with always, deletes whatever stands in a new file's way, and commits from a staged folder inside the output", () => {
     const inside = path.join(out(), '.bookdocs-new-x');
-    put(inside, { b: 'a file where a folder was', 'stray.txt/inside.html': 'a folder where a file was', 'index.html': 'new index' });
+    put(inside, {
+      b: 'a file where a folder was',
+      'stray.txt/inside.html': 'a folder where a file was',
+      'index.html': 'new index',
+    });
     expect(commitInPlace(inside, out(), new Set(['a/one.html']), true)).toBe(true);
     expect(filesUnder(out()).sort()).toEqual(['a/one.html', 'b', 'index.html', 'stray.txt/inside.html']);
     expect(read('b')).toBe('a file where a folder was');

@@ -27,7 +27,10 @@ describe('file digests', () => {
     // A file whose ctime is old enough is remembered: simulate by a stored stamp matching its stat.
     fs.mkdirSync(cache, { recursive: true });
     const stat = fs.statSync(file);
-    fs.writeFileSync(path.join(cache, 'digests.json'), JSON.stringify({ v: 1, files: { [file]: [stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, 'remembered'] } }));
+    fs.writeFileSync(
+      path.join(cache, 'digests.json'),
+      JSON.stringify({ v: 1, files: { [file]: [stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, 'remembered'] } }),
+    );
     useDigestMemo(undefined);
     useDigestMemo(cache);
     expect(fileDigest(file)).toBe('remembered');
@@ -63,7 +66,14 @@ describe('file digests', () => {
     // Remembered (a stored stamp matching its stat, as an older file gets): no text, the stored value.
     const stat = fs.statSync(file);
     fs.mkdirSync(cache, { recursive: true });
-    fs.writeFileSync(path.join(cache, 'digests.json'), JSON.stringify({ v: 1, files: {}, facts: { [file]: [stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, 'h', 99] } }));
+    fs.writeFileSync(
+      path.join(cache, 'digests.json'),
+      JSON.stringify({
+        v: 1,
+        files: {},
+        facts: { [file]: [stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, 'h', 99] },
+      }),
+    );
     useDigestMemo(undefined);
     useDigestMemo(cache);
     expect(fileFacts(file, length)).toEqual({ hash: 'h', value: 99 });

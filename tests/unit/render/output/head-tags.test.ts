@@ -3,8 +3,8 @@ import { headElementHtml, mergeHead, type HeadElement } from '../../../../src/re
 
 const html = (els: HeadElement[]) => els.map(headElementHtml);
 
-describe('mergeHead: the config\'s head, then the page\'s', () => {
-  it('should keep one element per meta name or property, the page\'s over the config\'s', () => {
+describe("mergeHead: the config's head, then the page's", () => {
+  it("should keep one element per meta name or property, the page's over the config's", () => {
     const { author } = mergeHead({
       generated: [],
       author: [
@@ -15,7 +15,11 @@ describe('mergeHead: the config\'s head, then the page\'s', () => {
         ['meta', { name: 'og:image', content: 'https://x/page.png' }],
       ],
     });
-    expect(html(author)).toEqual(['<meta name="author" content="Ann">', '<meta name="Keywords" content="page">', '<meta name="og:image" content="https://x/page.png">']);
+    expect(html(author)).toEqual([
+      '<meta name="author" content="Ann">',
+      '<meta name="Keywords" content="page">',
+      '<meta name="og:image" content="https://x/page.png">',
+    ]);
   });
 
   it('should keep one link per rel + href + hreflang, one script per src, one canonical', () => {
@@ -73,28 +77,46 @@ describe('mergeHead: the config\'s head, then the page\'s', () => {
         ['link', { rel: 'alternate', hreflang: 'zh-CN', href: 'https://x/zh/b' }],
       ],
     });
-    expect(html(merged.generated)).toEqual(['<meta property="og:title" content="Title">', '<link rel="alternate" hreflang="en-US" href="https://x/a">']);
+    expect(html(merged.generated)).toEqual([
+      '<meta property="og:title" content="Title">',
+      '<link rel="alternate" hreflang="en-US" href="https://x/a">',
+    ]);
     expect(merged.author).toHaveLength(5);
   });
 
   it('should keep every generated element when the author says nothing like it', () => {
-    const generated: HeadElement[] = [['link', { rel: 'icon', href: '/logo.svg' }], ['meta', { property: 'og:type', content: 'article' }]];
-    expect(mergeHead({ generated, author: [['link', { rel: 'stylesheet', href: '/icons.css' }]] }).generated).toEqual(generated);
+    const generated: HeadElement[] = [
+      ['link', { rel: 'icon', href: '/logo.svg' }],
+      ['meta', { property: 'og:type', content: 'article' }],
+    ];
+    expect(mergeHead({ generated, author: [['link', { rel: 'stylesheet', href: '/icons.css' }]] }).generated).toEqual(
+      generated,
+    );
   });
 });
 
 describe('headElementHtml', () => {
   it('should escape attribute values', () => {
-    expect(headElementHtml(['meta', { name: 'x', content: '"><script>alert(1)</script>&' }])).toBe('<meta name="x" content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;">');
+    expect(headElementHtml(['meta', { name: 'x', content: '"><script>alert(1)</script>&' }])).toBe(
+      '<meta name="x" content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;">',
+    );
   });
 
   it('should write true as a bare attribute and leave false out', () => {
-    expect(headElementHtml(['script', { src: '/a.js', async: true, defer: false }])).toBe('<script src="/a.js" async></script>');
+    expect(headElementHtml(['script', { src: '/a.js', async: true, defer: false }])).toBe(
+      '<script src="/a.js" async></script>',
+    );
   });
 
-  it('should write void elements without content and others with the author\'s content as given', () => {
-    expect(headElementHtml(['link', { rel: 'manifest', href: '/m.json' }])).toBe('<link rel="manifest" href="/m.json">');
-    expect(headElementHtml(['style', { media: 'print' }, 'a > b { color: red }'])).toBe('<style media="print">a > b { color: red }</style>');
-    expect(headElementHtml(['noscript', {}, '<img src="/p.gif" alt="">'])).toBe('<noscript><img src="/p.gif" alt=""></noscript>');
+  it("should write void elements without content and others with the author's content as given", () => {
+    expect(headElementHtml(['link', { rel: 'manifest', href: '/m.json' }])).toBe(
+      '<link rel="manifest" href="/m.json">',
+    );
+    expect(headElementHtml(['style', { media: 'print' }, 'a > b { color: red }'])).toBe(
+      '<style media="print">a > b { color: red }</style>',
+    );
+    expect(headElementHtml(['noscript', {}, '<img src="/p.gif" alt="">'])).toBe(
+      '<noscript><img src="/p.gif" alt=""></noscript>',
+    );
   });
 });

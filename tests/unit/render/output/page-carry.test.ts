@@ -36,7 +36,12 @@ const renderKeyOf = (model: string, target: string) => {
 };
 
 function mergeFiles() {
-  return new OutputFiles(record, path.join(staged, 'out'), staged, new Map(Object.keys(record.files).map((rel) => [rel, shard])));
+  return new OutputFiles(
+    record,
+    path.join(staged, 'out'),
+    staged,
+    new Map(Object.keys(record.files).map((rel) => [rel, shard])),
+  );
 }
 
 describe('PageCarry in a merge', () => {

@@ -11,12 +11,22 @@ import { notFoundView } from '../../../../src/shared/routes.js';
 import { page, siteConfig } from '../model/model-helpers.js';
 
 const renderer: ServerRenderer = { render: () => '<main></main>' };
-const assets: ClientAssets = { entryJs: '/assets/main.js', entryImports: [], componentChunks: new Map(), componentCss: new Map(), files: [], bytes: 0 };
+const assets: ClientAssets = {
+  entryJs: '/assets/main.js',
+  entryImports: [],
+  componentChunks: new Map(),
+  componentCss: new Map(),
+  files: [],
+  bytes: 0,
+};
 
 const BILINGUAL: SiteConfigInput = {
   title: 'Tool',
   description: 'A tool',
-  locales: { '/': { lang: 'en-US', label: 'English' }, '/zh/': { lang: 'zh-CN', label: '中文', title: '工具', description: '一个工具' } },
+  locales: {
+    '/': { lang: 'en-US', label: 'English' },
+    '/zh/': { lang: 'zh-CN', label: '中文', title: '工具', description: '一个工具' },
+  },
 };
 
 function site(config: SiteConfigInput, pages: PageData[]) {
@@ -32,7 +42,10 @@ const PAGES = () => [
 ];
 
 /** The document head of the page at `route`, as an element list: `tag attr=value …` strings. */
-function headOf(model: ReturnType<typeof site>, route: string): { doc: string; meta: Record<string, string>; links: string[] } {
+function headOf(
+  model: ReturnType<typeof site>,
+  route: string,
+): { doc: string; meta: Record<string, string>; links: string[] } {
   const data = model.pages.get(route);
   const view = data ? model.view(data) : notFoundView('/');
   const doc = renderDocument(renderer, model.site, view, assets, pageHead(model, view, data));
@@ -62,30 +75,60 @@ describe('Open Graph and Twitter card', () => {
     expect(meta['og:image']).toBeUndefined();
   });
 
-  it('should call home pages websites, name them by the site, and take the locale\'s own name and description', () => {
+  it("should call home pages websites, name them by the site, and take the locale's own name and description", () => {
     const model = site(BILINGUAL, PAGES());
-    expect(headOf(model, '/').meta).toMatchObject({ 'og:type': 'website', 'og:title': 'Tool', 'og:description': 'A tool' });
-    expect(headOf(model, '/zh/').meta).toMatchObject({ 'og:type': 'website', 'og:title': '工具', 'og:site_name': '工具', 'og:description': '一个工具', 'og:locale': 'zh_CN' });
-    expect(headOf(model, '/zh/guide/start.html').meta).toMatchObject({ 'og:type': 'article', 'og:title': '开始', description: '一个工具', 'og:description': '一个工具' });
+    expect(headOf(model, '/').meta).toMatchObject({
+      'og:type': 'website',
+      'og:title': 'Tool',
+      'og:description': 'A tool',
+    });
+    expect(headOf(model, '/zh/').meta).toMatchObject({
+      'og:type': 'website',
+      'og:title': '工具',
+      'og:site_name': '工具',
+      'og:description': '一个工具',
+      'og:locale': 'zh_CN',
+    });
+    expect(headOf(model, '/zh/guide/start.html').meta).toMatchObject({
+      'og:type': 'article',
+      'og:title': '开始',
+      description: '一个工具',
+      'og:description': '一个工具',
+    });
   });
 
   it('should take og:image from the frontmatter, else the config, made absolute under hostname and base', () => {
-    const pages = [page('a.md', 'A'), page('b.md', 'B', { frontmatter: { image: '/images/b.png' } }), page('c.md', 'C', { frontmatter: { image: 'https://cdn.example/c.png' } })];
+    const pages = [
+      page('a.md', 'A'),
+      page('b.md', 'B', { frontmatter: { image: '/images/b.png' } }),
+      page('c.md', 'C', { frontmatter: { image: 'https://cdn.example/c.png' } }),
+    ];
     const model = site({ hostname: 'https://docs.example.com/', base: '/docs/', image: '/images/site.png' }, pages);
-    expect(headOf(model, '/a.html').meta).toMatchObject({ 'og:image': 'https://docs.example.com/docs/images/site.png', 'twitter:card': 'summary_large_image' });
+    expect(headOf(model, '/a.html').meta).toMatchObject({
+      'og:image': 'https://docs.example.com/docs/images/site.png',
+      'twitter:card': 'summary_large_image',
+    });
     expect(headOf(model, '/b.html').meta['og:image']).toBe('https://docs.example.com/docs/images/b.png');
     expect(headOf(model, '/c.html').meta['og:image']).toBe('https://cdn.example/c.png');
   });
 
   it('should give no og:image for a site path without a hostname (it must be absolute), but keep an absolute one', () => {
-    const model = site({ image: '/images/site.png' }, [page('a.md', 'A'), page('b.md', 'B', { frontmatter: { image: 'https://cdn.example/b.png' } })]);
+    const model = site({ image: '/images/site.png' }, [
+      page('a.md', 'A'),
+      page('b.md', 'B', { frontmatter: { image: 'https://cdn.example/b.png' } }),
+    ]);
     expect(headOf(model, '/a.html').meta).toMatchObject({ 'twitter:card': 'summary' });
     expect(headOf(model, '/a.html').meta['og:image']).toBeUndefined();
-    expect(headOf(model, '/b.html').meta).toMatchObject({ 'og:image': 'https://cdn.example/b.png', 'twitter:card': 'summary_large_image' });
+    expect(headOf(model, '/b.html').meta).toMatchObject({
+      'og:image': 'https://cdn.example/b.png',
+      'twitter:card': 'summary_large_image',
+    });
   });
 
   it('should escape every value', () => {
-    const model = site({ title: 'A "quoted" <site>' }, [page('a.md', '<img src=x onerror=alert(1)>', { description: '"><script>x</script>' })]);
+    const model = site({ title: 'A "quoted" <site>' }, [
+      page('a.md', '<img src=x onerror=alert(1)>', { description: '"><script>x</script>' }),
+    ]);
     const { doc } = headOf(model, '/a.html');
     expect(doc).toContain('<meta property="og:title" content="&lt;img src=x onerror=alert(1)&gt;">');
     expect(doc).toContain('<meta property="og:description" content="&quot;&gt;&lt;script&gt;x&lt;/script&gt;">');
@@ -101,16 +144,21 @@ describe('canonical, og:url and hreflang', () => {
     expect(links.filter((l) => !l.includes('rel="icon"'))).toEqual([]);
   });
 
-  it('should give the page\'s absolute URL as the site links it (base, clean URLs)', () => {
-    const model = site({ ...BILINGUAL, hostname: 'https://docs.example.com', base: '/docs/', cleanUrls: true }, PAGES());
+  it("should give the page's absolute URL as the site links it (base, clean URLs)", () => {
+    const model = site(
+      { ...BILINGUAL, hostname: 'https://docs.example.com', base: '/docs/', cleanUrls: true },
+      PAGES(),
+    );
     const { meta, links } = headOf(model, '/guide/english-only.html');
-    expect(links.filter((l) => l.includes('canonical'))).toEqual(['<link rel="canonical" href="https://docs.example.com/docs/guide/english-only">']);
+    expect(links.filter((l) => l.includes('canonical'))).toEqual([
+      '<link rel="canonical" href="https://docs.example.com/docs/guide/english-only">',
+    ]);
     expect(meta['og:url']).toBe('https://docs.example.com/docs/guide/english-only');
     // One language only: no alternates (not the Chinese home the language menu falls back to).
     expect(links.filter((l) => l.includes('alternate'))).toEqual([]);
   });
 
-  it('should list a page\'s real translations, itself included, and the root version as x-default', () => {
+  it("should list a page's real translations, itself included, and the root version as x-default", () => {
     const model = site({ ...BILINGUAL, hostname: 'https://docs.example.com' }, PAGES());
     const expected = [
       '<link rel="alternate" hreflang="en-US" href="https://docs.example.com/guide/start.html">',
@@ -123,16 +171,24 @@ describe('canonical, og:url and hreflang', () => {
     expect(zh.links).toContain('<link rel="canonical" href="https://docs.example.com/zh/guide/start.html">');
   });
 
-  it('should give the not-found page none of it, but the author\'s head', () => {
-    const model = site({ ...BILINGUAL, hostname: 'https://docs.example.com', image: '/og.png', head: [['link', { rel: 'icon', href: '/favicon.svg' }]] }, PAGES());
+  it("should give the not-found page none of it, but the author's head", () => {
+    const model = site(
+      {
+        ...BILINGUAL,
+        hostname: 'https://docs.example.com',
+        image: '/og.png',
+        head: [['link', { rel: 'icon', href: '/favicon.svg' }]],
+      },
+      PAGES(),
+    );
     const { meta, links } = headOf(model, '/404.html');
     expect(Object.keys(meta).filter((k) => k.startsWith('og:') || k.startsWith('twitter:'))).toEqual([]);
     expect(links).toEqual(['<link rel="icon" href="/favicon.svg">']);
   });
 });
 
-describe('the author\'s head', () => {
-  it('should add the config\'s and the page\'s elements once, the page\'s winning, after the theme\'s stylesheet', () => {
+describe("the author's head", () => {
+  it("should add the config's and the page's elements once, the page's winning, after the theme's stylesheet", () => {
     const pages = [
       page('a.md', 'A', {
         frontmatter: {

@@ -10,9 +10,21 @@ import { routeToDataFile, routeToHtmlFile } from '../../../../src/shared/routes.
 import type { PageView, SidebarItem } from '../../../../src/shared/types.js';
 import { page, siteConfig } from '../model/model-helpers.js';
 
-const assets: ClientAssets = { entryJs: '/assets/main.js', entryImports: [], componentChunks: new Map(), componentCss: new Map(), files: [], bytes: 0 };
-const target = (renderer: ServerRenderer): RenderTarget => ({ renderer: () => Promise.resolve(renderer), assets, key: 'k' });
-const texts = (items: SidebarItem[]): string[] => items.flatMap((i) => ('children' in i ? [i.text, ...texts(i.children)] : [i.text]));
+const assets: ClientAssets = {
+  entryJs: '/assets/main.js',
+  entryImports: [],
+  componentChunks: new Map(),
+  componentCss: new Map(),
+  files: [],
+  bytes: 0,
+};
+const target = (renderer: ServerRenderer): RenderTarget => ({
+  renderer: () => Promise.resolve(renderer),
+  assets,
+  key: 'k',
+});
+const texts = (items: SidebarItem[]): string[] =>
+  items.flatMap((i) => ('children' in i ? [i.text, ...texts(i.children)] : [i.text]));
 
 /** Renders a page as its sidebar texts, prev/next and content; `fail` routes throw. Records every call. */
 function fakeRenderer(fail: (route: string, call: number) => boolean = () => false) {
@@ -28,9 +40,20 @@ function fakeRenderer(fail: (route: string, call: number) => boolean = () => fal
 }
 
 // Two sidebars: a title in one must not make the other's pages render again.
-const config = siteConfig({ sidebar: { '/a/': [{ text: 'A', children: ['/a/one', '/a/two', '/a/three'] }], '/b/': [{ text: 'B', children: ['/b/one', '/b/two'] }] } });
+const config = siteConfig({
+  sidebar: {
+    '/a/': [{ text: 'A', children: ['/a/one', '/a/two', '/a/three'] }],
+    '/b/': [{ text: 'B', children: ['/b/one', '/b/two'] }],
+  },
+});
 const files = ['a/one.md', 'a/two.md', 'a/three.md', 'b/one.md', 'b/two.md'];
-const titles: Record<string, string> = { 'a/one.md': 'One', 'a/two.md': 'Two', 'a/three.md': 'Three', 'b/one.md': 'B one', 'b/two.md': 'B two' };
+const titles: Record<string, string> = {
+  'a/one.md': 'One',
+  'a/two.md': 'Two',
+  'a/three.md': 'Three',
+  'b/one.md': 'B one',
+  'b/two.md': 'B two',
+};
 /** Parsed pages, as the workers hand them over (fresh objects: the stream empties their HTML). */
 const parsed = (): PageData[] => files.map((f) => page(f, titles[f], { html: `<p>body of ${f}</p>` }));
 const modelOf = (list: PageData[]) => buildSiteModel(config, list, {});
@@ -43,7 +66,8 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(out, { recursive: true, force: true }));
 
 /** A render failure as finish() reports it: an error at the page's file, carrying the renderer's message. */
-const failure = (file: string, message: string) => expect.objectContaining({ severity: 'error', file, message: expect.stringContaining(message) });
+const failure = (file: string, message: string) =>
+  expect.objectContaining({ severity: 'error', file, message: expect.stringContaining(message) });
 const html = (route: string) => fs.readFileSync(path.join(out, routeToHtmlFile(route)), 'utf8');
 const data = (route: string) => JSON.parse(fs.readFileSync(path.join(out, routeToDataFile(route)), 'utf8')) as PageView;
 const written = (route: string) => fs.existsSync(path.join(out, routeToHtmlFile(route)));
@@ -67,9 +91,16 @@ describe('RenderStream', () => {
     const routes = ['/a/one.html', '/a/two.html', '/a/three.html', '/b/one.html', '/b/two.html'];
     expect(calls).toEqual(routes);
     expect(done).toEqual(routes);
-    expect(html('/a/two.html')).toContain('<nav>A,One,Two,Three</nav><p>prev=One next=Three</p><main><p>body of a/two.md</p></main>');
+    expect(html('/a/two.html')).toContain(
+      '<nav>A,One,Two,Three</nav><p>prev=One next=Three</p><main><p>body of a/two.md</p></main>',
+    );
     expect(html('/a/two.html')).toMatch(/<\/html>\n$/);
-    expect(data('/b/one.html')).toMatchObject({ route: '/b/one.html', title: 'B one', html: '<p>body of b/one.md</p>', next: { text: 'B two' } });
+    expect(data('/b/one.html')).toMatchObject({
+      route: '/b/one.html',
+      title: 'B one',
+      html: '<p>body of b/one.md</p>',
+      next: { text: 'B two' },
+    });
   });
 
   it('rejects finish() when the renderer was never ready', async () => {
@@ -86,8 +117,13 @@ describe('RenderStream', () => {
     stream.ready(target(renderer));
     for (const p of parsed()) stream.push(p);
     expect(await stream.finish(finalModel())).toEqual([]);
-    expect(html('/a/one.html')).toContain('<nav>A,One,Two,Three</nav><p>prev=- next=Two</p><main><p>body of a/one.md</p></main>');
-    expect(data('/a/three.html')).toMatchObject({ prev: { text: 'Two', link: '/a/two.html' }, html: '<p>body of a/three.md</p>' });
+    expect(html('/a/one.html')).toContain(
+      '<nav>A,One,Two,Three</nav><p>prev=- next=Two</p><main><p>body of a/one.md</p></main>',
+    );
+    expect(data('/a/three.html')).toMatchObject({
+      prev: { text: 'Two', link: '/a/two.html' },
+      html: '<p>body of a/three.md</p>',
+    });
     expect(data('/a/two.html').sidebar).toEqual(finalModel().view(finalModel().pages.get('/a/two.html')!).sidebar);
     // Every page of the /a/ sidebar once more; the /b/ pages only once.
     expect(stream.rerendered).toBe(3);
@@ -108,7 +144,12 @@ describe('RenderStream', () => {
   it('reports a page that fails to render with its file, and still writes the others', async () => {
     const { renderer } = fakeRenderer((route) => route === '/a/two.html');
     const done: string[] = [];
-    const stream = new RenderStream(out, finalModel(), (p) => done.push(p.route), (file) => `docs/${file}`);
+    const stream = new RenderStream(
+      out,
+      finalModel(),
+      (p) => done.push(p.route),
+      (file) => `docs/${file}`,
+    );
     stream.ready(target(renderer));
     for (const p of parsed()) stream.push(p);
     expect(await stream.finish(undefined)).toEqual([failure('docs/a/two.md', 'cannot render /a/two.html')]);

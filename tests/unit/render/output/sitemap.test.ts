@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, SITEMAP_NS, sitemapXml, XHTML_NS, type SitemapInput } from '../../../../src/render/output/sitemap.js';
+import {
+  robotsTxt,
+  SITEMAP_NS,
+  sitemapXml,
+  XHTML_NS,
+  type SitemapInput,
+} from '../../../../src/render/output/sitemap.js';
 import { parseXml, type XmlElement } from '../../../helpers/xml.js';
 
 const ORIGIN = 'https://docs.example.com';
@@ -58,7 +64,8 @@ function urlsOf(xml: string): Map<string, XmlElement> {
   return out;
 }
 
-const alternates = (url: XmlElement | undefined) => Object.fromEntries(url!.children.filter((c) => c.local === 'link').map((c) => [c.attrs.hreflang, c.attrs.href]));
+const alternates = (url: XmlElement | undefined) =>
+  Object.fromEntries(url!.children.filter((c) => c.local === 'link').map((c) => [c.attrs.hreflang, c.attrs.href]));
 const lastmod = (url: XmlElement | undefined) => url!.children.find((c) => c.local === 'lastmod')?.text;
 
 describe('the XML reader the sitemap tests rely on', () => {
@@ -68,7 +75,11 @@ describe('the XML reader the sitemap tests rely on', () => {
     expect(() => parseXml('<a></a><b></b>')).toThrow();
     expect(() => parseXml('<a x="1" x="2"></a>')).toThrow();
     expect(() => parseXml('<p:a></p:a>')).toThrow();
-    expect(parseXml('<a xmlns="urn:x"><b>1 &amp; 2</b></a>').children[0]).toMatchObject({ ns: 'urn:x', local: 'b', text: '1 & 2' });
+    expect(parseXml('<a xmlns="urn:x"><b>1 &amp; 2</b></a>').children[0]).toMatchObject({
+      ns: 'urn:x',
+      local: 'b',
+      text: '1 & 2',
+    });
   });
 });
 
@@ -76,14 +87,18 @@ describe('sitemapXml', () => {
   it('should list every page but the not-found page, at the URL the site links it with', () => {
     const urls = urlsOf(sitemapXml(input()));
     expect([...urls.keys()].sort()).toEqual(
-      ['/', '/guide/only-english.html', '/guide/start.html', '/zh/', '/zh/guide/start.html'].map((r) => ORIGIN + r).sort(),
+      ['/', '/guide/only-english.html', '/guide/start.html', '/zh/', '/zh/guide/start.html']
+        .map((r) => ORIGIN + r)
+        .sort(),
     );
   });
 
   it('should use clean URLs and the base when the site does', () => {
     const urls = urlsOf(sitemapXml(input({}, true, '/docs/')));
     expect([...urls.keys()].sort()).toEqual(
-      ['/docs/', '/docs/guide/only-english', '/docs/guide/start', '/docs/zh/', '/docs/zh/guide/start'].map((r) => ORIGIN + r).sort(),
+      ['/docs/', '/docs/guide/only-english', '/docs/guide/start', '/docs/zh/', '/docs/zh/guide/start']
+        .map((r) => ORIGIN + r)
+        .sort(),
     );
     expect(alternates(urls.get(`${ORIGIN}/docs/zh/guide/start`))).toEqual({
       'en-US': `${ORIGIN}/docs/guide/start`,
@@ -101,10 +116,18 @@ describe('sitemapXml', () => {
 
   it('should list each translation in every locale, itself included, and the root version as x-default', () => {
     const urls = urlsOf(sitemapXml(input()));
-    const expected = { 'en-US': `${ORIGIN}/guide/start.html`, 'zh-CN': `${ORIGIN}/zh/guide/start.html`, 'x-default': `${ORIGIN}/guide/start.html` };
+    const expected = {
+      'en-US': `${ORIGIN}/guide/start.html`,
+      'zh-CN': `${ORIGIN}/zh/guide/start.html`,
+      'x-default': `${ORIGIN}/guide/start.html`,
+    };
     expect(alternates(urls.get(`${ORIGIN}/guide/start.html`))).toEqual(expected);
     expect(alternates(urls.get(`${ORIGIN}/zh/guide/start.html`))).toEqual(expected);
-    expect(alternates(urls.get(`${ORIGIN}/`))).toEqual({ 'en-US': `${ORIGIN}/`, 'zh-CN': `${ORIGIN}/zh/`, 'x-default': `${ORIGIN}/` });
+    expect(alternates(urls.get(`${ORIGIN}/`))).toEqual({
+      'en-US': `${ORIGIN}/`,
+      'zh-CN': `${ORIGIN}/zh/`,
+      'x-default': `${ORIGIN}/`,
+    });
     // A page in one language has no alternates (not its locale's home as a stand-in).
     expect(alternates(urls.get(`${ORIGIN}/guide/only-english.html`))).toEqual({});
   });
@@ -117,9 +140,14 @@ describe('sitemapXml', () => {
   });
 
   it('should escape and percent-encode what URLs hold', () => {
-    const xml = sitemapXml(input({ pages: [{ route: '/a&b.html' }, { route: '/指南/开始.html' }], locales: [LOCALES[0]!] }));
+    const xml = sitemapXml(
+      input({ pages: [{ route: '/a&b.html' }, { route: '/指南/开始.html' }], locales: [LOCALES[0]!] }),
+    );
     expect(xml).toContain('<loc>https://docs.example.com/a&amp;b.html</loc>');
-    expect([...urlsOf(xml).keys()].sort()).toEqual([`${ORIGIN}/%E6%8C%87%E5%8D%97/%E5%BC%80%E5%A7%8B.html`, `${ORIGIN}/a&b.html`]);
+    expect([...urlsOf(xml).keys()].sort()).toEqual([
+      `${ORIGIN}/%E6%8C%87%E5%8D%97/%E5%BC%80%E5%A7%8B.html`,
+      `${ORIGIN}/a&b.html`,
+    ]);
   });
 
   it('should give an empty urlset for a site whose only page is its 404', () => {
@@ -129,6 +157,8 @@ describe('sitemapXml', () => {
 
 describe('robotsTxt', () => {
   it('should allow every crawler and name the sitemap under the base', () => {
-    expect(robotsTxt({ origin: ORIGIN, base: '/docs/', cleanUrls: false })).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${ORIGIN}/docs/sitemap.xml\n`);
+    expect(robotsTxt({ origin: ORIGIN, base: '/docs/', cleanUrls: false })).toBe(
+      `User-agent: *\nAllow: /\n\nSitemap: ${ORIGIN}/docs/sitemap.xml\n`,
+    );
   });
 });

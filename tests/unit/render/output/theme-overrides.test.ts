@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clientBuildOptions, serverBuildOptions, writeServerBundle, type ServerBundle } from '../../../../src/render/output/bundle.js';
+import {
+  clientBuildOptions,
+  serverBuildOptions,
+  writeServerBundle,
+  type ServerBundle,
+} from '../../../../src/render/output/bundle.js';
 import { renderFailure } from '../../../../src/render/output/render-page.js';
 import { themeFrame } from '../../../../src/render/output/theme-error.js';
 import { redirectedPart, THEME_INDEX } from '../../../../src/render/output/theme-overrides.js';
@@ -66,7 +71,14 @@ describe('redirectedPart', () => {
     const own = t();
     expect(redirectedPart(own, './SiteFooter.js', path.join(THEME_SRC, 'Layout.tsx'), THEME_SRC)?.name).toBe('Footer');
     expect(redirectedPart(own, './Outline.js', path.join(THEME_SRC, 'DocPage.tsx'), THEME_SRC)?.name).toBe('Outline');
-    expect(redirectedPart(own, './theme/SiteFooter', path.join(TOOLKIT_ROOT, 'src', 'client', 'App.tsx'), path.join(TOOLKIT_ROOT, 'src', 'client'))?.name).toBe('Footer');
+    expect(
+      redirectedPart(
+        own,
+        './theme/SiteFooter',
+        path.join(TOOLKIT_ROOT, 'src', 'client', 'App.tsx'),
+        path.join(TOOLKIT_ROOT, 'src', 'client'),
+      )?.name,
+    ).toBe('Footer');
   });
 
   it('should not redirect a part the site does not override, nor other modules', () => {
@@ -80,7 +92,9 @@ describe('redirectedPart', () => {
     const own = t();
     expect(redirectedPart(own, './SiteFooter.js', THEME_INDEX, THEME_SRC)).toBeUndefined();
     const themeDir = own.dir!;
-    expect(redirectedPart(own, '../../src/client/theme/SiteFooter.js', path.join(themeDir, 'Footer.tsx'), themeDir)).toBeUndefined();
+    expect(
+      redirectedPart(own, '../../src/client/theme/SiteFooter.js', path.join(themeDir, 'Footer.tsx'), themeDir),
+    ).toBeUndefined();
     expect(redirectedPart(own, './SiteFooter.js', path.join(dir, 'components', 'X.tsx'), THEME_SRC)).toBeUndefined();
   });
 });
@@ -98,7 +112,10 @@ describe('theme overrides in the SSR bundle', () => {
   });
 
   it('should keep the default of an export the override leaves out, and the module’s other exports', async () => {
-    const t = theme({ 'Outline.tsx': 'export function OutlineMenu() { return <p className="own-menu" />; }\n', 'Navbar.tsx': 'export default () => <header className="own-navbar" />;\n' });
+    const t = theme({
+      'Outline.tsx': 'export function OutlineMenu() { return <p className="own-menu" />; }\n',
+      'Navbar.tsx': 'export default () => <header className="own-navbar" />;\n',
+    });
     const probe = await ssrProbe(
       t,
       '<><OutlineMenu /><OutlineAside headers={[{ level: 2, title: "T", slug: "t" }]} levels={[2, 3]} label="On" /><Navbar /><NavItems items={[]} /></>',
@@ -112,18 +129,32 @@ describe('theme overrides in the SSR bundle', () => {
   });
 
   it('should render the default part when the site does not override it', async () => {
-    const probe = await ssrProbe(theme({ 'custom.css': '' }), '<DocFooter />', "import { DocFooter } from './DocFooter.js';");
+    const probe = await ssrProbe(
+      theme({ 'custom.css': '' }),
+      '<DocFooter />',
+      "import { DocFooter } from './DocFooter.js';",
+    );
     expect(probe.html(context)).toMatch(/^<nav class="bd-prev-next"/);
   });
 
   it('should fill the slots the site has files for, and render nothing in the others', async () => {
-    const t = theme({ 'slots/doc-before.tsx': "import { useSite } from 'bookdocs/theme';\nexport default function X() { return <aside className=\"own-slot\">{useSite().page.route}</aside>; }\n" });
-    const probe = await ssrProbe(t, '<><Slot name="doc-before" />|<Slot name="doc-after" /></>', "import { Slot } from './Slot.js';");
+    const t = theme({
+      'slots/doc-before.tsx':
+        'import { useSite } from \'bookdocs/theme\';\nexport default function X() { return <aside className="own-slot">{useSite().page.route}</aside>; }\n',
+    });
+    const probe = await ssrProbe(
+      t,
+      '<><Slot name="doc-before" />|<Slot name="doc-after" /></>',
+      "import { Slot } from './Slot.js';",
+    );
     expect(probe.html(context)).toBe('<aside class="own-slot">/a.html</aside>|');
   });
 
   it('should throw a render error naming the file when an override has no default export', async () => {
-    const t = theme({ 'Footer.tsx': 'export function Other() { return null; }\n', 'slots/doc-after.tsx': 'export const x = 1;\n' });
+    const t = theme({
+      'Footer.tsx': 'export function Other() { return null; }\n',
+      'slots/doc-after.tsx': 'export const x = 1;\n',
+    });
     const footer = await ssrProbe(t, '<SiteFooter footer={{}} />', "import { SiteFooter } from './SiteFooter.js';");
     expect(() => footer.html(context)).toThrow(/theme\/Footer\.tsx exports no default export \(or "SiteFooter"\)/);
     const slot = await ssrProbe(t, '<Slot name="doc-after" />', "import { Slot } from './Slot.js';");
@@ -149,7 +180,11 @@ describe('theme stylesheets in the client bundle', () => {
       ...options,
       write: false,
       // As main.tsx: the app (whose parts import their CSS), then the theme's stylesheet, then the site's.
-      stdin: { contents: "import './DocFooter.js';\nimport './styles.css';\nimport 'bookdocs:theme-css';", resolveDir: THEME_SRC, loader: 'ts' },
+      stdin: {
+        contents: "import './DocFooter.js';\nimport './styles.css';\nimport 'bookdocs:theme-css';",
+        resolveDir: THEME_SRC,
+        loader: 'ts',
+      },
     });
     const css = result.outputFiles.find((f) => f.path.endsWith('.css'))!.text;
     const at = (s: string) => css.indexOf(s);
@@ -164,7 +199,11 @@ describe('render errors in theme files', () => {
   const throwing = `import { Footer as Default } from 'bookdocs/theme';\n\nexport default function Footer(props) {\n  if (props.footer) throw new Error('no footer today');\n  return <Default {...props} />;\n}\n`;
 
   async function failure(t: SiteTheme): Promise<unknown> {
-    const probe = await ssrProbe(t, '<SiteFooter footer={{ message: "m" }} />', "import { SiteFooter } from './SiteFooter.js';");
+    const probe = await ssrProbe(
+      t,
+      '<SiteFooter footer={{ message: "m" }} />',
+      "import { SiteFooter } from './SiteFooter.js';",
+    );
     try {
       probe.html(context);
     } catch (err) {
@@ -179,12 +218,17 @@ describe('render errors in theme files', () => {
     expect(themeFrame(err)).toEqual({ file: path.join(t.dir!, 'Footer.jsx'), line: 4, column: expect.any(Number) });
     const d = renderFailure(err, 'docs/guide/a.md');
     expect(d).toMatchObject({ rule: 'render-error', line: 4, file: expect.stringMatching(/theme\/Footer\.jsx$/) });
-    expect(d.message).toMatch(/^could not render docs\/guide\/a\.md: the theme file .*theme\/Footer\.jsx threw: no footer today$/);
+    expect(d.message).toMatch(
+      /^could not render docs\/guide\/a\.md: the theme file .*theme\/Footer\.jsx threw: no footer today$/,
+    );
   });
 
   it('should leave an error elsewhere as it was', async () => {
     const err = new Error('a component broke');
     expect(themeFrame(err)).toBeUndefined();
-    expect(renderFailure(err, 'docs/a.md')).toMatchObject({ file: 'docs/a.md', message: 'could not render this page: a component broke' });
+    expect(renderFailure(err, 'docs/a.md')).toMatchObject({
+      file: 'docs/a.md',
+      message: 'could not render this page: a component broke',
+    });
   });
 });

@@ -6,13 +6,29 @@ import { hydrationJson, viewJson } from '../../../../src/render/output/view-json
 import type { PageView, SidebarItem } from '../../../../src/shared/types.js';
 
 // Text a naive splice would get wrong: replacement patterns, a closing script tag, line separators.
-const sidebar: SidebarItem[] = [{ text: 'Costs $& and $1 </script> \u2028\u2029 "quoted"', collapsible: false, children: [{ text: 'One <b>', link: '/one.html' }] }];
+const sidebar: SidebarItem[] = [
+  {
+    text: 'Costs $& and $1 </script> \u2028\u2029 "quoted"',
+    collapsible: false,
+    children: [{ text: 'One <b>', link: '/one.html' }],
+  },
+];
 const view = (route: string, items: SidebarItem[]): PageView =>
-  ({ route, title: `Title of ${route} $&`, html: '<p>x</p>', components: [], headers: [], sidebar: items, prev: { text: 'P', link: '/p.html' }, locale: '/' }) as unknown as PageView;
+  ({
+    route,
+    title: `Title of ${route} $&`,
+    html: '<p>x</p>',
+    components: [],
+    headers: [],
+    sidebar: items,
+    prev: { text: 'P', link: '/p.html' },
+    locale: '/',
+  }) as unknown as PageView;
 
 describe('viewJson', () => {
   it('is JSON.stringify of the view, for pages sharing a sidebar and for a page without one', () => {
-    for (const v of [view('/one.html', sidebar), view('/two.html', sidebar), view('/three.html', [])]) expect(viewJson(v)).toBe(JSON.stringify(v));
+    for (const v of [view('/one.html', sidebar), view('/two.html', sidebar), view('/three.html', [])])
+      expect(viewJson(v)).toBe(JSON.stringify(v));
   });
 
   it('takes a sidebar it serialised before from its cache (the same array), and a new one anew', () => {

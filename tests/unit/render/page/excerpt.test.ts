@@ -3,9 +3,10 @@ import { buildSiteModel } from '../../../../src/render/model/site.js';
 import { loadPage } from '../../../../src/render/page/page.js';
 import { siteConfig } from '../model/model-helpers.js';
 
-const load = (source: string) => loadPage('guide/a.md', source, { base: '/', components: new Set(), label: 'a.md', highlight: false });
+const load = (source: string) =>
+  loadPage('guide/a.md', source, { base: '/', components: new Set(), label: 'a.md', highlight: false });
 
-describe('a page\'s excerpt (its description of last resort)', () => {
+describe("a page's excerpt (its description of last resort)", () => {
   it('should take the first words after the title, cut at a word near 150 characters', async () => {
     expect((await load('# Title\n\nShort text.\n')).excerpt).toBe('Short text.');
     const long = (await load(`# T\n\n${'word '.repeat(60)}\n`)).excerpt!;

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { loadPage } from '../../../../src/render/page/page.js';
 import { pageDiagnostics } from '../../../../src/render/page/page-diagnostics.js';
 
-const load = (source: string) => loadPage('guide/a.md', source, { base: '/', components: new Set(), label: 'docs/guide/a.md', highlight: false });
+const load = (source: string) =>
+  loadPage('guide/a.md', source, { base: '/', components: new Set(), label: 'docs/guide/a.md', highlight: false });
 
 describe('frontmatter outline', () => {
   it('should accept every valid shape without a problem', async () => {
@@ -19,7 +20,8 @@ describe('frontmatter outline', () => {
       {
         severity: 'warning',
         rule: 'invalid-frontmatter',
-        message: 'frontmatter outline: must be false, a heading level from 2 to 6, a range such as [2, 3] or "deep"; the site\'s outline is used',
+        message:
+          'frontmatter outline: must be false, a heading level from 2 to 6, a range such as [2, 3] or "deep"; the site\'s outline is used',
         file: 'docs/guide/a.md',
         line: 4,
         column: 1,
@@ -30,12 +32,19 @@ describe('frontmatter outline', () => {
   });
 
   it('should say which part of a value is wrong', async () => {
-    const messages = async (value: string) => (await load(`---\noutline: ${value}\n---\n`)).warnings.map((w) => `${w.line} ${w.message}`);
-    expect(await messages('[2, 9]')).toEqual(['2 frontmatter outline[1]: levels end at 6; the site\'s outline is used']);
-    expect(await messages('[3, 2]')).toEqual(['2 frontmatter outline: a range lists its lower level first, e.g. [2, 4]; the site\'s outline is used']);
-    expect(await messages('{ level: 1 }')).toEqual(['2 frontmatter outline.level: levels start at 2 (the h1 is the page title); the site\'s outline is used']);
+    const messages = async (value: string) =>
+      (await load(`---\noutline: ${value}\n---\n`)).warnings.map((w) => `${w.line} ${w.message}`);
+    expect(await messages('[2, 9]')).toEqual(["2 frontmatter outline[1]: levels end at 6; the site's outline is used"]);
+    expect(await messages('[3, 2]')).toEqual([
+      "2 frontmatter outline: a range lists its lower level first, e.g. [2, 4]; the site's outline is used",
+    ]);
+    expect(await messages('{ level: 1 }')).toEqual([
+      "2 frontmatter outline.level: levels start at 2 (the h1 is the page title); the site's outline is used",
+    ]);
     // The label belongs to the site (outline.label, labels.onThisPage), not to a page.
-    expect(await messages('{ level: 2, label: Contents }')).toEqual(['2 frontmatter outline: Unrecognized key: "label"; the site\'s outline is used']);
+    expect(await messages('{ level: 2, label: Contents }')).toEqual([
+      '2 frontmatter outline: Unrecognized key: "label"; the site\'s outline is used',
+    ]);
   });
 
   it('should find a quoted key on its line', async () => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DiagnosticError, type Diagnostic } from '../../../../src/render/diagnostics.js';
 import { loadPage } from '../../../../src/render/page/page.js';
 
-const load = (source: string) => loadPage('guide/a.md', source, { base: '/', components: new Set(), label: 'docs/guide/a.md', highlight: false });
+const load = (source: string) =>
+  loadPage('guide/a.md', source, { base: '/', components: new Set(), label: 'docs/guide/a.md', highlight: false });
 
 /** The diagnostics a page's load throws (none: it loaded). */
 async function thrown(source: string): Promise<Diagnostic[]> {
@@ -19,21 +20,31 @@ async function thrown(source: string): Promise<Diagnostic[]> {
 /** A YAML alias bomb ("billion laughs"): `levels` levels of `width` aliases each to the level below. */
 function aliasBomb(levels: number, width: number): string {
   const lines = ['a0: &a0 "lol"'];
-  for (let i = 1; i <= levels; i++) lines.push(`a${i}: &a${i} [${Array.from({ length: width }, () => `*a${i - 1}`).join(', ')}]`);
+  for (let i = 1; i <= levels; i++)
+    lines.push(`a${i}: &a${i} [${Array.from({ length: width }, () => `*a${i - 1}`).join(', ')}]`);
   return `---\n${lines.join('\n')}\n---\n# Bomb\n`;
 }
 
 describe('frontmatter is data', () => {
-  it.each(['js', 'javascript', 'coffee', 'toml', 'json', 'lua'])('should neither run nor read ---%s frontmatter, and say only YAML is read', async (lang) => {
-    const flag = `__bookdocsFrontmatterRan_${lang}`;
-    const globals = globalThis as Record<string, unknown>;
-    const diagnostics = await thrown(`---${lang}\n{ title: (globalThis.${flag} = "ran") }\n---\n# Page\n`);
-    expect(globals[flag]).toBeUndefined();
-    expect(diagnostics).toHaveLength(1);
-    expect(diagnostics[0]).toMatchObject({ severity: 'error', rule: 'invalid-frontmatter', file: 'docs/guide/a.md', line: 1, column: 4 });
-    expect(diagnostics[0]!.message).toContain(`"${lang}"`);
-    expect(diagnostics[0]!.message).toMatch(/only YAML/);
-  });
+  it.each(['js', 'javascript', 'coffee', 'toml', 'json', 'lua'])(
+    'should neither run nor read ---%s frontmatter, and say only YAML is read',
+    async (lang) => {
+      const flag = `__bookdocsFrontmatterRan_${lang}`;
+      const globals = globalThis as Record<string, unknown>;
+      const diagnostics = await thrown(`---${lang}\n{ title: (globalThis.${flag} = "ran") }\n---\n# Page\n`);
+      expect(globals[flag]).toBeUndefined();
+      expect(diagnostics).toHaveLength(1);
+      expect(diagnostics[0]).toMatchObject({
+        severity: 'error',
+        rule: 'invalid-frontmatter',
+        file: 'docs/guide/a.md',
+        line: 1,
+        column: 4,
+      });
+      expect(diagnostics[0]!.message).toContain(`"${lang}"`);
+      expect(diagnostics[0]!.message).toMatch(/only YAML/);
+    },
+  );
 
   it('should read ---yaml and ---yml as the YAML they say they are', async () => {
     expect((await load('---yaml\ntitle: Declared\n---\n')).title).toBe('Declared');
@@ -47,8 +58,15 @@ describe('frontmatter is data', () => {
   });
 
   it('should keep a tagged value as plain data, with a warning at its line', async () => {
-    const page = await load('---\ntitle: T\nrun: !!js/function "function () { return 1 }"\nset: !!set { a, b }\nbytes: !!binary aGk=\n---\n');
-    expect(page.frontmatter).toEqual({ title: 'T', run: 'function () { return 1 }', set: { a: null, b: null }, bytes: 'aGk=' });
+    const page = await load(
+      '---\ntitle: T\nrun: !!js/function "function () { return 1 }"\nset: !!set { a, b }\nbytes: !!binary aGk=\n---\n',
+    );
+    expect(page.frontmatter).toEqual({
+      title: 'T',
+      run: 'function () { return 1 }',
+      set: { a: null, b: null },
+      bytes: 'aGk=',
+    });
     expect(page.warnings.map((w) => [w.severity, w.rule, w.line, w.column])).toEqual([
       ['warning', 'invalid-frontmatter', 3, 6],
       ['warning', 'invalid-frontmatter', 4, 6],
@@ -66,7 +84,9 @@ describe('frontmatter limits', () => {
   });
 
   it('should read a few aliases and merge keys as before', async () => {
-    const page = await load('---\nbase: &base { type: brand, link: /a }\nactions:\n  - <<: *base\n    text: One\n  - <<: *base\n    text: Two\n    type: alt\n---\n');
+    const page = await load(
+      '---\nbase: &base { type: brand, link: /a }\nactions:\n  - <<: *base\n    text: One\n  - <<: *base\n    text: Two\n    type: alt\n---\n',
+    );
     expect(page.frontmatter.actions).toEqual([
       { type: 'brand', link: '/a', text: 'One' },
       { type: 'alt', link: '/a', text: 'Two' },
@@ -84,19 +104,27 @@ describe('frontmatter limits', () => {
 
 describe('frontmatter positions', () => {
   it('should place a YAML error at its line and column in the Markdown file', async () => {
-    expect(await thrown('---\ntitle: ok\ndescription: "unclosed\nnext: 1\n---\n')).toEqual([expect.objectContaining({ rule: 'invalid-frontmatter', line: 5 })]);
-    expect(await thrown('---\ntitle: ok\n\tindented: tab\n---\n')).toEqual([expect.objectContaining({ line: 3, column: 1 })]);
+    expect(await thrown('---\ntitle: ok\ndescription: "unclosed\nnext: 1\n---\n')).toEqual([
+      expect.objectContaining({ rule: 'invalid-frontmatter', line: 5 }),
+    ]);
+    expect(await thrown('---\ntitle: ok\n\tindented: tab\n---\n')).toEqual([
+      expect.objectContaining({ line: 3, column: 1 }),
+    ]);
     expect(await thrown('---\na: 1\nb: 2\na: 3\n---\n')).toEqual([expect.objectContaining({ line: 4, column: 1 })]);
     expect(await thrown('---\n: : bad\n---\n')).toEqual([expect.objectContaining({ line: 2, column: 3 })]);
   });
 
   it('should place an error found at the end of the YAML on the closing ---', async () => {
     expect(await thrown('---\ntitle: ok\nbad: [unclosed\n---\n# x\n')).toEqual([expect.objectContaining({ line: 4 })]);
-    expect(await thrown('---\r\ntitle: ok\r\nbad: [unclosed\r\n---\r\n# x\r\n')).toEqual([expect.objectContaining({ line: 4 })]);
+    expect(await thrown('---\r\ntitle: ok\r\nbad: [unclosed\r\n---\r\n# x\r\n')).toEqual([
+      expect.objectContaining({ line: 4 }),
+    ]);
   });
 
   it('should place a title that is not text on its own line', async () => {
-    expect(await thrown('---\ndescription: d\nlayout: doc\ntitle: [a, b]\n---\n')).toEqual([expect.objectContaining({ rule: 'invalid-frontmatter', line: 4, column: 1 })]);
+    expect(await thrown('---\ndescription: d\nlayout: doc\ntitle: [a, b]\n---\n')).toEqual([
+      expect.objectContaining({ rule: 'invalid-frontmatter', line: 4, column: 1 }),
+    ]);
   });
 
   it('should report a second YAML document (after a "..." line) at its line, rather than drop it', async () => {
@@ -114,7 +142,9 @@ describe('frontmatter positions', () => {
 
 describe('frontmatter values', () => {
   it('should read dates, numbers, booleans, nulls and nested maps as before', async () => {
-    const page = await load('---\ndate: 2024-01-02\nat: 2024-01-02T10:30:00Z\nn: 42\nf: 1.5\nhex: 0x1f\nyes: true\nno: false\nword: yes\nnone: ~\nnested:\n  a: { b: [1, "2"] }\n---\n');
+    const page = await load(
+      '---\ndate: 2024-01-02\nat: 2024-01-02T10:30:00Z\nn: 42\nf: 1.5\nhex: 0x1f\nyes: true\nno: false\nword: yes\nnone: ~\nnested:\n  a: { b: [1, "2"] }\n---\n',
+    );
     expect(page.frontmatter).toEqual({
       date: new Date(Date.UTC(2024, 0, 2)),
       at: new Date(Date.UTC(2024, 0, 2, 10, 30)),
@@ -170,6 +200,8 @@ describe('frontmatter values', () => {
   it('should warn about frontmatter that is not key: value pairs, and not use it', async () => {
     const page = await load('---\n- a\n- b\n---\n# List\n');
     expect(page.frontmatter).toEqual({});
-    expect(page.warnings).toEqual([expect.objectContaining({ severity: 'warning', rule: 'invalid-frontmatter', line: 2 })]);
+    expect(page.warnings).toEqual([
+      expect.objectContaining({ severity: 'warning', rule: 'invalid-frontmatter', line: 2 }),
+    ]);
   });
 });

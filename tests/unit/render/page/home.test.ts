@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadPage } from '../../../../src/render/page/page.js';
 
-const load = (source: string) => loadPage('index.md', source, { base: '/', components: new Set(), label: 'index.md', highlight: false });
+const load = (source: string) =>
+  loadPage('index.md', source, { base: '/', components: new Set(), label: 'index.md', highlight: false });
 
 describe('home pages', () => {
   it('should read a VitePress home (layout: home, hero, features) as a home page', async () => {
@@ -48,7 +49,14 @@ features:
       ],
       features: [
         { title: 'Fast', details: 'Instant watch mode', icon: '⚡' },
-        { title: 'ESM', details: 'Native modules', icon: '/icons/esm.svg', iconIsImage: true, link: '/guide/esm', linkText: 'Read more' },
+        {
+          title: 'ESM',
+          details: 'Native modules',
+          icon: '/icons/esm.svg',
+          iconIsImage: true,
+          link: '/guide/esm',
+          linkText: 'Read more',
+        },
       ],
       footer: undefined,
     });
@@ -61,9 +69,16 @@ features:
   });
 
   it('should keep reading a VuePress home (home: true) as before', async () => {
-    const page = await load('---\nhome: true\nheroText: VuePress\ntagline: Vue-powered\nactions:\n  - text: Start\n    link: /guide/\n    type: secondary\nfeatures:\n  - title: Simple\n    details: Minimal\n---\n## Section\n');
+    const page = await load(
+      '---\nhome: true\nheroText: VuePress\ntagline: Vue-powered\nactions:\n  - text: Start\n    link: /guide/\n    type: secondary\nfeatures:\n  - title: Simple\n    details: Minimal\n---\n## Section\n',
+    );
     expect(page.title).toBe('');
-    expect(page.home).toMatchObject({ heroText: 'VuePress', tagline: 'Vue-powered', actions: [{ text: 'Start', link: '/guide/', type: 'secondary' }], features: [{ title: 'Simple', details: 'Minimal' }] });
+    expect(page.home).toMatchObject({
+      heroText: 'VuePress',
+      tagline: 'Vue-powered',
+      actions: [{ text: 'Start', link: '/guide/', type: 'secondary' }],
+      features: [{ title: 'Simple', details: 'Minimal' }],
+    });
     expect(page.home!.heroSubtext).toBeUndefined();
   });
 

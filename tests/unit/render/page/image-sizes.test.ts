@@ -29,7 +29,10 @@ describe('image sizes', () => {
   it('reads PNG and SVG sizes; a file without one, or none at all, has no size', () => {
     const { docs } = site();
     fs.writeFileSync(path.join(docs, 'a.png'), png(640, 480));
-    fs.writeFileSync(path.join(docs, 'b.svg'), '<svg xmlns="http://www.w3.org/2000/svg" stroke-width="2" width="300" height="150px" viewBox="0 0 30 15"/>');
+    fs.writeFileSync(
+      path.join(docs, 'b.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" stroke-width="2" width="300" height="150px" viewBox="0 0 30 15"/>',
+    );
     fs.writeFileSync(path.join(docs, 'c.png'), 'not an image');
     const sizer = imageSizer(docs, undefined);
     expect(sizer.size('a.png')).toEqual({ width: 640, height: 480 });
@@ -48,7 +51,8 @@ describe('image sizes', () => {
   it('gives an SVG sized only by its viewBox (or in %) no size: browsers draw it as wide as the column', () => {
     const { docs } = site();
     const svgs = {
-      'view-box.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path stroke-width="2" d="M0 0"/></svg>',
+      'view-box.svg':
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path stroke-width="2" d="M0 0"/></svg>',
       'percent.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="100%" height="100%" viewBox="0 0 24 24"/>',
       'width-only.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="48" viewBox="0 0 24 24"/>',
     };
@@ -77,8 +81,16 @@ describe('image sizes', () => {
     const { docs, pub } = site();
     fs.writeFileSync(path.join(docs, 'guide', 'shot.png'), png(1600, 900));
     fs.writeFileSync(path.join(pub, 'logo.png'), png(64, 32));
-    const md = '# T\n\n![shot](./shot.png) ![logo](/docs/logo.png) ![far](https://example.com/x.png) ![up](../../x.png)\n';
-    const page = await loadPage('guide/t.md', md, { base: '/docs/', components: new Set(), label: 't.md', highlight: false, root: docs, publicDir: pub });
+    const md =
+      '# T\n\n![shot](./shot.png) ![logo](/docs/logo.png) ![far](https://example.com/x.png) ![up](../../x.png)\n';
+    const page = await loadPage('guide/t.md', md, {
+      base: '/docs/',
+      components: new Set(),
+      label: 't.md',
+      highlight: false,
+      root: docs,
+      publicDir: pub,
+    });
     const imgs = page.html.match(/<img [^>]*>/g)!;
     expect(imgs[0]).toContain('src="/docs/guide/shot.png" alt="shot" width="1600" height="900"');
     expect(imgs[1]).toContain('src="/docs/logo.png" alt="logo" width="64" height="32"');

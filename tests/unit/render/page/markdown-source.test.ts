@@ -2,7 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeMarkdown, invalidEncodingLine, readMarkdownSource } from '../../../../src/render/page/markdown-source.js';
+import {
+  decodeMarkdown,
+  invalidEncodingLine,
+  readMarkdownSource,
+} from '../../../../src/render/page/markdown-source.js';
 import { loadPage } from '../../../../src/render/page/page.js';
 import { readSourceFacts } from '../../../../src/render/page/source-facts.js';
 import { readQuickTitle } from '../../../../src/server/dev/titles.js';
@@ -67,7 +71,11 @@ describe('invalidEncodingLine', () => {
   });
 
   it('should find a lone surrogate in a UTF-16 file', () => {
-    expect(invalidEncodingLine(file(Buffer.concat([utf16le('a\nb\n'), Buffer.from([0x00, 0xd8]), Buffer.from('c', 'utf16le')])))).toBe(3);
+    expect(
+      invalidEncodingLine(
+        file(Buffer.concat([utf16le('a\nb\n'), Buffer.from([0x00, 0xd8]), Buffer.from('c', 'utf16le')])),
+      ),
+    ).toBe(3);
   });
 
   it('should find nothing in valid files, nor in a missing one', () => {
@@ -81,7 +89,13 @@ describe('a page that is not valid text', () => {
   /** The page's warnings as `line rule`, loaded as the page step loads it from `bytes`. */
   async function warnings(bytes: Buffer): Promise<string[]> {
     const abs = file(bytes);
-    const page = await loadPage('page.md', readMarkdownSource(abs), { base: '/', components: new Set(), label: 'page.md', highlight: false, root: path.dirname(abs) });
+    const page = await loadPage('page.md', readMarkdownSource(abs), {
+      base: '/',
+      components: new Set(),
+      label: 'page.md',
+      highlight: false,
+      root: path.dirname(abs),
+    });
     return page.warnings.map((w) => `${w.line} ${w.rule}`);
   }
 

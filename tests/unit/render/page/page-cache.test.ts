@@ -2,11 +2,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { defaultCacheDir, pageCacheKey, readCachedPage, writeCachedPage, type CacheKeyInput } from '../../../../src/render/page/page-cache.js';
+import {
+  defaultCacheDir,
+  pageCacheKey,
+  readCachedPage,
+  writeCachedPage,
+  type CacheKeyInput,
+} from '../../../../src/render/page/page-cache.js';
 import type { PageData } from '../../../../src/render/page/page.js';
 import { sourceHash } from '../../../../src/render/page/source-facts.js';
 
-const input: CacheKeyInput = { file: 'guide/a.md', sourceHash: sourceHash('# A\n\nText.\n'), base: '/', components: ['Hello', 'Chart'], highlight: true };
+const input: CacheKeyInput = {
+  file: 'guide/a.md',
+  sourceHash: sourceHash('# A\n\nText.\n'),
+  base: '/',
+  components: ['Hello', 'Chart'],
+  highlight: true,
+};
 
 const samplePage = (): PageData => ({
   file: 'guide/a.md',
@@ -17,17 +29,33 @@ const samplePage = (): PageData => ({
   html: '<h1 id="a">A</h1><p>Text — “quoted” 中文</p>',
   headers: [{ level: 2, title: 'Part', slug: 'part' }],
   ids: ['a', 'part'],
-  links: [{ raw: 'b.md#x', url: '/guide/b.html#x', target: 'guide/b.md', isPage: true, hash: 'x', external: false, line: 3, column: 1 }],
+  links: [
+    {
+      raw: 'b.md#x',
+      url: '/guide/b.html#x',
+      target: 'guide/b.md',
+      isPage: true,
+      hash: 'x',
+      external: false,
+      line: 3,
+      column: 1,
+    },
+  ],
   images: [],
   text: 'A Text',
   components: [{ name: 'Hello', props: { who: 'world' } }],
   warnings: [],
-  home: { heroHeight: 280, actions: [{ text: 'Go', link: '/guide/', type: 'primary' }], features: [{ title: 'Fast', details: 'Very' }] },
+  home: {
+    heroHeight: 280,
+    actions: [{ text: 'Go', link: '/guide/', type: 'primary' }],
+    features: [{ title: 'Fast', details: 'Very' }],
+  },
   hasTitle: true,
 });
 
 /** Every file under a folder, relative to it. */
-const filesUnder = (dir: string): string[] => (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile());
+const filesUnder = (dir: string): string[] =>
+  (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile());
 
 describe('pageCacheKey', () => {
   it('is the same for the same input', () => {
@@ -52,7 +80,9 @@ describe('pageCacheKey', () => {
   });
 
   it('keeps the file name and the source apart', () => {
-    expect(pageCacheKey({ ...input, file: 'ab', sourceHash: 'c' })).not.toBe(pageCacheKey({ ...input, file: 'a', sourceHash: 'bc' }));
+    expect(pageCacheKey({ ...input, file: 'ab', sourceHash: 'c' })).not.toBe(
+      pageCacheKey({ ...input, file: 'a', sourceHash: 'bc' }),
+    );
   });
 });
 

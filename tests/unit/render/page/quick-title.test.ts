@@ -3,14 +3,21 @@ import { loadPage } from '../../../../src/render/page/page.js';
 import { quickTitle } from '../../../../src/render/page/quick-title.js';
 
 const parsedTitle = async (source: string) => {
-  const page = await loadPage('guide/some-page.md', source, { base: '/', components: new Set(), label: 'x.md', highlight: false });
+  const page = await loadPage('guide/some-page.md', source, {
+    base: '/',
+    components: new Set(),
+    label: 'x.md',
+    highlight: false,
+  });
   return [page.title, page.hasTitle];
 };
 
 describe('quick titles (sidebar text before a page is parsed)', () => {
   it('should take the frontmatter title, else the first # heading outside code', () => {
     expect(quickTitle('---\ntitle: "Hello: world"\n---\n# H1\n')).toBe('Hello: world');
-    expect(quickTitle('---\ndescription: x\n---\n\n```md\n# not this\n```\n# The *real* one {#id}\n')).toBe('The real one');
+    expect(quickTitle('---\ndescription: x\n---\n\n```md\n# not this\n```\n# The *real* one {#id}\n')).toBe(
+      'The real one',
+    );
     expect(quickTitle('# [Linked](./x.md) title\n')).toBe('Linked title');
     expect(quickTitle('## First\n\n# Title\n')).toBe('Title');
   });
@@ -27,7 +34,13 @@ describe('quick titles (sidebar text before a page is parsed)', () => {
   });
 
   it('should agree with the title the parse gives', async () => {
-    for (const source of ['# One\n', '## Two {#x}\n\ntext\n', 'text\n\n### Three\n\n# Real\n', 'no heading\n', '---\nhome: true\n---\n## Features\n']) {
+    for (const source of [
+      '# One\n',
+      '## Two {#x}\n\ntext\n',
+      'text\n\n### Three\n\n# Real\n',
+      'no heading\n',
+      '---\nhome: true\n---\n## Features\n',
+    ]) {
       const quick = quickTitle(source);
       const [title] = await parsedTitle(source);
       expect(quick ?? 'some-page', source).toBe(title);

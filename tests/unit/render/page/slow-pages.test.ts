@@ -8,7 +8,10 @@ describe('slow pages', () => {
 
   it('should name a page once it has taken SLOW_PAGE_MS, again every ten seconds, and never once it is done', () => {
     const named: SlowPage[] = [];
-    const watch = watchSlowPages((p) => named.push(p), () => Date.now());
+    const watch = watchSlowPages(
+      (p) => named.push(p),
+      () => Date.now(),
+    );
     const doneQuick = watch.track('docs/quick.md');
     const doneBig = watch.track('docs/big.md');
     vi.advanceTimersByTime(SLOW_PAGE_MS - 1000);
@@ -27,7 +30,10 @@ describe('slow pages', () => {
 
   it('should name a page that held the thread past SLOW_PAGE_MS when it is over', () => {
     const named: SlowPage[] = [];
-    const watch = watchSlowPages((p) => named.push(p), () => Date.now());
+    const watch = watchSlowPages(
+      (p) => named.push(p),
+      () => Date.now(),
+    );
     const done = watch.track('docs/big.md');
     // A synchronous parse: the clock moves, no timer runs.
     vi.setSystemTime(Date.now() + SLOW_PAGE_MS + 2000);
@@ -39,7 +45,10 @@ describe('slow pages', () => {
 
   it('should forget every page when stopped', () => {
     const named: SlowPage[] = [];
-    const watch = watchSlowPages((p) => named.push(p), () => Date.now());
+    const watch = watchSlowPages(
+      (p) => named.push(p),
+      () => Date.now(),
+    );
     watch.track('docs/a.md');
     watch.stop();
     vi.advanceTimersByTime(60_000);

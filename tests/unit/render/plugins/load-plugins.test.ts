@@ -20,23 +20,33 @@ const at = (i: number) => ({ file: 'site.config.json', line: i + 1 });
 describe('resolvePlugin', () => {
   it('should resolve a package through its "exports" (the import condition), from the site folder', async () => {
     const root = site({
-      'node_modules/bd-plugin-x/package.json': JSON.stringify({ name: 'bd-plugin-x', version: '1.2.3', type: 'module', exports: { '.': { import: './esm.js', require: './cjs.cjs' } } }),
+      'node_modules/bd-plugin-x/package.json': JSON.stringify({
+        name: 'bd-plugin-x',
+        version: '1.2.3',
+        type: 'module',
+        exports: { '.': { import: './esm.js', require: './cjs.cjs' } },
+      }),
       'node_modules/bd-plugin-x/esm.js': 'export default () => ({ name: "x" });',
     });
-    expect(await resolvePlugin('bd-plugin-x', root)).toBe(path.join(fs.realpathSync(root), 'node_modules/bd-plugin-x/esm.js'));
+    expect(await resolvePlugin('bd-plugin-x', root)).toBe(
+      path.join(fs.realpathSync(root), 'node_modules/bd-plugin-x/esm.js'),
+    );
   });
 
   it("should resolve bookdocs' own plugins to the toolkit, and refuse TypeScript modules", async () => {
     expect(await resolvePlugin('bookdocs/math', '/')).toMatch(/lib\/plugins\/math\/index\.js$/);
     const root = site({ 'p.ts': 'export default () => ({ name: "t" });' });
-    await expect(resolvePlugin('./p.ts', root)).rejects.toThrow('plugin "./p.ts" is TypeScript: plugins are JavaScript modules');
+    await expect(resolvePlugin('./p.ts', root)).rejects.toThrow(
+      'plugin "./p.ts" is TypeScript: plugins are JavaScript modules',
+    );
   });
 });
 
 describe('loadPlugins', () => {
   it('should make each plugin from its options, in order, and key it by code and options', async () => {
     const root = site({
-      'a.mjs': 'import { label } from "./shared.mjs"; export default (o) => ({ name: "a", head: [["meta", { name: "a", content: label + (o?.n ?? "") }]] });',
+      'a.mjs':
+        'import { label } from "./shared.mjs"; export default (o) => ({ name: "a", head: [["meta", { name: "a", content: label + (o?.n ?? "") }]] });',
       'shared.mjs': 'export const label = "A";',
       'b.mjs': 'export default () => ({ name: "b" });',
     });
@@ -88,7 +98,12 @@ describe('sitePluginParts', () => {
     const w = path.join(root, 'W.tsx');
     const plugin = (extra: object) => ({ ref: { spec: 'p', module: '', key: '' }, plugin: { name: 'p', ...extra } });
     const parts = await sitePluginParts(
-      [plugin({ components: { Widget: w, Own: w, bad: w, Gone: path.join(root, 'nope.tsx') }, assets: { '/assets/p/': path.join(root, 'static'), 'x.css': path.join(root, 'static/a.css'), '../up': root } })],
+      [
+        plugin({
+          components: { Widget: w, Own: w, bad: w, Gone: path.join(root, 'nope.tsx') },
+          assets: { '/assets/p/': path.join(root, 'static'), 'x.css': path.join(root, 'static/a.css'), '../up': root },
+        }),
+      ],
       new Map([['Own', '/site/components/Own.tsx']]),
     );
     expect([...parts.components]).toEqual([['Widget', w]]);

@@ -15,7 +15,12 @@ function write(root: string, files: Record<string, string>): void {
 }
 
 const dep = (version: string) => ({
-  'node_modules/bd-dep/package.json': JSON.stringify({ name: 'bd-dep', version, type: 'module', exports: './index.js' }),
+  'node_modules/bd-dep/package.json': JSON.stringify({
+    name: 'bd-dep',
+    version,
+    type: 'module',
+    exports: './index.js',
+  }),
   'node_modules/bd-dep/index.js': 'export const label = "dep";',
 });
 const at = () => ({ file: 'site.config.json' });
@@ -25,9 +30,16 @@ describe('plugin keys and the packages a plugin imports', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-plugin-deps-'));
     write(root, {
       ...dep('1.0.0'),
-      'local.mjs': 'import { label } from "bd-dep"; import fs from "node:fs"; export default () => ({ name: "local", head: [["meta", { name: label, content: String(!!fs) }]] });',
-      'node_modules/bd-plugin/package.json': JSON.stringify({ name: 'bd-plugin', version: '2.0.0', type: 'module', exports: './index.js' }),
-      'node_modules/bd-plugin/index.js': 'import { label } from "bd-dep"; export default () => ({ name: "installed", head: [["meta", { name: label, content: "x" }]] });',
+      'local.mjs':
+        'import { label } from "bd-dep"; import fs from "node:fs"; export default () => ({ name: "local", head: [["meta", { name: label, content: String(!!fs) }]] });',
+      'node_modules/bd-plugin/package.json': JSON.stringify({
+        name: 'bd-plugin',
+        version: '2.0.0',
+        type: 'module',
+        exports: './index.js',
+      }),
+      'node_modules/bd-plugin/index.js':
+        'import { label } from "bd-dep"; export default () => ({ name: "installed", head: [["meta", { name: label, content: "x" }]] });',
     });
     const keys = async () => (await loadPlugins(['./local.mjs', 'bd-plugin'], root, at)).plugins.map((p) => p.ref.key);
     const before = await keys();

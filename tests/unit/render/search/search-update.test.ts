@@ -1,11 +1,45 @@
 // An incremental build's search index: the previous index updated where pages changed must be the
 // same bytes a fresh build makes, after any kind of edit, while writing only what changed.
 import { describe, expect, it } from 'vitest';
-import { indexedPage, localeWriter, SearchIndexBuilder, type SearchIndexOutput, type SearchPage, type SearchPlan } from '../../../../src/render/search/search-index.js';
+import {
+  indexedPage,
+  localeWriter,
+  SearchIndexBuilder,
+  type SearchIndexOutput,
+  type SearchPage,
+  type SearchPlan,
+} from '../../../../src/render/search/search-index.js';
 import { updateLocaleIndex } from '../../../../src/render/search/search-update.js';
 import { plannedShardCount } from '../../../../src/render/search/search-index.js';
 
-const WORDS = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet', 'kilo', 'lima', 'mike', 'november', 'oscar', 'papa', 'quebec', 'romeo', 'sierra', 'tango', '夜间', '模式', '阅读', '书架', 'useReader', 'font-size'];
+const WORDS = [
+  'alpha',
+  'bravo',
+  'charlie',
+  'delta',
+  'echo',
+  'foxtrot',
+  'golf',
+  'hotel',
+  'india',
+  'juliet',
+  'kilo',
+  'lima',
+  'mike',
+  'november',
+  'oscar',
+  'papa',
+  'quebec',
+  'romeo',
+  'sierra',
+  'tango',
+  '夜间',
+  '模式',
+  '阅读',
+  '书架',
+  'useReader',
+  'font-size',
+];
 
 /** A deterministic generator, so a failure can be replayed. */
 function rng(seed: number) {
@@ -40,7 +74,10 @@ function site(r: () => number, count: number): Doc[] {
     route: `/g${String(i).padStart(3, '0')}.html`,
     title: `Page ${i}`,
     intro: words(r, 30),
-    parts: Array.from({ length: 1 + Math.floor(r() * 3) }, (_, j) => ({ heading: `Part ${j} ${WORDS[j]}`, body: words(r, 40) })),
+    parts: Array.from({ length: 1 + Math.floor(r() * 3) }, (_, j) => ({
+      heading: `Part ${j} ${WORDS[j]}`,
+      body: words(r, 40),
+    })),
   }));
 }
 
@@ -57,9 +94,20 @@ async function fresh(docs: Doc[]): Promise<SearchIndexOutput> {
 function update(before: { files: Map<string, string>; state: SearchIndexOutput['state'] }, docs: Doc[]) {
   const made = new Map<string, string>();
   const reused: string[] = [];
-  const writer = localeWriter((rel, content) => void made.set(rel, content), reused, { files: [...before.files.keys()] });
+  const writer = localeWriter((rel, content) => void made.set(rel, content), reused, {
+    files: [...before.files.keys()],
+  });
   const pages = new Map(docs.map((d) => [d.route, indexedPage(toPage(d), '/')]));
-  const done = updateLocaleIndex(before.state['/']!, (rel) => before.files.get(rel), pages, plannedShardCount(400_000), '/', 'root', writer, 'assets/search/root.json');
+  const done = updateLocaleIndex(
+    before.state['/']!,
+    (rel) => before.files.get(rel),
+    pages,
+    plannedShardCount(400_000),
+    '/',
+    'root',
+    writer,
+    'assets/search/root.json',
+  );
   expect(done).toBeDefined();
   const files = new Map([...reused.map((rel) => [rel, before.files.get(rel)!] as const), ...made]);
   return { made, reused, files, state: { '/': done!.state } };
@@ -99,10 +147,17 @@ describe('search index update', () => {
       const at = Math.floor(r() * docs.length);
       const doc = docs[at]!;
       if (kind === 'text') doc.intro = words(r, 20);
-      else if (kind === 'heading+') doc.parts.splice(Math.floor(r() * (doc.parts.length + 1)), 0, { heading: `New ${step}`, body: words(r, 15) });
+      else if (kind === 'heading+')
+        doc.parts.splice(Math.floor(r() * (doc.parts.length + 1)), 0, { heading: `New ${step}`, body: words(r, 15) });
       else if (kind === 'heading-') doc.parts.pop();
       else if (kind === 'remove') docs.splice(at, 1);
-      else if (kind === 'add') docs.push({ route: `/n${step}/${at}.html`, title: `Added ${step}`, intro: words(r, 25), parts: [{ heading: 'Only', body: words(r, 10) }] });
+      else if (kind === 'add')
+        docs.push({
+          route: `/n${step}/${at}.html`,
+          title: `Added ${step}`,
+          intro: words(r, 25),
+          parts: [{ heading: 'Only', body: words(r, 10) }],
+        });
       else if (kind === 'retitle') doc.title = `Renamed ${step}`;
       else docs[(at + 1) % docs.length]!.intro = doc.intro;
       docs.sort((a, b) => (a.route < b.route ? -1 : 1));
@@ -121,8 +176,30 @@ describe('search index update', () => {
     edited[2]!.intro = 'changed';
     const writer = localeWriter(() => undefined, [], { files: [] });
     const pages = new Map(edited.map((d) => [d.route, indexedPage(toPage(d), '/')]));
-    expect(updateLocaleIndex(first.state['/']!, () => undefined, pages, plannedShardCount(400_000), '/', 'root', writer, 'assets/search/root.json')).toBeUndefined();
+    expect(
+      updateLocaleIndex(
+        first.state['/']!,
+        () => undefined,
+        pages,
+        plannedShardCount(400_000),
+        '/',
+        'root',
+        writer,
+        'assets/search/root.json',
+      ),
+    ).toBeUndefined();
     // Nor when the term shards would be cut differently.
-    expect(updateLocaleIndex(first.state['/']!, (rel) => first.files.get(rel), pages, plannedShardCount(4_000_000), '/', 'root', writer, 'assets/search/root.json')).toBeUndefined();
+    expect(
+      updateLocaleIndex(
+        first.state['/']!,
+        (rel) => first.files.get(rel),
+        pages,
+        plannedShardCount(4_000_000),
+        '/',
+        'root',
+        writer,
+        'assets/search/root.json',
+      ),
+    ).toBeUndefined();
   });
 });

@@ -21,11 +21,21 @@ describe('site chrome config', () => {
       socialLinks: [
         { icon: 'github', link: 'https://github.com/o/r' },
         { icon: 'weibo', link: 'https://weibo.com/o', ariaLabel: 'Our Weibo' },
-        { icon: { svg: '<svg viewBox="0 0 24 24"><path d="M0 0h24v24H0z"/></svg>' }, link: '/blog/', ariaLabel: 'Blog' },
+        {
+          icon: { svg: '<svg viewBox="0 0 24 24"><path d="M0 0h24v24H0z"/></svg>' },
+          link: '/blog/',
+          ariaLabel: 'Blog',
+        },
       ],
       footer: { message: 'MIT', copyright: '© Me' },
       banner: { id: 'v2', html: '<b>v2</b> is out' },
-      locales: { '/zh/': { footer: { message: '中文' }, banner: { id: 'zh', html: '新版', dismissible: false }, socialLinks: [{ icon: 'gitee', link: 'https://gitee.com/o' }] } },
+      locales: {
+        '/zh/': {
+          footer: { message: '中文' },
+          banner: { id: 'zh', html: '新版', dismissible: false },
+          socialLinks: [{ icon: 'gitee', link: 'https://gitee.com/o' }],
+        },
+      },
     });
     expect(c.socialLinks).toHaveLength(3);
     // Closable unless it says otherwise.
@@ -45,11 +55,15 @@ describe('site chrome config', () => {
     expect(errorsOf({ socialLinks: [{ icon: 'githb', link: 'https://github.com/x' }] })).toEqual([
       'site.config.json:4:15  error    invalid-config  socialLinks[0].icon: unknown icon "githb" — did you mean "github"? The theme\'s icons: "github", "gitee", "bilibili", "wechat", "qq", "weibo", "x", "discord"; or your own as { "svg": "<svg …>" }',
     ]);
-    expect(errorsOf({ socialLinks: [{ icon: { svgs: '<svg>' }, link: 'https://x', ariaLabel: 'X' }] })[0]).toContain('socialLinks[0].icon: must be an icon name ("github", ');
+    expect(errorsOf({ socialLinks: [{ icon: { svgs: '<svg>' }, link: 'https://x', ariaLabel: 'X' }] })[0]).toContain(
+      'socialLinks[0].icon: must be an icon name ("github", ',
+    );
   });
 
   it('requires a custom icon to be SVG markup and to have an ariaLabel', () => {
-    expect(errorsOf({ socialLinks: [{ icon: { svg: '<img src=x onerror=alert(1)>' }, link: 'https://x', ariaLabel: 'X' }] })).toEqual([
+    expect(
+      errorsOf({ socialLinks: [{ icon: { svg: '<img src=x onerror=alert(1)>' }, link: 'https://x', ariaLabel: 'X' }] }),
+    ).toEqual([
       'site.config.json:5:16  error    invalid-config  socialLinks[0].icon.svg: must be SVG markup starting with "<svg"',
     ]);
     expect(errorsOf({ socialLinks: [{ icon: { svg: '<svg></svg>' }, link: 'https://x' }] })).toEqual([
@@ -65,7 +79,9 @@ describe('site chrome config', () => {
       'site.config.json:8:5  error    invalid-config  footer.mesage: unknown key — did you mean "message"?\n    hint: rename it to "message"',
       'site.config.json:5:5  error    invalid-config  banner.dismissable: unknown key — did you mean "dismissible"?\n    hint: rename it to "dismissible"',
     ]);
-    expect(errorsOf({ locales: { '/zh/': { socialLinks: [{ icon: 'qq', link: 'https://qq.com', arialabel: 'QQ 群' }] } } })).toEqual([
+    expect(
+      errorsOf({ locales: { '/zh/': { socialLinks: [{ icon: 'qq', link: 'https://qq.com', arialabel: 'QQ 群' }] } } }),
+    ).toEqual([
       'site.config.json:8:11  error    invalid-config  locales./zh/.socialLinks[0].arialabel: unknown key — did you mean "ariaLabel"?\n    hint: rename it to "ariaLabel"',
     ]);
   });

@@ -10,7 +10,12 @@ import { parseSiteConfig } from '../../../../src/render/site/config-validate.js'
 import { saveDigestMemo, useDigestMemo } from '../../../../src/render/output/file-digests.js';
 
 const REPO = path.resolve(import.meta.dirname, '../../../..');
-const configs = [path.join(REPO, 'site.config.json'), ...fs.readdirSync(path.join(REPO, 'tests/fixtures')).map((f) => path.join(REPO, 'tests/fixtures', f, 'site.config.json'))].filter((f) => fs.existsSync(f));
+const configs = [
+  path.join(REPO, 'site.config.json'),
+  ...fs
+    .readdirSync(path.join(REPO, 'tests/fixtures'))
+    .map((f) => path.join(REPO, 'tests/fixtures', f, 'site.config.json')),
+].filter((f) => fs.existsSync(f));
 
 describe('config memo', () => {
   afterEach(() => useDigestMemo(undefined));
@@ -35,7 +40,9 @@ describe('config memo', () => {
     saveDigestMemo();
     useDigestMemo(undefined);
     useDigestMemo(path.join(root, 'cache'));
-    const stored = JSON.parse(fs.readFileSync(path.join(root, 'cache', 'digests.json'), 'utf8')) as { derived: Record<string, unknown> };
+    const stored = JSON.parse(fs.readFileSync(path.join(root, 'cache', 'digests.json'), 'utf8')) as {
+      derived: Record<string, unknown>;
+    };
     expect(Object.keys(stored.derived).some((k) => k.startsWith('config:'))).toBe(true);
     const again = await loadConfig(root);
     expect(again).toStrictEqual(first);

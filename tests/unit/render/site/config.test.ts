@@ -32,8 +32,20 @@ async function loaded(dir: string, overrides = {}) {
 describe('site.config.json', () => {
   it('fills defaults', () => {
     const c = valid({});
-    expect(c).toMatchObject({ lang: 'en-US', base: '/', srcDir: 'docs', outDir: 'dist', search: true, sidebar: 'auto' });
-    expect(c.notFound).toEqual(["There's nothing here.", 'How did we get here?', "That's a Four-Oh-Four.", "Looks like we've got some broken links."]);
+    expect(c).toMatchObject({
+      lang: 'en-US',
+      base: '/',
+      srcDir: 'docs',
+      outDir: 'dist',
+      search: true,
+      sidebar: 'auto',
+    });
+    expect(c.notFound).toEqual([
+      "There's nothing here.",
+      'How did we get here?',
+      "That's a Four-Oh-Four.",
+      "Looks like we've got some broken links.",
+    ]);
   });
 
   it('reports an unknown key with a did-you-mean', () => {
@@ -44,7 +56,10 @@ describe('site.config.json', () => {
 
   it('reports nested problems with their JSON path and position, all at once', () => {
     const raw = {
-      navbar: [{ text: 'A', link: '/a' }, { text: 'B', lnk: '/b' }],
+      navbar: [
+        { text: 'A', link: '/a' },
+        { text: 'B', lnk: '/b' },
+      ],
       sidebar: { '/guide/': [{ text: 'G', colapsible: true, children: [] }] },
       base: 'docs',
     };
@@ -79,7 +94,14 @@ describe('site.config.json', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-config-'));
     fs.writeFileSync(path.join(dir, 'site.config.json'), '{\n  "title": "x",\n  "srcDir": "pages"\n}\n');
     const { diagnostics } = await loadConfig(dir);
-    expect(diagnostics).toEqual([expect.objectContaining({ rule: 'invalid-config', line: 3, column: 13, message: expect.stringMatching(/^srcDir: folder .*pages does not exist$/) })]);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({
+        rule: 'invalid-config',
+        line: 3,
+        column: 13,
+        message: expect.stringMatching(/^srcDir: folder .*pages does not exist$/),
+      }),
+    ]);
   });
 
   it('uses the folder itself as docs folder without a config (zero config)', async () => {
@@ -106,7 +128,9 @@ describe('site.config.json', () => {
   });
 
   it('ships a JSON Schema that matches the validator', () => {
-    const shipped = JSON.parse(fs.readFileSync(new URL('../../../../schema/site.config.schema.json', import.meta.url), 'utf8'));
+    const shipped = JSON.parse(
+      fs.readFileSync(new URL('../../../../schema/site.config.schema.json', import.meta.url), 'utf8'),
+    );
     expect(shipped).toEqual(siteConfigJsonSchema());
   });
 

@@ -17,7 +17,9 @@ function folder(files: string[]): string {
 
 describe('the docs folder of a repository (zero config)', () => {
   it('is docs/ when it holds a VitePress or VuePress config, even beside a README', () => {
-    expect(docsFolderOf(folder(['README.md', 'package.json', 'docs/index.md', 'docs/.vitepress/config.mts']))).toBe('docs');
+    expect(docsFolderOf(folder(['README.md', 'package.json', 'docs/index.md', 'docs/.vitepress/config.mts']))).toBe(
+      'docs',
+    );
     expect(docsFolderOf(folder(['README.md', 'docs/README.md', 'docs/.vuepress/config.ts']))).toBe('docs');
   });
 

@@ -5,29 +5,40 @@ import { parseSiteConfig } from '../../../../src/render/site/config-validate.js'
 
 function problems(config: Record<string, unknown>): string[] {
   const text = JSON.stringify(config, null, 2);
-  return parseSiteConfig(JSON.parse(text), 'site.config.json', text).diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`);
+  return parseSiteConfig(JSON.parse(text), 'site.config.json', text).diagnostics.map(
+    (d) => `${d.line}:${d.column} ${d.message}`,
+  );
 }
 
 describe('hostname', () => {
   it('should accept the origin of the deployed site', () => {
-    for (const hostname of ['https://miliqkdoc.motopa.cn', 'https://docs.example.com/', 'http://localhost:8080']) expect(problems({ hostname }), hostname).toEqual([]);
+    for (const hostname of ['https://miliqkdoc.motopa.cn', 'https://docs.example.com/', 'http://localhost:8080'])
+      expect(problems({ hostname }), hostname).toEqual([]);
   });
 
   it('should refuse anything else, pointing at the value', () => {
-    const message = 'hostname: must be the address of the deployed site, such as "https://docs.example.com": http or https, no path (a path goes in "base")';
-    for (const hostname of ['docs.example.com', 'ftp://docs.example.com', 'https://docs.example.com/docs/', 'https://docs.example.com/?a=1', 'https://docs.example.com#x', '']) {
+    const message =
+      'hostname: must be the address of the deployed site, such as "https://docs.example.com": http or https, no path (a path goes in "base")';
+    for (const hostname of [
+      'docs.example.com',
+      'ftp://docs.example.com',
+      'https://docs.example.com/docs/',
+      'https://docs.example.com/?a=1',
+      'https://docs.example.com#x',
+      '',
+    ]) {
       expect(problems({ title: 'x', hostname }), hostname).toEqual([`3:15 ${message}`]);
     }
   });
 });
 
 describe('head', () => {
-  it('should accept VitePress\'s shape and default to none', () => {
+  it("should accept VitePress's shape and default to none", () => {
     const head = [
       ['link', { rel: 'icon', href: '/favicon.ico' }],
       ['meta', { name: 'theme-color', content: '#3c8772' }],
       ['script', { async: true, src: 'https://example.com/gtag.js' }],
-      ['script', {}, "window.dataLayer = window.dataLayer || [];"],
+      ['script', {}, 'window.dataLayer = window.dataLayer || [];'],
       ['style', {}, 'body { margin: 0 }'],
       ['noscript', {}, '<img src="/pixel.gif" alt="">'],
     ];
@@ -62,7 +73,9 @@ describe('image', () => {
     expect(problems({ image: '/images/og.png' })).toEqual([]);
     expect(problems({ image: 'https://cdn.example.com/og.png' })).toEqual([]);
     for (const image of ['images/og.png', '//cdn.example.com/og.png', 'data:image/png;base64,AAAA']) {
-      expect(problems({ image }), image).toEqual(['2:12 image: must be a site path such as "/images/og.png" or an absolute http(s) URL']);
+      expect(problems({ image }), image).toEqual([
+        '2:12 image: must be a site path such as "/images/og.png" or an absolute http(s) URL',
+      ]);
     }
   });
 });

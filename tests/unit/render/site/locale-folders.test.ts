@@ -15,10 +15,18 @@ function folder(files: string[]): string {
 
 describe('language folders (zero config)', () => {
   it('should make a locale of each top-level folder named as a language that holds pages', () => {
-    const locales = localeFolders(folder(['index.md', 'guide/a.md', 'zh/index.md', 'ja/index.md', 'pt-BR/a.md', 'de/img.png']), 'en-US');
+    const locales = localeFolders(
+      folder(['index.md', 'guide/a.md', 'zh/index.md', 'ja/index.md', 'pt-BR/a.md', 'de/img.png']),
+      'en-US',
+    );
     expect(Object.keys(locales!)).toEqual(['/', '/ja/', '/pt-BR/', '/zh/']);
     expect(locales!['/']).toMatchObject({ lang: 'en-US', label: 'English' });
-    expect(locales!['/zh/']).toMatchObject({ lang: 'zh-CN', label: '简体中文', searchPlaceholder: '搜索', labels: expect.objectContaining({ prev: '上一页', onThisPage: '本页目录' }) });
+    expect(locales!['/zh/']).toMatchObject({
+      lang: 'zh-CN',
+      label: '简体中文',
+      searchPlaceholder: '搜索',
+      labels: expect.objectContaining({ prev: '上一页', onThisPage: '本页目录' }),
+    });
     expect(locales!['/pt-BR/']).toMatchObject({ lang: 'pt-BR', label: 'Português (Brasil)' });
   });
 

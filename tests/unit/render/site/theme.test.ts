@@ -16,7 +16,8 @@ function files(list: Record<string, string>): void {
     fs.writeFileSync(path.join(dir, rel), text);
   }
 }
-const rules = (theme: ReturnType<typeof listTheme>) => theme.diagnostics.map((d) => `${d.severity} ${path.basename(d.file!)}: ${d.message}`);
+const rules = (theme: ReturnType<typeof listTheme>) =>
+  theme.diagnostics.map((d) => `${d.severity} ${path.basename(d.file!)}: ${d.message}`);
 
 describe('listTheme', () => {
   it('should give no theme without a folder', () => {
@@ -52,12 +53,24 @@ describe('listTheme', () => {
     files({ 'Foter.tsx': '', 'navbar.tsx': '', 'Note.tsx': '', 'format-date.ts': '', 'README.md': '' });
     const theme = listTheme(dir);
     expect(theme.overrides.size).toBe(0);
-    expect(rules(theme)).toEqual(['warning Foter.tsx: Foter.tsx overrides no theme part — did you mean Footer?', 'warning navbar.tsx: navbar.tsx overrides no theme part — did you mean Navbar?']);
-    expect(theme.diagnostics[0]).toMatchObject({ rule: 'theme-file', hint: expect.stringContaining('rename it to Footer.tsx') });
+    expect(rules(theme)).toEqual([
+      'warning Foter.tsx: Foter.tsx overrides no theme part — did you mean Footer?',
+      'warning navbar.tsx: navbar.tsx overrides no theme part — did you mean Navbar?',
+    ]);
+    expect(theme.diagnostics[0]).toMatchObject({
+      rule: 'theme-file',
+      hint: expect.stringContaining('rename it to Footer.tsx'),
+    });
   });
 
   it('should list the slots of slots/ and warn about a file that fills none', () => {
-    files({ 'slots/doc-before.tsx': '', 'slots/nav-after.jsx': '', 'slots/asid-top.tsx': '', 'slots/helper.css': '', 'slots/deep/doc-after.tsx': '' });
+    files({
+      'slots/doc-before.tsx': '',
+      'slots/nav-after.jsx': '',
+      'slots/asid-top.tsx': '',
+      'slots/helper.css': '',
+      'slots/deep/doc-after.tsx': '',
+    });
     const theme = listTheme(dir);
     expect([...theme.slots]).toEqual([
       ['doc-before', path.join(dir, 'slots/doc-before.tsx')],
@@ -68,9 +81,20 @@ describe('listTheme', () => {
   });
 
   it('should list every stylesheet in path order with custom.css last, and every file for the build keys', () => {
-    files({ 'custom.css': '', 'a.css': '', 'parts/z.css': '', 'Footer.tsx': '', '.hidden.css': '', 'node_modules/x/y.css': '' });
+    files({
+      'custom.css': '',
+      'a.css': '',
+      'parts/z.css': '',
+      'Footer.tsx': '',
+      '.hidden.css': '',
+      'node_modules/x/y.css': '',
+    });
     const theme = listTheme(dir);
-    expect(theme.styles).toEqual([path.join(dir, 'a.css'), path.join(dir, 'parts/z.css'), path.join(dir, 'custom.css')]);
+    expect(theme.styles).toEqual([
+      path.join(dir, 'a.css'),
+      path.join(dir, 'parts/z.css'),
+      path.join(dir, 'custom.css'),
+    ]);
     expect(theme.files).toEqual(['Footer.tsx', 'a.css', 'custom.css', 'parts/z.css']);
   });
 

@@ -18,30 +18,44 @@ function mapped(vp: Record<string, unknown>): { raw: Record<string, unknown>; wa
 
 describe('a VitePress config as bookdocs config', () => {
   it('maps nav (dropdown sections flattened) and sidebars (array, by path, base, deeper levels flattened)', () => {
-    const { raw, warnings } = mapped(
-      {
-        title: 'Proj',
-        description: 'D',
-        cleanUrls: true,
-        themeConfig: {
-          logo: { light: '/l.svg', dark: '/d.svg' },
-          nav: [
-            { text: 'Guide', link: '/guide/', activeMatch: '^/guide/' },
-            { text: 'More', items: [{ text: 'Section', items: [{ text: 'A', link: '/a' }] }, { text: 'B', link: 'https://b.example' }] },
-            { component: 'X' },
-          ],
-          sidebar: {
-            '/guide/': [
-              { text: 'Start', collapsed: false, items: [{ text: 'Intro', link: '/guide/' }, { text: 'Deep', items: [{ text: 'Deeper', link: '/guide/deeper' }] }] },
-              { text: 'Lone', link: '/guide/lone' },
+    const { raw, warnings } = mapped({
+      title: 'Proj',
+      description: 'D',
+      cleanUrls: true,
+      themeConfig: {
+        logo: { light: '/l.svg', dark: '/d.svg' },
+        nav: [
+          { text: 'Guide', link: '/guide/', activeMatch: '^/guide/' },
+          {
+            text: 'More',
+            items: [
+              { text: 'Section', items: [{ text: 'A', link: '/a' }] },
+              { text: 'B', link: 'https://b.example' },
             ],
-            '/api/': { base: '/api/', items: [{ text: 'API', items: [{ text: 'Core', link: 'core' }] }] },
           },
-          footer: { message: 'MIT', nav: [] },
-          socialLinks: [{ icon: 'github', link: 'https://github.com/o/r' }, { icon: 'bluesky', link: 'https://bsky.app' }],
+          { component: 'X' },
+        ],
+        sidebar: {
+          '/guide/': [
+            {
+              text: 'Start',
+              collapsed: false,
+              items: [
+                { text: 'Intro', link: '/guide/' },
+                { text: 'Deep', items: [{ text: 'Deeper', link: '/guide/deeper' }] },
+              ],
+            },
+            { text: 'Lone', link: '/guide/lone' },
+          ],
+          '/api/': { base: '/api/', items: [{ text: 'API', items: [{ text: 'Core', link: 'core' }] }] },
         },
+        footer: { message: 'MIT', nav: [] },
+        socialLinks: [
+          { icon: 'github', link: 'https://github.com/o/r' },
+          { icon: 'bluesky', link: 'https://bsky.app' },
+        ],
       },
-    );
+    });
     expect(raw).toEqual({
       title: 'Proj',
       description: 'D',
@@ -49,11 +63,24 @@ describe('a VitePress config as bookdocs config', () => {
       logo: '/l.svg',
       navbar: [
         { text: 'Guide', link: '/guide/', activeMatch: '^/guide/' },
-        { text: 'More', children: [{ text: 'A', link: '/a' }, { text: 'B', link: 'https://b.example' }] },
+        {
+          text: 'More',
+          children: [
+            { text: 'A', link: '/a' },
+            { text: 'B', link: 'https://b.example' },
+          ],
+        },
       ],
       sidebar: {
         '/guide/': [
-          { text: 'Start', collapsible: true, children: [{ text: 'Intro', link: '/guide/' }, { text: 'Deeper', link: '/guide/deeper' }] },
+          {
+            text: 'Start',
+            collapsible: true,
+            children: [
+              { text: 'Intro', link: '/guide/' },
+              { text: 'Deeper', link: '/guide/deeper' },
+            ],
+          },
           { text: 'Lone', link: '/guide/lone', children: [] },
         ],
         '/api/': [{ text: 'API', collapsible: false, children: [{ text: 'Core', link: '/api/core' }] }],
@@ -65,19 +92,30 @@ describe('a VitePress config as bookdocs config', () => {
   });
 
   it('maps locales (root is the site), their nav and sidebars; a value that does not fit is left out with a warning', () => {
-    const { raw, warnings } = mapped(
-      {
-        base: 'docs',
-        locales: {
-          root: { label: 'English', lang: 'en-US', title: 'Site' },
-          zh: { label: '简体中文', lang: 'zh-CN', link: '/zh/', themeConfig: { nav: [{ text: '指南', link: '/zh/guide/' }], sidebar: [{ text: '开始', items: [{ text: '介绍', link: '/zh/guide/' }] }] } },
+    const { raw, warnings } = mapped({
+      base: 'docs',
+      locales: {
+        root: { label: 'English', lang: 'en-US', title: 'Site' },
+        zh: {
+          label: '简体中文',
+          lang: 'zh-CN',
+          link: '/zh/',
+          themeConfig: {
+            nav: [{ text: '指南', link: '/zh/guide/' }],
+            sidebar: [{ text: '开始', items: [{ text: '介绍', link: '/zh/guide/' }] }],
+          },
         },
       },
-    );
+    });
     expect(raw.title).toBe('Site');
     expect(raw.lang).toBe('en-US');
-    expect(raw.locales).toEqual({ '/': { label: 'English', lang: 'en-US', title: 'Site' }, '/zh/': { label: '简体中文', lang: 'zh-CN', navbar: [{ text: '指南', link: '/zh/guide/' }] } });
-    expect(raw.sidebar).toEqual({ '/zh/': [{ text: '开始', collapsible: false, children: [{ text: '介绍', link: '/zh/guide/' }] }] });
+    expect(raw.locales).toEqual({
+      '/': { label: 'English', lang: 'en-US', title: 'Site' },
+      '/zh/': { label: '简体中文', lang: 'zh-CN', navbar: [{ text: '指南', link: '/zh/guide/' }] },
+    });
+    expect(raw.sidebar).toEqual({
+      '/zh/': [{ text: '开始', collapsible: false, children: [{ text: '介绍', link: '/zh/guide/' }] }],
+    });
     expect(raw.base).toBeUndefined();
     expect(warnings).toEqual([expect.stringMatching(/^base: .*left out$/)]);
   });
@@ -104,9 +142,14 @@ describe('a VitePress config as bookdocs config', () => {
     const loaded = await loadConfig(root);
     expect(loaded.diagnostics).toEqual([]);
     expect(loaded.config!.config.navbar).toEqual([{ text: 'Guide', link: '/guide/a' }]);
-    expect(loaded.config!.config.sidebar).toEqual({ '/': [{ text: 'Guide', collapsible: false, children: [{ text: 'A', link: '/guide/a' }] }] });
+    expect(loaded.config!.config.sidebar).toEqual({
+      '/': [{ text: 'Guide', collapsible: false, children: [{ text: 'A', link: '/guide/a' }] }],
+    });
     // The config and its local module are the config's files (dev reloads when one changes).
-    expect(loaded.configFiles.map((f) => path.relative(root, f)).sort()).toEqual(['docs/.vitepress/config.mts', 'docs/.vitepress/nav.ts']);
+    expect(loaded.configFiles.map((f) => path.relative(root, f)).sort()).toEqual([
+      'docs/.vitepress/config.mts',
+      'docs/.vitepress/nav.ts',
+    ]);
     // Its title is the site's: the home page does not rename it.
     const { site } = await loadSite(root);
     expect(site!.rc.config.title).toBe('From the config');
@@ -116,19 +159,36 @@ describe('a VitePress config as bookdocs config', () => {
 
   it("maps the theme's words to labels and keeps the head elements bookdocs can add", () => {
     const { raw, warnings } = mapped({
-      head: [['link', { rel: 'icon', href: '/logo.svg' }], ['base', { href: '/' }]],
-      themeConfig: { docFooter: { prev: 'Back', next: 'On' }, outline: { label: 'Contents' }, lastUpdated: { text: 'Changed' }, returnToTopLabel: 'Up' },
+      head: [
+        ['link', { rel: 'icon', href: '/logo.svg' }],
+        ['base', { href: '/' }],
+      ],
+      themeConfig: {
+        docFooter: { prev: 'Back', next: 'On' },
+        outline: { label: 'Contents' },
+        lastUpdated: { text: 'Changed' },
+        returnToTopLabel: 'Up',
+      },
     });
     expect(raw.head).toEqual([['link', { rel: 'icon', href: '/logo.svg' }]]);
-    expect(raw.labels).toEqual({ prev: 'Back', next: 'On', lastUpdated: 'Changed', backToTop: 'Up', onThisPage: 'Contents' });
-    expect(warnings).toEqual(['head: 1 of 2 elements left out (bookdocs adds meta, link, script, style and noscript elements)']);
+    expect(raw.labels).toEqual({
+      prev: 'Back',
+      next: 'On',
+      lastUpdated: 'Changed',
+      backToTop: 'Up',
+      onThisPage: 'Contents',
+    });
+    expect(warnings).toEqual([
+      'head: 1 of 2 elements left out (bookdocs adds meta, link, script, style and noscript elements)',
+    ]);
   });
 
   it("keeps a language folder's own labels under a locale's words from the config", async () => {
     const root = writeTree({
       'docs/index.md': '# Home\n',
       'docs/zh/index.md': '# 首页\n',
-      'docs/.vitepress/config.mts': "export default { locales: { root: { label: 'English' }, zh: { label: '简体中文', themeConfig: { docFooter: { prev: '上一篇' } } } } }\n",
+      'docs/.vitepress/config.mts':
+        "export default { locales: { root: { label: 'English' }, zh: { label: '简体中文', themeConfig: { docFooter: { prev: '上一篇' } } } } }\n",
     });
     const loaded = await loadConfig(root);
     expect(loaded.diagnostics).toEqual([]);
@@ -137,25 +197,41 @@ describe('a VitePress config as bookdocs config', () => {
     expect(zh.labels).toMatchObject({ prev: '上一篇', next: '下一页', onThisPage: '本页目录' });
   });
 
-  it("takes its srcDir as relative to the folder holding .vitepress", async () => {
-    const root = writeTree({ 'docs/src/index.md': '# Home\n', 'docs/.vitepress/config.mts': "export default { srcDir: './src' }\n" });
+  it('takes its srcDir as relative to the folder holding .vitepress', async () => {
+    const root = writeTree({
+      'docs/src/index.md': '# Home\n',
+      'docs/.vitepress/config.mts': "export default { srcDir: './src' }\n",
+    });
     const loaded = await loadConfig(root);
     expect(loaded.diagnostics).toEqual([]);
     expect(loaded.config!.srcDir).toBe(path.join(root, 'docs', 'src'));
   });
 
   it('calls a config exported as a function as Vite does, with the command and mode of a build', async () => {
-    const root = writeTree({ 'docs/index.md': '# Home\n', 'docs/.vitepress/config.ts': "export default ({ command, mode }: { command: string; mode: string }) => ({ title: `${command} ${mode}` })\n" });
+    const root = writeTree({
+      'docs/index.md': '# Home\n',
+      'docs/.vitepress/config.ts':
+        'export default ({ command, mode }: { command: string; mode: string }) => ({ title: `${command} ${mode}` })\n',
+    });
     const loaded = await loadConfig(root);
     expect(loaded.diagnostics).toEqual([]);
     expect(loaded.config!.config.title).toBe('build production');
   });
 
   it('builds without a config that cannot run, and says why', async () => {
-    const root = writeTree({ 'docs/index.md': '# Home\n', 'docs/.vitepress/config.ts': "export default { title: (() => { throw new Error('no env') })() }\n" });
+    const root = writeTree({
+      'docs/index.md': '# Home\n',
+      'docs/.vitepress/config.ts': "export default { title: (() => { throw new Error('no env') })() }\n",
+    });
     const loaded = await loadConfig(root);
     expect(loaded.config!.srcDir).toBe(path.join(root, 'docs'));
     expect(loaded.config!.config.navbar).toEqual([]);
-    expect(loaded.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', rule: 'vitepress-config', message: expect.stringContaining('no env') })]);
+    expect(loaded.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        rule: 'vitepress-config',
+        message: expect.stringContaining('no env'),
+      }),
+    ]);
   });
 });

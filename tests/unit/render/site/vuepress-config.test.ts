@@ -16,15 +16,36 @@ describe('a VuePress config as bookdocs config', () => {
     const raw = keepValid(
       fromVuePress(
         {
-          locales: { '/': { lang: 'en-US', title: 'VP', description: 'D' }, '/zh/': { lang: 'zh-CN', title: 'VP 中文' } },
+          locales: {
+            '/': { lang: 'en-US', title: 'VP', description: 'D' },
+            '/zh/': { lang: 'zh-CN', title: 'VP 中文' },
+          },
           theme: {
             logo: '/logo.png',
             locales: {
               '/': {
-                navbar: ['/guide/a.md', { text: 'More', children: [{ text: 'Core', children: ['/guide/a.md', { text: 'X', link: 'https://x.example' }] }] }],
-                sidebar: { '/guide/': [{ text: 'Guide', collapsible: true, children: ['/guide/a.md', { text: 'Sub', prefix: 'sub/', children: ['b.md'] }] }] },
+                navbar: [
+                  '/guide/a.md',
+                  {
+                    text: 'More',
+                    children: [{ text: 'Core', children: ['/guide/a.md', { text: 'X', link: 'https://x.example' }] }],
+                  },
+                ],
+                sidebar: {
+                  '/guide/': [
+                    {
+                      text: 'Guide',
+                      collapsible: true,
+                      children: ['/guide/a.md', { text: 'Sub', prefix: 'sub/', children: ['b.md'] }],
+                    },
+                  ],
+                },
               },
-              '/zh/': { selectLanguageName: '简体中文', navbar: ['/zh/'], sidebar: [{ text: '指南', children: ['/zh/guide/a.md'] }] },
+              '/zh/': {
+                selectLanguageName: '简体中文',
+                navbar: ['/zh/'],
+                sidebar: [{ text: '指南', children: ['/zh/guide/a.md'] }],
+              },
             },
           },
         },
@@ -38,20 +59,43 @@ describe('a VuePress config as bookdocs config', () => {
       description: 'D',
       lang: 'en-US',
       logo: '/logo.png',
-      navbar: [{ text: 'Page A', link: '/guide/a.md' }, { text: 'More', children: [{ text: 'Page A', link: '/guide/a.md' }, { text: 'X', link: 'https://x.example' }] }],
+      navbar: [
+        { text: 'Page A', link: '/guide/a.md' },
+        {
+          text: 'More',
+          children: [
+            { text: 'Page A', link: '/guide/a.md' },
+            { text: 'X', link: 'https://x.example' },
+          ],
+        },
+      ],
       sidebar: {
         '/guide/': [{ text: 'Guide', collapsible: true, children: ['/guide/a.md', 'sub/b.md'] }],
         '/zh/': [{ text: '指南', collapsible: false, children: ['/zh/guide/a.md'] }],
       },
       locales: {
-        '/': { lang: 'en-US', title: 'VP', description: 'D', navbar: [{ text: 'Page A', link: '/guide/a.md' }, { text: 'More', children: [{ text: 'Page A', link: '/guide/a.md' }, { text: 'X', link: 'https://x.example' }] }] },
+        '/': {
+          lang: 'en-US',
+          title: 'VP',
+          description: 'D',
+          navbar: [
+            { text: 'Page A', link: '/guide/a.md' },
+            {
+              text: 'More',
+              children: [
+                { text: 'Page A', link: '/guide/a.md' },
+                { text: 'X', link: 'https://x.example' },
+              ],
+            },
+          ],
+        },
         '/zh/': { lang: 'zh-CN', label: '简体中文', title: 'VP 中文', navbar: [{ text: '首页', link: '/zh/' }] },
       },
     });
     expect(warnings).toEqual([]);
   });
 
-  it('runs .vuepress/config with defineUserConfig and defaultTheme as stand-ins; navbar paths get their pages\' titles', async () => {
+  it("runs .vuepress/config with defineUserConfig and defaultTheme as stand-ins; navbar paths get their pages' titles", async () => {
     const root = writeTree({
       'docs/README.md': '# Home\n',
       'docs/guide/intro.md': '---\ntitle: Introduction\n---\n\nText.\n',
@@ -70,7 +114,9 @@ describe('a VuePress config as bookdocs config', () => {
     expect(loaded.diagnostics).toEqual([]);
     expect(loaded.config!.config.title).toBe('My VuePress');
     expect(loaded.config!.config.navbar).toEqual([{ text: 'Introduction', link: '/guide/intro.md' }]);
-    expect(loaded.config!.config.sidebar).toEqual({ '/guide/': [{ text: 'Guide', collapsible: false, children: ['/guide/intro.md'] }] });
+    expect(loaded.config!.config.sidebar).toEqual({
+      '/guide/': [{ text: 'Guide', collapsible: false, children: ['/guide/intro.md'] }],
+    });
     expect(loaded.config!.configLabel).toBe(displayPath(path.join(root, 'docs/.vuepress/config.ts')));
   });
 });

@@ -8,6 +8,7 @@ describe('dev server data chunks', () => {
     expect(dataFileToRoute('/assets/pages/guide~1index.json')).toBe('/guide/');
     expect(dataFileToRoute('/assets/pages/index.json')).toBe('/');
     expect(dataFileToRoute('/assets/main.js')).toBeUndefined();
-    for (const route of ['/a~/b.html', '/a/~b.html', '/a~1b.html', '/a/1b.html', '/指南/开始.html', '/a/', '/']) expect(dataFileToRoute(`/${routeToDataFile(route)}`)).toBe(route);
+    for (const route of ['/a~/b.html', '/a/~b.html', '/a~1b.html', '/a/1b.html', '/指南/开始.html', '/a/', '/'])
+      expect(dataFileToRoute(`/${routeToDataFile(route)}`)).toBe(route);
   });
 });

@@ -13,7 +13,16 @@ describe("the dev watcher and editors' scratch files", () => {
   const themeDir = path.join(root, 'theme');
   fs.mkdirSync(path.join(srcDir, 'guide'), { recursive: true });
   fs.mkdirSync(themeDir);
-  const rc = { root, srcDir, outDir: path.join(root, 'dist'), publicDir: undefined, componentsDir: undefined, themeDir, configFiles: [], config: { srcExclude: ['drafts/**'] } } as unknown as ResolvedConfig;
+  const rc = {
+    root,
+    srcDir,
+    outDir: path.join(root, 'dist'),
+    publicDir: undefined,
+    componentsDir: undefined,
+    themeDir,
+    configFiles: [],
+    config: { srcExclude: ['drafts/**'] },
+  } as unknown as ResolvedConfig;
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
   const at = (rel: string) => path.join(srcDir, rel);
 
@@ -31,10 +40,17 @@ describe("the dev watcher and editors' scratch files", () => {
   });
 
   it('still sees pages, assets and theme files, including names close to those', () => {
-    expect(classify(rc, undefined, 'change', at('guide/page.md'))).toEqual({ kind: 'page', event: 'change', file: 'guide/page.md' });
+    expect(classify(rc, undefined, 'change', at('guide/page.md'))).toEqual({
+      kind: 'page',
+      event: 'change',
+      file: 'guide/page.md',
+    });
     // Left out of the pages by srcExclude: what includes it is refreshed, as for any other file.
     expect(classify(rc, undefined, 'add', at('drafts/idea.md'))).toEqual({ kind: 'asset', file: at('drafts/idea.md') });
-    expect(classify(rc, undefined, 'change', at('guide/movie.swf'))).toEqual({ kind: 'asset', file: at('guide/movie.swf') });
+    expect(classify(rc, undefined, 'change', at('guide/movie.swf'))).toEqual({
+      kind: 'asset',
+      file: at('guide/movie.swf'),
+    });
     expect(classify(rc, undefined, 'add', at('guide/4913.png'))).toEqual({ kind: 'asset', file: at('guide/4913.png') });
     expect(classify(rc, undefined, 'add', path.join(themeDir, 'Footer.tsx~'))).toBeUndefined();
   });
@@ -43,7 +59,12 @@ describe("the dev watcher and editors' scratch files", () => {
     const page = at('guide/page.md');
     fs.writeFileSync(page, '# Page\n');
     const events: WatchEvent[] = [];
-    const watcher = watchSite(rc, undefined, (e) => events.push(e), () => undefined);
+    const watcher = watchSite(
+      rc,
+      undefined,
+      (e) => events.push(e),
+      () => undefined,
+    );
     await watcher.ready;
     try {
       // As JetBrains IDEs save: write a temporary, move the page aside, the temporary in, delete the old one.
@@ -51,7 +72,9 @@ describe("the dev watcher and editors' scratch files", () => {
       fs.renameSync(page, `${page}___jb_old___`);
       fs.renameSync(`${page}___jb_tmp___`, page);
       fs.rmSync(`${page}___jb_old___`);
-      await expect.poll(() => events.some((e) => e.kind === 'page' && e.file === 'guide/page.md'), { timeout: 3000 }).toBe(true);
+      await expect
+        .poll(() => events.some((e) => e.kind === 'page' && e.file === 'guide/page.md'), { timeout: 3000 })
+        .toBe(true);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(events.filter((e) => e.kind !== 'page')).toEqual([]);
     } finally {

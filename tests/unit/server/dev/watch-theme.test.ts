@@ -10,18 +10,35 @@ describe("the dev watcher and the site's theme folder", () => {
   const themeDir = path.join(root, 'theme');
   fs.mkdirSync(path.join(themeDir, 'slots'), { recursive: true });
   fs.writeFileSync(path.join(themeDir, 'Footer.tsx'), '');
-  const rc = { root, srcDir: path.join(root, 'docs'), publicDir: undefined, componentsDir: undefined, themeDir, configFiles: [] } as unknown as ResolvedConfig;
+  const rc = {
+    root,
+    srcDir: path.join(root, 'docs'),
+    publicDir: undefined,
+    componentsDir: undefined,
+    themeDir,
+    configFiles: [],
+  } as unknown as ResolvedConfig;
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it('should rebuild the bundles when a theme file is saved', () => {
-    expect(classify(rc, undefined, 'change', path.join(themeDir, 'Footer.tsx'))).toEqual({ kind: 'code', file: path.join(themeDir, 'Footer.tsx'), structural: false });
+    expect(classify(rc, undefined, 'change', path.join(themeDir, 'Footer.tsx'))).toEqual({
+      kind: 'code',
+      file: path.join(themeDir, 'Footer.tsx'),
+      structural: false,
+    });
   });
 
   it('should reload the site when a theme file is added or removed (a removal may first come as a change)', () => {
     const slot = path.join(themeDir, 'slots', 'doc-after.tsx');
     expect(classify(rc, undefined, 'add', slot)).toMatchObject({ kind: 'code', structural: true });
-    expect(classify(rc, undefined, 'unlink', path.join(themeDir, 'Footer.tsx'))).toMatchObject({ kind: 'code', structural: true });
-    expect(classify(rc, undefined, 'change', path.join(themeDir, 'Gone.tsx'))).toMatchObject({ kind: 'code', structural: true });
+    expect(classify(rc, undefined, 'unlink', path.join(themeDir, 'Footer.tsx'))).toMatchObject({
+      kind: 'code',
+      structural: true,
+    });
+    expect(classify(rc, undefined, 'change', path.join(themeDir, 'Gone.tsx'))).toMatchObject({
+      kind: 'code',
+      structural: true,
+    });
   });
 
   it('should leave files beside the theme folder alone', () => {
