@@ -2,8 +2,10 @@
 // the pages' own text. Used by the unit test and by `npm run bench` alike.
 import { formatDiagnostics, isErrorDiagnostic } from '../src/render/diagnostics.js';
 import { loadSite } from '../src/render/load.js';
-import type { PageData } from '../src/render/page/page.js';
+import type { PageData } from '../src/render/page/page-types.js';
 import { loadPagesCached } from '../src/render/page/page-loader.js';
+import { pageSettings } from '../src/render/page/page-settings.js';
+import { DigestMemo } from '../src/render/incremental/digest-memo.js';
 import { buildSearchIndex } from '../src/render/search/search-index.js';
 import { localesOf } from '../src/render/model/site.js';
 import { SearchEngine } from '../src/shared/search-engine.js';
@@ -41,10 +43,9 @@ export async function loadSitePages(root: string): Promise<{ pages: PageData[]; 
   const errors = diagnostics.filter(isErrorDiagnostic);
   if (!site || errors.length) throw new Error(formatDiagnostics(errors, { color: false }));
   const loaded = await loadPagesCached(site.inputs, {
-    base: site.rc.config.base,
-    components: [...site.components.keys()],
+    settings: pageSettings(site),
+    memo: new DigestMemo(),
     highlight: false,
-    root: site.rc.srcDir,
   });
   if (loaded.diagnostics.length) throw new Error(formatDiagnostics(loaded.diagnostics, { color: false }));
   return { pages: loaded.pages, locales: localesOf(site.rc.config, new Map()).map((l) => l.path) };

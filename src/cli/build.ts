@@ -1,6 +1,6 @@
 // `bookdocs build`: options → pipeline → progress, summary and exit code.
 import pc from 'picocolors';
-import { build, BuildFailed, type ProgressEvent } from '../render/build.js';
+import { build, BuildFailed, type ProgressEvent } from '../render/build/build.js';
 import { countDiagnostics } from '../render/diagnostics.js';
 import { displayPath } from '../render/site/paths.js';
 import { parseShard } from '../render/output/shards.js';

@@ -5,7 +5,7 @@ import type { BuildCommandOptions } from './build.js';
 import type { DevCommandOptions } from './dev.js';
 import type { InitCommandOptions } from './init.js';
 import type { PreviewCommandOptions } from './preview.js';
-import { TOOLKIT_VERSION } from '../render/site/paths.js';
+import { TOOLKIT_VERSION } from '../render/toolkit.js';
 
 // Each command's module is imported when it runs: `bookdocs dev` must not wait for the build's.
 export function createProgram(): Command {

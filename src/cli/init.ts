@@ -5,7 +5,7 @@ import path from 'node:path';
 import pc from 'picocolors';
 import type { Diagnostic } from '../render/diagnostics.js';
 import { printDiagnostics, usageError } from './report.js';
-import { TOOLKIT_ROOT, TOOLKIT_VERSION } from '../render/site/paths.js';
+import { TOOLKIT_ROOT, TOOLKIT_VERSION } from '../render/toolkit.js';
 import { terminalText } from '../render/terminal-text.js';
 
 /** The starter's files, shipped in the package (package.json "files"): `<toolkit>/templates/starter/`. */

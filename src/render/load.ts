@@ -6,9 +6,10 @@ import type { Diagnostic } from './diagnostics.js';
 import { langOfRoute } from './model/locale-lang.js';
 import { readMarkdownSource } from './page/markdown-source.js';
 import { readSourceFacts } from './page/source-facts.js';
-import type { PageInput } from './page/page-pool.js';
+import type { PageInput } from './page/page-types.js';
 import { listComponents } from './site/components.js';
 import { homeTitle } from './site/home-title.js';
+import { DigestMemo } from './incremental/digest-memo.js';
 import { configPositionsOf, loadConfig, type ConfigOverrides, type ResolvedConfig } from './site/config.js';
 import { displayPath } from './site/paths.js';
 import { walkSiteFiles } from './site/site-files.js';
@@ -26,6 +27,8 @@ export interface LoadOptions {
    * false: page inputs name their files only, and are read when parsed.
    */
   readSources?: boolean;
+  /** The run's digest memo (build, check): remembered config, home titles and source facts. */
+  memo?: DigestMemo;
 }
 
 export interface SiteInputs {
@@ -68,7 +71,8 @@ export async function loadSite(
   overrides: ConfigOverrides = {},
   opts: LoadOptions = {},
 ): Promise<LoadResult> {
-  const loaded = await loadConfig(root, overrides);
+  const memo = opts.memo ?? new DigestMemo();
+  const loaded = await loadConfig(root, overrides, memo);
   const { configFiles } = loaded;
   if (!loaded.config) return { diagnostics: loaded.diagnostics, configFiles };
   const rc = loaded.config;
@@ -93,13 +97,13 @@ export async function loadSite(
         : '';
   const label = (file: string) => (prefix === undefined ? path.join(rc.srcDir, file) : prefix + file);
   // Zero config: the site (and each language folder) is named by its home page, not by its folder ("docs").
-  if (rc.zeroConfig) await nameByHomePages(rc, scan.routes);
+  if (rc.zeroConfig) await nameByHomePages(rc, scan.routes, memo);
   const routed = new Set(scan.routes.values());
   const inputs = scan.pages
     .filter((file) => routed.has(file))
     .map((file): PageInput => {
       const abs = path.join(rc.srcDir, file);
-      const read = opts.readSources ? readSourceFacts(abs) : undefined;
+      const read = opts.readSources ? readSourceFacts(abs, memo) : undefined;
       return {
         abs,
         file,
@@ -157,11 +161,15 @@ export async function loadSite(
   return { site, diagnostics, configFiles };
 }
 
-async function nameByHomePages(rc: ResolvedConfig, routes: ReadonlyMap<string, string>): Promise<void> {
+async function nameByHomePages(
+  rc: ResolvedConfig,
+  routes: ReadonlyMap<string, string>,
+  memo: DigestMemo,
+): Promise<void> {
   const titleOf = async (route: string) => {
     const home = routes.get(route);
     const source = home === undefined ? undefined : readSource(path.join(rc.srcDir, home));
-    return source === undefined ? undefined : homeTitle(source);
+    return source === undefined ? undefined : homeTitle(source, memo);
   };
   if (!rc.titled) rc.config.title = (await titleOf('/')) ?? rc.config.title;
   for (const [route, locale] of Object.entries(rc.config.locales))

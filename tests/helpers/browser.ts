@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { build } from '../../src/render/build.js';
+import { build } from '../../src/render/build/build.js';
 import { copyFixture } from './fixtures.js';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createPreviewServer } from '../../src/server/preview.js';

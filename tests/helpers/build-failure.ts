@@ -1,5 +1,5 @@
 // The BuildFailed a build must end with (anything else it throws is rethrown).
-import { BuildFailed } from '../../src/render/build.js';
+import { BuildFailed } from '../../src/render/build/build.js';
 
 export async function buildFailure(run: Promise<unknown>): Promise<BuildFailed> {
   try {

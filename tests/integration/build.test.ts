@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build, BuildFailed } from '../../src/render/build.js';
+import { build, BuildFailed } from '../../src/render/build/build.js';
 import { formatDiagnostic } from '../../src/render/diagnostics.js';
 import { copyFixture, read, REPO } from '../helpers/fixtures.js';
 

@@ -5,7 +5,7 @@ import dns from 'node:dns';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../src/render/build.js';
+import { build } from '../../src/render/build/build.js';
 import { copyFixture, REPO } from '../helpers/fixtures.js';
 import { devSocket } from '../helpers/dev.js';
 import { rawRequest } from '../helpers/raw-request.js';

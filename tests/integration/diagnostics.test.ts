@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build, BuildFailed } from '../../src/render/build.js';
+import { build, BuildFailed } from '../../src/render/build/build.js';
 import { check } from '../../src/render/check/check.js';
 import { formatDiagnostic, type Diagnostic } from '../../src/render/diagnostics.js';
 import { startTestDevServer } from '../helpers/dev.js';

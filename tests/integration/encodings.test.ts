@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../src/render/build.js';
+import { build } from '../../src/render/build/build.js';
 import { check } from '../../src/render/check/check.js';
 import { startTestDevServer } from '../helpers/dev.js';
 import { read, writeTree } from '../helpers/fixtures.js';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../src/render/build.js';
+import { build } from '../../src/render/build/build.js';
 import { check } from '../../src/render/check/check.js';
 import { devSocket, startTestDevServer } from '../helpers/dev.js';
 import { read } from '../helpers/fixtures.js';

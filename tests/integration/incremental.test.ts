@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { build, BuildFailed, type BuildResult } from '../../src/render/build.js';
+import { build, BuildFailed, type BuildResult } from '../../src/render/build/build.js';
 import { copyFixture } from '../helpers/fixtures.js';
 import { expectSameTree, tree } from '../helpers/tree.js';
 import { cliModules } from '../helpers/modules-loaded.js';

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build, type BuildOptions } from '../../src/render/build.js';
+import { build, type BuildOptions } from '../../src/render/build/build.js';
 import { buildFailure } from '../helpers/build-failure.js';
 import { REPO, writeTree } from '../helpers/fixtures.js';
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/render/build.js';
+import { build } from '../../src/render/build/build.js';
 import { check } from '../../src/render/check/check.js';
 import { buildFailure } from '../helpers/build-failure.js';
 import { copyFixture, read, REPO } from '../helpers/fixtures.js';

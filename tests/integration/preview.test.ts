@@ -6,7 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/render/build.js';
+import { build } from '../../src/render/build/build.js';
 import { createPreviewServer } from '../../src/server/preview.js';
 import { copyFixture, REPO } from '../helpers/fixtures.js';
 

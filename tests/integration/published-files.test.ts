@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../src/render/build.js';
+import { build } from '../../src/render/build/build.js';
 import { check } from '../../src/render/check/check.js';
 import { routeToDataFile } from '../../src/shared/routes.js';
 import { buildFailure } from '../helpers/build-failure.js';

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/render/build.js';
+import { build } from '../../src/render/build/build.js';
 import { read, REPO } from '../helpers/fixtures.js';
 
 /** The code block after `<!-- example-plugin: <file> -->` in the README. */

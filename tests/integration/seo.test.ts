@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/render/build.js';
+import { build } from '../../src/render/build/build.js';
 import { copyFixture, read } from '../helpers/fixtures.js';
 import { startTestDevServer, type TestDevServer } from '../helpers/dev.js';
 import { parseXml } from '../helpers/xml.js';

@@ -7,7 +7,7 @@ import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/render/build.js';
+import { build } from '../../src/render/build/build.js';
 import { createPreviewServer } from '../../src/server/preview.js';
 import { fileToRoute, routeToDataFile } from '../../src/shared/routes.js';
 import { startTestDevServer } from '../helpers/dev.js';

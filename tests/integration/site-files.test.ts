@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../src/render/build.js';
+import { build } from '../../src/render/build/build.js';
 import { check } from '../../src/render/check/check.js';
 import { MAX_PAGE_BYTES } from '../../src/render/page/markdown-source.js';
 import { buildFailure } from '../helpers/build-failure.js';

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../src/render/build.js';
+import { build } from '../../src/render/build/build.js';
 import { REPO, writeTree } from '../helpers/fixtures.js';
 import { expectSameTree } from '../helpers/tree.js';
 import { withCacheDir } from '../helpers/cache-env.js';

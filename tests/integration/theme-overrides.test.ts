@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, BuildFailed } from '../../src/render/build.js';
+import { build, BuildFailed } from '../../src/render/build/build.js';
 import { copyFixture, read } from '../helpers/fixtures.js';
 
 /** The text between two markers of an HTML file (the markers included). */

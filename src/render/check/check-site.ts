@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { sortDiagnostics, type Diagnostic } from '../diagnostics.js';
 import type { SiteInputs } from '../load.js';
-import type { PageData } from '../page/page.js';
+import type { PageData } from '../page/page-types.js';
 import { configPositionsOf } from '../site/config.js';
 import { checkConfig } from './config-links.js';
 import { createContext, type CheckInput } from './context.js';

@@ -4,8 +4,9 @@ import { DiagnosticCollector, type Diagnostic } from '../diagnostics.js';
 import { loadSite } from '../load.js';
 import { pageDiagnostics } from '../page/page-diagnostics.js';
 import { loadPagesCached } from '../page/page-loader.js';
-import { defaultCacheDir } from '../page/page-cache.js';
-import { saveDigestMemo, useDigestMemo } from '../output/file-digests.js';
+import { defaultCacheDir } from '../incremental/cache-dir.js';
+import { DigestMemo } from '../incremental/digest-memo.js';
+import { pageSettings } from '../page/page-settings.js';
 import { checkLoadedSite } from './check-site.js';
 
 export interface CheckOptions {
@@ -23,29 +24,25 @@ export interface CheckResult {
 }
 
 export async function check(opts: CheckOptions): Promise<CheckResult> {
-  useDigestMemo(opts.cache === false ? undefined : defaultCacheDir());
+  const memo = new DigestMemo(opts.cache === false ? undefined : defaultCacheDir());
   try {
-    return await checkSite(opts);
+    return await checkSite(opts, memo);
   } finally {
-    saveDigestMemo();
+    memo.save();
   }
 }
 
-async function checkSite(opts: CheckOptions): Promise<CheckResult> {
+async function checkSite(opts: CheckOptions, memo: DigestMemo): Promise<CheckResult> {
   const started = performance.now();
   const found = new DiagnosticCollector();
-  const { site, diagnostics } = await loadSite(opts.root);
+  const { site, diagnostics } = await loadSite(opts.root, {}, { memo });
   found.add(...diagnostics);
   if (!site || !site.inputs.length) return { diagnostics: found.all(), pages: 0, ms: performance.now() - started };
   const { inputs } = site;
   const loaded = await loadPagesCached(inputs, {
-    base: site.rc.config.base,
-    cleanUrls: site.rc.config.cleanUrls,
-    components: [...site.components.keys()],
-    root: site.rc.srcDir,
-    publicDir: site.rc.publicDir,
+    settings: pageSettings(site),
+    memo,
     highlight: false,
-    plugins: site.plugins,
     cache: opts.cache,
     onDone: (done) => opts.onProgress?.(done, inputs.length),
   });

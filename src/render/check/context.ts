@@ -1,7 +1,7 @@
 // What every check rule works from: the site's pages, routes and files, and where findings go.
 import { NearestNames } from '../../shared/did-you-mean.js';
 import { fileToRoute } from '../../shared/routes.js';
-import type { PageData } from '../page/page.js';
+import type { PageData } from '../page/page-types.js';
 import type { SiteConfig } from '../site/config-schema.js';
 import type { ConfigPositions } from '../site/code-positions.js';
 import type { Diagnostic, Severity } from '../diagnostics.js';

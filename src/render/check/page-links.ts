@@ -3,7 +3,7 @@
 import { isExternal, siteFileOf, withBase } from '../../shared/routes.js';
 import type { LinkRef } from '../markdown/index.js';
 import { htmlUrls } from '../markdown/raw-html.js';
-import type { PageData } from '../page/page.js';
+import type { PageData } from '../page/page-types.js';
 import type { At, CheckRule, Context, Position } from './context.js';
 import { externalProblem, looksLikeWebAddress, webAddressHint } from './external.js';
 import {

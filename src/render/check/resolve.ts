@@ -5,7 +5,7 @@ import { isExternal, NOT_FOUND_ROUTE, routeCandidates, stripBase, withBase } fro
 import type { Severity } from '../diagnostics.js';
 import type { LinkRef } from '../markdown/index.js';
 import { resolveSiteLink } from '../model/site-links.js';
-import type { PageData } from '../page/page.js';
+import type { PageData } from '../page/page-types.js';
 import { unsafeScheme, type UrlUse } from '../unsafe-url.js';
 import type { CheckRule, Context } from './context.js';
 import { externalProblem, looksLikeWebAddress, webAddressHint } from './external.js';

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { ResolvedConfig } from '../site/config.js';
 import type { SiteConfig } from '../site/config-schema.js';
-import type { PageData } from '../page/page.js';
+import type { PageData } from '../page/page-types.js';
 import { unsafeScheme } from '../unsafe-url.js';
 
 /** The edit-URL pattern a repository URL implies, `:path` being the page's path in the repository. */

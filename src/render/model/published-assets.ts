@@ -5,7 +5,7 @@
 // source, keys and notes next to its README are not the site. (The public folder is published whole.)
 import { decodePath, isExternal, resolveRelative, stripBase } from '../../shared/routes.js';
 import { htmlUrls } from '../markdown/raw-html.js';
-import type { PageData } from '../page/page.js';
+import type { PageData } from '../page/page-types.js';
 
 export interface AssetSources {
   base: string;

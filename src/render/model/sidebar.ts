@@ -3,7 +3,7 @@
 import { routeLink } from '../../shared/routes.js';
 import type { SidebarGroup, SidebarItem } from '../../shared/types.js';
 import type { SidebarGroupConfig } from '../site/config-schema.js';
-import type { PageData } from '../page/page.js';
+import type { PageData } from '../page/page-types.js';
 import { safeSiteLink } from './site-links.js';
 
 /** The sidebar key (path prefix) that applies to a route: the longest matching one. */

@@ -14,7 +14,7 @@ import { DEFAULT_LABELS } from '../site/default-labels.js';
 import { langOfRoute, localeLang } from './locale-lang.js';
 
 export { langOfRoute };
-import type { PageData } from '../page/page.js';
+import type { PageData } from '../page/page-types.js';
 import { autoSidebar, configuredSidebar, sidebarKeyFor } from './sidebar.js';
 import { outlineLabel, outlineLevels } from '../site/outline-levels.js';
 import { pageOutline, viewHeaders } from './outline.js';

@@ -7,7 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { filesKey, sha, type OutputFiles } from './build-record.js';
+import type { OutputFiles } from '../incremental/build-record.js';
+import type { DigestMemo } from '../incremental/digest-memo.js';
+import { sha } from '../incremental/hashing.js';
 import {
   bundleClientWithInputs,
   loadServerRenderer,
@@ -18,7 +20,7 @@ import {
 } from './bundle.js';
 import { NO_THEME, themeKey, type SiteTheme } from '../site/theme.js';
 import { ssrSourceMap } from './theme-error.js';
-import { replaceFile } from './files.js';
+import { replaceFile } from '../incremental/file-writes.js';
 
 /** ClientAssets as JSON (its maps as entries). */
 interface StoredAssets extends Omit<ClientAssets, 'componentChunks' | 'componentCss'> {
@@ -54,13 +56,14 @@ function salt(kind: string, base: string, components: Map<string, string>, theme
 /** The client bundle: the previous one carried over when nothing it was made of changed, else esbuild. */
 export async function clientBundle(
   files: OutputFiles,
+  memo: DigestMemo,
   base: string,
   components: Map<string, string>,
   theme: SiteTheme = NO_THEME,
 ): Promise<ClientAssets> {
   const s = salt('client', base, components, theme);
   const previous = files.previousPartData('client') as { key: string; data: ClientPart } | undefined;
-  if (previous && filesKey(previous.data.inputs, s) === previous.key) {
+  if (previous && memo.filesKey(previous.data.inputs, s) === previous.key) {
     const stored = previous.data.assets;
     if (stored.files.every((rel) => files.carry(rel, previous.key))) {
       files.setPart('client', previous.key, previous.data);
@@ -75,7 +78,7 @@ export async function clientBundle(
   }
   const { assets, metafile } = await bundleClientWithInputs(files.dir, base, components, theme);
   const inputs = inputFiles(metafile);
-  const key = filesKey(inputs, s) ?? sha(s, String(Date.now()));
+  const key = memo.filesKey(inputs, s) ?? sha(s, String(Date.now()));
   for (const rel of assets.files) files.wrote(rel, key);
   const stored: StoredAssets = {
     ...assets,
@@ -100,6 +103,7 @@ export interface ServerBundleHandle {
  */
 export async function serverBundle(
   files: OutputFiles,
+  memo: DigestMemo,
   components: Map<string, string>,
   cacheDir: string | undefined,
   theme: SiteTheme = NO_THEME,
@@ -108,7 +112,7 @@ export async function serverBundle(
   const dir = cacheDir ? path.join(cacheDir, 'ssr') : fs.mkdtempSync(path.join(os.tmpdir(), 'bookdocs-ssr-'));
   const dispose = cacheDir ? () => undefined : () => fs.rmSync(dir, { recursive: true, force: true });
   const previous = files.previousPartData('ssr') as { key: string; data: ServerPart } | undefined;
-  if (cacheDir && previous && filesKey(previous.data.inputs, s) === previous.key) {
+  if (cacheDir && previous && memo.filesKey(previous.data.inputs, s) === previous.key) {
     const file = path.join(dir, `${previous.data.code}.mjs`);
     if (moduleIntact(file, previous.data.code)) {
       files.setPart('ssr', previous.key, previous.data);
@@ -132,7 +136,7 @@ export async function serverBundle(
   const map = ssrSourceMap(result.outputFiles, theme.dir);
   if (map) fs.writeFileSync(`${file}.map`, map);
   const inputs = inputFiles(result.metafile);
-  const key = filesKey(inputs, s);
+  const key = memo.filesKey(inputs, s);
   if (key) files.setPart('ssr', key, { inputs, code } satisfies ServerPart);
   const renderer = once(() => loadServerRenderer(file));
   // Imported now: a build that bundles is about to render.

@@ -10,7 +10,7 @@ import * as esbuild from 'esbuild';
 import type { PageView, SiteData } from '../../shared/types.js';
 import { DiagnosticError, type Diagnostic } from '../diagnostics.js';
 import { ioDiagnostic } from '../io-diagnostics.js';
-import { TOOLKIT_ROOT } from '../site/paths.js';
+import { TOOLKIT_ROOT } from '../toolkit.js';
 import { NO_THEME, type SiteTheme } from '../site/theme.js';
 import { ssrSourceMap } from './theme-error.js';
 import { lazyPackagesExternal } from './ssr-lazy-packages.js';

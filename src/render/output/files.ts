@@ -1,7 +1,7 @@
-// Writing the output: page files through a bounded queue of writes, single files, copied folders.
+// Writing the output: the pages' files as they are rendered, and the size of what was written.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { OutputFiles } from './build-record.js';
+import type { OutputFiles } from '../incremental/build-record.js';
 
 /**
  * Writes the pages' files as they are rendered, synchronously: open, write, fstat, close on this
@@ -58,47 +58,6 @@ export class FileWriter {
   async flush(): Promise<void> {
     if (this.error) throw this.error;
   }
-}
-
-export function writeFile(root: string, rel: string, content: string | Uint8Array): number {
-  const file = path.join(root, rel);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, content);
-  return typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
-}
-
-/**
- * Replace `file` with `content` as a whole: written to a temporary file beside it and renamed over
- * it, so a reader (another build sharing the cache) sees the old file or the new one, never half of
- * one. Its folder is made when the write finds it missing. Throws what failed.
- */
-export function replaceFile(file: string, content: string | Uint8Array): void {
-  const tmp = `${file}.${process.pid}.tmp`;
-  try {
-    fs.writeFileSync(tmp, content);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(tmp, content);
-  }
-  fs.renameSync(tmp, file);
-}
-
-/** Copy a folder's files (not dot-files) into root/rel. */
-export function copyDir(from: string, to: string): number {
-  let count = 0;
-  for (const e of fs.readdirSync(from, { withFileTypes: true })) {
-    if (e.name.startsWith('.')) continue;
-    const src = path.join(from, e.name);
-    const dst = path.join(to, e.name);
-    if (e.isDirectory()) count += copyDir(src, dst);
-    else {
-      fs.mkdirSync(to, { recursive: true });
-      fs.copyFileSync(src, dst);
-      count++;
-    }
-  }
-  return count;
 }
 
 export function dirSize(dir: string): number {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
 import { displayPath } from '../site/paths.js';
 import { isInside } from '../site/site-files.js';
-import { isBookdocsOutput } from './output-signature.js';
+import { isBookdocsOutput } from '../site/output-signature.js';
 
 export interface OutDirGuard {
   /** The output folder as asked for (a link is followed). */

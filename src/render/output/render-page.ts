@@ -4,7 +4,7 @@ import { routeToDataFile, routeToHtmlFile } from '../../shared/routes.js';
 import type { PageView, SiteData } from '../../shared/types.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { displayPath } from '../site/paths.js';
-import { sha } from './build-record.js';
+import { sha } from '../incremental/hashing.js';
 import type { ClientAssets, ServerRenderer } from './bundle.js';
 import type { PageHead } from './head-tags.js';
 import { renderDocument, withPageStyles } from './ssr.js';

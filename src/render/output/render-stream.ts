@@ -11,12 +11,12 @@ import { routeToDataFile } from '../../shared/routes.js';
 import type { PageView, SidebarItem } from '../../shared/types.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { FileWriter } from './files.js';
-import type { PageData } from '../page/page.js';
+import type { PageData } from '../page/page-types.js';
 import { renderFailure, writePageFiles, type RenderTarget } from './render-page.js';
-import type { OutputFiles } from './build-record.js';
+import type { OutputFiles } from '../incremental/build-record.js';
 import type { SiteModel } from '../model/site.js';
 import { pageHead } from './page-head.js';
-import type { PageCarry } from './page-carry.js';
+import type { PageCarry } from '../incremental/page-carry.js';
 
 export type { RenderTarget } from './render-page.js';
 

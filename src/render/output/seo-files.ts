@@ -3,10 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteModel } from '../model/site.js';
-import type { PageData } from '../page/page.js';
+import type { PageData } from '../page/page-types.js';
 import { listedInSitemap } from '../page/frontmatter-values.js';
 import type { GitInfo } from '../site/git.js';
-import { writeFile } from './files.js';
+import { writeFile } from '../incremental/file-writes.js';
 import { localeLangs, siteUrls } from './page-head.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 

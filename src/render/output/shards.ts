@@ -9,13 +9,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
 import type { SiteInputs } from '../load.js';
-import type { PageData } from '../page/page.js';
-import type { PageInput } from '../page/page-pool.js';
+import type { PageData } from '../page/page-types.js';
+import type { PageInput } from '../page/page-types.js';
 import { routeToDataFile } from '../../shared/routes.js';
-import { toolkitFingerprint } from '../page/page-cache.js';
 import { factsOf } from '../page/source-facts.js';
-import { sha, type BuildRecord, type FileEntry } from './build-record.js';
-import { SHARD_MANIFEST } from './output-signature.js';
+import { type BuildRecord, type FileEntry } from '../incremental/build-record.js';
+import { sha } from '../incremental/hashing.js';
+import { SHARD_MANIFEST } from '../site/output-signature.js';
 
 export { SHARD_MANIFEST };
 
@@ -68,9 +68,9 @@ export function shardInputs(inputs: readonly PageInput[], shard: Shard): PageInp
 }
 
 /** What all shards and the merge must have in common. */
-export function shardSiteKey(site: SiteInputs): string {
+export function shardSiteKey(site: SiteInputs, toolkit: string): string {
   return sha(
-    toolkitFingerprint(),
+    toolkit,
     JSON.stringify(site.rc.config),
     JSON.stringify(site.plugins.map((p) => p.ref)),
     ...site.inputs.map((i) => i.file),
@@ -91,7 +91,8 @@ export class ShardPages {
   /** Write the manifest into the shard's (staged) output. */
   write(
     dir: string,
-    site: SiteInputs,
+    /** shardSiteKey() of the site. */
+    siteKey: string,
     shard: Shard,
     inputs: readonly PageInput[],
     files: Record<string, FileEntry>,
@@ -101,7 +102,7 @@ export class ShardPages {
     const head = JSON.stringify({
       version: MANIFEST_VERSION,
       shard,
-      siteKey: shardSiteKey(site),
+      siteKey,
       sources,
       files,
       renderKey,
@@ -127,7 +128,7 @@ export interface MergeInput {
 }
 
 /** Read the shard outputs to merge, and check they are every shard of one build of these sources. */
-export function readShards(dirs: readonly string[], site: SiteInputs): MergeInput {
+export function readShards(dirs: readonly string[], site: SiteInputs, toolkit: string): MergeInput {
   const diagnostics: Diagnostic[] = [];
   const problem = (message: string, hint: string, file?: string) =>
     diagnostics.push({ severity: 'error', rule: 'shard-mismatch', message, hint, ...(file && { file }) });
@@ -137,7 +138,7 @@ export function readShards(dirs: readonly string[], site: SiteInputs): MergeInpu
   const seen = new Map<number, string>();
   /** Page file → its shard's output folder, while its HTML is still there to read. */
   const htmlIn = new Map<string, string>();
-  const siteKey = shardSiteKey(site);
+  const siteKey = shardSiteKey(site, toolkit);
   const current = new Map(site.inputs.map((i) => [i.file, sourceKey(i)]));
   let count: number | undefined;
   const renderKeys = new Set<string | undefined>();

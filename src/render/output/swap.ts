@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { commitInPlace, linkFile } from './commit-in-place.js';
+import { commitInPlace, linkFile } from '../incremental/commit-in-place.js';
 
 export interface StagedOutput {
   /** Where to write. */

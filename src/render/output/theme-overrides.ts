@@ -11,7 +11,8 @@
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { THEME_PARTS, type SiteTheme, type ThemePart } from '../site/theme.js';
-import { displayPath, TOOLKIT_ROOT } from '../site/paths.js';
+import { displayPath } from '../site/paths.js';
+import { TOOLKIT_ROOT } from '../toolkit.js';
 
 const CLIENT_DIR = path.join(TOOLKIT_ROOT, 'src', 'client');
 const THEME_SRC = path.join(CLIENT_DIR, 'theme');

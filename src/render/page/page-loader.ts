@@ -1,22 +1,25 @@
 // PageData for a list of files: from the content-hash cache where possible, the rest through the
 // worker pool (then cached). Shared by `build` and `check`.
-import path from 'node:path';
-import { defaultCacheDir, pageCacheKey, readCachedPage, writeCachedPage } from './page-cache.js';
+import { pageCacheKey, pageSettingsKey, readCachedPage, writeCachedPage } from '../incremental/page-cache.js';
+import { defaultCacheDir } from '../incremental/cache-dir.js';
 import { includesUnchanged } from './included-files.js';
-import { snapshotPage, type PageSnapshot } from './page-snapshot.js';
-import { previousBlocks } from './code-cache.js';
-import { factsOf, sourceHash } from './source-facts.js';
-import type { PageData } from './page.js';
-import { processPages, type PageInput, type PoolResult } from './page-pool.js';
-import { pluginsFor, type LoadedPlugin } from '../plugins/plugin-instances.js';
+import { snapshotPage, type PageSnapshot } from '../incremental/page-snapshot.js';
+import { previousBlocks } from '../incremental/code-cache.js';
+import { factsOf } from './source-facts.js';
+import type { PageData, PageInput, PageSettings } from './page-types.js';
+import type { DigestMemo } from '../incremental/digest-memo.js';
+import { contentHash } from '../incremental/hashing.js';
+import { toolkitFingerprint } from '../incremental/toolkit-fingerprint.js';
+import { processPages, type PoolResult } from './page-pool.js';
+import { pluginsFor } from '../plugins/plugin-instances.js';
 import { readMarkdownSource } from './markdown-source.js';
 import type { SlowPageWatch } from './slow-pages.js';
 
 export interface LoadOptions {
-  base: string;
-  /** Links to pages drop `.html` (site config `cleanUrls`). */
-  cleanUrls?: boolean;
-  components: string[];
+  /** The site's page settings (page-settings.ts). */
+  settings: PageSettings;
+  /** The run's digest memo: the toolkit's hash, part of every key. */
+  memo: DigestMemo;
   /** Highlight code (build); `false` parses without Shiki (check). */
   highlight: boolean;
   /** Use the page cache; default true. */
@@ -26,12 +29,6 @@ export interface LoadOptions {
   onPage?: (page: PageData, key: string | undefined) => void;
   /** Cores to leave to the calling thread (see workerCount). */
   reserve?: number;
-  /** The docs folder: includes and snippets are read from it. */
-  root?: string;
-  /** The public folder: local images are looked for there too, for their sizes. */
-  publicDir?: string;
-  /** The site's plugins: those that apply to a page are part of its cache key. */
-  plugins?: readonly LoadedPlugin[];
   /** The previous build's pages (see page-snapshot.ts): an unchanged page comes from here, lazy. */
   snapshot?: PageSnapshot;
   /** Told when each page to parse begins and ends, to name those that take long (slow-pages.ts). */
@@ -47,8 +44,10 @@ export async function loadPagesCached(
   const keys = new Map<string, string>();
   const hitKeys = new Map<string, string>();
   const misses: PageInput[] = [];
-  // Another public folder may hold other images of the same names: pages are keyed by where it is.
-  const publicDir = opts.root && opts.publicDir ? path.relative(opts.root, opts.publicDir) : undefined;
+  const { settings } = opts;
+  // Every setting is in every key (another public folder may hold other images of the same names…).
+  const settingsKey = pageSettingsKey(settings);
+  const toolkit = toolkitFingerprint(opts.memo);
   for (const input of inputs) {
     // Read here (unless the caller did, or knows its facts) even without a cache: the pool loads the
     // grammars of every language used at once.
@@ -68,20 +67,18 @@ export async function loadPagesCached(
     if (cacheDir && facts) {
       // A plugin's appliesTo looks at the Markdown itself.
       const plugins =
-        opts.plugins?.length && read() !== undefined
-          ? pluginsFor(opts.plugins, source!).map((p) => p.ref.key)
+        settings.plugins.length && read() !== undefined
+          ? pluginsFor(settings.plugins, source!).map((p) => p.ref.key)
           : undefined;
       const key = (highlight: boolean) =>
         pageCacheKey({
+          toolkit,
+          settings: settingsKey,
           file: input.file,
-          sourceHash: facts.hash,
-          base: opts.base,
-          cleanUrls: opts.cleanUrls,
-          components: opts.components,
-          highlight,
           lang: input.lang,
+          highlight,
           plugins,
-          publicDir,
+          sourceHash: facts.hash,
         });
       // From the previous build's snapshot: no file to read (its big fields are read when needed).
       const highlighted = key(true);
@@ -105,23 +102,19 @@ export async function loadPagesCached(
     }
     const text = read();
     // Remembered facts, but the file changed since they were checked: parse it, do not cache it under their key.
-    if (text !== undefined && input.facts && input.source === undefined && sourceHash(text) !== input.facts.hash)
+    if (text !== undefined && input.facts && input.source === undefined && contentHash(text) !== input.facts.hash)
       keys.delete(input.file);
     misses.push({ ...input, source: text });
   }
   const hits = found.size;
   if (hits) opts.onDone?.(hits);
   if (opts.onPage) for (const [file, page] of found) opts.onPage(page, hitKeys.get(file));
-  const result = await processPages(misses, opts.base, new Set(opts.components), (done) => opts.onDone?.(hits + done), {
+  const result = await processPages(misses, settings, (done) => opts.onDone?.(hits + done), {
     highlight: opts.highlight,
     reserve: opts.reserve,
-    root: opts.root,
-    publicDir: opts.publicDir,
-    cleanUrls: opts.cleanUrls,
     // An edited page parsed here takes its unchanged code blocks from its version in the last build.
     previousCode:
       cacheDir && opts.snapshot?.size ? (file) => previousBlocks(cacheDir, opts.snapshot!.get(file)?.key) : undefined,
-    plugins: opts.plugins,
     slow: opts.slow,
     // Cached before the caller sees it (the caller may drop its HTML once rendered).
     onPage: (page) => {

@@ -1,36 +1,16 @@
 // Process many pages on all cores: a pool of worker threads running page-worker.ts, or the same
 // function in this thread for small sites (and under the test runner, which has no compiled worker).
 import { toDiagnostics, type Diagnostic } from '../diagnostics.js';
-import type { PageData } from './page.js';
+import type { PageData, PageInput, PageSettings } from './page-types.js';
+import { pageOptions, workerSettings } from './page-settings.js';
 import type { PageJob, PageJobResult } from './page-worker.js';
-import { fillCode, type BlockMap } from './code-cache.js';
+import type { BlockMap } from '../incremental/code-cache.js';
+import { fillCode } from './code-fill.js';
 import { addSearchFields } from './search-fields.js';
 import { highlightedLanguages } from '../markdown/fence-languages.js';
 import { runWorkerPool, workerCount } from './workers.js';
-import type { LoadedPlugin } from '../plugins/plugin-instances.js';
 import { readMarkdownSource } from './markdown-source.js';
 import type { SlowPageWatch } from './slow-pages.js';
-
-export interface PageInput {
-  abs: string;
-  file: string;
-  label: string;
-  /** The Markdown, if already read (the worker reads the file otherwise). Dropped once sent. */
-  source?: string;
-  /**
-   * What the build needs of an unchanged source without reading it (see load.ts): the hash of its
-   * text, its length and its quick title (null: none). Set by the load step when it reads sources.
-   */
-  facts?: SourceFacts;
-  /** The page's language (its locale's `lang`), for default container titles. */
-  lang?: string;
-}
-
-export interface SourceFacts {
-  hash: string;
-  length: number;
-  quickTitle: string | null;
-}
 
 export interface PoolResult {
   pages: PageData[];
@@ -46,16 +26,8 @@ export interface PoolOptions {
   onPage?: (page: PageData) => void;
   /** Cores to leave to this thread (see workerCount). */
   reserve?: number;
-  /** The docs folder: includes and snippets are read from it. */
-  root?: string;
-  /** The public folder: local images are looked for there too, for their sizes. */
-  publicDir?: string;
-  /** Links to pages drop `.html` (site config `cleanUrls`). */
-  cleanUrls?: boolean;
   /** A page's highlighted code blocks from its previous version (see code-cache.ts), for pages parsed in this thread. */
   previousCode?: (file: string) => BlockMap;
-  /** The site's plugins (loaded in this thread; the workers import them by path). */
-  plugins?: readonly LoadedPlugin[];
   /** Told when each page begins and ends, to name those that take long. */
   slow?: SlowPageWatch;
 }
@@ -64,10 +36,9 @@ const WORKER_URL = new URL('./page-worker.js', import.meta.url);
 
 export async function processPages(
   inputs: PageInput[],
-  base: string,
-  components: ReadonlySet<string>,
+  settings: PageSettings,
   onDone?: (done: number) => void,
-  { highlight, onPage, reserve, root, publicDir, cleanUrls, previousCode, plugins, slow }: PoolOptions = {},
+  { highlight, onPage, reserve, previousCode, slow }: PoolOptions = {},
 ): Promise<PoolResult> {
   const results: (PageData | undefined)[] = new Array(inputs.length);
   const diagnostics: Diagnostic[] = [];
@@ -84,23 +55,18 @@ export async function processPages(
     // first: a grammar that embeds another (Markdown embeds YAML) then colours the same whichever
     // page came first, as with workers.
     const languages = () => siteLanguages(inputs);
-    const { highlightFromCache } = await import('./code-cache.js');
+    const components = new Set(settings.components);
+    const { highlightFromCache } = await import('./code-fill.js');
     for (const [i, input] of inputs.entries()) {
       const start = performance.now();
       const finished = slow?.track(input.label);
       try {
         const source = input.source ?? readMarkdownSource(input.abs);
-        const page = await loadPage(input.file, source, {
-          base,
-          cleanUrls,
-          components,
-          label: input.label,
-          highlight: highlight === false ? false : 'defer',
-          lang: input.lang,
-          root,
-          publicDir,
-          plugins,
-        });
+        const page = await loadPage(
+          input.file,
+          source,
+          pageOptions(settings, input, highlight === false ? false : 'defer', components),
+        );
         if (highlight !== false) {
           await highlightFromCache(page, previousCode?.(input.file) ?? new Map(), languages);
           addSearchFields(page);
@@ -118,8 +84,7 @@ export async function processPages(
     return { pages: results.filter((p): p is PageData => !!p), diagnostics, times };
   }
 
-  const componentList = [...components];
-  const pluginRefs = plugins?.length ? plugins.map((p) => p.ref) : undefined;
+  const wire = workerSettings(settings);
   // One parse worker (two cores): this thread highlights the code while the worker parses, and
   // renders; with more workers, each highlights its own pages.
   const defer = highlight !== false && n === 1;
@@ -158,17 +123,10 @@ export async function processPages(
         abs: input.abs,
         file: input.file,
         source,
-        opts: {
-          base,
-          cleanUrls,
-          components: componentList,
-          label: input.label,
-          highlight: defer ? 'defer' : highlight,
-          lang: input.lang,
-          root,
-          publicDir,
-          ...(pluginRefs && { plugins: pluginRefs }),
-        },
+        settings: wire,
+        label: input.label,
+        lang: input.lang,
+        highlight: defer ? 'defer' : highlight,
       };
     },
     onResult: (msg) => {

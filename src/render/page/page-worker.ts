@@ -1,8 +1,10 @@
 // Worker thread: turns Markdown files into PageData (the CPU-heavy step: micromark + Shiki).
 import { parentPort } from 'node:worker_threads';
 import { toDiagnostics, type Diagnostic } from '../diagnostics.js';
-import { loadPage, type PageOptions } from './page.js';
-import { instantiate, type PluginRef } from '../plugins/plugin-instances.js';
+import { loadPage } from './page.js';
+import type { PageOptions } from './page-types.js';
+import { pageOptions, type WorkerSettings } from './page-settings.js';
+import { instantiate } from '../plugins/plugin-instances.js';
 import { readMarkdownSource } from './markdown-source.js';
 import type { JobStarted } from './workers.js';
 
@@ -12,7 +14,10 @@ export interface PageJob {
   file: string;
   /** The Markdown, when the main thread has read it already. */
   source?: string;
-  opts: Omit<PageOptions, 'components' | 'plugins'> & { components: string[]; plugins?: PluginRef[] };
+  settings: WorkerSettings;
+  label: string;
+  lang?: string;
+  highlight: PageOptions['highlight'];
 }
 
 export type PageJobResult =
@@ -48,7 +53,7 @@ async function runQueue(): Promise<void> {
           severity: 'error',
           rule: 'plugin-error',
           message: `the page holds a value that cannot be passed on (${err instanceof Error ? err.message : String(err)})`,
-          file: job.opts.label,
+          file: job.label,
           hint: "a plugin's extendPage put a function or a class instance into the page (its frontmatter…): keep to strings, numbers, booleans, arrays and plain objects",
         },
       ];
@@ -62,12 +67,11 @@ async function parse(job: PageJob): Promise<PageJobResult> {
   const start = performance.now();
   try {
     const source = job.source ?? readMarkdownSource(job.abs);
-    const { plugins: refs, ...opts } = job.opts;
     // Plugins are imported once per worker (instantiate keeps them); a failure is reported by the main thread, which loaded them first.
-    const plugins = await Promise.all((refs ?? []).map(instantiate));
-    const page = await loadPage(job.file, source, { ...opts, components: new Set(opts.components), plugins });
+    const plugins = await Promise.all(job.settings.plugins.map(instantiate));
+    const page = await loadPage(job.file, source, pageOptions({ ...job.settings, plugins }, job, job.highlight));
     return { id: job.id, ok: true, page, ms: performance.now() - start };
   } catch (err) {
-    return { id: job.id, ok: false, ms: performance.now() - start, diagnostics: toDiagnostics(err, job.opts.label) };
+    return { id: job.id, ok: false, ms: performance.now() - start, diagnostics: toDiagnostics(err, job.label) };
   }
 }

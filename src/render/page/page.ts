@@ -1,9 +1,8 @@
 // One Markdown file → PageData. A pure function of (file content, options): cacheable and parallelisable.
 import path from 'node:path';
-import type { ComponentRef, Header, HomeData } from '../../shared/types.js';
+import type { HomeData } from '../../shared/types.js';
 import { fileToRoute } from '../../shared/routes.js';
 import { DiagnosticError } from '../diagnostics.js';
-import type { DeferredCode } from '../markdown/deferred-code.js';
 import { expandIncludes } from '../markdown/includes.js';
 import { addSearchFields } from './search-fields.js';
 import { checkFrontmatter } from './frontmatter-values.js';
@@ -11,91 +10,10 @@ import { parseFrontmatter } from './frontmatter.js';
 import { invalidEncodingLine, normaliseMarkdown, readMarkdownSource } from './markdown-source.js';
 import { hashText } from './included-files.js';
 import { imageSizer } from './image-sizes.js';
-import { renderMarkdownAsync, type LinkRef, type MarkdownWarning } from '../markdown/index.js';
-import type { HeadElement } from '../site/head-schema.js';
-import { pluginsFor, type LoadedPlugin } from '../plugins/plugin-instances.js';
+import { renderMarkdownAsync, type MarkdownWarning } from '../markdown/index.js';
+import { pluginsFor } from '../plugins/plugin-instances.js';
+import type { PageData, PageOptions } from './page-types.js';
 import { extendWithPlugins, markdownPlugins, withPluginErrors } from '../plugins/page-plugins.js';
-
-export interface PageData {
-  /** Path relative to srcDir, posix. */
-  file: string;
-  route: string;
-  title: string;
-  description?: string;
-  /** The start of the page's text after its title: the description of last resort (see model/site.ts). */
-  excerpt?: string;
-  frontmatter: Record<string, unknown>;
-  html: string;
-  headers: Header[];
-  ids: string[];
-  links: LinkRef[];
-  images: LinkRef[];
-  text: string;
-  components: ComponentRef[];
-  warnings: MarkdownWarning[];
-  home?: HomeData;
-  /** True when the page has a title of its own (frontmatter or a heading), not one derived from its file name. */
-  hasTitle: boolean;
-  /** Frontmatter keys whose values the page step found invalid and warned about: they are not used (frontmatter-values.ts). */
-  invalidFrontmatter?: string[];
-  /**
-   * Files the page includes or imports snippets from (absolute paths) with a hash of their content
-   * when it was parsed, and the files of its images (kind 'image', with their size as the hash: see
-   * image-sizes.ts): a cached page is used only while they are unchanged, and dev re-renders the
-   * page when one changes.
-   */
-  includes?: { path: string; hash: string; kind?: 'image' }[];
-  /** Code blocks still to highlight into `html` (parsed with highlight: 'defer'). */
-  code?: DeferredCode[];
-  /**
-   * Where the blocks highlighted into `html` after the parse are: [block key, start, end] of each
-   * `<pre>` (see code-cache.ts). Cached with the page: the page's next version takes its unchanged
-   * blocks from here instead of loading Shiki.
-   */
-  codeSpans?: [string, number, number][];
-  /**
-   * Per search section (see search/page-sections.ts): its distinct terms. Computed when the page is
-   * parsed for a build and cached with it, so the index does not tokenise unchanged pages again.
-   */
-  searchTerms?: string[];
-  /**
-   * What the search index needs of an unchanged page, computed with searchTerms: searchKey(page), its
-   * section count and characters of text (so an incremental build need not read its text).
-   */
-  search?: { key: string; sections: number; chars: number };
-  /**
-   * Set on a page taken from the previous build's snapshot (see page-snapshot.ts): its page-cache key.
-   * Its `html`, `text` and `searchTerms` are empty until hydratePage() reads them from the page cache.
-   */
-  lazy?: string;
-  /** Elements its plugins add to its `<head>`. */
-  head?: HeadElement[];
-  /** Stylesheets its plugins need (URLs with base): linked by its HTML, loaded before a navigation shows it. */
-  styles?: string[];
-}
-
-export interface PageOptions {
-  base: string;
-  /** Links to pages drop `.html` (site config `cleanUrls`). */
-  cleanUrls?: boolean;
-  components: ReadonlySet<string>;
-  /** File path as shown in messages. */
-  label: string;
-  /** The page's language (its locale's `lang`): default container titles. */
-  lang?: string;
-  /** The docs folder (absolute): includes and snippets are read from it, never from outside. */
-  root?: string;
-  /** The public folder (absolute), where local images may also be (their sizes are read with `root`). */
-  publicDir?: string;
-  /**
-   * False: skip syntax highlighting (no Shiki), for commands that do not render. Default true.
-   * 'defer': the code blocks are left as placeholders (see DeferredCode) and the search fields unset,
-   * for the thread that fills them in (addSearchFields).
-   */
-  highlight?: boolean | 'defer';
-  /** The site's plugins, in config order (those whose `appliesTo` rejects the page are skipped). */
-  plugins?: readonly LoadedPlugin[];
-}
 
 /** The page's `includes` field: included files, then image files; none when it has neither. */
 function dependencies(...lists: (PageData['includes'] | undefined)[]): { includes?: PageData['includes'] } {

@@ -4,7 +4,7 @@
 // pipelined render); a page's real title always replaces its quick one, so a wrong guess costs time
 // (pages rendered again), never correctness.
 import { fileToRoute } from '../../shared/routes.js';
-import type { PageData } from './page.js';
+import type { PageData } from './page-types.js';
 
 /** The title in the first few KB of a Markdown source, or undefined (the page then gets its file name). */
 export function quickTitle(head: string): string | undefined {

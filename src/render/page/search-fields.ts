@@ -4,7 +4,7 @@
 // deferred pages (page-pool.ts) need not load the Markdown parser to compute them.
 import { pageSections, searchKey, sectionTerms } from '../search/page-sections.js';
 import { textChars } from '../search/text-shards.js';
-import type { PageData } from './page.js';
+import type { PageData } from './page-types.js';
 
 export function addSearchFields(page: PageData): void {
   const sections = pageSections({ headers: page.headers, text: page.text });

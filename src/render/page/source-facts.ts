@@ -1,20 +1,17 @@
 // What the build needs of a page's Markdown before parsing it (the page-cache key's hash, the length
 // that sizes the search index and shards, the quick title), remembered by the file's stat (see
 // file-digests.ts): at 10,000 pages, reading every unchanged source took ~0.35 s of an incremental build.
-import crypto from 'node:crypto';
-import { fileFacts } from '../output/file-digests.js';
-import type { PageInput, SourceFacts } from './page-pool.js';
+import type { DigestMemo } from '../incremental/digest-memo.js';
+import { contentHash } from '../incremental/hashing.js';
+import type { PageInput, SourceFacts } from './page-types.js';
 import { quickTitle } from './quick-title.js';
 import { readMarkdownSource } from './markdown-source.js';
-
-/** The hash of a page's Markdown (part of its page-cache key). */
-export const sourceHash = (source: string): string => crypto.createHash('sha256').update(source).digest('base64url');
 
 const derive = (source: string) => ({ length: source.length, quickTitle: quickTitle(source.slice(0, 4096)) ?? null });
 
 /** A source file's facts, and its text when it had to be read; undefined when it cannot be read. */
-export function readSourceFacts(abs: string): { facts: SourceFacts; source?: string } | undefined {
-  const found = fileFacts(abs, derive, readMarkdownSource);
+export function readSourceFacts(abs: string, memo: DigestMemo): { facts: SourceFacts; source?: string } | undefined {
+  const found = memo.fileFacts(abs, derive, readMarkdownSource);
   return (
     found && { facts: { hash: found.hash, ...found.value }, ...(found.text !== undefined && { source: found.text }) }
   );
@@ -23,6 +20,6 @@ export function readSourceFacts(abs: string): { facts: SourceFacts; source?: str
 /** An input's facts: from the load step, else from its text (undefined when neither is there). */
 export function factsOf(input: PageInput): SourceFacts | undefined {
   if (!input.facts && input.source !== undefined)
-    input.facts = { hash: sourceHash(input.source), ...derive(input.source) };
+    input.facts = { hash: contentHash(input.source), ...derive(input.source) };
   return input.facts;
 }

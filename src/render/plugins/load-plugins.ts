@@ -7,7 +7,7 @@ import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import type { Diagnostic } from '../diagnostics.js';
-import { TOOLKIT_ROOT } from '../site/paths.js';
+import { TOOLKIT_ROOT } from '../toolkit.js';
 import { instantiate, PluginLoadError, type LoadedPlugin, type PluginRef } from './plugin-instances.js';
 
 export type PluginSpec = string | [string, Record<string, unknown>];

@@ -2,7 +2,7 @@
 // failures as diagnostics naming the plugin, the page and (where known) the line.
 import { DiagnosticError } from '../diagnostics.js';
 import { PluginError, pluginWarning, stylesheetHref, type PluginPageExtras } from '../markdown/plugin-markdown.js';
-import type { PageData, PageOptions } from '../page/page.js';
+import type { PageData, PageOptions } from '../page/page-types.js';
 import type { LoadedPlugin } from './plugin-instances.js';
 
 /** The Markdown hooks of the page's plugins, for renderMarkdown; undefined when none has one. */

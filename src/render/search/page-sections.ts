@@ -3,7 +3,7 @@
 // terms when it parses a page, so they are cached with it and an unchanged page is not tokenised again.
 import crypto from 'node:crypto';
 import { tokenize } from '../../shared/search-tokenize.js';
-import type { PageData } from '../page/page.js';
+import type { PageData } from '../page/page-types.js';
 
 /** The headings that cut a page into search sections: its h2/h3 (a page records h2–h6, for its outline). */
 export function sectionHeaders(headers: PageData['headers']): PageData['headers'] {

@@ -7,7 +7,7 @@ import { SEARCH_FORMAT_VERSION, type MetaPage, type SearchMeta } from '../../sha
 import { pageSections, searchKey, sectionHeaders, sectionTerms as termsOfSections } from './page-sections.js';
 import { addSection, splitPostings, termShardCount, termShardJson, type Postings } from './term-shards.js';
 import { textChars, textShardRanges } from './text-shards.js';
-import type { PageData } from '../page/page.js';
+import type { PageData } from '../page/page-types.js';
 
 export interface SearchIndexOutput {
   /** Path relative to the output folder → content. */

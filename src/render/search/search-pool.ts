@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { localeOfRoute } from '../../shared/routes.js';
-import { writeFile } from '../output/files.js';
+import { writeFile } from '../incremental/file-writes.js';
 import {
   indexedPage,
   localeKey,

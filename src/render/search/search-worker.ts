@@ -2,7 +2,7 @@
 // once told every page is in, while the main thread renders.
 import { parentPort } from 'node:worker_threads';
 import { localeOfRoute } from '../../shared/routes.js';
-import { writeFile } from '../output/files.js';
+import { writeFile } from '../incremental/file-writes.js';
 import {
   SearchIndexBuilder,
   type IndexedPage,

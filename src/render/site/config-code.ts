@@ -10,7 +10,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { Diagnostic } from '../diagnostics.js';
-import { CODE_DIR, CODE_EXT, displayPath, TOOLKIT_ROOT } from './paths.js';
+import { displayPath } from './paths.js';
+import { CODE_DIR, CODE_EXT, TOOLKIT_ROOT } from '../toolkit.js';
 import { invalidConfig } from './config-files.js';
 
 export interface CodeConfig {

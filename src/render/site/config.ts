@@ -8,8 +8,8 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { SiteConfig } from './config-schema.js';
 import { codePositions, type ConfigPositions } from './code-positions.js';
 import { CONFIG_FILE, findConfigFile, invalidConfig } from './config-files.js';
-import { memoized } from '../output/file-digests.js';
-import { toolkitFingerprint } from '../page/page-cache.js';
+import { DigestMemo } from '../incremental/digest-memo.js';
+import { toolkitFingerprint } from '../incremental/toolkit-fingerprint.js';
 import { jsonPositions } from './json-position.js';
 import { localeFolders } from './locale-folders.js';
 import { displayPath } from './paths.js';
@@ -81,7 +81,11 @@ export interface ConfigResult {
 const invalid = invalidConfig;
 
 /** Load the config of the site rooted at `root`: every problem is reported, each with its position. */
-export async function loadConfig(root: string, overrides: ConfigOverrides = {}): Promise<ConfigResult> {
+export async function loadConfig(
+  root: string,
+  overrides: ConfigOverrides = {},
+  memo: DigestMemo = new DigestMemo(),
+): Promise<ConfigResult> {
   const absRoot = path.resolve(root);
   if (!fs.existsSync(absRoot) || !fs.statSync(absRoot).isDirectory()) {
     return {
@@ -149,7 +153,7 @@ export async function loadConfig(root: string, overrides: ConfigOverrides = {}):
     }
   }
   const positions = found.kind === 'code' ? codePositions(text) : jsonPositions(text);
-  const parsed = await validateConfig(raw, configLabel, positions);
+  const parsed = await validateConfig(raw, configLabel, positions, memo);
   if (!parsed.config) return { diagnostics: parsed.diagnostics, configFiles };
   const config = parsed.config;
   if (overrides.base !== undefined) config.base = normalizeBase(overrides.base);
@@ -215,13 +219,14 @@ async function validateConfig(
   raw: unknown,
   label: string,
   positions: ConfigPositions,
+  memo: DigestMemo,
 ): Promise<{ config?: SiteConfig; diagnostics: Diagnostic[] }> {
-  const key = `${toolkitFingerprint()}\0${JSON.stringify(raw)}`;
-  const known = memoized<SiteConfig>('config', key);
+  const key = `${toolkitFingerprint(memo)}\0${JSON.stringify(raw)}`;
+  const known = memo.memoized<SiteConfig>('config', key);
   if (known) return { config: known, diagnostics: [] };
   const { parseSiteConfig } = await import('./config-validate.js');
   const parsed = parseSiteConfig(raw, label, positions);
-  if (parsed.config) memoized('config', key, parsed.config);
+  if (parsed.config) memo.memoized('config', key, parsed.config);
   return parsed;
 }
 

@@ -1,16 +1,16 @@
 // A zero-config site's title, from its home page rather than its folder's name ("docs", "src"):
 // VitePress's `hero.name`, VuePress's `heroText`, the page's own `title`, else its first `# ` heading.
 import { quickTitle } from '../page/quick-title.js';
-import { memoized } from '../output/file-digests.js';
+import type { DigestMemo } from '../incremental/digest-memo.js';
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
 /** The title a home page's source gives its site, if any (remembered by content: reading YAML costs ~35 ms to load). */
-export async function homeTitle(source: string): Promise<string | undefined> {
-  const known = memoized<{ title?: string }>('home-title', source);
+export async function homeTitle(source: string, memo: DigestMemo): Promise<string | undefined> {
+  const known = memo.memoized<{ title?: string }>('home-title', source);
   if (known) return known.title;
   const title = await readHomeTitle(source);
-  memoized('home-title', source, { title });
+  memo.memoized('home-title', source, { title });
   return title;
 }
 

@@ -9,7 +9,7 @@ import { displayPath } from './paths.js';
 import { isExcludedPage } from './src-exclude.js';
 import { walkSiteFiles } from './site-files.js';
 import { MAX_PAGE_BYTES, pageTooLarge } from '../page/markdown-source.js';
-import { isBookdocsOutput } from '../output/output-signature.js';
+import { isBookdocsOutput } from './output-signature.js';
 
 export interface ScanResult {
   /** Markdown files relative to srcDir (posix), sorted. */

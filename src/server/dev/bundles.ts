@@ -13,7 +13,7 @@ import {
   type ServerBundle,
   type ServerRenderer,
 } from '../../render/output/bundle.js';
-import { TOOLKIT_ROOT } from '../../render/site/paths.js';
+import { TOOLKIT_ROOT } from '../../render/toolkit.js';
 import { NO_THEME, type SiteTheme } from '../../render/site/theme.js';
 
 const DEV_CLIENT_ENTRY = path.join(TOOLKIT_ROOT, 'src', 'client', 'dev', 'client.ts');

@@ -12,7 +12,7 @@ import {
 } from '../../shared/dev-protocol.js';
 import { isHashedDataFile, NOT_FOUND_ROUTE, notFoundView } from '../../shared/routes.js';
 import type { PageView } from '../../shared/types.js';
-import type { PageData } from '../../render/page/page.js';
+import type { PageData } from '../../render/page/page-types.js';
 import { renderFailure } from '../../render/output/render-page.js';
 import type { BundleState } from './bundles.js';
 import type { DevSite } from './site.js';

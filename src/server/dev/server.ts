@@ -15,7 +15,7 @@ import {
   reportOrder,
   type Diagnostic,
 } from '../../render/diagnostics.js';
-import { TOOLKIT_ROOT } from '../../render/site/paths.js';
+import { TOOLKIT_ROOT } from '../../render/toolkit.js';
 import { slowPageNotice, watchSlowPages } from '../../render/page/slow-pages.js';
 import { terminalText } from '../../render/terminal-text.js';
 import { themeKey } from '../../render/site/theme.js';

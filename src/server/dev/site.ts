@@ -12,8 +12,10 @@ import { referencedFiles } from '../../render/model/published-assets.js';
 import { editLinkFor } from '../../render/model/edit-link.js';
 import { buildSiteModel, langOfRoute, localesOf, type SiteModel } from '../../render/model/site.js';
 import { readMarkdownSourceAsync } from '../../render/page/markdown-source.js';
-import type { PageData } from '../../render/page/page.js';
+import type { PageData } from '../../render/page/page-types.js';
 import { standInPage } from '../../render/page/quick-title.js';
+import { pageOptions, pageSettings } from '../../render/page/page-settings.js';
+import { DigestMemo } from '../../render/incremental/digest-memo.js';
 import type { ConfigOverrides, ResolvedConfig } from '../../render/site/config.js';
 import type { SlowPageWatch } from '../../render/page/slow-pages.js';
 import { displayPath } from '../../render/site/paths.js';
@@ -53,6 +55,8 @@ export class DevSite {
   /** Every page parsed without highlighting, for the site's checks, until its file changes (no HTML, no text). */
   private readonly plain = new Map<string, PageData>();
   private lib: Pipeline | undefined;
+  /** Hashes for the background checks' page keys (nothing is remembered between runs in dev). */
+  private readonly memo = new DigestMemo();
   /** The page pipeline imported, and titles read or waited for briefly (after start()): every request waits for it. */
   readonly ready: Promise<void>;
   /** Every page's quick title read; views made before use file names and are announced again after. */
@@ -182,17 +186,7 @@ export class DevSite {
     p = (async () => {
       const source = await readWritten(path.join(this.rc.srcDir, file));
       const lang = langOfRoute(this.rc.config, fileToRoute(file));
-      return this.lib!.loadPage(file, source, {
-        base: this.rc.config.base,
-        cleanUrls: this.rc.config.cleanUrls,
-        components: new Set(this.components.keys()),
-        label,
-        highlight: true,
-        lang,
-        root: this.rc.srcDir,
-        publicDir: this.rc.publicDir,
-        plugins: this.plugins,
-      });
+      return this.lib!.loadPage(file, source, pageOptions(pageSettings(this), { label, lang }, true));
     })()
       .finally(done)
       .then(
@@ -332,14 +326,10 @@ export class DevSite {
     const gens = new Map(missing.map((m) => [m.file, this.generation.get(m.file) ?? 0]));
     // One core stays with the server: the author's page requests come first.
     const { pages, diagnostics } = await loadPagesCached(missing, {
-      base: this.rc.config.base,
-      cleanUrls: this.rc.config.cleanUrls,
-      components: [...this.components.keys()],
+      settings: pageSettings(this),
+      memo: this.memo,
       highlight: false,
       reserve: 1,
-      root: this.rc.srcDir,
-      publicDir: this.rc.publicDir,
-      plugins: this.plugins,
       slow: this.slow,
     });
     for (const page of pages) {

@@ -4,7 +4,8 @@
 import path from 'node:path';
 import katex from 'katex';
 import { describe, expect, it } from 'vitest';
-import { loadPage, type PageData } from '../../../src/render/page/page.js';
+import { loadPage } from '../../../src/render/page/page.js';
+import { type PageData } from '../../../src/render/page/page-types.js';
 import { instantiate, PluginLoadError, type LoadedPlugin } from '../../../src/render/plugins/plugin-instances.js';
 import { KATEX_URL } from '../../../src/plugins/math/index.js';
 import { REPO } from '../../helpers/fixtures.js';

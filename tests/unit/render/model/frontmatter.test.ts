@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSiteModel } from '../../../../src/render/model/site.js';
-import type { PageData } from '../../../../src/render/page/page.js';
+import type { PageData } from '../../../../src/render/page/page-types.js';
 import { page, siteConfig } from './model-helpers.js';
 
 /** A site of three guide pages, the middle one with `frontmatter`; its view. */

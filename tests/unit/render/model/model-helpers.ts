@@ -1,7 +1,7 @@
 // Shared by the site-model, sidebar and render-stream unit tests: configs and pages built by hand.
 import type { SiteConfig, SiteConfigInput } from '../../../../src/render/site/config-schema.js';
 import { parseSiteConfig } from '../../../../src/render/site/config-validate.js';
-import type { PageData } from '../../../../src/render/page/page.js';
+import type { PageData } from '../../../../src/render/page/page-types.js';
 import { standInPage } from '../../../../src/render/page/quick-title.js';
 
 /** A validated config with defaults filled; throws with the config's problems when it is invalid. */

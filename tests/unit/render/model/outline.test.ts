@@ -8,7 +8,7 @@ import { checkFrontmatter } from '../../../../src/render/page/frontmatter-values
 import { parseSiteConfig } from '../../../../src/render/site/config-validate.js';
 import type { SiteConfigInput } from '../../../../src/render/site/config-schema.js';
 import type { Header } from '../../../../src/shared/types.js';
-import type { PageData } from '../../../../src/render/page/page.js';
+import type { PageData } from '../../../../src/render/page/page-types.js';
 import { page, siteConfig } from './model-helpers.js';
 
 const h = (level: number, title: string): Header => ({ level, title, slug: title.toLowerCase() });

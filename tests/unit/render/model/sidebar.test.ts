@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { autoSidebar, configuredSidebar, sidebarKeyFor } from '../../../../src/render/model/sidebar.js';
 import { buildSiteModel } from '../../../../src/render/model/site.js';
 import type { SiteConfigInput } from '../../../../src/render/site/config-schema.js';
-import type { PageData } from '../../../../src/render/page/page.js';
+import type { PageData } from '../../../../src/render/page/page-types.js';
 import type { SidebarGroup, SidebarItem } from '../../../../src/shared/types.js';
 import { page, siteConfig } from './model-helpers.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSiteModel, localesOf } from '../../../../src/render/model/site.js';
 import { DEFAULT_LABELS } from '../../../../src/render/site/config-schema.js';
-import type { PageData } from '../../../../src/render/page/page.js';
+import type { PageData } from '../../../../src/render/page/page-types.js';
 import { page, siteConfig } from './model-helpers.js';
 
 const pagesOf = (list: PageData[]) => new Map(list.map((p) => [p.route, p]));

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { commitInPlace, filesUnder } from '../../../../src/render/output/commit-in-place.js';
+import { commitInPlace, filesUnder } from '../../../../src/render/incremental/commit-in-place.js';
 
 let root: string;
 const out = () => path.join(root, 'dist');

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { OutputFiles, type BuildRecord } from '../../../../src/render/output/build-record.js';
-import { PageCarry } from '../../../../src/render/output/page-carry.js';
+import { OutputFiles, type BuildRecord } from '../../../../src/render/incremental/build-record.js';
+import { PageCarry } from '../../../../src/render/incremental/page-carry.js';
 import { routeToDataFile, routeToHtmlFile } from '../../../../src/shared/routes.js';
 
 const route = '/guide/one.html';

@@ -5,7 +5,7 @@ import type { ClientAssets, ServerRenderer } from '../../../../src/render/output
 import { buildSiteModel } from '../../../../src/render/model/site.js';
 import { pageHead } from '../../../../src/render/output/page-head.js';
 import { renderDocument } from '../../../../src/render/output/ssr.js';
-import type { PageData } from '../../../../src/render/page/page.js';
+import type { PageData } from '../../../../src/render/page/page-types.js';
 import type { SiteConfigInput } from '../../../../src/render/site/config-schema.js';
 import { notFoundView } from '../../../../src/shared/routes.js';
 import { page, siteConfig } from '../model/model-helpers.js';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSiteModel } from '../../../../src/render/model/site.js';
 import type { ClientAssets, ServerRenderer } from '../../../../src/render/output/bundle.js';
 import { RenderStream, type RenderTarget } from '../../../../src/render/output/render-stream.js';
-import type { PageData } from '../../../../src/render/page/page.js';
+import type { PageData } from '../../../../src/render/page/page-types.js';
 import { routeToDataFile, routeToHtmlFile } from '../../../../src/shared/routes.js';
 import type { PageView, SidebarItem } from '../../../../src/shared/types.js';
 import { page, siteConfig } from '../model/model-helpers.js';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { replaceFile } from '../../../../src/render/output/files.js';
+import { replaceFile } from '../../../../src/render/incremental/file-writes.js';
 
 describe('replaceFile', () => {
   it('writes into a folder it makes, replaces what was there, and leaves no temporary file', () => {

@@ -12,7 +12,7 @@ import {
 import { renderFailure } from '../../../../src/render/output/render-page.js';
 import { themeFrame } from '../../../../src/render/output/theme-error.js';
 import { redirectedPart, THEME_INDEX } from '../../../../src/render/output/theme-overrides.js';
-import { TOOLKIT_ROOT } from '../../../../src/render/site/paths.js';
+import { TOOLKIT_ROOT } from '../../../../src/render/toolkit.js';
 import { listTheme, NO_THEME, type SiteTheme } from '../../../../src/render/site/theme.js';
 
 const THEME_SRC = path.join(TOOLKIT_ROOT, 'src', 'client', 'theme');

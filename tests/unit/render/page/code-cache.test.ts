@@ -5,8 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fillCode, highlightFromCache, previousBlocks } from '../../../../src/render/page/code-cache.js';
-import { writeCachedPage } from '../../../../src/render/page/page-cache.js';
+import { previousBlocks } from '../../../../src/render/incremental/code-cache.js';
+import { fillCode, highlightFromCache } from '../../../../src/render/page/code-fill.js';
+import { writeCachedPage } from '../../../../src/render/incremental/page-cache.js';
 import { loadPage } from '../../../../src/render/page/page.js';
 
 const opts = { base: '/', components: new Set<string>(), label: 'a.md', highlight: 'defer' as const };

@@ -9,6 +9,7 @@ import {
 } from '../../../../src/render/page/markdown-source.js';
 import { loadPage } from '../../../../src/render/page/page.js';
 import { readSourceFacts } from '../../../../src/render/page/source-facts.js';
+import { DigestMemo } from '../../../../src/render/incremental/digest-memo.js';
 import { readQuickTitle } from '../../../../src/server/dev/titles.js';
 import { writeTree } from '../../../helpers/fixtures.js';
 
@@ -49,7 +50,7 @@ describe('decodeMarkdown', () => {
 
 describe('readers of Markdown sources', () => {
   it('should give the build the quick title and text of a UTF-16 page', () => {
-    const read = readSourceFacts(file(utf16le(TEXT)));
+    const read = readSourceFacts(file(utf16le(TEXT)), new DigestMemo());
     expect(read?.facts.quickTitle).toBe('Été');
     expect(read?.source).toBe(TEXT);
   });

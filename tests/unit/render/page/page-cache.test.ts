@@ -3,20 +3,33 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  defaultCacheDir,
   pageCacheKey,
+  pageSettingsKey,
   readCachedPage,
   writeCachedPage,
   type CacheKeyInput,
-} from '../../../../src/render/page/page-cache.js';
-import type { PageData } from '../../../../src/render/page/page.js';
-import { sourceHash } from '../../../../src/render/page/source-facts.js';
+} from '../../../../src/render/incremental/page-cache.js';
+import { defaultCacheDir } from '../../../../src/render/incremental/cache-dir.js';
+import type { PageData, PageSettings } from '../../../../src/render/page/page-types.js';
+import { contentHash as sourceHash } from '../../../../src/render/incremental/hashing.js';
+import type { LoadedPlugin } from '../../../../src/render/plugins/plugin-instances.js';
+
+const plugin = (key: string) => ({ ref: { key } }) as unknown as LoadedPlugin;
+
+const settings: PageSettings = {
+  base: '/',
+  cleanUrls: false,
+  components: ['Chart', 'Hello'],
+  root: '/site/docs',
+  publicDir: '/site/docs/public',
+  plugins: [plugin('math')],
+};
 
 const input: CacheKeyInput = {
+  toolkit: 'toolkit-hash',
+  settings: pageSettingsKey(settings),
   file: 'guide/a.md',
   sourceHash: sourceHash('# A\n\nText.\n'),
-  base: '/',
-  components: ['Hello', 'Chart'],
   highlight: true,
 };
 
@@ -57,23 +70,44 @@ const samplePage = (): PageData => ({
 const filesUnder = (dir: string): string[] =>
   (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile());
 
+describe('pageSettingsKey', () => {
+  it('is the same for equal settings', () => {
+    expect(pageSettingsKey({ ...settings, components: [...settings.components] })).toBe(pageSettingsKey(settings));
+  });
+
+  // Every setting, including one added later, changes the key: nobody has to remember to add it.
+  const changed: Record<keyof PageSettings, Partial<PageSettings>> = {
+    base: { base: '/docs/' },
+    cleanUrls: { cleanUrls: true },
+    components: { components: ['Chart', 'Hello', 'Table'] },
+    root: { root: '/other/docs' },
+    publicDir: { publicDir: '/site/public' },
+    plugins: { plugins: [plugin('math'), plugin('mermaid')] },
+  };
+  it.each(Object.entries(changed))('changes with %s', (_name, change) => {
+    expect(pageSettingsKey({ ...settings, ...change })).not.toBe(pageSettingsKey(settings));
+  });
+
+  it('changes with every field a settings value has', () => {
+    // A field of PageSettings missing from the table above fails here, and makes the table incomplete.
+    expect(Object.keys(changed).sort()).toEqual(Object.keys(settings).sort());
+    expect(pageSettingsKey({ ...settings, publicDir: undefined })).not.toBe(pageSettingsKey(settings));
+  });
+});
+
 describe('pageCacheKey', () => {
   it('is the same for the same input', () => {
-    expect(pageCacheKey({ ...input })).toBe(pageCacheKey({ ...input, components: [...input.components] }));
+    expect(pageCacheKey({ ...input })).toBe(pageCacheKey(input));
     expect(pageCacheKey(input)).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('does not depend on the order of the component names', () => {
-    expect(pageCacheKey({ ...input, components: ['Chart', 'Hello'] })).toBe(pageCacheKey(input));
-  });
-
   it.each([
+    ['toolkit', { toolkit: 'other' }],
+    ['settings', { settings: pageSettingsKey({ ...settings, base: '/docs/' }) }],
     ['file', { file: 'guide/b.md' }],
+    ['language', { lang: 'zh-CN' }],
+    ['plugins that apply', { plugins: ['math'] }],
     ['source', { sourceHash: sourceHash('# A\n\nText!\n') }],
-    ['base', { base: '/docs/' }],
-    ['clean URLs', { cleanUrls: true }],
-    ['components (one more)', { components: ['Hello', 'Chart', 'Table'] }],
-    ['components (none)', { components: [] }],
     ['highlight', { highlight: false }],
   ] as [string, Partial<CacheKeyInput>][])('changes with the %s', (_name, change) => {
     expect(pageCacheKey({ ...input, ...change })).not.toBe(pageCacheKey(input));

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../../src/render/site/config.js';
 import { parseSiteConfig } from '../../../../src/render/site/config-validate.js';
-import { saveDigestMemo, useDigestMemo } from '../../../../src/render/output/file-digests.js';
+import { DigestMemo } from '../../../../src/render/incremental/digest-memo.js';
 
 const REPO = path.resolve(import.meta.dirname, '../../../..');
 const configs = [
@@ -18,7 +18,10 @@ const configs = [
 ].filter((f) => fs.existsSync(f));
 
 describe('config memo', () => {
-  afterEach(() => useDigestMemo(undefined));
+  let memo = new DigestMemo();
+  afterEach(() => {
+    memo = new DigestMemo();
+  });
 
   it('gives back, through JSON, exactly what validation gives for every config we ship and test with', () => {
     expect(configs.length).toBeGreaterThan(5);
@@ -34,23 +37,22 @@ describe('config memo', () => {
     fs.mkdirSync(path.join(root, 'docs'));
     const file = path.join(root, 'site.config.json');
     fs.writeFileSync(file, JSON.stringify({ title: 'Memo', srcDir: 'docs', description: 'Remembered' }));
-    useDigestMemo(path.join(root, 'cache'));
-    const first = await loadConfig(root);
+    memo = new DigestMemo(path.join(root, 'cache'));
+    const first = await loadConfig(root, {}, memo);
     expect(first.config?.config.title).toBe('Memo');
-    saveDigestMemo();
-    useDigestMemo(undefined);
-    useDigestMemo(path.join(root, 'cache'));
+    memo.save();
+    memo = new DigestMemo(path.join(root, 'cache'));
     const stored = JSON.parse(fs.readFileSync(path.join(root, 'cache', 'digests.json'), 'utf8')) as {
       derived: Record<string, unknown>;
     };
     expect(Object.keys(stored.derived).some((k) => k.startsWith('config:'))).toBe(true);
-    const again = await loadConfig(root);
+    const again = await loadConfig(root, {}, memo);
     expect(again).toStrictEqual(first);
     // The build adds plugins' head elements to the config it got: not to what is remembered.
     again.config!.config.head.push(['meta', { name: 'x', content: 'y' }]);
-    expect(await loadConfig(root)).toStrictEqual(first);
+    expect(await loadConfig(root, {}, memo)).toStrictEqual(first);
     fs.writeFileSync(file, JSON.stringify({ titel: 'Memo', srcDir: 'docs', description: 'Remembered' }));
-    const broken = await loadConfig(root);
+    const broken = await loadConfig(root, {}, memo);
     expect(broken.config).toBeUndefined();
     expect(broken.diagnostics[0]?.message).toContain('did you mean "title"');
   });

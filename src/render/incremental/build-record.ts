@@ -5,13 +5,12 @@
 // staged folder then holds only the files made, see commit-in-place.ts), or is hard-linked into a
 // staged copy of the whole output (shard merges, and before plugins look at the output).
 // The record lives in the cache folder, not in the output: nothing extra is deployed.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { WholeBuild } from './unchanged-build.js';
-import { fileDigest } from './file-digests.js';
+import type { Diagnostic } from '../../shared/diagnostic.js';
 import { linkFile, linkOrCopy } from './commit-in-place.js';
-import { replaceFile } from './files.js';
+import { replaceFile } from './file-writes.js';
+import { sha } from './hashing.js';
 
 /** Bumped whenever what a key covers changes. */
 const RECORD_VERSION = 2;
@@ -22,6 +21,16 @@ export interface FileEntry {
   mtimeMs: number;
 }
 
+/** What the record keeps to recognise an unchanged build. */
+export interface WholeBuild {
+  key: string;
+  /** Files the pages included (absolute paths): their content is part of the key. */
+  includes: string[];
+  /** The docs folder's files the build published (see published-assets.ts). */
+  assets: string[];
+  diagnostics: Diagnostic[];
+}
+
 export interface BuildRecord {
   version: number;
   files: Record<string, FileEntry>;
@@ -29,12 +38,6 @@ export interface BuildRecord {
   parts: Record<string, { key: string; data?: unknown }>;
   /** The whole build's key, to carry everything over at once (see unchanged-build.ts). */
   whole?: WholeBuild;
-}
-
-export function sha(...parts: (string | Uint8Array)[]): string {
-  const hash = crypto.createHash('sha256');
-  for (const p of parts) hash.update(p).update('\0');
-  return hash.digest('base64url');
 }
 
 function recordFile(cacheDir: string, outDir: string): string {
@@ -74,17 +77,6 @@ export function writeBuildRecord(
   } catch {
     // Without a record the next build is a full one; nothing else depends on it.
   }
-}
-
-/** Content hash of a list of files (a bundle's inputs); undefined when one is gone. */
-export function filesKey(files: readonly string[], salt: string): string | undefined {
-  const hash = crypto.createHash('sha256').update(salt);
-  for (const f of files) {
-    const digest = fileDigest(f);
-    if (digest === undefined) return undefined;
-    hash.update(`\0${f}\0${digest}`);
-  }
-  return hash.digest('base64url');
 }
 
 /** The files of the staged output: written ones and carried-over ones, with their keys. */

@@ -8,8 +8,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { cachedPageExists, isPageShaped, readCachedPage } from './page-cache.js';
-import type { PageData } from './page.js';
-import { replaceFile } from '../output/files.js';
+import type { PageData } from '../page/page-types.js';
+import { replaceFile } from './file-writes.js';
 
 const VERSION = 2;
 

@@ -10,8 +10,9 @@
 // A page the previous build rendered again in finish() (a real title differed from its quick one)
 // is not recorded: its files depend on the final model, which this key does not cover.
 import { routeToDataFile, routeToHtmlFile } from '../../shared/routes.js';
-import type { PageData } from '../page/page.js';
-import { sha, type OutputFiles } from './build-record.js';
+import type { PageData } from '../page/page-types.js';
+import type { OutputFiles } from './build-record.js';
+import { sha } from './hashing.js';
 
 /** What a page's parse is made of: its page-cache key, and the content of the files it includes (not in that key). */
 export function pageCarryKey(page: Pick<PageData, 'includes'>, cacheKey: string | undefined): string | undefined {

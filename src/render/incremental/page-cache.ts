@@ -3,86 +3,47 @@
 // what a fresh parse would give; the cache only ever saves time.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
-import type { PageData } from './page.js';
-import { fileDigest } from '../output/file-digests.js';
-import { CODE_DIR } from '../site/paths.js';
-import { replaceFile } from '../output/files.js';
+import type { PageData, PageSettings } from '../page/page-types.js';
+import { replaceFile } from './file-writes.js';
+import { sha } from './hashing.js';
 
-/** Libraries whose version changes what a page renders to. */
-const RENDER_DEPS = ['micromark', 'micromark-extension-gfm', 'micromark-extension-directive', 'shiki', 'yaml'];
-
-export function defaultCacheDir(): string | undefined {
-  const env = process.env.BOOKDOCS_CACHE_DIR;
-  if (env === '' || process.env.BOOKDOCS_CACHE === '0') return undefined;
-  if (env) return env;
-  const base = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
-  return path.join(base, 'bookdocs', 'pages');
-}
-
-let fingerprint: string | undefined;
-
-/** A hash of the page-step code (render/ and shared/, compiled or not) and the versions of its libraries. */
-export function toolkitFingerprint(): string {
-  if (fingerprint) return fingerprint;
-  const hash = crypto.createHash('sha256');
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (/\.(js|ts)$/.test(e.name)) hash.update(`${e.name}\0${fileDigest(p) ?? '?'}\0`);
-    }
-  };
-  // The whole pipeline (render/) and the shared helpers, as the running toolkit has them. (The CLI
-  // bundle in lib/bundle/ is made from these same files.)
-  walk(path.join(CODE_DIR, 'render'));
-  walk(path.join(CODE_DIR, 'shared'));
-  const require = createRequire(import.meta.url);
-  for (const dep of RENDER_DEPS) {
-    try {
-      const pkg = JSON.parse(fs.readFileSync(require.resolve(`${dep}/package.json`), 'utf8')) as { version: string };
-      hash.update(`${dep}@${pkg.version}`);
-    } catch {
-      hash.update(`${dep}@?`);
-    }
-  }
-  fingerprint = hash.digest('hex');
-  return fingerprint;
+/**
+ * The hash of a site's page settings, whole: every setting is in every page's key without being named
+ * here (plugins by their keys: what they are, not the loaded modules).
+ */
+export function pageSettingsKey(settings: PageSettings): string {
+  return sha(JSON.stringify({ ...settings, plugins: settings.plugins.map((p) => p.ref.key) }));
 }
 
 export interface CacheKeyInput {
+  /** toolkitFingerprint(): pages are reused only by the code that made them. */
+  toolkit: string;
+  /** pageSettingsKey() of the site's settings. */
+  settings: string;
   file: string;
-  /** sourceHash() of the page's Markdown. */
-  sourceHash: string;
-  base: string;
-  cleanUrls?: boolean;
-  components: readonly string[];
-  /** Pages parsed without highlighting (check) never stand in for highlighted ones (build). */
-  highlight: boolean;
   /** The page's language (default container titles). */
   lang?: string;
+  /** Pages parsed without highlighting (check) never stand in for highlighted ones (build). */
+  highlight: boolean;
   /** Keys of the plugins that apply to the page (see plugin-instances.ts), in config order. */
   plugins?: readonly string[];
-  /** The public folder, relative to the docs folder: where the page's images are looked for first. */
-  publicDir?: string;
+  /** The hash of the page's Markdown. */
+  sourceHash: string;
 }
 
 export function pageCacheKey(input: CacheKeyInput): string {
   return crypto
     .createHash('sha256')
-    .update(toolkitFingerprint())
+    .update(input.toolkit)
+    .update('\0')
+    .update(input.settings)
     .update('\0')
     .update(input.file)
     .update('\0')
-    .update(input.base)
-    .update(input.cleanUrls ? '\0clean\0' : '\0')
-    .update([...input.components].sort().join(','))
     .update(input.highlight ? '\0' : '\0plain\0')
     .update(`${input.lang ?? ''}\0`)
     .update(input.plugins?.length ? `${input.plugins.join(',')}\0` : '')
-    .update(input.publicDir ? `public:${input.publicDir}\0` : '')
     .update(input.sourceHash)
     .digest('hex');
 }

@@ -4,13 +4,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fileDigest, fileFacts, saveDigestMemo, useDigestMemo } from '../../../../src/render/output/file-digests.js';
+import { DigestMemo } from '../../../../src/render/incremental/digest-memo.js';
 
 const hashOf = (s: string) => crypto.createHash('sha256').update(s).digest('base64url');
 const past = new Date(Date.now() - 60_000);
 
 describe('file digests', () => {
-  afterEach(() => useDigestMemo(undefined));
+  let memo = new DigestMemo();
+  afterEach(() => {
+    memo = new DigestMemo();
+  });
 
   it('remembers a file across runs, and sees a same-size rewrite that put its mtime back', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-digest-'));
@@ -18,9 +21,9 @@ describe('file digests', () => {
     const file = path.join(dir, 'a.txt');
     fs.writeFileSync(file, 'alpha');
     fs.utimesSync(file, past, past);
-    useDigestMemo(cache);
-    expect(fileDigest(file)).toBe(hashOf('alpha'));
-    saveDigestMemo();
+    memo = new DigestMemo(cache);
+    expect(memo.fileDigest(file)).toBe(hashOf('alpha'));
+    memo.save();
     // Its ctime is too recent to trust (the next write could fall in the same tick): nothing remembered.
     expect(fs.existsSync(path.join(cache, 'digests.json'))).toBe(false);
 
@@ -31,25 +34,24 @@ describe('file digests', () => {
       path.join(cache, 'digests.json'),
       JSON.stringify({ v: 1, files: { [file]: [stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, 'remembered'] } }),
     );
-    useDigestMemo(undefined);
-    useDigestMemo(cache);
-    expect(fileDigest(file)).toBe('remembered');
+    memo = new DigestMemo(cache);
+    expect(memo.fileDigest(file)).toBe('remembered');
 
     // Same size, mtime set back: the ctime moved, so it is read again.
     fs.writeFileSync(file, 'bravo');
     fs.utimesSync(file, past, past);
     expect(fs.statSync(file).mtimeMs).toBe(stat.mtimeMs);
-    expect(fileDigest(file)).toBe(hashOf('bravo'));
+    expect(memo.fileDigest(file)).toBe(hashOf('bravo'));
   });
 
   it('is undefined for a file that is gone, and reads every time without a memo', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-digest-'));
     const file = path.join(dir, 'b.txt');
-    expect(fileDigest(file)).toBeUndefined();
+    expect(memo.fileDigest(file)).toBeUndefined();
     fs.writeFileSync(file, 'one');
-    expect(fileDigest(file)).toBe(hashOf('one'));
+    expect(memo.fileDigest(file)).toBe(hashOf('one'));
     fs.writeFileSync(file, 'two');
-    expect(fileDigest(file)).toBe(hashOf('two'));
+    expect(memo.fileDigest(file)).toBe(hashOf('two'));
   });
 
   it('derives facts from a text file, and gives them without reading it while its stat is as remembered', () => {
@@ -57,11 +59,11 @@ describe('file digests', () => {
     const cache = path.join(dir, 'cache');
     const file = path.join(dir, 'page.md');
     fs.writeFileSync(file, '# Title\n');
-    useDigestMemo(cache);
+    memo = new DigestMemo(cache);
     const length = (text: string) => text.length;
     // Just written: read, derived, not remembered.
-    expect(fileFacts(file, length)).toEqual({ hash: hashOf('# Title\n'), value: 8, text: '# Title\n' });
-    saveDigestMemo();
+    expect(memo.fileFacts(file, length)).toEqual({ hash: hashOf('# Title\n'), value: 8, text: '# Title\n' });
+    memo.save();
     expect(fs.existsSync(path.join(cache, 'digests.json'))).toBe(false);
     // Remembered (a stored stamp matching its stat, as an older file gets): no text, the stored value.
     const stat = fs.statSync(file);
@@ -74,13 +76,12 @@ describe('file digests', () => {
         facts: { [file]: [stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, 'h', 99] },
       }),
     );
-    useDigestMemo(undefined);
-    useDigestMemo(cache);
-    expect(fileFacts(file, length)).toEqual({ hash: 'h', value: 99 });
+    memo = new DigestMemo(cache);
+    expect(memo.fileFacts(file, length)).toEqual({ hash: 'h', value: 99 });
     // Rewritten with the same size and its mtime put back: read again.
     fs.writeFileSync(file, '# Other\n');
     fs.utimesSync(file, stat.atime, stat.mtime);
-    expect(fileFacts(file, length)).toEqual({ hash: hashOf('# Other\n'), value: 8, text: '# Other\n' });
-    expect(fileFacts(path.join(dir, 'gone.md'), length)).toBeUndefined();
+    expect(memo.fileFacts(file, length)).toEqual({ hash: hashOf('# Other\n'), value: 8, text: '# Other\n' });
+    expect(memo.fileFacts(path.join(dir, 'gone.md'), length)).toBeUndefined();
   });
 });

@@ -1,47 +1,47 @@
 // The build's pipeline after the load step (see build.ts): bundles and the search index beside the
 // pages, the pages parsed and rendered as they come (or taken from shards), checks, the finish
 // (wrong quick titles, search, 404, copied files, SEO files), plugins' buildEnd, then the swap.
-import { fileToRoute, localeOfRoute, NOT_FOUND_ROUTE, notFoundView, routeToHtmlFile } from '../shared/routes.js';
-import {
-  BuildFailed,
-  stopsBuild,
-  type BuildOptions,
-  type BuildResult,
-  type ProgressEvent,
-  type StepTimer,
-} from './build.js';
-import { checkLoadedSite } from './check/check-site.js';
-import { toDiagnostics, type DiagnosticCollector } from './diagnostics.js';
-import type { SiteInputs } from './load.js';
-import { editLinkFor } from './model/edit-link.js';
-import { buildSiteModel, localesOf, type SiteModel } from './model/site.js';
-import type { ClientAssets } from './output/bundle.js';
-import type { ServerBundleHandle } from './output/bundle-reuse.js';
-import { sha, writeBuildRecord, type OutputFiles } from './output/build-record.js';
-import { copyFiles, wholeBuildKey } from './output/unchanged-build.js';
-import { publishedAssets } from './model/published-assets.js';
-import { renderFailure, type RenderTarget } from './output/render-page.js';
-import { readCachedPage, toolkitFingerprint } from './page/page-cache.js';
-import { hydratePage, readPageSnapshot, writePageSnapshot, type PageSnapshot } from './page/page-snapshot.js';
-import { dirSize, writeFile } from './output/files.js';
-import { RenderStream } from './output/render-stream.js';
-import { renderDocument } from './output/ssr.js';
-import { pageHead } from './output/page-head.js';
-import { writeSeoFiles } from './output/seo-files.js';
-import type { StagedOutput } from './output/swap.js';
-import type { PageData } from './page/page.js';
-import { pageDiagnostics } from './page/page-diagnostics.js';
-import { loadPagesCached } from './page/page-loader.js';
-import { watchSlowPages } from './page/slow-pages.js';
-import { standInPage } from './page/quick-title.js';
-import { searchIndexUrls, searchKey, type SearchState } from './search/search-index.js';
-import { startSearchIndex, type PreviousSearch, type SearchIndexTask } from './search/search-pool.js';
-import { readGitInfo } from './site/git.js';
-import { builtSite, runBuildEnd } from './plugins/build-end.js';
-import { shardInputs, ShardPages, type MergeInput, type Shard } from './output/shards.js';
-import { PageCarry, pageCarryKey } from './output/page-carry.js';
-import type { PageInput } from './page/page-pool.js';
-import { factsOf } from './page/source-facts.js';
+import { fileToRoute, localeOfRoute, NOT_FOUND_ROUTE, notFoundView, routeToHtmlFile } from '../../shared/routes.js';
+import { stopsBuild } from '../build-stopping.js';
+import { BuildFailed, type BuildOptions, type BuildResult, type ProgressEvent } from './build-types.js';
+import type { StepTimer } from './step-timer.js';
+import { checkLoadedSite } from '../check/check-site.js';
+import { toDiagnostics, type DiagnosticCollector } from '../diagnostics.js';
+import type { SiteInputs } from '../load.js';
+import { editLinkFor } from '../model/edit-link.js';
+import { buildSiteModel, localesOf, type SiteModel } from '../model/site.js';
+import type { ClientAssets } from '../output/bundle.js';
+import type { ServerBundleHandle } from '../output/bundle-reuse.js';
+import { writeBuildRecord, type OutputFiles } from '../incremental/build-record.js';
+import { sha } from '../incremental/hashing.js';
+import { copyFiles, siteBuildKey } from './whole-build.js';
+import type { DigestMemo } from '../incremental/digest-memo.js';
+import { pageSettings } from '../page/page-settings.js';
+import { publishedAssets } from '../model/published-assets.js';
+import { renderFailure, type RenderTarget } from '../output/render-page.js';
+import { readCachedPage } from '../incremental/page-cache.js';
+import { toolkitFingerprint } from '../incremental/toolkit-fingerprint.js';
+import { hydratePage, readPageSnapshot, writePageSnapshot, type PageSnapshot } from '../incremental/page-snapshot.js';
+import { dirSize } from '../output/files.js';
+import { writeFile } from '../incremental/file-writes.js';
+import { RenderStream } from '../output/render-stream.js';
+import { renderDocument } from '../output/ssr.js';
+import { pageHead } from '../output/page-head.js';
+import { writeSeoFiles } from '../output/seo-files.js';
+import type { StagedOutput } from '../output/swap.js';
+import type { PageData } from '../page/page-types.js';
+import { pageDiagnostics } from '../page/page-diagnostics.js';
+import { loadPagesCached } from '../page/page-loader.js';
+import { watchSlowPages } from '../page/slow-pages.js';
+import { standInPage } from '../page/quick-title.js';
+import { searchIndexUrls, searchKey, type SearchState } from '../search/search-index.js';
+import { startSearchIndex, type PreviousSearch, type SearchIndexTask } from '../search/search-pool.js';
+import { readGitInfo } from '../site/git.js';
+import { builtSite, runBuildEnd } from '../plugins/build-end.js';
+import { shardInputs, shardSiteKey, ShardPages, type MergeInput, type Shard } from '../output/shards.js';
+import { PageCarry, pageCarryKey } from '../incremental/page-carry.js';
+import type { PageInput } from '../page/page-types.js';
+import { factsOf } from '../page/source-facts.js';
 
 /** What the load step hands the pipeline. */
 export interface PipelineInput {
@@ -53,6 +53,7 @@ export interface PipelineInput {
   files: OutputFiles;
   merge: MergeInput | undefined;
   cacheDir: string | undefined;
+  memo: DigestMemo;
 }
 
 /** Steps 2–5. On failure nothing is left writing into the staged folder (the caller discards it). */
@@ -65,12 +66,13 @@ export async function runPipeline({
   files,
   merge,
   cacheDir,
+  memo,
 }: PipelineInput): Promise<BuildResult> {
   const fail = () => new BuildFailed(found.all());
   let run: BuildRun | undefined;
   try {
     // 2. Bundles (esbuild, its own process) and the search index (a worker) start beside the pages.
-    run = startBundlesAndSearch(site, staged.dir, opts, files, cacheDir, merge);
+    run = startBundlesAndSearch(site, staged.dir, opts, files, cacheDir, merge, memo);
     // 3. Pages: parsed by the workers, highlighted, rendered and written as they come.
     const inputs = opts.shard ? shardInputs(site.inputs, opts.shard) : site.inputs;
     const shardPages = opts.shard ? new ShardPages() : undefined;
@@ -102,7 +104,7 @@ export async function runPipeline({
     const includes = [
       ...new Set(pages.flatMap((p) => p.includes?.filter((i) => i.kind !== 'image').map((i) => i.path) ?? [])),
     ].sort();
-    const wholeKey = wholeBuildKey(site, includes, files.parts);
+    const wholeKey = siteBuildKey(memo, site, includes, files.parts);
     writeBuildRecord(
       cacheDir,
       site.rc.outDir,
@@ -149,6 +151,9 @@ interface BuildRun {
   /** The previous build's snapshot, when its pages were offered to this build. */
   snapshot?: PageSnapshot;
   cacheDir: string | undefined;
+  /** The run's digest memo, and the toolkit's hash from it. */
+  memo: DigestMemo;
+  toolkit: string;
   /** The staged output's files, written and carried over. */
   files: OutputFiles;
   stream: RenderStream;
@@ -172,14 +177,16 @@ function startBundlesAndSearch(
   files: OutputFiles,
   cacheDir: string | undefined,
   merge: MergeInput | undefined,
+  memo: DigestMemo,
 ): BuildRun {
+  const toolkit = toolkitFingerprint(memo);
   const { rc, inputs } = site;
   // esbuild works in its own process: bundle while the pages are read and parsed (unless the previous
   // build's bundles are still what the theme and components make).
   // (Loaded here, not with this module: an unchanged build needs no esbuild.)
-  const bundles = import('./output/bundle-reuse.js');
-  const client = bundles.then((b) => b.clientBundle(files, rc.config.base, site.components, site.theme));
-  const server = bundles.then((b) => b.serverBundle(files, site.components, cacheDir, site.theme));
+  const bundles = import('../output/bundle-reuse.js');
+  const client = bundles.then((b) => b.clientBundle(files, memo, rc.config.base, site.components, site.theme));
+  const server = bundles.then((b) => b.serverBundle(files, memo, site.components, cacheDir, site.theme));
   client.catch(() => undefined);
   server.catch(() => undefined);
 
@@ -213,7 +220,7 @@ function startBundlesAndSearch(
       searchIndexes,
       { routes: searched.map((s) => s.route), sourceChars },
       (key) => (cacheDir ? readCachedPage(cacheDir, key) : undefined),
-      previousSearch(files, searchCompat(rc.config.base, localePaths)),
+      previousSearch(files, searchCompat(toolkit, rc.config.base, localePaths)),
     );
   }
   // Pages render as they are parsed, against quick titles; finish() puts any wrong one right.
@@ -234,7 +241,7 @@ function startBundlesAndSearch(
   };
   // Everything the provisional model is made of: a page parsed as before renders as before against it.
   const modelKey = sha(
-    toolkitFingerprint(),
+    toolkit,
     JSON.stringify(rc.config),
     JSON.stringify(quick.map((p) => [p.file, p.title])),
     JSON.stringify(searchIndexes ?? null),
@@ -253,6 +260,8 @@ function startBundlesAndSearch(
     searchKeys: new Map(),
     cacheKeys: new Map(),
     cacheDir,
+    memo,
+    toolkit,
     files,
     stream,
     provisional,
@@ -307,14 +316,10 @@ async function renderPages(
   try {
     loaded = Array.isArray(from)
       ? await loadPagesCached(from, {
-          base: site.rc.config.base,
-          cleanUrls: site.rc.config.cleanUrls,
-          components: [...site.components.keys()],
-          root: site.rc.srcDir,
-          publicDir: site.rc.publicDir,
+          settings: pageSettings(site),
+          memo: run.memo,
           highlight: true,
           cache: opts.cache,
-          plugins: site.plugins,
           // The previous build's pages: unchanged ones without reading their page-cache files.
           // (Only into that build's output: into an empty folder every page is rendered, so read whole.)
           snapshot: (run.snapshot =
@@ -368,7 +373,7 @@ async function finishShard(
 ): Promise<BuildResult> {
   found.add(...(await run.stream.finish(undefined)));
   if (found.all().some(stopsBuild)) throw new BuildFailed(found.all());
-  pages.write(run.outDir, site, shard, inputs, run.files.entries, run.carrier.renderKey);
+  pages.write(run.outDir, shardSiteKey(site, run.toolkit), shard, inputs, run.files.entries, run.carrier.renderKey);
   const bytes = dirSize(run.outDir);
   await run.files.settled();
   staged.commit();
@@ -441,7 +446,7 @@ async function finishSearch(site: SiteInputs, run: BuildRun, files: OutputFiles)
   if (!run.search) return undefined;
   const { rc } = site;
   const localePaths = localesOf(rc.config, new Map()).map((l) => l.path);
-  const compat = searchCompat(rc.config.base, localePaths);
+  const compat = searchCompat(run.toolkit, rc.config.base, localePaths);
   const key = sha(compat, ...[...run.searchKeys].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([r, k]) => `${r}\0${k}`));
   const previous = files.previousPartData('search');
   const data = previous?.data as SearchPartData | undefined;
@@ -475,8 +480,8 @@ interface SearchPartData {
   compat?: string;
 }
 
-function searchCompat(base: string, localePaths: readonly string[]): string {
-  return sha(toolkitFingerprint(), base, JSON.stringify(localePaths));
+function searchCompat(toolkit: string, base: string, localePaths: readonly string[]): string {
+  return sha(toolkit, base, JSON.stringify(localePaths));
 }
 
 /** The previous build's index, when this build may update it (same toolkit, base and locales). */

@@ -2,88 +2,34 @@
 // Everything is written into a staged folder that replaces the output only when no step found an
 // error; every problem of every step is reported at once. This file is the load step and the
 // unchanged-build shortcuts; the rest of the pipeline (build-pages.ts) is loaded only when needed.
-import { stopsBuild, stoppingRules } from './build-stopping.js';
-import { DiagnosticCollector, isErrorDiagnostic, toDiagnostics, type Diagnostic } from './diagnostics.js';
-import { isIoError } from './io-diagnostics.js';
-import { loadSite, type SiteInputs } from './load.js';
-import { OutputFiles, readBuildRecord, writeBuildRecord } from './output/build-record.js';
-import { carryWholeBuild, copyFiles, outputIntact, wholeBuildKey } from './output/unchanged-build.js';
-import { defaultCacheDir } from './page/page-cache.js';
-import type { SlowPage } from './page/slow-pages.js';
-import { saveDigestMemo, useDigestMemo } from './output/file-digests.js';
-import { stageOutput, type StagedOutput } from './output/swap.js';
-import { displayPath } from './site/paths.js';
-import { readShards, type Shard } from './output/shards.js';
-import { outDirProblems, type OutDirGuard } from './output/out-dir-guard.js';
-import { configPositionsOf, type ConfigOverrides } from './site/config.js';
+import { stopsBuild } from '../build-stopping.js';
+import { DiagnosticCollector, toDiagnostics } from '../diagnostics.js';
+import { BuildFailed, type BuildOptions, type BuildResult } from './build-types.js';
+import { stepTimer, type StepTimer } from './step-timer.js';
+import { isIoError } from '../io-diagnostics.js';
+import { loadSite, type SiteInputs } from '../load.js';
+import { OutputFiles, readBuildRecord, writeBuildRecord } from '../incremental/build-record.js';
+import { carryWholeBuild, outputIntact } from '../incremental/unchanged-build.js';
+import { copyFiles, siteBuildKey } from './whole-build.js';
+import { defaultCacheDir } from '../incremental/cache-dir.js';
+import { DigestMemo } from '../incremental/digest-memo.js';
+import { toolkitFingerprint } from '../incremental/toolkit-fingerprint.js';
+import { stageOutput, type StagedOutput } from '../output/swap.js';
+import { displayPath } from '../site/paths.js';
+import { readShards } from '../output/shards.js';
+import { outDirProblems, type OutDirGuard } from '../output/out-dir-guard.js';
+import { configPositionsOf } from '../site/config.js';
 
-export interface BuildOptions extends ConfigOverrides {
-  root: string;
-  /** Reuse pages parsed by earlier builds (content-hash cache); default true. */
-  cache?: boolean;
-  onProgress?: (event: ProgressEvent) => void;
-  /** Build only this shard's pages, for `merge` (see output/shards.ts). */
-  shard?: Shard;
-  /** Assemble these shard outputs instead of parsing pages (`bookdocs merge`). */
-  merge?: string[];
-  /** Replace an output folder that holds files bookdocs did not write (see out-dir-guard.ts). */
-  force?: boolean;
-}
-
-/** Pages parsed and rendered so far (they overlap); `slow`: a page under way for long (see page/slow-pages.ts). */
-export interface ProgressEvent {
-  phase: 'pages';
-  parsed: number;
-  rendered: number;
-  total: number;
-  slow?: SlowPage;
-}
-
-export interface BuildResult {
-  outDir: string;
-  pages: number;
-  ms: number;
-  bytes: number;
-  /** Slowest pages to process (Markdown + highlight + render), slowest first. */
-  slowest: { file: string; ms: number }[];
-  /**
-   * What the build found that does not stop it: warnings, and the problems `bookdocs check` fails on
-   * (broken links, missing images…): the site is written, and `check` reports the same list.
-   */
-  diagnostics: Diagnostic[];
-  /** Pages taken from the content-hash cache instead of being parsed. */
-  cachedPages: number;
-  /** Files carried over from the previous build into the same folder (unchanged inputs), not made again. */
-  carriedFiles: number;
-  /** Wall time of each step, in order. */
-  phases: { name: string; ms: number }[];
-}
-
-/**
- * Thrown when the build failed: every problem found, errors and warnings, each with its location.
- * The message names what stopped it: `build failed: 1 error stopped it (missing-include)`.
- */
-export class BuildFailed extends Error {
-  constructor(readonly diagnostics: Diagnostic[]) {
-    const stopping = diagnostics.filter(stopsBuild).length;
-    const errors = diagnostics.filter(isErrorDiagnostic).length;
-    super(
-      stopping
-        ? `build failed: ${stopping} error${stopping === 1 ? '' : 's'} stopped it (${stoppingRules(diagnostics).join(', ')})`
-        : `build failed with ${errors} error${errors === 1 ? '' : 's'}`,
-    );
-  }
-}
-
+export { BuildFailed, type BuildOptions, type BuildResult, type ProgressEvent } from './build-types.js';
 export { stopsBuild };
 export async function build(opts: BuildOptions): Promise<BuildResult> {
   const steps = stepTimer();
   const found = new DiagnosticCollector();
   const cacheDir = opts.cache === false ? undefined : defaultCacheDir();
   // File hashes are remembered by stat in the cache: unchanged inputs are not read again to be checked.
-  useDigestMemo(cacheDir);
+  const memo = new DigestMemo(cacheDir);
   try {
-    return await buildSteps(opts, steps, found, cacheDir);
+    return await buildSteps(opts, steps, found, cacheDir, memo);
   } catch (err) {
     // A file-system call that failed outside the pipeline's steps (making the staging folder beside a
     // read-only or full output folder): a diagnostic like any other, not a crash.
@@ -91,7 +37,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
     found.addError(err);
     throw new BuildFailed(found.all());
   } finally {
-    saveDigestMemo();
+    memo.save();
   }
 }
 
@@ -100,10 +46,11 @@ async function buildSteps(
   steps: StepTimer,
   found: DiagnosticCollector,
   cacheDir: string | undefined,
+  memo: DigestMemo,
 ): Promise<BuildResult> {
   const fail = () => new BuildFailed(found.all());
   // 1. Load: config, scan, components, every page's Markdown.
-  const loaded = await loadSite(opts.root, opts, { readSources: true });
+  const loaded = await loadSite(opts.root, opts, { readSources: true, memo });
   found.add(...loaded.diagnostics);
   const site = loaded.site;
   if (!site || !site.inputs.length) throw fail();
@@ -116,7 +63,7 @@ async function buildSteps(
   steps.done('config + scan + read');
 
   // A merge: the shards' pages and files stand for the parse and the previous build.
-  const merge = opts.merge ? readShards(opts.merge, site) : undefined;
+  const merge = opts.merge ? readShards(opts.merge, site, toolkitFingerprint(memo)) : undefined;
   found.add(...(merge?.diagnostics ?? []));
   if (merge?.diagnostics.length) throw fail();
   let staged: StagedOutput;
@@ -140,7 +87,7 @@ async function buildSteps(
   try {
     // Nothing it reads changed since the previous build into this folder: its files, as they are.
     const previous = files.previousRecord;
-    const unchanged = previous?.whole ? wholeBuildKey(site, previous.whole.includes, previous.parts) : undefined;
+    const unchanged = previous?.whole ? siteBuildKey(memo, site, previous.whole.includes, previous.parts) : undefined;
     // ... and still as that build wrote it: nothing to do at all.
     if (previous?.whole && unchanged === previous.whole.key && outputIntact(site.rc.outDir, previous)) {
       staged.discard();
@@ -178,7 +125,7 @@ async function buildSteps(
     // 2–5: the pipeline, loaded only when there is something to make (an unchanged build needs none of it).
     files.prepareFolders();
     const { runPipeline } = await import('./build-pages.js');
-    return await runPipeline({ site, opts, found, steps, staged, files, merge, cacheDir });
+    return await runPipeline({ site, opts, found, steps, staged, files, merge, cacheDir, memo });
   } catch (err) {
     await files.settled();
     staged.discard();
@@ -208,21 +155,3 @@ function outDirGuard(site: SiteInputs, opts: BuildOptions): OutDirGuard {
     setting: fromConfig ? '"outDir" in the config' : '--out-dir',
   };
 }
-
-/** Wall time of each named step. */
-export function stepTimer() {
-  const started = performance.now();
-  let mark = started;
-  const phases: BuildResult['phases'] = [];
-  return {
-    phases,
-    done(name: string) {
-      const now = performance.now();
-      phases.push({ name, ms: now - mark });
-      mark = now;
-    },
-    total: () => performance.now() - started,
-  };
-}
-
-export type StepTimer = ReturnType<typeof stepTimer>;

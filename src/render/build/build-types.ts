@@ -1,0 +1,65 @@
+// What a build is asked (options), tells while it runs (progress), gives (result) and throws (failure):
+// shared by every step of the build folder and by the CLI.
+import { stopsBuild, stoppingRules } from '../build-stopping.js';
+import { isErrorDiagnostic, type Diagnostic } from '../diagnostics.js';
+import type { Shard } from '../output/shards.js';
+import type { SlowPage } from '../page/slow-pages.js';
+import type { ConfigOverrides } from '../site/config.js';
+
+export interface BuildOptions extends ConfigOverrides {
+  root: string;
+  /** Reuse pages parsed by earlier builds (content-hash cache); default true. */
+  cache?: boolean;
+  onProgress?: (event: ProgressEvent) => void;
+  /** Build only this shard's pages, for `merge` (see output/shards.ts). */
+  shard?: Shard;
+  /** Assemble these shard outputs instead of parsing pages (`bookdocs merge`). */
+  merge?: string[];
+  /** Replace an output folder that holds files bookdocs did not write (see out-dir-guard.ts). */
+  force?: boolean;
+}
+
+/** Pages parsed and rendered so far (they overlap); `slow`: a page under way for long (see page/slow-pages.ts). */
+export interface ProgressEvent {
+  phase: 'pages';
+  parsed: number;
+  rendered: number;
+  total: number;
+  slow?: SlowPage;
+}
+
+export interface BuildResult {
+  outDir: string;
+  pages: number;
+  ms: number;
+  bytes: number;
+  /** Slowest pages to process (Markdown + highlight + render), slowest first. */
+  slowest: { file: string; ms: number }[];
+  /**
+   * What the build found that does not stop it: warnings, and the problems `bookdocs check` fails on
+   * (broken links, missing images…): the site is written, and `check` reports the same list.
+   */
+  diagnostics: Diagnostic[];
+  /** Pages taken from the content-hash cache instead of being parsed. */
+  cachedPages: number;
+  /** Files carried over from the previous build into the same folder (unchanged inputs), not made again. */
+  carriedFiles: number;
+  /** Wall time of each step, in order. */
+  phases: { name: string; ms: number }[];
+}
+
+/**
+ * Thrown when the build failed: every problem found, errors and warnings, each with its location.
+ * The message names what stopped it: `build failed: 1 error stopped it (missing-include)`.
+ */
+export class BuildFailed extends Error {
+  constructor(readonly diagnostics: Diagnostic[]) {
+    const stopping = diagnostics.filter(stopsBuild).length;
+    const errors = diagnostics.filter(isErrorDiagnostic).length;
+    super(
+      stopping
+        ? `build failed: ${stopping} error${stopping === 1 ? '' : 's'} stopped it (${stoppingRules(diagnostics).join(', ')})`
+        : `build failed with ${errors} error${errors === 1 ? '' : 's'}`,
+    );
+  }
+}

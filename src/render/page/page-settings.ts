@@ -1,0 +1,42 @@
+// A site's page settings, made once from the loaded site by every command that parses pages (build,
+// check, dev), and one page's parse options made from them: no caller spells the settings out.
+import type { LoadedPlugin, PluginRef } from '../plugins/plugin-instances.js';
+import type { ResolvedConfig } from '../site/config.js';
+import type { PageInput, PageOptions, PageSettings } from './page-types.js';
+
+/** What the settings are made from: the load step's site, or the dev server's current one. */
+export interface SettingsSource {
+  rc: ResolvedConfig;
+  components: ReadonlyMap<string, string>;
+  plugins: readonly LoadedPlugin[];
+}
+
+export function pageSettings({ rc, components, plugins }: SettingsSource): PageSettings {
+  return {
+    base: rc.config.base,
+    cleanUrls: !!rc.config.cleanUrls,
+    components: [...components.keys()].sort(),
+    root: rc.srcDir,
+    ...(rc.publicDir && { publicDir: rc.publicDir }),
+    plugins,
+  };
+}
+
+/** One page's parse options: the site's settings, the page's label and language, and how to highlight. */
+export function pageOptions(
+  settings: PageSettings,
+  input: Pick<PageInput, 'label' | 'lang'>,
+  highlight: PageOptions['highlight'],
+  components: ReadonlySet<string> = new Set(settings.components),
+): PageOptions {
+  return { ...settings, components, label: input.label, lang: input.lang, highlight };
+}
+
+/** The settings as a parse worker receives them: plugins by reference (each worker imports them itself). */
+export interface WorkerSettings extends Omit<PageSettings, 'plugins'> {
+  plugins: PluginRef[];
+}
+
+export function workerSettings(settings: PageSettings): WorkerSettings {
+  return { ...settings, plugins: settings.plugins.map((p) => p.ref) };
+}

@@ -1,0 +1,122 @@
+// What a page is at each step, and what its rendering depends on: the types every step shares
+// (the pool, the caches, the build, dev, check). Types only: importing this module loads nothing.
+import type { ComponentRef, Header, HomeData } from '../../shared/types.js';
+import type { DeferredCode } from '../markdown/deferred-code.js';
+import type { LinkRef, MarkdownWarning } from '../markdown/index.js';
+import type { LoadedPlugin } from '../plugins/plugin-instances.js';
+import type { HeadElement } from '../site/head-schema.js';
+
+export interface PageInput {
+  abs: string;
+  file: string;
+  label: string;
+  /** The Markdown, if already read (the worker reads the file otherwise). Dropped once sent. */
+  source?: string;
+  /**
+   * What the build needs of an unchanged source without reading it (see load.ts): the hash of its
+   * text, its length and its quick title (null: none). Set by the load step when it reads sources.
+   */
+  facts?: SourceFacts;
+  /** The page's language (its locale's `lang`), for default container titles. */
+  lang?: string;
+}
+
+export interface SourceFacts {
+  hash: string;
+  length: number;
+  quickTitle: string | null;
+}
+
+export interface PageData {
+  /** Path relative to srcDir, posix. */
+  file: string;
+  route: string;
+  title: string;
+  description?: string;
+  /** The start of the page's text after its title: the description of last resort (see model/site.ts). */
+  excerpt?: string;
+  frontmatter: Record<string, unknown>;
+  html: string;
+  headers: Header[];
+  ids: string[];
+  links: LinkRef[];
+  images: LinkRef[];
+  text: string;
+  components: ComponentRef[];
+  warnings: MarkdownWarning[];
+  home?: HomeData;
+  /** True when the page has a title of its own (frontmatter or a heading), not one derived from its file name. */
+  hasTitle: boolean;
+  /** Frontmatter keys whose values the page step found invalid and warned about: they are not used (frontmatter-values.ts). */
+  invalidFrontmatter?: string[];
+  /**
+   * Files the page includes or imports snippets from (absolute paths) with a hash of their content
+   * when it was parsed, and the files of its images (kind 'image', with their size as the hash: see
+   * image-sizes.ts): a cached page is used only while they are unchanged, and dev re-renders the
+   * page when one changes.
+   */
+  includes?: { path: string; hash: string; kind?: 'image' }[];
+  /** Code blocks still to highlight into `html` (parsed with highlight: 'defer'). */
+  code?: DeferredCode[];
+  /**
+   * Where the blocks highlighted into `html` after the parse are: [block key, start, end] of each
+   * `<pre>` (see code-cache.ts). Cached with the page: the page's next version takes its unchanged
+   * blocks from here instead of loading Shiki.
+   */
+  codeSpans?: [string, number, number][];
+  /**
+   * Per search section (see search/page-sections.ts): its distinct terms. Computed when the page is
+   * parsed for a build and cached with it, so the index does not tokenise unchanged pages again.
+   */
+  searchTerms?: string[];
+  /**
+   * What the search index needs of an unchanged page, computed with searchTerms: searchKey(page), its
+   * section count and characters of text (so an incremental build need not read its text).
+   */
+  search?: { key: string; sections: number; chars: number };
+  /**
+   * Set on a page taken from the previous build's snapshot (see page-snapshot.ts): its page-cache key.
+   * Its `html`, `text` and `searchTerms` are empty until hydratePage() reads them from the page cache.
+   */
+  lazy?: string;
+  /** Elements its plugins add to its `<head>`. */
+  head?: HeadElement[];
+  /** Stylesheets its plugins need (URLs with base): linked by its HTML, loaded before a navigation shows it. */
+  styles?: string[];
+}
+
+/**
+ * What a page's rendering depends on besides its own Markdown, the same for every page of a site:
+ * made once from the loaded site (page-settings.ts), hashed whole into every page's cache key, and
+ * sent as it is to the parse workers. A setting added here is in the key by construction.
+ */
+export interface PageSettings {
+  base: string;
+  /** Links to pages drop `.html` (site config `cleanUrls`). */
+  cleanUrls: boolean;
+  /** The site's component names, sorted. */
+  components: readonly string[];
+  /** The docs folder (absolute): includes and snippets are read from it, never from outside. */
+  root?: string;
+  /** The public folder (absolute), where local images may also be (their sizes are read with `root`). */
+  publicDir?: string;
+  /** The site's plugins, in config order (those whose `appliesTo` rejects a page are skipped for it). */
+  plugins: readonly LoadedPlugin[];
+}
+
+/** One page's parse: the site's settings, and what is the page's own. */
+export interface PageOptions extends Omit<PageSettings, 'components' | 'cleanUrls' | 'plugins'> {
+  cleanUrls?: boolean;
+  components: ReadonlySet<string>;
+  plugins?: readonly LoadedPlugin[];
+  /** File path as shown in messages. */
+  label: string;
+  /** The page's language (its locale's `lang`): default container titles. */
+  lang?: string;
+  /**
+   * False: skip syntax highlighting (no Shiki), for commands that do not render. Default true.
+   * 'defer': the code blocks are left as placeholders (see DeferredCode) and the search fields unset,
+   * for the thread that fills them in (addSearchFields).
+   */
+  highlight?: boolean | 'defer';
+}
