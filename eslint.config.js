@@ -33,4 +33,50 @@ export default tseslint.config(
       ],
     },
   },
+  // The incremental layer is below every pipeline step: it may use shared/, the toolkit's identity
+  // and the steps' types, never their code (ARCHITECTURE.md: one incremental layer).
+  {
+    files: ['src/render/incremental/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!toolkit\\.js$|\\.\\./shared/)',
+              allowTypeImports: true,
+              message: 'src/render/incremental imports only shared/, toolkit.ts and (as types) the page types.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The steps upstream of the output take incremental helpers from incremental/, never from output/ or build/.
+  {
+    files: [
+      'src/render/site/**',
+      'src/render/page/**',
+      'src/render/search/**',
+      'src/render/check/**',
+      'src/render/markdown/**',
+      'src/render/model/**',
+      'src/render/plugins/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../output/*', '../build/*'],
+              allowTypeImports: true,
+              message:
+                'the output and build steps come after this one: take what you need from incremental/ or shared/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

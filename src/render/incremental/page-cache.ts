@@ -10,10 +10,12 @@ import { sha } from './hashing.js';
 
 /**
  * The hash of a site's page settings, whole: every setting is in every page's key without being named
- * here (plugins by their keys: what they are, not the loaded modules).
+ * here. But the plugins: a page's key has those that apply to it (CacheKeyInput.plugins), so a
+ * plugin's change reparses only its pages.
  */
 export function pageSettingsKey(settings: PageSettings): string {
-  return sha(JSON.stringify({ ...settings, plugins: settings.plugins.map((p) => p.ref.key) }));
+  const { plugins: _perPage, ...site } = settings;
+  return sha(JSON.stringify(site));
 }
 
 export interface CacheKeyInput {

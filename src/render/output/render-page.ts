@@ -8,7 +8,7 @@ import { sha } from '../incremental/hashing.js';
 import type { ClientAssets, ServerRenderer } from './bundle.js';
 import type { PageHead } from './head-tags.js';
 import { renderDocument, withPageStyles } from './ssr.js';
-import { themeFrame } from './theme-error.js';
+import { ThemeFrames } from './theme-error.js';
 import { viewJson } from './view-json.js';
 
 export interface PageWriter {
@@ -56,8 +56,12 @@ export async function writePageFiles(
  * A page that threw while rendering (a component's code, most likely), as build and dev report it.
  * When a file of the site's theme folder threw, the diagnostic is at that file's line, naming the page.
  */
-export function renderFailure(err: unknown, file: string | undefined): Diagnostic {
-  const theme = themeFrame(err);
+export function renderFailure(
+  err: unknown,
+  file: string | undefined,
+  frames: ThemeFrames = new ThemeFrames(),
+): Diagnostic {
+  const theme = frames.frameOf(err);
   if (theme) {
     const themeFile = displayPath(theme.file);
     const text = err instanceof Error ? err.message : String(err);

@@ -13,6 +13,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import { FileWriter } from './files.js';
 import type { PageData } from '../page/page-types.js';
 import { renderFailure, writePageFiles, type RenderTarget } from './render-page.js';
+import { ThemeFrames } from './theme-error.js';
 import type { OutputFiles } from '../incremental/build-record.js';
 import type { SiteModel } from '../model/site.js';
 import { pageHead } from './page-head.js';
@@ -34,6 +35,8 @@ export class RenderStream {
   /** Routes rendered against the provisional model. */
   private readonly rendered: PageData[] = [];
   private readonly failures: Diagnostic[] = [];
+  /** Theme files named from render errors (one source map read per bundle). */
+  private readonly frames = new ThemeFrames();
   /** Pages rendered again by finish(). */
   rerendered = 0;
 
@@ -166,7 +169,7 @@ export class RenderStream {
   }
 
   private fail(page: PageData, err: unknown): void {
-    this.failures.push(renderFailure(err, this.label(page.file)));
+    this.failures.push(renderFailure(err, this.label(page.file), this.frames));
   }
 }
 

@@ -32,23 +32,6 @@ interface LoadedMap {
   themeDir: string;
 }
 
-/** The last map read: a broken override fails every page, each mapped with the same bundle's map. */
-let last: { file: string; loaded: LoadedMap | undefined } | undefined;
-
-function mapOf(bundle: string): LoadedMap | undefined {
-  if (last?.file === bundle) return last.loaded;
-  let loaded: LoadedMap | undefined;
-  try {
-    const json = JSON.parse(fs.readFileSync(`${bundle}.map`, 'utf8')) as { [THEME_FIELD]?: unknown };
-    if (typeof json[THEME_FIELD] === 'string')
-      loaded = { map: new SourceMap(json as ConstructorParameters<typeof SourceMap>[0]), themeDir: json[THEME_FIELD] };
-  } catch {
-    loaded = undefined;
-  }
-  last = { file: bundle, loaded };
-  return loaded;
-}
-
 export interface ThemeFrame {
   /** Absolute path of the theme file. */
   file: string;
@@ -57,27 +40,53 @@ export interface ThemeFrame {
 }
 
 /**
- * The first frame of `err`'s stack that is code of the site's theme folder, if any; or the file an
- * error of the theme's own making names (an override without the export it needs).
+ * Theme files named from errors' stacks. The source map a stack is mapped with is read once per
+ * bundle: a broken override fails every page, each mapped with the same bundle's map. One per render
+ * run (a build's render stream; a dev request).
  */
-export function themeFrame(err: unknown): ThemeFrame | undefined {
-  const named = (err as { themeFile?: unknown } | null)?.themeFile;
-  if (typeof named === 'string') return { file: named };
-  const stack = err instanceof Error ? err.stack : undefined;
-  if (!stack) return undefined;
-  for (const m of stack.matchAll(FRAME)) {
-    const bundle = m[1]!.startsWith('file://') ? fileURLToPath(m[1]!) : m[1]!;
-    const loaded = mapOf(bundle);
-    if (!loaded) continue;
-    const entry = loaded.map.findEntry(Number(m[2]) - 1, Number(m[3]) - 1) as {
-      originalSource?: string;
-      originalLine?: number;
-      originalColumn?: number;
-    };
-    const source = entry.originalSource;
-    if (source && source.startsWith(loaded.themeDir + path.sep)) {
-      return { file: source, line: entry.originalLine! + 1, column: entry.originalColumn! + 1 };
+export class ThemeFrames {
+  private last: { file: string; loaded: LoadedMap | undefined } | undefined;
+
+  private mapOf(bundle: string): LoadedMap | undefined {
+    if (this.last?.file === bundle) return this.last.loaded;
+    let loaded: LoadedMap | undefined;
+    try {
+      const json = JSON.parse(fs.readFileSync(`${bundle}.map`, 'utf8')) as { [THEME_FIELD]?: unknown };
+      if (typeof json[THEME_FIELD] === 'string')
+        loaded = {
+          map: new SourceMap(json as ConstructorParameters<typeof SourceMap>[0]),
+          themeDir: json[THEME_FIELD],
+        };
+    } catch {
+      loaded = undefined;
     }
+    this.last = { file: bundle, loaded };
+    return loaded;
   }
-  return undefined;
+
+  /**
+   * The first frame of `err`'s stack that is code of the site's theme folder, if any; or the file an
+   * error of the theme's own making names (an override without the export it needs).
+   */
+  frameOf(err: unknown): ThemeFrame | undefined {
+    const named = (err as { themeFile?: unknown } | null)?.themeFile;
+    if (typeof named === 'string') return { file: named };
+    const stack = err instanceof Error ? err.stack : undefined;
+    if (!stack) return undefined;
+    for (const m of stack.matchAll(FRAME)) {
+      const bundle = m[1]!.startsWith('file://') ? fileURLToPath(m[1]!) : m[1]!;
+      const loaded = this.mapOf(bundle);
+      if (!loaded) continue;
+      const entry = loaded.map.findEntry(Number(m[2]) - 1, Number(m[3]) - 1) as {
+        originalSource?: string;
+        originalLine?: number;
+        originalColumn?: number;
+      };
+      const source = entry.originalSource;
+      if (source && source.startsWith(loaded.themeDir + path.sep)) {
+        return { file: source, line: entry.originalLine! + 1, column: entry.originalColumn! + 1 };
+      }
+    }
+    return undefined;
+  }
 }

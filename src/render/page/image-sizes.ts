@@ -19,30 +19,38 @@ const MAX_READ = 512 * 1024;
 type Probe = ImageSize | 'unsized' | undefined;
 
 /**
- * Sizes read in this process, by file, with the stat they were read at: a page's images are looked at
- * when it is parsed and again when its cached copy is checked, and many pages share a picture.
+ * Sizes read so far, by file, with the stat they were read at: a page's images are looked at when it
+ * is parsed and again when its cached copy is checked, and many pages share a picture. One per
+ * thread that parses pages (a parse worker, the build's main thread, the dev server).
  */
-const probed = new Map<string, { stamp: string; found: Probe }>();
+export class ImageProbes {
+  private readonly probed = new Map<string, { stamp: string; found: Probe }>();
 
-/**
- * The size an image is shown at (EXIF rotations applied, as browsers do); 'unsized' for a file
- * image-size cannot read a size from; undefined for no file.
- */
-function probe(abs: string): Probe {
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(abs);
-  } catch {
-    probed.delete(abs);
-    return undefined;
+  /**
+   * The size an image is shown at (EXIF rotations applied, as browsers do); 'unsized' for a file
+   * image-size cannot read a size from; undefined for no file.
+   */
+  probe(abs: string): Probe {
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(abs);
+    } catch {
+      this.probed.delete(abs);
+      return undefined;
+    }
+    if (!stat.isFile()) return undefined;
+    const stamp = `${stat.size}:${stat.mtimeMs}:${stat.ino}`;
+    const known = this.probed.get(abs);
+    if (known?.stamp === stamp) return known.found;
+    const found = read(abs, stat.size);
+    this.probed.set(abs, { stamp, found });
+    return found;
   }
-  if (!stat.isFile()) return undefined;
-  const stamp = `${stat.size}:${stat.mtimeMs}:${stat.ino}`;
-  const known = probed.get(abs);
-  if (known?.stamp === stamp) return known.found;
-  const found = read(abs, stat.size);
-  probed.set(abs, { stamp, found });
-  return found;
+
+  /** An image's size as a page records it, to notice when it changes ('unsized', or 'none' for no file). */
+  sizeKey(abs: string): string {
+    return keyOf(this.probe(abs));
+  }
 }
 
 function read(abs: string, size: number): Probe {
@@ -94,11 +102,6 @@ function svgSized(input: Uint8Array): boolean {
   return length('width') && length('height');
 }
 
-/** An image's size as a page records it, to notice when it changes ('unsized', or 'none' for no file). */
-export function imageSizeKey(abs: string): string {
-  return keyOf(probe(abs));
-}
-
 function keyOf(found: ImageSize | 'unsized' | undefined): string {
   return typeof found === 'object' ? `${found.width}x${found.height}` : (found ?? 'none');
 }
@@ -118,6 +121,7 @@ export interface ImageDependency {
 export function imageSizer(
   srcDir: string,
   publicDir: string | undefined,
+  probes: ImageProbes,
 ): { size: (target: string) => ImageSize | undefined; deps: () => ImageDependency[] } {
   const deps = new Map<string, ImageDependency>();
   const size = (target: string): ImageSize | undefined => {
@@ -125,7 +129,7 @@ export function imageSizer(
       const abs = path.join(dir, target);
       // Only files inside the folder: a target never climbs out (resolveUrl stops at the root), but be sure.
       if (!abs.startsWith(dir + path.sep)) continue;
-      const found = probe(abs);
+      const found = probes.probe(abs);
       deps.set(abs, { path: abs, hash: keyOf(found), kind: 'image' });
       if (typeof found === 'object') return found;
       if (found) return undefined;

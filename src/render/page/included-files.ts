@@ -2,7 +2,7 @@
 // cached page is reused only while they are unchanged; its images' files likewise, by their size.
 // Its own module: the build's main thread checks the cache without loading the Markdown parser.
 import crypto from 'node:crypto';
-import { imageSizeKey } from './image-sizes.js';
+import type { ImageProbes } from './image-sizes.js';
 import { readMarkdownSource } from './markdown-source.js';
 
 /** The hash of a file's text as read ('missing' when it could not be read). */
@@ -22,8 +22,11 @@ export function hashOf(abs: string): string {
 }
 
 /** True while every file a page included is as it was when the page was parsed (an image: as large). */
-export function includesUnchanged(page: { includes?: { path: string; hash: string; kind?: 'image' }[] }): boolean {
+export function includesUnchanged(
+  page: { includes?: { path: string; hash: string; kind?: 'image' }[] },
+  images: ImageProbes,
+): boolean {
   return (page.includes ?? []).every(
-    (dep) => (dep.kind === 'image' ? imageSizeKey(dep.path) : hashOf(dep.path)) === dep.hash,
+    (dep) => (dep.kind === 'image' ? images.sizeKey(dep.path) : hashOf(dep.path)) === dep.hash,
   );
 }

@@ -3,6 +3,7 @@
 import { pageCacheKey, pageSettingsKey, readCachedPage, writeCachedPage } from '../incremental/page-cache.js';
 import { defaultCacheDir } from '../incremental/cache-dir.js';
 import { includesUnchanged } from './included-files.js';
+import { ImageProbes } from './image-sizes.js';
 import { snapshotPage, type PageSnapshot } from '../incremental/page-snapshot.js';
 import { previousBlocks } from '../incremental/code-cache.js';
 import { factsOf } from './source-facts.js';
@@ -45,6 +46,7 @@ export async function loadPagesCached(
   const hitKeys = new Map<string, string>();
   const misses: PageInput[] = [];
   const { settings } = opts;
+  const images = new ImageProbes();
   // Every setting is in every key (another public folder may hold other images of the same names…).
   const settingsKey = pageSettingsKey(settings);
   const toolkit = toolkitFingerprint(opts.memo);
@@ -83,7 +85,7 @@ export async function loadPagesCached(
       // From the previous build's snapshot: no file to read (its big fields are read when needed).
       const highlighted = key(true);
       const fromSnapshot = opts.highlight ? snapshotPage(opts.snapshot, input.file, highlighted, cacheDir) : undefined;
-      if (fromSnapshot && includesUnchanged(fromSnapshot)) {
+      if (fromSnapshot && includesUnchanged(fromSnapshot, images)) {
         found.set(input.file, fromSnapshot);
         hitKeys.set(input.file, fromSnapshot.lazy!);
         continue;
@@ -92,7 +94,7 @@ export async function loadPagesCached(
       const cached =
         readCachedPage(cacheDir, highlighted) ?? (opts.highlight ? undefined : readCachedPage(cacheDir, key(false)));
       // A page that includes other files is reused only while they are unchanged.
-      const hit = cached && includesUnchanged(cached) ? cached : undefined;
+      const hit = cached && includesUnchanged(cached, images) ? cached : undefined;
       if (hit) {
         found.set(input.file, hit);
         hitKeys.set(input.file, highlighted);
@@ -112,6 +114,7 @@ export async function loadPagesCached(
   const result = await processPages(misses, settings, (done) => opts.onDone?.(hits + done), {
     highlight: opts.highlight,
     reserve: opts.reserve,
+    images,
     // An edited page parsed here takes its unchanged code blocks from its version in the last build.
     previousCode:
       cacheDir && opts.snapshot?.size ? (file) => previousBlocks(cacheDir, opts.snapshot!.get(file)?.key) : undefined,

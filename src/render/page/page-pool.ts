@@ -11,6 +11,7 @@ import { highlightedLanguages } from '../markdown/fence-languages.js';
 import { runWorkerPool, workerCount } from './workers.js';
 import { readMarkdownSource } from './markdown-source.js';
 import type { SlowPageWatch } from './slow-pages.js';
+import type { ImageProbes } from './image-sizes.js';
 
 export interface PoolResult {
   pages: PageData[];
@@ -30,6 +31,8 @@ export interface PoolOptions {
   previousCode?: (file: string) => BlockMap;
   /** Told when each page begins and ends, to name those that take long. */
   slow?: SlowPageWatch;
+  /** Image sizes read by this thread, for pages parsed here. */
+  images?: ImageProbes;
 }
 
 const WORKER_URL = new URL('./page-worker.js', import.meta.url);
@@ -38,7 +41,7 @@ export async function processPages(
   inputs: PageInput[],
   settings: PageSettings,
   onDone?: (done: number) => void,
-  { highlight, onPage, reserve, previousCode, slow }: PoolOptions = {},
+  { highlight, onPage, reserve, previousCode, slow, images }: PoolOptions = {},
 ): Promise<PoolResult> {
   const results: (PageData | undefined)[] = new Array(inputs.length);
   const diagnostics: Diagnostic[] = [];
@@ -62,11 +65,10 @@ export async function processPages(
       const finished = slow?.track(input.label);
       try {
         const source = input.source ?? readMarkdownSource(input.abs);
-        const page = await loadPage(
-          input.file,
-          source,
-          pageOptions(settings, input, highlight === false ? false : 'defer', components),
-        );
+        const page = await loadPage(input.file, source, {
+          ...pageOptions(settings, input, highlight === false ? false : 'defer', components),
+          images,
+        });
         if (highlight !== false) {
           await highlightFromCache(page, previousCode?.(input.file) ?? new Map(), languages);
           addSearchFields(page);

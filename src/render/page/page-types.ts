@@ -5,6 +5,7 @@ import type { DeferredCode } from '../markdown/deferred-code.js';
 import type { LinkRef, MarkdownWarning } from '../markdown/index.js';
 import type { LoadedPlugin } from '../plugins/plugin-instances.js';
 import type { HeadElement } from '../site/head-schema.js';
+import type { ImageProbes } from './image-sizes.js';
 
 export interface PageInput {
   abs: string;
@@ -119,4 +120,6 @@ export interface PageOptions extends Omit<PageSettings, 'components' | 'cleanUrl
    * for the thread that fills them in (addSearchFields).
    */
   highlight?: boolean | 'defer';
+  /** Image sizes read so far by this thread (none: the page's images are read afresh). */
+  images?: ImageProbes;
 }

@@ -2,6 +2,7 @@
 import { parentPort } from 'node:worker_threads';
 import { toDiagnostics, type Diagnostic } from '../diagnostics.js';
 import { loadPage } from './page.js';
+import { ImageProbes } from './image-sizes.js';
 import type { PageOptions } from './page-types.js';
 import { pageOptions, type WorkerSettings } from './page-settings.js';
 import { instantiate } from '../plugins/plugin-instances.js';
@@ -25,6 +26,8 @@ export type PageJobResult =
   | { id: number; ok: false; diagnostics: Diagnostic[]; ms: number };
 
 const queue: PageJob[] = [];
+/** The sizes of the images this worker's pages showed (many pages share a picture). */
+const images = new ImageProbes();
 let running = false;
 
 parentPort?.on('message', (job: PageJob) => {
@@ -69,7 +72,10 @@ async function parse(job: PageJob): Promise<PageJobResult> {
     const source = job.source ?? readMarkdownSource(job.abs);
     // Plugins are imported once per worker (instantiate keeps them); a failure is reported by the main thread, which loaded them first.
     const plugins = await Promise.all(job.settings.plugins.map(instantiate));
-    const page = await loadPage(job.file, source, pageOptions({ ...job.settings, plugins }, job, job.highlight));
+    const page = await loadPage(job.file, source, {
+      ...pageOptions({ ...job.settings, plugins }, job, job.highlight),
+      images,
+    });
     return { id: job.id, ok: true, page, ms: performance.now() - start };
   } catch (err) {
     return { id: job.id, ok: false, ms: performance.now() - start, diagnostics: toDiagnostics(err, job.label) };

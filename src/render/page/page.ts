@@ -9,7 +9,7 @@ import { checkFrontmatter } from './frontmatter-values.js';
 import { parseFrontmatter } from './frontmatter.js';
 import { invalidEncodingLine, normaliseMarkdown, readMarkdownSource } from './markdown-source.js';
 import { hashText } from './included-files.js';
-import { imageSizer } from './image-sizes.js';
+import { ImageProbes, imageSizer } from './image-sizes.js';
 import { renderMarkdownAsync, type MarkdownWarning } from '../markdown/index.js';
 import { pluginsFor } from '../plugins/plugin-instances.js';
 import type { PageData, PageOptions } from './page-types.js';
@@ -131,7 +131,8 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
     opts.root === undefined ? undefined : expandIncludes(body, { file, root: opts.root, read: readFile });
   const route = fileToRoute(file);
   const plugins = opts.plugins?.length ? pluginsFor(opts.plugins, source) : [];
-  const images = opts.root === undefined ? undefined : imageSizer(opts.root, opts.publicDir);
+  const images =
+    opts.root === undefined ? undefined : imageSizer(opts.root, opts.publicDir, opts.images ?? new ImageProbes());
   const md = await withPluginErrors(opts.label, () =>
     renderMarkdownAsync(expanded?.source ?? body, {
       file,

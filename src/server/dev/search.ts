@@ -4,15 +4,9 @@
 import { buildSearchIndex, type SearchIndexOutput } from '../../render/search/search-index.js';
 import { localeOf } from '../../render/model/site.js';
 import { NOT_FOUND_ROUTE } from '../../shared/routes.js';
-import type { LocaleData } from '../../shared/types.js';
 import type { DevSite } from './site.js';
 
 const DEV_META = /^\/assets\/search\/dev(\/.*\/|\/)meta\.json$/;
-
-/** Locale path → the dev URL of its meta file. */
-export function devSearchUrls(locales: readonly LocaleData[], base: string): Record<string, string> {
-  return Object.fromEntries(locales.map((l) => [l.path, `${base}assets/search/dev${l.path}meta.json`]));
-}
 
 export interface DevSearch {
   /** The body of a search file (pathname without base), or undefined when it is not one. */

@@ -16,11 +16,12 @@ import type { PageData } from '../../render/page/page-types.js';
 import { standInPage } from '../../render/page/quick-title.js';
 import { pageOptions, pageSettings } from '../../render/page/page-settings.js';
 import { DigestMemo } from '../../render/incremental/digest-memo.js';
+import { ImageProbes } from '../../render/page/image-sizes.js';
 import type { ConfigOverrides, ResolvedConfig } from '../../render/site/config.js';
 import type { SlowPageWatch } from '../../render/page/slow-pages.js';
 import { displayPath } from '../../render/site/paths.js';
 import { oversizePage, routeProblem } from '../../render/site/scan.js';
-import { devSearchUrls } from './search.js';
+import { devSearchUrls } from './search-urls.js';
 import { quickTitles, readQuickTitle } from './titles.js';
 
 /** The parts of the pipeline only needed once a page is asked for: imported after start-up. */
@@ -57,6 +58,8 @@ export class DevSite {
   private lib: Pipeline | undefined;
   /** Hashes for the background checks' page keys (nothing is remembered between runs in dev). */
   private readonly memo = new DigestMemo();
+  /** The sizes of the images pages showed, read again only when an image's file changes. */
+  private readonly images = new ImageProbes();
   /** The page pipeline imported, and titles read or waited for briefly (after start()): every request waits for it. */
   readonly ready: Promise<void>;
   /** Every page's quick title read; views made before use file names and are announced again after. */
@@ -186,7 +189,10 @@ export class DevSite {
     p = (async () => {
       const source = await readWritten(path.join(this.rc.srcDir, file));
       const lang = langOfRoute(this.rc.config, fileToRoute(file));
-      return this.lib!.loadPage(file, source, pageOptions(pageSettings(this), { label, lang }, true));
+      return this.lib!.loadPage(file, source, {
+        ...pageOptions(pageSettings(this), { label, lang }, true),
+        images: this.images,
+      });
     })()
       .finally(done)
       .then(

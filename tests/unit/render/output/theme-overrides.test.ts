@@ -10,7 +10,7 @@ import {
   type ServerBundle,
 } from '../../../../src/render/output/bundle.js';
 import { renderFailure } from '../../../../src/render/output/render-page.js';
-import { themeFrame } from '../../../../src/render/output/theme-error.js';
+import { ThemeFrames } from '../../../../src/render/output/theme-error.js';
 import { redirectedPart, THEME_INDEX } from '../../../../src/render/output/theme-overrides.js';
 import { TOOLKIT_ROOT } from '../../../../src/render/toolkit.js';
 import { listTheme, NO_THEME, type SiteTheme } from '../../../../src/render/site/theme.js';
@@ -215,7 +215,11 @@ describe('render errors in theme files', () => {
   it('should trace an error to the line of the theme file that threw, through the bundle’s source map', async () => {
     const t = theme({ 'Footer.jsx': throwing });
     const err = await failure(t);
-    expect(themeFrame(err)).toEqual({ file: path.join(t.dir!, 'Footer.jsx'), line: 4, column: expect.any(Number) });
+    expect(new ThemeFrames().frameOf(err)).toEqual({
+      file: path.join(t.dir!, 'Footer.jsx'),
+      line: 4,
+      column: expect.any(Number),
+    });
     const d = renderFailure(err, 'docs/guide/a.md');
     expect(d).toMatchObject({ rule: 'render-error', line: 4, file: expect.stringMatching(/theme\/Footer\.jsx$/) });
     expect(d.message).toMatch(
@@ -225,7 +229,7 @@ describe('render errors in theme files', () => {
 
   it('should leave an error elsewhere as it was', async () => {
     const err = new Error('a component broke');
-    expect(themeFrame(err)).toBeUndefined();
+    expect(new ThemeFrames().frameOf(err)).toBeUndefined();
     expect(renderFailure(err, 'docs/a.md')).toMatchObject({
       file: 'docs/a.md',
       message: 'could not render this page: a component broke',

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { imageSizeKey, imageSizer } from '../../../../src/render/page/image-sizes.js';
+import { ImageProbes, imageSizer } from '../../../../src/render/page/image-sizes.js';
 import { loadPage } from '../../../../src/render/page/page.js';
 
 /** The first bytes of a PNG: what image-size reads its size from. */
@@ -34,7 +34,7 @@ describe('image sizes', () => {
       '<svg xmlns="http://www.w3.org/2000/svg" stroke-width="2" width="300" height="150px" viewBox="0 0 30 15"/>',
     );
     fs.writeFileSync(path.join(docs, 'c.png'), 'not an image');
-    const sizer = imageSizer(docs, undefined);
+    const sizer = imageSizer(docs, undefined, new ImageProbes());
     expect(sizer.size('a.png')).toEqual({ width: 640, height: 480 });
     expect(sizer.size('b.svg')).toEqual({ width: 300, height: 150 });
     expect(sizer.size('c.png')).toBeUndefined();
@@ -45,7 +45,7 @@ describe('image sizes', () => {
       ['c.png', 'unsized'],
       ['d.png', 'none'],
     ]);
-    expect(imageSizeKey(path.join(docs, 'a.png'))).toBe('640x480');
+    expect(new ImageProbes().sizeKey(path.join(docs, 'a.png'))).toBe('640x480');
   });
 
   it('gives an SVG sized only by its viewBox (or in %) no size: browsers draw it as wide as the column', () => {
@@ -57,7 +57,7 @@ describe('image sizes', () => {
       'width-only.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="48" viewBox="0 0 24 24"/>',
     };
     for (const [name, text] of Object.entries(svgs)) fs.writeFileSync(path.join(docs, name), text);
-    const sizer = imageSizer(docs, undefined);
+    const sizer = imageSizer(docs, undefined, new ImageProbes());
     for (const name of Object.keys(svgs)) expect(sizer.size(name), name).toBeUndefined();
     expect(sizer.deps().map((d) => d.hash)).toEqual(['unsized', 'unsized', 'unsized']);
   });
@@ -67,7 +67,7 @@ describe('image sizes', () => {
     fs.writeFileSync(path.join(docs, 'both.png'), png(10, 10));
     fs.writeFileSync(path.join(pub, 'both.png'), png(20, 20));
     fs.writeFileSync(path.join(docs, 'docs-only.png'), png(30, 30));
-    const sizer = imageSizer(docs, pub);
+    const sizer = imageSizer(docs, pub, new ImageProbes());
     expect(sizer.size('both.png')).toEqual({ width: 20, height: 20 });
     expect(sizer.size('docs-only.png')).toEqual({ width: 30, height: 30 });
     expect(sizer.deps().map((d) => [path.relative(docs, d.path), d.hash])).toEqual([
