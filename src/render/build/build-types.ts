@@ -2,7 +2,7 @@
 // shared by every step of the build folder and by the CLI.
 import { stopsBuild, stoppingRules } from '../build-stopping.js';
 import { isErrorDiagnostic, type Diagnostic } from '../diagnostics.js';
-import type { Shard } from '../output/shards.js';
+import type { MergeInput, Shard } from '../output/shards.js';
 import type { SlowPage } from '../page/slow-pages.js';
 import type { ConfigOverrides } from '../site/config.js';
 
@@ -63,3 +63,11 @@ export class BuildFailed extends Error {
     );
   }
 }
+
+/** What kind of build this is, chosen once from the options (see build-strategies.ts for what each does). */
+export type BuildKind =
+  | { kind: 'full' }
+  /** One shard's pages and a manifest, for `merge` (see output/shards.ts). */
+  | { kind: 'shard'; shard: Shard }
+  /** The shards' pages and files assembled into one site (`bookdocs merge`). */
+  | { kind: 'merge'; merge: MergeInput };

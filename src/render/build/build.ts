@@ -1,10 +1,10 @@
 // `bookdocs build`, as five named steps: load → start bundles and search → pages → finish → swap.
 // Everything is written into a staged folder that replaces the output only when no step found an
 // error; every problem of every step is reported at once. This file is the load step and the
-// unchanged-build shortcuts; the rest of the pipeline (build-pages.ts) is loaded only when needed.
+// unchanged-build shortcuts; the rest of the pipeline (pipeline.ts) is loaded only when needed.
 import { stopsBuild } from '../build-stopping.js';
 import { DiagnosticCollector, toDiagnostics } from '../diagnostics.js';
-import { BuildFailed, type BuildOptions, type BuildResult } from './build-types.js';
+import { BuildFailed, type BuildKind, type BuildOptions, type BuildResult } from './build-types.js';
 import { stepTimer, type StepTimer } from './step-timer.js';
 import { isIoError } from '../io-diagnostics.js';
 import { loadSite, type SiteInputs } from '../load.js';
@@ -62,10 +62,16 @@ async function buildSteps(
   }
   steps.done('config + scan + read');
 
+  const toolkit = toolkitFingerprint(memo);
   // A merge: the shards' pages and files stand for the parse and the previous build.
-  const merge = opts.merge ? readShards(opts.merge, site, toolkitFingerprint(memo)) : undefined;
+  const merge = opts.merge ? readShards(opts.merge, site, toolkit) : undefined;
   found.add(...(merge?.diagnostics ?? []));
   if (merge?.diagnostics.length) throw fail();
+  const kind: BuildKind = merge
+    ? { kind: 'merge', merge }
+    : opts.shard
+      ? { kind: 'shard', shard: opts.shard }
+      : { kind: 'full' };
   let staged: StagedOutput;
   try {
     staged = stageOutput(site.rc.outDir);
@@ -74,15 +80,21 @@ async function buildSteps(
     found.add(...toDiagnostics(err, displayPath(site.rc.outDir)));
     throw fail();
   }
-  // What the previous build into the same folder wrote, and from what: unchanged files are carried over.
-  const previousRecord = merge ? merge.record : opts.shard ? undefined : readBuildRecord(cacheDir, site.rc.outDir);
+  // What the previous build into the same folder wrote, and from what: unchanged files are carried
+  // over (a merge's come from the shards; a shard starts afresh).
+  const previousRecord =
+    kind.kind === 'merge'
+      ? kind.merge.record
+      : kind.kind === 'shard'
+        ? undefined
+        : readBuildRecord(cacheDir, site.rc.outDir);
   // Carried files stay where they are, unless the previous files come from shards elsewhere.
   const files = new OutputFiles(
     previousRecord,
     site.rc.outDir,
     staged.dir,
     merge?.sources,
-    !merge && previousRecord !== undefined,
+    kind.kind === 'full' && previousRecord !== undefined,
   );
   try {
     // Nothing it reads changed since the previous build into this folder: its files, as they are.
@@ -124,8 +136,17 @@ async function buildSteps(
     }
     // 2–5: the pipeline, loaded only when there is something to make (an unchanged build needs none of it).
     files.prepareFolders();
-    const { runPipeline } = await import('./build-pages.js');
-    return await runPipeline({ site, opts, found, steps, staged, files, merge, cacheDir, memo });
+    const { runPipeline } = await import('./pipeline.js');
+    return await runPipeline({
+      site,
+      opts,
+      kind,
+      found,
+      steps,
+      staged,
+      files,
+      cache: { dir: cacheDir, memo, toolkit },
+    });
   } catch (err) {
     await files.settled();
     staged.discard();

@@ -132,8 +132,8 @@ export class OutputFiles {
 
   /**
    * Make the staged output's folders the previous build's files were in, on libuv's threads while this
-   * one reads and parses: most are needed again, and one mkdir can take ~0.5 ms here (129 folders
-   * for 1,000 pages). A folder carry() or a write needs before its turn is made then and there.
+   * one reads and parses: most are needed again, and a mkdir is slow enough to be worth moving off
+   * this thread. A folder carry() or a write needs before its turn is made then and there.
    * Call settled() before the staged folder is swapped in or thrown away.
    */
   prepareFolders(): void {

@@ -49,7 +49,7 @@ function inputFiles(metafile: esbuild.Metafile): string[] {
 
 function salt(kind: string, base: string, components: Map<string, string>, theme: SiteTheme): string {
   const parts = [kind, esbuild.version, process.version, base, [...components].sort()];
-  // Without a theme folder the key is what it was before there were theme folders.
+  // The theme folder's files are in the key only when there is one (a site without keeps its key).
   return JSON.stringify(theme.dir ? [...parts, themeKey(theme)] : parts);
 }
 

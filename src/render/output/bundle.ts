@@ -136,15 +136,6 @@ export function clientBuildOptions(
   } satisfies esbuild.BuildOptions;
 }
 
-export async function bundleClient(
-  outDir: string,
-  base: string,
-  components: Map<string, string>,
-  theme: SiteTheme = NO_THEME,
-): Promise<ClientAssets> {
-  return (await bundleClientWithInputs(outDir, base, components, theme)).assets;
-}
-
 /** The client bundle, and esbuild's metafile (its inputs say when it must be made again). */
 export async function bundleClientWithInputs(
   outDir: string,
@@ -290,20 +281,6 @@ export function serverBuildOptions(components: Map<string, string>, theme: SiteT
       js: "import { createRequire as __bdRequire } from 'node:module'; const require = __bdRequire(import.meta.url);",
     },
   } satisfies esbuild.BuildOptions;
-}
-
-/** Bundle the server entry (React included) into a temporary module and import it. */
-export async function bundleServer(
-  components: Map<string, string>,
-  theme: SiteTheme = NO_THEME,
-): Promise<ServerBundle> {
-  let result: esbuild.BuildResult<{ write: false }>;
-  try {
-    result = await esbuild.build(serverBuildOptions(components, theme));
-  } catch (err) {
-    throw toBundleError(err);
-  }
-  return writeServerBundle(result.outputFiles, theme);
 }
 
 /** Write the SSR bundle's output to a temporary module and import it. */

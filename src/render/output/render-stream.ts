@@ -97,7 +97,7 @@ export class RenderStream {
       this.model = final;
       await this.writer.flush();
       // Pages whose sidebar reads the same with the real titles have the same sidebar and prev/next:
-      // compared once per sidebar, not per page (at 10,000 pages, building every view twice costs ~1 s).
+      // compared once per sidebar, not per page (building every view twice would cost as much as rendering).
       const sidebarSame = new Map<SidebarItem[], boolean>();
       for (const page of this.rendered) {
         const sidebar = provisional.sidebarOf(page);

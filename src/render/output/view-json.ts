@@ -1,6 +1,6 @@
 // A page's view as JSON, its sidebar's JSON made once per sidebar. The pages of one section share
-// their sidebar (the same array), and it is most of a view: at 10,000 generated pages 7.7 KB of a
-// view's 8.6 KB, serialised twice per page (the data file and the page's hydration data).
+// their sidebar (the same array), and it is most of a view, which is serialised twice per page (the
+// data file and the page's hydration data).
 import { randomUUID } from 'node:crypto';
 import type { PageView, SidebarItem } from '../../shared/types.js';
 

@@ -4,7 +4,6 @@
 import { z } from 'zod';
 
 export const HEAD_TAGS = ['meta', 'link', 'script', 'style', 'noscript'] as const;
-export type HeadTagName = (typeof HEAD_TAGS)[number];
 
 /** Elements that take no content. */
 const VOID_TAGS: ReadonlySet<string> = new Set(['meta', 'link']);

@@ -1,0 +1,119 @@
+// How a whole site's build ends (a full build, or a merge of shards): checks, the pages whose quick
+// titles were wrong rendered again, the search index, 404.html, the published files, SEO files,
+// plugins' buildEnd, then the swap and what the next build needs to be incremental.
+import { notFoundView, NOT_FOUND_ROUTE, routeToHtmlFile } from '../../shared/routes.js';
+import { stopsBuild } from '../build-stopping.js';
+import { checkLoadedSite } from '../check/check-site.js';
+import { writeBuildRecord, type OutputFiles } from '../incremental/build-record.js';
+import { writeFile } from '../incremental/file-writes.js';
+import { sha } from '../incremental/hashing.js';
+import { writePageSnapshot } from '../incremental/page-snapshot.js';
+import { publishedAssets } from '../model/published-assets.js';
+import { buildSiteModel, type SiteModel } from '../model/site.js';
+import { pageHead } from '../output/page-head.js';
+import { renderFailure, type RenderTarget } from '../output/render-page.js';
+import { writeSeoFiles } from '../output/seo-files.js';
+import { renderDocument } from '../output/ssr.js';
+import type { PageData } from '../page/page-types.js';
+import { builtSite, runBuildEnd } from '../plugins/build-end.js';
+import { slowestPages, type BuildContext } from './build-context.js';
+import { BuildFailed, type BuildResult } from './build-types.js';
+import { renderTarget } from './render-target.js';
+import { finishSearch } from './search-step.js';
+import { copyFiles, siteBuildKey } from './whole-build.js';
+
+/** The end of a site's build; `snapshot`: keep this build's pages for the next one (not a merge's). */
+export async function finishSite(ctx: BuildContext, pages: PageData[], snapshot: boolean): Promise<BuildResult> {
+  const { site, found, steps, files, staged, cache } = ctx;
+  const fail = () => new BuildFailed(found.all());
+  // The search worker writes its last shards while this thread runs check's rules over the pages
+  // (or, when no page's searched text changed, the previous index is carried over).
+  const searchDone = finishSearch(site, ctx.search, files, cache.toolkit);
+  searchDone.catch(() => undefined);
+  found.add(...checkLoadedSite(site, pages));
+  if (found.all().some(stopsBuild)) throw fail();
+  steps.done('checks');
+  // The docs folder's files the pages and the config refer to: the only ones published.
+  const assets = publishedAssets({ base: site.rc.config.base, config: site.rc.config }, site.assets, pages);
+  await finishOutput(ctx, pages, assets, searchDone);
+  if (found.all().some(stopsBuild)) throw fail();
+  // Plugins' last word, on the staged output: a failure leaves the previous output as it was.
+  found.add(...(await runBuildEnd(site.plugins, builtSite(site.rc.config, pages), files)));
+  if (found.all().some(stopsBuild)) throw fail();
+  // The swap.
+  const bytes = files.bytes();
+  await files.settled();
+  staged.commit(files.keptInPlace());
+  ctx.render.carrier.save();
+  // Image files are in that key as copied files already (and one missing is no reason to rebuild).
+  const includes = [
+    ...new Set(pages.flatMap((p) => p.includes?.filter((i) => i.kind !== 'image').map((i) => i.path) ?? [])),
+  ].sort();
+  const wholeKey = siteBuildKey(cache.memo, site, includes, files.parts);
+  writeBuildRecord(
+    cache.dir,
+    site.rc.outDir,
+    files,
+    wholeKey === undefined ? undefined : { key: wholeKey, includes, assets, diagnostics: found.all() },
+  );
+  if (cache.dir && snapshot)
+    writePageSnapshot(cache.dir, site.rc.outDir, pages, ctx.pages.cacheKeys, ctx.pages.snapshot);
+  steps.done('assets + swap');
+  return {
+    outDir: site.rc.outDir,
+    pages: pages.length,
+    ms: steps.total(),
+    bytes,
+    slowest: slowestPages(ctx),
+    diagnostics: found.all(),
+    phases: steps.phases,
+    cachedPages: ctx.stats.cachedPages,
+    carriedFiles: files.carried,
+  };
+}
+
+/** Pages rendered again where a quick title was wrong, the search index's last shards, 404.html, copied files. */
+async function finishOutput(
+  ctx: BuildContext,
+  pages: PageData[],
+  published: readonly string[],
+  searchDone: Promise<string | undefined>,
+): Promise<void> {
+  const { site, found, steps, render, files } = ctx;
+  const { rc } = site;
+  const outDir = ctx.staged.dir;
+  const wrongTitle = pages.some((p) => p.title !== render.quickTitles.get(p.file));
+  found.add(
+    ...(await render.stream.finish(wrongTitle ? buildSiteModel(rc.config, pages, render.modelOptions) : undefined)),
+  );
+  if (found.all().some(stopsBuild)) return;
+  steps.done(
+    render.stream.rerendered ? `render rest + ${render.stream.rerendered} pages again (titles)` : 'render rest',
+  );
+  const how = await searchDone;
+  steps.done(how ? `search index (${how})` : 'search index');
+  const [assets, server] = await Promise.all([ctx.bundles.client, ctx.bundles.server]);
+  // The built-in not-found page, unless the site wrote its own (404.md, rendered with the pages).
+  if (!site.routes.has(NOT_FOUND_ROUTE)) {
+    // It renders the theme too: a part that throws (the site's NotFound override…) is a diagnostic.
+    await writeNotFoundPage(files, renderTarget(assets, server), render.provisional).catch((err: unknown) =>
+      found.add(renderFailure(err, routeToHtmlFile(NOT_FOUND_ROUTE))),
+    );
+  }
+  copyFiles(site, published, outDir, files);
+  // With a `hostname`: sitemap.xml and robots.txt, unless the public folder has its own.
+  for (const rel of writeSeoFiles(outDir, render.provisional, pages, render.modelOptions.git, rc.publicDir))
+    files.wrote(rel, 'seo');
+}
+
+/** The built-in not-found page (404.html), carried over when nothing it is made of changed. */
+async function writeNotFoundPage(files: OutputFiles, target: RenderTarget, model: SiteModel): Promise<void> {
+  const view = notFoundView('/');
+  const head = pageHead(model, view);
+  const rel = routeToHtmlFile(NOT_FOUND_ROUTE);
+  const key = sha(target.key, JSON.stringify(model.site), JSON.stringify(view), JSON.stringify(head));
+  if (files.carry(rel, key)) return;
+  files.unlinkCarried(rel);
+  writeFile(files.dir, rel, renderDocument(await target.renderer(), model.site, view, target.assets, head));
+  files.wrote(rel, key);
+}
