@@ -140,10 +140,22 @@ export function startBuild(start: BuildStart): BuildContext {
   };
 }
 
-/** The slowest pages to process, slowest first. */
-export function slowestPages(ctx: BuildContext): BuildResult['slowest'] {
-  return [...ctx.stats.times]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 5)
-    .map(([file, ms]) => ({ file: ctx.site.label(file), ms }));
+/** The result of a build that went through the pipeline: `pages` made, `bytes` written, files carried over. */
+export function pipelineResult(
+  ctx: BuildContext,
+  made: Pick<BuildResult, 'pages' | 'bytes' | 'carriedFiles'>,
+): BuildResult {
+  const { site, steps, found, stats } = ctx;
+  return {
+    outDir: site.rc.outDir,
+    ms: steps.total(),
+    slowest: [...stats.times]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([file, ms]) => ({ file: site.label(file), ms })),
+    diagnostics: found.all(),
+    phases: steps.phases,
+    cachedPages: stats.cachedPages,
+    ...made,
+  };
 }

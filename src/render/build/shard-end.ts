@@ -4,7 +4,7 @@ import { stopsBuild } from '../build-stopping.js';
 import { dirSize } from '../output/files.js';
 import { shardSiteKey, type ShardPages } from '../output/shards.js';
 import type { PageInput } from '../page/page-types.js';
-import { slowestPages, type BuildContext } from './build-context.js';
+import { pipelineResult, type BuildContext } from './build-context.js';
 import { BuildFailed, type BuildResult } from './build-types.js';
 import type { Shard } from '../output/shards.js';
 
@@ -23,15 +23,5 @@ export async function finishShard(
   await files.settled();
   staged.commit();
   steps.done(`shard ${shard.index}/${shard.count}: render rest + manifest + swap`);
-  return {
-    outDir: site.rc.outDir,
-    pages: inputs.length,
-    ms: steps.total(),
-    bytes,
-    slowest: slowestPages(ctx),
-    diagnostics: found.all(),
-    phases: steps.phases,
-    cachedPages: ctx.stats.cachedPages,
-    carriedFiles: 0,
-  };
+  return pipelineResult(ctx, { pages: inputs.length, bytes, carriedFiles: 0 });
 }

@@ -16,7 +16,7 @@ import { writeSeoFiles } from '../output/seo-files.js';
 import { renderDocument } from '../output/ssr.js';
 import type { PageData } from '../page/page-types.js';
 import { builtSite, runBuildEnd } from '../plugins/build-end.js';
-import { slowestPages, type BuildContext } from './build-context.js';
+import { pipelineResult, type BuildContext } from './build-context.js';
 import { BuildFailed, type BuildResult } from './build-types.js';
 import { renderTarget } from './render-target.js';
 import { finishSearch } from './search-step.js';
@@ -59,17 +59,7 @@ export async function finishSite(ctx: BuildContext, pages: PageData[], snapshot:
   if (cache.dir && snapshot)
     writePageSnapshot(cache.dir, site.rc.outDir, pages, ctx.pages.cacheKeys, ctx.pages.snapshot);
   steps.done('assets + swap');
-  return {
-    outDir: site.rc.outDir,
-    pages: pages.length,
-    ms: steps.total(),
-    bytes,
-    slowest: slowestPages(ctx),
-    diagnostics: found.all(),
-    phases: steps.phases,
-    cachedPages: ctx.stats.cachedPages,
-    carriedFiles: files.carried,
-  };
+  return pipelineResult(ctx, { pages: pages.length, bytes, carriedFiles: files.carried });
 }
 
 /** Pages rendered again where a quick title was wrong, the search index's last shards, 404.html, copied files. */
