@@ -25,8 +25,7 @@ import { readCachedPage, toolkitFingerprint } from './page/page-cache.js';
 import { hydratePage, readPageSnapshot, writePageSnapshot, type PageSnapshot } from './page/page-snapshot.js';
 import { dirSize, writeFile } from './output/files.js';
 import { RenderStream } from './output/render-stream.js';
-import { renderDocument } from './output/ssr.js';
-import { pageHead } from './output/page-head.js';
+import { pageDocument } from './output/page-document.js';
 import { writeSeoFiles } from './output/seo-files.js';
 import type { StagedOutput } from './output/swap.js';
 import type { PageData } from './page/page.js';
@@ -493,11 +492,11 @@ function previousSearch(files: OutputFiles, compat: string): PreviousSearch | un
 /** The built-in not-found page (404.html), carried over when nothing it is made of changed. */
 async function writeNotFoundPage(files: OutputFiles, target: RenderTarget, model: SiteModel): Promise<void> {
   const view = notFoundView('/');
-  const head = pageHead(model, view);
+  const doc = pageDocument(model, view, target.assets);
   const rel = routeToHtmlFile(NOT_FOUND_ROUTE);
-  const key = sha(target.key, JSON.stringify(model.site), JSON.stringify(view), JSON.stringify(head));
+  const key = sha(target.key, JSON.stringify(model.site), JSON.stringify(view), JSON.stringify(doc.head));
   if (files.carry(rel, key)) return;
   files.unlinkCarried(rel);
-  writeFile(files.dir, rel, renderDocument(await target.renderer(), model.site, view, target.assets, head));
+  writeFile(files.dir, rel, doc.html(await target.renderer()));
   files.wrote(rel, key);
 }

@@ -15,7 +15,6 @@ import type { PageData } from '../page/page.js';
 import { renderFailure, writePageFiles, type RenderTarget } from './render-page.js';
 import type { OutputFiles } from './build-record.js';
 import type { SiteModel } from '../model/site.js';
-import { pageHead } from './page-head.js';
 import type { PageCarry } from './page-carry.js';
 
 export type { RenderTarget } from './render-page.js';
@@ -136,8 +135,7 @@ export class RenderStream {
             throw new Error(
               'its HTML went away during the build (its page-cache entry, or its shard output): build again',
             );
-          const view = this.model.view(page);
-          await writePageFiles(this.writer, target, this.model.site, view, pageHead(this.model, view, page));
+          await writePageFiles(this.writer, target, this.model, this.model.view(page), page);
         }
         this.carrier?.record(page.route, key);
         this.rendered.push(page);
@@ -159,7 +157,7 @@ export class RenderStream {
     const data = JSON.parse(fs.readFileSync(this.writer.pathOf(routeToDataFile(page.route)), 'utf8')) as PageView;
     const patched: PageView = { ...data, sidebar: view.sidebar, prev: view.prev, next: view.next };
     try {
-      await writePageFiles(this.writer, this.target!, this.model.site, patched, pageHead(this.model, patched, page));
+      await writePageFiles(this.writer, this.target!, this.model, patched, page);
     } catch (err) {
       this.fail(page, err);
     }
