@@ -195,7 +195,12 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
         const result = await s.page(route);
         if (state.again || s !== site || (!result.ok && result.missing)) continue;
         pageResult(route, result.ok ? undefined : result.error);
-        if (result.ok) broadcast({ type: 'page', route, view: result.view });
+        if (!result.ok) continue;
+        // The view a build ships (its components' stylesheets with it). Bundles that failed show their
+        // error in every tab, which reloads once they are fixed: nothing to push until then.
+        const built = await bundles?.current();
+        if (state.again || s !== site || !built?.ok) continue;
+        broadcast({ type: 'page', route, view: s.document(built.assets, result.page).view });
       } while (state.again);
     } finally {
       refreshing.delete(file);

@@ -3,14 +3,15 @@
 // every page is parsed: quick titles (dev-titles.ts) stand in until a page is parsed.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileToRoute, routeCandidates, routeToDataFile } from '../../shared/routes.js';
-import type { PageView } from '../../shared/types.js';
+import { fileToRoute, notFoundView, routeCandidates, routeToDataFile } from '../../shared/routes.js';
 import { DiagnosticError, toDiagnostics, type Diagnostic } from '../../render/diagnostics.js';
 import { loadSite, type SiteInputs } from '../../render/load.js';
 import { siteFileProblem } from '../../render/site/site-files.js';
 import { referencedFiles } from '../../render/model/published-assets.js';
 import { editLinkFor } from '../../render/model/edit-link.js';
 import { buildSiteModel, langOfRoute, localesOf, type SiteModel } from '../../render/model/site.js';
+import type { ClientAssets } from '../../render/output/bundle.js';
+import type { PageDocument } from '../../render/output/page-document.js';
 import { readMarkdownSourceAsync } from '../../render/page/markdown-source.js';
 import type { PageData } from '../../render/page/page.js';
 import { standInPage } from '../../render/page/quick-title.js';
@@ -22,15 +23,17 @@ import { devSearchUrls } from './search.js';
 import { quickTitles, readQuickTitle } from './titles.js';
 
 /** The parts of the pipeline only needed once a page is asked for: imported after start-up. */
-const pipeline = () => import('../../render/page/page.js').then((page) => ({ loadPage: page.loadPage }));
+const pipeline = () =>
+  Promise.all([import('../../render/page/page.js'), import('../../render/output/page-document.js')]).then(
+    ([page, document]) => ({ loadPage: page.loadPage, pageDocument: document.pageDocument }),
+  );
 type Pipeline = Awaited<ReturnType<typeof pipeline>>;
 
 /** How long the first request waits for every page's title before it uses file names. */
 const TITLES_WAIT_MS = 300;
 
 /** `missing`: the file went away since the scan (its removal is on its way from the watcher). */
-export type PageResult =
-  { ok: true; page: PageData; view: PageView } | { ok: false; error: Diagnostic; missing?: boolean };
+export type PageResult = { ok: true; page: PageData } | { ok: false; error: Diagnostic; missing?: boolean };
 
 export class DevSite {
   /** route → file (relative to srcDir) */
@@ -138,7 +141,7 @@ export class DevSite {
     return this.pages.has(file) || this.failed.has(file) || this.inflight.has(file);
   }
 
-  /** The page of a route and its client view, parsing it if needed. */
+  /** The page of a route, parsing it if needed. */
   async page(route: string): Promise<PageResult> {
     const file = this.routes.get(route);
     if (file === undefined) return { ok: false, error: { severity: 'error', message: `no page for ${route}` } };
@@ -150,7 +153,16 @@ export class DevSite {
       const error = toDiagnostics(err, this.label(file))[0]!;
       return { ok: false, error, missing: !fs.existsSync(path.join(this.rc.srcDir, file)) };
     }
-    return { ok: true, page, view: this.siteModel().view(page) };
+    return { ok: true, page };
+  }
+
+  /**
+   * A page as it ships, made by build's own function (page-document.ts): its document, its data file
+   * and the update pushed to open tabs. Without `page`, the built-in not-found page of `locale`.
+   */
+  document(assets: ClientAssets, page?: PageData, locale = '/'): PageDocument {
+    const model = this.siteModel();
+    return this.lib!.pageDocument(model, page ? model.view(page) : notFoundView(locale), assets, page);
   }
 
   /** The site model over every route: parsed pages where there are some, title-only stand-ins elsewhere (after `ready`). */
