@@ -3,7 +3,14 @@
 // every page is parsed: quick titles (dev-titles.ts) stand in until a page is parsed.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileToRoute, notFoundView, routeCandidates, routeToDataFile } from '../../shared/routes.js';
+import {
+  fileToRoute,
+  localeOfRoute,
+  NOT_FOUND_ROUTE,
+  notFoundView,
+  routeCandidates,
+  routeToDataFile,
+} from '../../shared/routes.js';
 import { DiagnosticError, toDiagnostics, type Diagnostic } from '../../render/diagnostics.js';
 import { loadSite, type SiteInputs } from '../../render/load.js';
 import { siteFileProblem } from '../../render/site/site-files.js';
@@ -19,7 +26,7 @@ import type { ConfigOverrides, ResolvedConfig } from '../../render/site/config.j
 import type { SlowPageWatch } from '../../render/page/slow-pages.js';
 import { displayPath } from '../../render/site/paths.js';
 import { oversizePage, routeProblem } from '../../render/site/scan.js';
-import { devSearchUrls } from './search.js';
+import { searchIndexUrls } from '../../render/search/search-index.js';
 import { quickTitles, readQuickTitle } from './titles.js';
 
 /** The parts of the pipeline only needed once a page is asked for: imported after start-up. */
@@ -170,8 +177,13 @@ export class DevSite {
     if (!this.model) {
       const list = [...this.routes.values()].sort().map((file) => this.pages.get(file) ?? this.standIn(file));
       const { config } = this.rc;
+      // The URLs a build gives the search index (see search.ts): fixed per locale, known from the routes.
+      const localePaths = localesOf(config, new Map()).map((l) => l.path);
+      const searched = [...this.routes.keys()].filter((route) => route !== NOT_FOUND_ROUTE);
       const searchIndexes =
-        config.search === false ? undefined : devSearchUrls(localesOf(config, new Map()), config.base);
+        config.search === false
+          ? undefined
+          : searchIndexUrls(searched, config.base, (route) => localeOfRoute(route, localePaths));
       this.model = buildSiteModel(config, list, { searchIndexes, editLink: editLinkFor(this.rc) });
       // An author's drafts and every save are not page views: no analytics in dev.
       this.model.site.analytics = undefined;
