@@ -366,10 +366,20 @@ export class DevSite {
       plugins: this.plugins,
       slow: this.slow,
     });
+    let retitled = false;
     for (const page of pages) {
       // Kept only when its file did not change while it was parsed.
-      if ((this.generation.get(page.file) ?? 0) === gens.get(page.file))
-        this.plain.set(page.file, { ...page, html: '', text: '' });
+      if ((this.generation.get(page.file) ?? 0) !== gens.get(page.file)) continue;
+      this.plain.set(page.file, { ...page, html: '', text: '' });
+      // Its real title replaces its quick one in sidebars and prev/next, as in a build.
+      if (!this.pages.has(page.file) && this.titles.get(page.file) !== page.title) {
+        this.titles.set(page.file, page.title);
+        retitled = true;
+      }
+    }
+    if (retitled) {
+      this.model = undefined;
+      this.onTitleChange('*');
     }
     const parsed = new Map(pages.map((p) => [p.file, p]));
     return { pages: files.map((f) => kept(f) ?? parsed.get(f)).filter((p): p is PageData => !!p), diagnostics };
