@@ -25,6 +25,7 @@ import { standInPage } from '../../render/page/quick-title.js';
 import type { ConfigOverrides, ResolvedConfig } from '../../render/site/config.js';
 import type { SlowPageWatch } from '../../render/page/slow-pages.js';
 import { displayPath } from '../../render/site/paths.js';
+import { readGitInfoAsync, type GitInfo } from '../../render/site/git.js';
 import { oversizePage, routeProblem } from '../../render/site/scan.js';
 import { searchIndexUrls } from '../../render/search/search-index.js';
 import { quickTitles, readQuickTitle } from './titles.js';
@@ -65,8 +66,13 @@ export class DevSite {
   private lib: Pipeline | undefined;
   /** The page pipeline imported, and titles read or waited for briefly (after start()): every request waits for it. */
   readonly ready: Promise<void>;
-  /** Every page's quick title read; views made before use file names and are announced again after. */
+  /**
+   * Every page's quick title read, and its git dates (config `lastUpdated`); views made before use
+   * file names and no dates, and are announced again after.
+   */
   readonly titlesRead: Promise<void>;
+  /** Last-updated time and contributors by file, as a build shows them (once read). */
+  private git: Map<string, GitInfo> | undefined;
   /** Begin reading titles and importing the page pipeline; called once the server listens. */
   readonly start: () => void;
 
@@ -90,8 +96,12 @@ export class DevSite {
     const started = new Promise<void>((resolve) => (start = resolve));
     this.start = start;
     this.titlesRead = started.then(async () => {
-      const titles = await quickTitles(rc.srcDir, pages);
+      const [titles, git] = await Promise.all([
+        quickTitles(rc.srcDir, pages),
+        rc.config.lastUpdated ? readGitInfoAsync(rc.srcDir) : undefined,
+      ]);
       for (const [file, title] of titles) if (!this.titles.has(file)) this.titles.set(file, title);
+      this.git = git;
       // Pages were served with file names for titles: tell the tabs to fetch them again.
       const served = !!this.model;
       this.model = undefined;
@@ -184,7 +194,7 @@ export class DevSite {
         config.search === false
           ? undefined
           : searchIndexUrls(searched, config.base, (route) => localeOfRoute(route, localePaths));
-      this.model = buildSiteModel(config, list, { searchIndexes, editLink: editLinkFor(this.rc) });
+      this.model = buildSiteModel(config, list, { searchIndexes, git: this.git, editLink: editLinkFor(this.rc) });
       // An author's drafts and every save are not page views: no analytics in dev.
       this.model.site.analytics = undefined;
     }
