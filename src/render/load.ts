@@ -61,6 +61,8 @@ export interface LoadResult {
   site?: SiteInputs;
   /** Every problem found so far; pages' own problems come when they are parsed. */
   diagnostics: Diagnostic[];
+  /** Those of `diagnostics` found listing the files (see listSiteFiles). */
+  fileDiagnostics: Diagnostic[];
   /** The files the config was read from (also when it failed), for the dev server to watch. */
   configFiles: string[];
 }
@@ -74,9 +76,56 @@ export async function loadSite(
   const memo = opts.memo ?? new DigestMemo();
   const loaded = await loadConfig(root, overrides, memo);
   const { configFiles } = loaded;
-  if (!loaded.config) return { diagnostics: loaded.diagnostics, configFiles };
+  if (!loaded.config) return { diagnostics: loaded.diagnostics, fileDiagnostics: [], configFiles };
   const rc = loaded.config;
   const diagnostics = [...loaded.diagnostics];
+  // Plugins: their components join the site's (its own file of the same name wins), their head
+  // elements follow the config's.
+  const own = listComponents(rc.componentsDir);
+  const positions = configPositionsOf(rc);
+  const loadedPlugins = await loadPlugins(rc.config.plugins, rc.root, (i) => ({
+    file: rc.configLabel,
+    ...positions?.nearest(['plugins', i]),
+  }));
+  const parts = await sitePluginParts(loadedPlugins.plugins, own);
+  diagnostics.push(...loadedPlugins.diagnostics, ...parts.diagnostics);
+  rc.config.head.push(...parts.head);
+  // A plugin's own files are watched like the config's: the dev server reloads the site when one changes.
+  rc.configFiles.push(...loadedPlugins.files.filter((f) => !rc.configFiles.includes(f)));
+  const theme = listTheme(rc.themeDir);
+  diagnostics.push(...theme.diagnostics);
+  const { diagnostics: fileDiagnostics, ...files } = listSiteFiles(rc, parts.assets, { ...opts, memo });
+  diagnostics.push(...fileDiagnostics);
+  // Zero config: the site (and each language folder) is named by its home page, not by its folder ("docs").
+  if (rc.zeroConfig) await nameByHomePages(rc, files.routes, memo);
+  const site: SiteInputs = {
+    rc,
+    ...files,
+    components: new Map([...own, ...parts.components]),
+    plugins: loadedPlugins.plugins,
+    pluginAssets: parts.assets,
+    theme,
+  };
+  return { site, diagnostics, fileDiagnostics, configFiles };
+}
+
+/** What listSiteFiles finds: the site's files, and their problems. */
+export type SiteFiles = Pick<SiteInputs, 'routes' | 'files' | 'assets' | 'publicFiles' | 'inputs' | 'label'> & {
+  diagnostics: Diagnostic[];
+};
+
+/**
+ * The load step's listing of the site's files: the pages and their route table, the other files of
+ * the docs folder and of the public folder, leaving out those at a name the build writes itself
+ * (`pluginAssets`: plugins' static folders). The dev server lists them again when files come or go.
+ */
+export function listSiteFiles(
+  rc: ResolvedConfig,
+  pluginAssets: readonly Pick<PluginAssets, 'url'>[],
+  opts: LoadOptions = {},
+): SiteFiles {
+  const memo = opts.memo ?? new DigestMemo();
+  const diagnostics: Diagnostic[] = [];
   const scan = scanSite(rc);
   diagnostics.push(...scan.diagnostics);
   if (!scan.pages.length) {
@@ -96,8 +145,6 @@ export async function loadSite(
         ? `${srcRel.split(path.sep).join('/')}/`
         : '';
   const label = (file: string) => (prefix === undefined ? path.join(rc.srcDir, file) : prefix + file);
-  // Zero config: the site (and each language folder) is named by its home page, not by its folder ("docs").
-  if (rc.zeroConfig) await nameByHomePages(rc, scan.routes, memo);
   const routed = new Set(scan.routes.values());
   const inputs = scan.pages
     .filter((file) => routed.has(file))
@@ -112,21 +159,6 @@ export async function loadSite(
         ...(read && { facts: read.facts, ...(read.source !== undefined && { source: read.source }) }),
       };
     });
-  // Plugins: their components join the site's (its own file of the same name wins), their head
-  // elements follow the config's.
-  const own = listComponents(rc.componentsDir);
-  const positions = configPositionsOf(rc);
-  const loadedPlugins = await loadPlugins(rc.config.plugins, rc.root, (i) => ({
-    file: rc.configLabel,
-    ...positions?.nearest(['plugins', i]),
-  }));
-  const parts = await sitePluginParts(loadedPlugins.plugins, own);
-  diagnostics.push(...loadedPlugins.diagnostics, ...parts.diagnostics);
-  rc.config.head.push(...parts.head);
-  // A plugin's own files are watched like the config's: the dev server reloads the site when one changes.
-  rc.configFiles.push(...loadedPlugins.files.filter((f) => !rc.configFiles.includes(f)));
-  const theme = listTheme(rc.themeDir);
-  diagnostics.push(...theme.diagnostics);
   const publicFiles = rc.publicDir
     ? walkSiteFiles(rc.publicDir, { name: 'the public folder', label: displayPath })
     : undefined;
@@ -134,7 +166,7 @@ export async function loadSite(
   // Files of the site at a name the build writes itself are left out; so are pages it cannot write.
   const taken = generatedNames(
     scan.routes,
-    parts.assets.map((a) => a.url),
+    pluginAssets.map((a) => a.url),
   );
   const free = (dir: string) => (rel: string) => {
     const what = taken(rel);
@@ -145,20 +177,15 @@ export async function loadSite(
     const tooLong = htmlNameTooLong(route, label(file));
     if (tooLong) diagnostics.push(tooLong);
   }
-  const site: SiteInputs = {
-    rc,
+  return {
     routes: scan.routes,
     files: scan.pages,
     assets: scan.assets.filter(free(rc.srcDir)),
     publicFiles: rc.publicDir ? (publicFiles?.files.map((f) => f.rel) ?? []).filter(free(rc.publicDir)) : [],
-    components: new Map([...own, ...parts.components]),
-    plugins: loadedPlugins.plugins,
-    pluginAssets: parts.assets,
-    theme,
     inputs,
     label,
+    diagnostics,
   };
-  return { site, diagnostics, configFiles };
 }
 
 async function nameByHomePages(

@@ -1,4 +1,6 @@
 // Page views reach the configured analytics provider on the first load and on every route change.
+// Against a build only: `bookdocs dev` never reports page views, whatever the config says (an author's
+// drafts and saves are not visits; dev-server.test.ts checks that it sends none).
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,21 +1,27 @@
 // Components' stylesheets: linked by the pages that use them, loaded before a client-side navigation
-// shows such a page, and a failed one raises "Unable to preload CSS for {path}".
+// shows such a page, and a failed one raises "Unable to preload CSS for {path}"; the same in a build
+// and in `bookdocs dev`, where a save that adds a component to the page shown loads its stylesheet too.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { collectProblems, hydrated, useBuiltSite } from '../helpers/browser.js';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectProblems, hydrated, launchBrowser, SITE_MODES, useBuiltSite } from '../helpers/browser.js';
+import { startTestDevServer, type TestDevServer } from '../helpers/dev.js';
+import { copyFixture } from '../helpers/fixtures.js';
 
-describe('component stylesheets', () => {
-  const site = useBuiltSite('basic', (root) => {
-    fs.writeFileSync(path.join(root, 'components/styled.css'), '.styled { color: rgb(1, 2, 3); }\n');
-    fs.writeFileSync(
-      path.join(root, 'components/Styled.tsx'),
-      'import \'./styled.css\';\n\nexport default function Styled() {\n  return <p className="styled">styled text</p>;\n}\n',
-    );
-    fs.writeFileSync(path.join(root, 'docs/guide/styled.md'), '# Styled\n\n<Styled />\n');
-    fs.appendFileSync(path.join(root, 'docs/guide/first.md'), '\n[styled page](./styled.md)\n');
-  });
+/** The basic fixture with a component that has a stylesheet, used by one page that another links to. */
+function withStyledComponent(root: string): void {
+  fs.writeFileSync(path.join(root, 'components/styled.css'), '.styled { color: rgb(1, 2, 3); }\n');
+  fs.writeFileSync(
+    path.join(root, 'components/Styled.tsx'),
+    'import \'./styled.css\';\n\nexport default function Styled() {\n  return <p className="styled">styled text</p>;\n}\n',
+  );
+  fs.writeFileSync(path.join(root, 'docs/guide/styled.md'), '# Styled\n\n<Styled />\n');
+  fs.appendFileSync(path.join(root, 'docs/guide/first.md'), '\n[styled page](./styled.md)\n');
+}
+
+describe.each(SITE_MODES)('component stylesheets (%s)', (mode) => {
+  const site = useBuiltSite('basic', withStyledComponent, mode);
   const colour = (page: Page) => page.evaluate(() => getComputedStyle(document.querySelector('.styled')!).color);
 
   it('links the stylesheet in the pages that use the component, and only there', async () => {
@@ -95,6 +101,44 @@ describe('component stylesheets', () => {
     await documentLoad;
     await page.waitForSelector('#bd-content h1:has-text("Styled")');
     expect(page.url()).toBe(`${site.url}/guide/styled.html`);
+    await page.close();
+  });
+});
+
+describe('component stylesheets under bookdocs dev, when a save swaps the page in place', () => {
+  let root: string;
+  let dev: TestDevServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    root = copyFixture('basic');
+    withStyledComponent(root);
+    dev = await startTestDevServer(root);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await dev?.close();
+  });
+
+  it('loads the stylesheet of a component the save added before showing it, without a reload', async () => {
+    const page = await browser.newPage();
+    const documents: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+    await page.goto(`${dev.url}guide/second.html`);
+    await page.waitForFunction(hydrated);
+    // The colour of the component at the moment it enters the DOM.
+    await page.evaluate(() => {
+      new MutationObserver((_, observer) => {
+        const el = document.querySelector('.styled');
+        if (!el) return;
+        (window as unknown as { firstColour: string }).firstColour = getComputedStyle(el).color;
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    fs.appendFileSync(path.join(root, 'docs/guide/second.md'), '\n<Styled />\n');
+    await page.waitForFunction(() => (window as unknown as { firstColour?: string }).firstColour);
+    expect(await page.evaluate(() => (window as unknown as { firstColour: string }).firstColour)).toBe('rgb(1, 2, 3)');
+    expect(documents).toHaveLength(1);
     await page.close();
   });
 });

@@ -1,23 +1,25 @@
 // Router details in Chromium: scroll restored on back/forward and reload; page chunks prefetched
-// when their links come into view (not before).
+// when their links come into view (not before). In a build and in `bookdocs dev` alike.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectProblems, hydrated, useBuiltSite } from '../helpers/browser.js';
+import { collectProblems, hydrated, SITE_MODES, useBuiltSite } from '../helpers/browser.js';
 
-describe('history and prefetch', () => {
-  const site = useBuiltSite('basic', (root) => {
-    // A long first page with a link far below the fold, to a page no sidebar or navbar links to.
-    fs.appendFileSync(
-      path.join(root, 'docs/guide/first.md'),
-      `\n${'Filler paragraph.\n\n'.repeat(150)}\n[far away](./far.md)\n`,
-    );
-    fs.writeFileSync(
-      path.join(root, 'docs/guide/far.md'),
-      `# Far\n\n${'Far filler.\n\n'.repeat(120)}\nBack to [first](./first.md).\n`,
-    );
-  });
+/** A long first page with a link far below the fold, to a page no sidebar or navbar links to. */
+function withFarPage(root: string): void {
+  fs.appendFileSync(
+    path.join(root, 'docs/guide/first.md'),
+    `\n${'Filler paragraph.\n\n'.repeat(150)}\n[far away](./far.md)\n`,
+  );
+  fs.writeFileSync(
+    path.join(root, 'docs/guide/far.md'),
+    `# Far\n\n${'Far filler.\n\n'.repeat(120)}\nBack to [first](./first.md).\n`,
+  );
+}
+
+describe.each(SITE_MODES)('history and prefetch (%s)', (mode) => {
+  const site = useBuiltSite('basic', withFarPage, mode);
   const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
   it('returns to the scroll position of each entry on back and forward, and after a reload', async () => {

@@ -1,18 +1,22 @@
-// Image zoom in Chromium: attached 300 ms after navigation, loads `data-zoom-src` when zoomed, closes.
+// Image zoom in Chromium: attached 300 ms after navigation, loads `data-zoom-src` when zoomed, closes;
+// in a build and in `bookdocs dev` alike.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectProblems, hydrated, useBuiltSite } from '../helpers/browser.js';
+import { collectProblems, hydrated, SITE_MODES, useBuiltSite } from '../helpers/browser.js';
 
-describe('image zoom', () => {
-  const site = useBuiltSite('basic', (root) => {
-    const first = path.join(root, 'docs/guide/first.md');
-    fs.appendFileSync(
-      first,
-      '\n<img id="hd" src="/logo.svg" data-zoom-src="/logo-large.svg" alt="Large logo">\n\n[![linked](/logo.svg)](./second.md)\n',
-    );
-    fs.copyFileSync(path.join(root, 'docs/public/logo.svg'), path.join(root, 'docs/public/logo-large.svg'));
-  });
+/** A large version of an image (`data-zoom-src`), and an image inside a link. */
+function withZoomImages(root: string): void {
+  const first = path.join(root, 'docs/guide/first.md');
+  fs.appendFileSync(
+    first,
+    '\n<img id="hd" src="/logo.svg" data-zoom-src="/logo-large.svg" alt="Large logo">\n\n[![linked](/logo.svg)](./second.md)\n',
+  );
+  fs.copyFileSync(path.join(root, 'docs/public/logo.svg'), path.join(root, 'docs/public/logo-large.svg'));
+}
+
+describe.each(SITE_MODES)('image zoom (%s)', (mode) => {
+  const site = useBuiltSite('basic', withZoomImages, mode);
 
   it('zooms content images 300 ms after load, loads the larger image, and closes on Escape', async () => {
     const page = await site.browser.newPage();

@@ -1,35 +1,39 @@
 // Multi-locale sites: a language menu that links to the same page in the other locale (or its home),
-// and labels, search placeholder and <html lang> that follow the current locale.
+// and labels, search placeholder and <html lang> that follow the current locale; in a build and in
+// `bookdocs dev` alike.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectProblems, hydrated, useBuiltSite } from '../helpers/browser.js';
+import { collectProblems, hydrated, SITE_MODES, useBuiltSite } from '../helpers/browser.js';
 
 const menuLinks = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('.bd-navbar .bd-languages a')].map((a) => [a.textContent, a.getAttribute('href')]),
   );
 
-describe('locales', () => {
-  const site = useBuiltSite('basic', (root) => {
-    fs.mkdirSync(path.join(root, 'docs/zh/guide'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'docs/zh/index.md'), '# 首页\n');
-    fs.writeFileSync(path.join(root, 'docs/zh/guide/first.md'), '# 第一页\n\n[返回](../index.md)\n');
-    const configFile = path.join(root, 'site.config.json');
-    const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as Record<string, unknown>;
-    config.locales = {
-      '/': { label: 'English', lang: 'en-US' },
-      '/zh/': {
-        label: '简体中文',
-        lang: 'zh-CN',
-        searchPlaceholder: '搜索',
-        labels: { languages: '选择语言' },
-        navbar: [{ text: '指南', link: '/zh/guide/first.md' }],
-      },
-    };
-    fs.writeFileSync(configFile, JSON.stringify(config));
-  });
+/** A zh locale with a home page and one of the guide's pages. */
+function withChinese(root: string): void {
+  fs.mkdirSync(path.join(root, 'docs/zh/guide'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'docs/zh/index.md'), '# 首页\n');
+  fs.writeFileSync(path.join(root, 'docs/zh/guide/first.md'), '# 第一页\n\n[返回](../index.md)\n');
+  const configFile = path.join(root, 'site.config.json');
+  const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as Record<string, unknown>;
+  config.locales = {
+    '/': { label: 'English', lang: 'en-US' },
+    '/zh/': {
+      label: '简体中文',
+      lang: 'zh-CN',
+      searchPlaceholder: '搜索',
+      labels: { languages: '选择语言' },
+      navbar: [{ text: '指南', link: '/zh/guide/first.md' }],
+    },
+  };
+  fs.writeFileSync(configFile, JSON.stringify(config));
+}
+
+describe.each(SITE_MODES)('locales (%s)', (mode) => {
+  const site = useBuiltSite('basic', withChinese, mode);
 
   it('links to the same page in the other locale, or to that locale’s home when there is none', async () => {
     const page = await site.browser.newPage();
@@ -70,8 +74,8 @@ describe('locales', () => {
   });
 });
 
-describe('single-locale site', () => {
-  const site = useBuiltSite('basic');
+describe.each(SITE_MODES)('single-locale site (%s)', (mode) => {
+  const site = useBuiltSite('basic', undefined, mode);
   it('has no language menu', async () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.url}/guide/first.html`);

@@ -1,11 +1,12 @@
-// The navbar collapses into the drawer at ≤ 719px on every page type, including pages without a sidebar.
+// The navbar collapses into the drawer at ≤ 719px on every page type, including pages without a sidebar;
+// in a build and in `bookdocs dev` alike.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectProblems, hydrated, useBuiltSite } from '../helpers/browser.js';
+import { collectProblems, hydrated, SITE_MODES, useBuiltSite } from '../helpers/browser.js';
 
-describe('mobile menu', () => {
-  const site = useBuiltSite('basic');
+describe.each(SITE_MODES)('mobile menu (%s)', (mode) => {
+  const site = useBuiltSite('basic', undefined, mode);
 
   it('on a page without sidebar, a phone gets a menu button that opens the navbar links in the drawer', async () => {
     const page = await site.browser.newPage({ viewport: { width: 375, height: 700 }, hasTouch: true, isMobile: true });
@@ -42,17 +43,20 @@ describe('mobile menu', () => {
   });
 });
 
-describe('sidebar with many pages', () => {
-  const site = useBuiltSite('basic', (root) => {
-    const pages = Array.from({ length: 60 }, (_, i) => `/guide/p${i + 1}.md`);
-    for (const p of pages) fs.writeFileSync(path.join(root, 'docs', p), `# Page ${p.slice(8, -3)}\n\nText.\n`);
-    const configFile = path.join(root, 'site.config.json');
-    const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as {
-      sidebar: Record<string, { children: unknown[] }[]>;
-    };
-    config.sidebar['/guide/']![0]!.children.push(...pages);
-    fs.writeFileSync(configFile, JSON.stringify(config));
-  });
+/** 60 more pages in the guide's sidebar. */
+function withManyPages(root: string): void {
+  const pages = Array.from({ length: 60 }, (_, i) => `/guide/p${i + 1}.md`);
+  for (const p of pages) fs.writeFileSync(path.join(root, 'docs', p), `# Page ${p.slice(8, -3)}\n\nText.\n`);
+  const configFile = path.join(root, 'site.config.json');
+  const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as {
+    sidebar: Record<string, { children: unknown[] }[]>;
+  };
+  config.sidebar['/guide/']![0]!.children.push(...pages);
+  fs.writeFileSync(configFile, JSON.stringify(config));
+}
+
+describe.each(SITE_MODES)('sidebar with many pages (%s)', (mode) => {
+  const site = useBuiltSite('basic', withManyPages, mode);
 
   it('scrolls the active link into view inside the sidebar, on load and after navigation', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1000, height: 600 } });

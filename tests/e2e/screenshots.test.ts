@@ -1,12 +1,13 @@
 // The shipped site at desktop and 375px phone widths, light and dark: no sideways scrolling on
-// phones, and screenshots of each page type kept in tests/artifacts/screenshots for people to look at.
+// phones, in a build and in `bookdocs dev`; and screenshots of each page type of the build kept in
+// tests/artifacts/screenshots for people to look at.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/render/build/build.js';
-import { hydrated, launchBrowser, serve } from '../helpers/browser.js';
+import { hydrated, launchBrowser, serve, serveDev, SITE_MODES } from '../helpers/browser.js';
 import { REPO } from '../helpers/fixtures.js';
 
 const PAGES = {
@@ -18,13 +19,16 @@ const PAGES = {
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 740 } };
 const OUT = path.join(REPO, 'tests', 'artifacts', 'screenshots');
 
-describe('the shipped site, every page type × desktop/phone × light/dark', () => {
+describe.each(SITE_MODES)('the shipped site, every page type × desktop/phone × light/dark (%s)', (mode) => {
   let browser: Browser;
   let server: { url: string; close: () => Promise<void> };
   beforeAll(async () => {
-    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-site-'));
-    await build({ root: REPO, outDir });
-    server = await serve(outDir);
+    if (mode === 'dev') server = await serveDev(REPO);
+    else {
+      const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-site-'));
+      await build({ root: REPO, outDir });
+      server = await serve(outDir);
+    }
     browser = await launchBrowser();
     fs.mkdirSync(OUT, { recursive: true });
   });
@@ -46,7 +50,7 @@ describe('the shipped site, every page type × desktop/phone × light/dark', () 
           );
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow, `${route} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
-          await page.screenshot({ path: path.join(OUT, `${name}-${size}-${colorScheme}.png`) });
+          if (mode === 'build') await page.screenshot({ path: path.join(OUT, `${name}-${size}-${colorScheme}.png`) });
           await ctx.close();
         }
       });

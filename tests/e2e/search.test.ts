@@ -1,17 +1,18 @@
 // The navbar search in Chromium: lazy index, hotkeys, suggestions (max 5, wrap-around), Chinese
-// full text, navigation, escaping, locales.
+// full text, navigation, escaping, locales; in a build and in `bookdocs dev` alike (dev makes the
+// build's index when search is first used, at the same URLs).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { collectProblems, hydrated, useBuiltSite } from '../helpers/browser.js';
+import { collectProblems, hydrated, SITE_MODES, useBuiltSite } from '../helpers/browser.js';
 import { REPO } from '../helpers/fixtures.js';
 
 const BOX = '.bd-search input';
 const OPTIONS = '.bd-search-suggestions [role="option"]';
 
-describe('search in Chromium', () => {
-  const site = useBuiltSite('search');
+describe.each(SITE_MODES)('search in Chromium (%s)', (mode) => {
+  const site = useBuiltSite('search', undefined, mode);
   let ctx: BrowserContext;
   afterEach(() => ctx?.close());
 
@@ -265,7 +266,7 @@ describe('search in Chromium', () => {
         expect(list.bg).toBe(colorScheme === 'dark' ? 'rgb(27, 27, 31)' : 'rgb(255, 255, 255)');
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
         await page.keyboard.press('ArrowDown');
-        await page.screenshot({ path: path.join(dir, `search-${size}-${colorScheme}.png`) });
+        if (mode === 'build') await page.screenshot({ path: path.join(dir, `search-${size}-${colorScheme}.png`) });
         await ctx.close();
       }
     }

@@ -47,7 +47,7 @@ export type SiteMode = 'build' | 'dev';
 export const SITE_MODES: SiteMode[] = ['build', 'dev'];
 
 /** `bookdocs dev` on a folder, silent, on a free port (theme code is not watched: edits elsewhere must not reload tests). */
-async function serveDev(root: string): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serveDev(root: string): Promise<{ url: string; close: () => Promise<void> }> {
   const dev = await startDevServer({
     root,
     port: 0,

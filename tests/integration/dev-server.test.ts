@@ -229,7 +229,7 @@ describe('bookdocs dev server', () => {
         site: { search: { indexes: Record<string, string> } };
       }
     ).site.search.indexes;
-    expect(indexes['/']).toBe('/assets/search/dev/meta.json');
+    expect(indexes['/']).toBe('/assets/search/root.json');
     const meta = async () =>
       (await (await fetch(`${dev.url}${indexes['/']!.slice(1)}`)).json()) as {
         pages: [string, string][];

@@ -16,6 +16,7 @@ import { whenAppReady } from '../app-ready.js';
 import type { HydrationData, PageView } from '../../shared/types.js';
 import { DATA_ELEMENT_ID } from '../data.js';
 import { currentRoute } from '../router.js';
+import { preloadStyles } from '../styles-preload.js';
 import { hideOverlay, showOverlay } from './overlay.js';
 import { showProblems } from './problems-panel.js';
 
@@ -48,9 +49,17 @@ function render(): void {
   showProblems(mine ? [] : [...page, ...(problems[SITE_PROBLEMS] ?? [])], page[0]?.file);
 }
 
+/** Updates handed to the app, in the order they came. */
+let updates = Promise.resolve();
+
 function update(view: PageView | null): void {
-  // A tab still hydrating has no listener yet: the app gets the update once it has.
-  whenAppReady(() => window.dispatchEvent(new CustomEvent(DEV_UPDATE_EVENT, { detail: view })));
+  // A tab still hydrating has no listener yet: the app gets the update once it has. A page's new view
+  // waits for its components' stylesheets (a save may have added one), as a navigation does.
+  updates = updates
+    .then(() => new Promise<void>((resolve) => whenAppReady(resolve)))
+    .then(() => preloadStyles(view?.styles))
+    .catch(() => undefined)
+    .then(() => void window.dispatchEvent(new CustomEvent(DEV_UPDATE_EVENT, { detail: view })));
 }
 
 /** The update count this page was rendered at (see DevMessage 'hello'); absent on error documents. */

@@ -10,10 +10,9 @@ import { sha } from '../incremental/hashing.js';
 import { writePageSnapshot } from '../incremental/page-snapshot.js';
 import { publishedAssets } from '../model/published-assets.js';
 import { buildSiteModel, type SiteModel } from '../model/site.js';
-import { pageHead } from '../output/page-head.js';
+import { pageDocument } from '../output/page-document.js';
 import { renderFailure, type RenderTarget } from '../output/render-page.js';
 import { writeSeoFiles } from '../output/seo-files.js';
-import { renderDocument } from '../output/ssr.js';
 import type { PageData } from '../page/page-types.js';
 import { builtSite, runBuildEnd } from '../plugins/build-end.js';
 import { pipelineResult, type BuildContext } from './build-context.js';
@@ -99,11 +98,11 @@ async function finishOutput(
 /** The built-in not-found page (404.html), carried over when nothing it is made of changed. */
 async function writeNotFoundPage(files: OutputFiles, target: RenderTarget, model: SiteModel): Promise<void> {
   const view = notFoundView('/');
-  const head = pageHead(model, view);
+  const doc = pageDocument(model, view, target.assets);
   const rel = routeToHtmlFile(NOT_FOUND_ROUTE);
-  const key = sha(target.key, JSON.stringify(model.site), JSON.stringify(view), JSON.stringify(head));
+  const key = sha(target.key, JSON.stringify(model.site), JSON.stringify(view), JSON.stringify(doc.head));
   if (files.carry(rel, key)) return;
   files.unlinkCarried(rel);
-  writeFile(files.dir, rel, renderDocument(await target.renderer(), model.site, view, target.assets, head));
+  writeFile(files.dir, rel, doc.html(await target.renderer()));
   files.wrote(rel, key);
 }

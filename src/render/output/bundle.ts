@@ -156,9 +156,9 @@ export async function bundleClientWithInputs(
 /**
  * esbuild also copies the CSS of lazily loaded component chunks into the entry's stylesheet. Rebuild
  * that stylesheet from the theme's own CSS only, so each component's CSS is loaded by the pages that
- * use it (and only by them) instead of by every page.
+ * use it (and only by them) instead of by every page. (The dev server's bundles go through it too.)
  */
-async function splitComponentCss(
+export async function splitComponentCss(
   assets: ClientAssets,
   metafile: esbuild.Metafile,
   outDir: string,

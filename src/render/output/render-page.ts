@@ -1,15 +1,15 @@
-// One page → its pre-rendered HTML file and its JSON data chunk, each carried over from the previous
-// build instead when what it is made of is unchanged (see build-record.ts).
+// One page → its pre-rendered HTML file and its JSON data chunk (made as page-document.ts makes them
+// for build and dev alike), each carried over from the previous build instead when what it is made of
+// is unchanged (see build-record.ts).
 import { routeToDataFile, routeToHtmlFile } from '../../shared/routes.js';
 import type { PageView, SiteData } from '../../shared/types.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { displayPath } from '../site/paths.js';
 import { sha } from '../incremental/hashing.js';
 import type { ClientAssets, ServerRenderer } from './bundle.js';
-import type { PageHead } from './head-tags.js';
-import { renderDocument, withPageStyles } from './ssr.js';
+import type { SiteModel } from '../model/site.js';
+import { pageDocument, type PageHeadSource } from './page-document.js';
 import { ThemeFrames } from './theme-error.js';
-import { viewJson } from './view-json.js';
 
 export interface PageWriter {
   write(rel: string, content: string, key?: string): void | Promise<void>;
@@ -33,23 +33,21 @@ function siteKey(site: SiteData): string {
   return key;
 }
 
-/** `head`: the page's head elements (generated and the author's), part of its HTML's key. */
+/** `pageView`: the page's view in `model`; `source`: its page (frontmatter and head elements: part of its HTML's key). */
 export async function writePageFiles(
   writer: PageWriter,
   target: RenderTarget,
-  site: SiteData,
+  model: Pick<SiteModel, 'config' | 'site' | 'pages'>,
   pageView: PageView,
-  head?: PageHead,
+  source: PageHeadSource,
 ): Promise<void> {
-  const view = withPageStyles(pageView, target.assets);
-  const data = viewJson(view);
-  const dataKey = sha(data);
-  const htmlKey = sha(target.key, siteKey(site), dataKey, head ? JSON.stringify(head) : '');
-  const htmlFile = routeToHtmlFile(view.route);
-  if (!writer.carry?.(htmlFile, htmlKey))
-    await writer.write(htmlFile, renderDocument(await target.renderer(), site, view, target.assets, head), htmlKey);
-  const dataFile = routeToDataFile(view.route);
-  if (!writer.carry?.(dataFile, dataKey)) await writer.write(dataFile, data, dataKey);
+  const doc = pageDocument(model, pageView, target.assets, source);
+  const dataKey = sha(doc.data);
+  const htmlKey = sha(target.key, siteKey(model.site), dataKey, JSON.stringify(doc.head));
+  const htmlFile = routeToHtmlFile(doc.view.route);
+  if (!writer.carry?.(htmlFile, htmlKey)) await writer.write(htmlFile, doc.html(await target.renderer()), htmlKey);
+  const dataFile = routeToDataFile(doc.view.route);
+  if (!writer.carry?.(dataFile, dataKey)) await writer.write(dataFile, doc.data, dataKey);
 }
 
 /**

@@ -16,7 +16,6 @@ import { renderFailure, writePageFiles, type RenderTarget } from './render-page.
 import { ThemeFrames } from './theme-error.js';
 import type { OutputFiles } from '../incremental/build-record.js';
 import type { SiteModel } from '../model/site.js';
-import { pageHead } from './page-head.js';
 import type { PageCarry } from '../incremental/page-carry.js';
 
 export type { RenderTarget } from './render-page.js';
@@ -139,8 +138,7 @@ export class RenderStream {
             throw new Error(
               'its HTML went away during the build (its page-cache entry, or its shard output): build again',
             );
-          const view = this.model.view(page);
-          await writePageFiles(this.writer, target, this.model.site, view, pageHead(this.model, view, page));
+          await writePageFiles(this.writer, target, this.model, this.model.view(page), page);
         }
         this.carrier?.record(page.route, key);
         this.rendered.push(page);
@@ -162,7 +160,7 @@ export class RenderStream {
     const data = JSON.parse(fs.readFileSync(this.writer.pathOf(routeToDataFile(page.route)), 'utf8')) as PageView;
     const patched: PageView = { ...data, sidebar: view.sidebar, prev: view.prev, next: view.next };
     try {
-      await writePageFiles(this.writer, this.target!, this.model.site, patched, pageHead(this.model, patched, page));
+      await writePageFiles(this.writer, this.target!, this.model, patched, page);
     } catch (err) {
       this.fail(page, err);
     }

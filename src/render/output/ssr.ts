@@ -18,20 +18,23 @@ export function scriptJson(value: unknown): string {
   return scriptSafe(JSON.stringify(value));
 }
 
-/** The view with the stylesheets of its components, so SSR links them and the client loads them first. */
-export function withPageStyles(page: PageView, assets: ClientAssets): PageView {
-  const own = page.components.map((c) => assets.componentCss.get(c.name)).filter((u): u is string => !!u);
-  if (!own.length) return page;
-  return { ...page, styles: [...new Set([...(page.styles ?? []), ...own])] };
+/** What only the dev server adds to a document: nothing else of it differs from what a build writes. */
+export interface DevDocumentParts {
+  /** Its browser module (WebSocket, error overlay, problems panel): a <script> element, last in <body>. */
+  script: string;
 }
 
-/** `head`: the page's Open Graph, canonical… and its author's elements (see page-head.ts); they replace the defaults they repeat. */
+/**
+ * `head`: the page's Open Graph, canonical… and its author's elements (see page-head.ts); they replace
+ * the defaults they repeat. `dev`: the dev server's own parts (a build has none).
+ */
 export function renderDocument(
   renderer: ServerRenderer,
   site: SiteData,
   page: PageView,
   assets: ClientAssets,
   head?: PageHead,
+  dev?: DevDocumentParts,
 ): string {
   const appHtml = renderer.render(site, page);
   const { html: _html, ...pageMeta } = page;
@@ -73,7 +76,7 @@ export function renderDocument(
   <body>
     <div id="app">${appHtml}</div>
     <script id="bd-data" type="application/json">${hydrationJson<HydrationData['site']>(site, pageMeta)}</script>
-    <script type="module" src="${escapeHtml(assets.entryJs)}"></script>
+    <script type="module" src="${escapeHtml(assets.entryJs)}"></script>${dev ? `\n    ${dev.script}` : ''}
   </body>
 </html>
 `;

@@ -1,5 +1,6 @@
 // The dev server's bundles: the browser app, the SSR renderer (the same options as `build`, not
-// minified) and the dev-only browser module, each an esbuild incremental context rebuilt on change.
+// minified; components' stylesheets split from the theme's as in a build) and the dev-only browser
+// module, each an esbuild incremental context rebuilt on change.
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { toDiagnostics, type Diagnostic } from '../../render/diagnostics.js';
@@ -7,6 +8,7 @@ import {
   clientAssetsFrom,
   clientBuildOptions,
   serverBuildOptions,
+  splitComponentCss,
   toBundleError,
   writeServerBundle,
   type ClientAssets,
@@ -38,7 +40,7 @@ export async function createDevBundles(
   theme: SiteTheme = NO_THEME,
 ): Promise<DevBundles> {
   const [client, server, devClient] = await Promise.all([
-    esbuild.context({ ...clientBuildOptions(dir, base, components, theme), minify: false }),
+    esbuild.context(clientBuildOptions(dir, base, components, theme)),
     esbuild.context({ ...serverBuildOptions(components, theme) }),
     esbuild.context({
       entryPoints: [DEV_CLIENT_ENTRY],
@@ -68,9 +70,17 @@ export async function createDevBundles(
       const next = await writeServerBundle(s.outputFiles!, theme);
       ssr?.dispose();
       ssr = next;
+      // Each component's stylesheet apart from the theme's, as a build has them.
+      const assets = await splitComponentCss(
+        clientAssetsFrom(c.metafile!, dir, base, components),
+        c.metafile!,
+        dir,
+        base,
+        theme,
+      );
       return {
         ok: true,
-        assets: clientAssetsFrom(c.metafile!, dir, base, components),
+        assets,
         renderer: next.renderer,
         devClient: d.outputFiles!.find((f) => f.path.endsWith('.js'))!.text,
       };

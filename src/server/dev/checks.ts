@@ -1,21 +1,17 @@
-// The site's diagnostics while writing: the same load step and the same rules as `bookdocs check`
-// and `build`, run again shortly after each change, plus what only the dev server sees (a page that
-// failed to render, a component that does not compile). The terminal shows what appeared and what
-// was fixed; `current()` gives the whole list.
+// The site's diagnostics while writing: the same rules as `bookdocs check` and `build` over the dev
+// site's own load (its route table and files as it lists them: no second load), run again shortly
+// after each change, plus what only the dev server sees (a page that failed to render, a component
+// that does not compile). The terminal shows what appeared and what was fixed; `current()` gives the
+// whole list.
 import { DiagnosticCollector, diagnosticLocation, type Diagnostic } from '../../render/diagnostics.js';
 import { checkInputOf, checkSiteInSlices } from '../../render/check/check-site.js';
-import { loadSite } from '../../render/load.js';
 import { pageDiagnostics } from '../../render/page/page-diagnostics.js';
-import type { ConfigOverrides } from '../../render/site/config.js';
 import { terminalText } from '../../render/terminal-text.js';
 import type { DevSite } from './site.js';
 
 export interface DevChecks {
-  /**
-   * Files changed: run the checks again once the changes settle. `rescan: false` when only the text
-   * of existing pages changed: the load step's result (config, routes, files) is reused.
-   */
-  schedule(rescan?: boolean): void;
+  /** Files changed: run the checks again once the changes settle. */
+  schedule(): void;
   /** A problem only the dev server finds (a render, the bundles), under a key; undefined clears it. */
   set(key: string, list: Diagnostic[] | undefined): void;
   /** Every diagnostic, once no run is waiting or under way. */
@@ -23,10 +19,15 @@ export interface DevChecks {
   close(): void;
 }
 
+/** The dev server's load of the site as it is now: the site when its config can be used, and the load step's problems. */
+export interface DevLoad {
+  site?: DevSite;
+  diagnostics: Diagnostic[];
+}
+
 export interface DevChecksOptions {
-  root: string;
-  overrides: ConfigOverrides;
-  site: () => DevSite | undefined;
+  /** The dev server's latest load (waiting for one under way). */
+  load: () => Promise<DevLoad>;
   /** What appeared since the last report, and what went away. `first`: the first report (the whole list); `all`: the list now. */
   report(added: Diagnostic[], fixed: Diagnostic[], first: boolean, all: Diagnostic[]): void;
   /** Quiet time after a change before the checks run again (default 300 ms). */
@@ -43,24 +44,19 @@ export function createDevChecks(opts: DevChecksOptions): DevChecks {
   let running: Promise<void> | undefined;
   let again = false;
   let closed = false;
-  let loaded: Awaited<ReturnType<typeof loadSite>> | undefined;
-  let rescan = true;
   const idle: (() => void)[] = [];
 
   /** The loaded site and its pages through the rules; a page that cannot be parsed is one of the diagnostics. */
   async function runChecks(): Promise<Diagnostic[]> {
     const found = new DiagnosticCollector();
-    if (rescan || !loaded) loaded = await loadSite(opts.root, opts.overrides);
-    rescan = false;
-    const { site: inputs, diagnostics } = loaded;
+    const { site, diagnostics } = await opts.load();
     found.add(...diagnostics);
-    const site = opts.site();
-    if (inputs && site) {
+    if (site) {
       const { pages, diagnostics: failed } = await site.allPages();
       found.add(...failed);
       for (const page of pages) found.add(...pageDiagnostics(page, site.label(page.file)));
       // In slices: a save arriving meanwhile is served at once.
-      found.add(...(await checkSiteInSlices(checkInputOf(inputs, pages))));
+      found.add(...(await checkSiteInSlices(checkInputOf(await site.inputs(), pages))));
     }
     return found.all();
   }
@@ -112,9 +108,8 @@ export function createDevChecks(opts: DevChecksOptions): DevChecks {
   }
 
   return {
-    schedule(rescanSite = true) {
+    schedule() {
       if (closed) return;
-      rescan ||= rescanSite;
       if (timer) clearTimeout(timer);
       timer = setTimeout(start, opts.settleMs ?? 300);
     },

@@ -10,9 +10,9 @@ import {
   DEV_GENERATION_ATTRIBUTE,
   type DevErrorDocument,
 } from '../../shared/dev-protocol.js';
-import { isHashedDataFile, NOT_FOUND_ROUTE, notFoundView } from '../../shared/routes.js';
-import type { PageView } from '../../shared/types.js';
+import { isHashedDataFile, NOT_FOUND_ROUTE } from '../../shared/routes.js';
 import type { PageData } from '../../render/page/page-types.js';
+import type { DevDocumentParts } from '../../render/output/page-document.js';
 import { renderFailure } from '../../render/output/render-page.js';
 import type { BundleState } from './bundles.js';
 import type { DevSite } from './site.js';
@@ -46,10 +46,11 @@ export function dataFileToRoute(pathname: string): string | undefined {
 
 const DEV_SCRIPT = `<script type="module" src="${DEV_CLIENT_PATH}"></script>`;
 
-function withDevScript(html: string, generation: number): string {
-  const script = `<script type="module" src="${DEV_CLIENT_PATH}" ${DEV_GENERATION_ATTRIBUTE}="${generation}"></script>`;
-  const at = html.lastIndexOf('</body>');
-  return at < 0 ? html + script : `${html.slice(0, at)}  ${script}\n  ${html.slice(at)}`;
+/** What dev adds to a page's document: its browser module, with the update count the page was rendered at. */
+function devParts(generation: number): DevDocumentParts {
+  return {
+    script: `<script type="module" src="${DEV_CLIENT_PATH}" ${DEV_GENERATION_ATTRIBUTE}="${generation}"></script>`,
+  };
 }
 
 /** A page that could not be rendered: the overlay, and a reload once the file is fixed. */
@@ -84,25 +85,25 @@ export function createDevHandler(state: DevState): http.RequestListener {
   const errorPage = async (res: http.ServerResponse, error: Diagnostic, route?: string) =>
     html(res, 500, await errorDocument({ base: state.base, route, error }));
 
-  /** Render a view into a full document, or report why it could not be. */
-  async function renderView(
+  /**
+   * A page's document as a build writes it, with dev's browser module; or why it could not be rendered.
+   * Without `page`, the built-in not-found page of `locale`. `route`: the page's, for the overlay.
+   */
+  async function renderPage(
     res: http.ServerResponse,
-    view: PageView,
     status: number,
     route?: string,
-    page?: Pick<PageData, 'frontmatter' | 'head'>,
+    page?: PageData,
+    locale = '/',
   ): Promise<void> {
     // Read first: a reload asked for while this page renders makes the tab reload once it connects.
     const generation = state.generation();
     const site = state.site()!;
     const bundles = await state.bundles()!;
     if (!bundles.ok) return errorPage(res, bundles.diagnostics[0]!);
-    const { renderDocument } = await import('../../render/output/ssr.js');
-    const { pageHead } = await import('../../render/output/page-head.js');
     let doc: string;
     try {
-      const model = site.siteModel();
-      doc = renderDocument(bundles.renderer, model.site, view, bundles.assets, pageHead(model, view, page));
+      doc = site.document(bundles.assets, page, locale).html(bundles.renderer, devParts(generation));
     } catch (err) {
       const file = route ? site.fileOf(route) : undefined;
       const error = renderFailure(err, file && site.label(file));
@@ -110,14 +111,14 @@ export function createDevHandler(state: DevState): http.RequestListener {
       return errorPage(res, error, route);
     }
     if (route) state.pageResult(route, undefined);
-    html(res, status, withDevScript(doc, generation));
+    html(res, status, doc);
   }
 
   /** The not-found page: the site's own 404.md when it has one (and it renders), else the built-in one. */
   async function notFound(res: http.ServerResponse, locale: string): Promise<void> {
     const site = state.site()!;
     const own = site.fileOf(NOT_FOUND_ROUTE) !== undefined ? await site.page(NOT_FOUND_ROUTE) : undefined;
-    return renderView(res, own?.ok ? own.view : notFoundView(locale), 404, undefined, own?.ok ? own.page : undefined);
+    return renderPage(res, 404, undefined, own?.ok ? own.page : undefined, locale);
   }
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -160,7 +161,11 @@ export function createDevHandler(state: DevState): http.RequestListener {
         return send(res, 404, 'application/json; charset=utf-8', '{"error":"no such page"}');
       state.pageResult(route, result.ok ? undefined : result.error);
       if (!result.ok) return send(res, 500, 'application/json; charset=utf-8', JSON.stringify({ error: result.error }));
-      return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(result.view));
+      // The data file a build writes: the view with its components' stylesheets.
+      const bundles = await state.bundles()!;
+      if (!bundles.ok)
+        return send(res, 500, 'application/json; charset=utf-8', JSON.stringify({ error: bundles.diagnostics[0] }));
+      return send(res, 200, 'application/json; charset=utf-8', site.document(bundles.assets, result.page).data);
     }
     if (pathname.startsWith('/assets/search/')) {
       const body = await state.searchFile(pathname);
@@ -180,7 +185,7 @@ export function createDevHandler(state: DevState): http.RequestListener {
         state.pageResult(route, result.error);
         return errorPage(res, result.error, route);
       }
-      return renderView(res, result.view, 200, route, result.page);
+      return renderPage(res, 200, route, result.page);
     }
     // Plugins' static folders.
     for (const assets of site.pluginAssets) {

@@ -81,11 +81,22 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   const onTitleChange = () => scheduleSiteUpdate();
   // A page that takes long to parse (asked for, or in the background checks) is named in the log.
   const slow = watchSlowPages((page) => log.info(slowPageNotice(page, terminalText(page.file))));
+  const open = () => DevSite.open(opts.root, { base: opts.base }, onTitleChange, slow);
+  /** The latest load of the site (the config, then every reload of it), and its problems when it gave no site. */
+  let opening = open();
+  let openProblems: Diagnostic[] | undefined;
   // The terminal hears of every problem from the checks: the whole list once, then what changes.
   const checks = createDevChecks({
-    root: opts.root,
-    overrides: { base: opts.base },
-    site: () => site,
+    // The site as this server loaded it: the checks load nothing themselves.
+    async load() {
+      for (let waited = opening; ; waited = opening) {
+        await waited;
+        if (waited === opening) break;
+      }
+      return site && !openProblems
+        ? { site, diagnostics: await site.loadDiagnostics() }
+        : { diagnostics: openProblems ?? [] };
+    },
     report(added, fixed, first, all) {
       // What stops a build first, as `build` and `check` print it.
       if (added.length)
@@ -104,11 +115,12 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     },
   });
   // A missing folder is fatal; every other config problem is shown and waited out.
-  const opened = await DevSite.open(opts.root, { base: opts.base }, onTitleChange, slow);
+  const opened = await opening;
   site = opened.site;
   if (!site) {
     if (!fs.existsSync(opts.root)) throw new DiagnosticError(opened.diagnostics);
     siteError = opened.diagnostics[0];
+    openProblems = opened.diagnostics;
   }
   const base = site?.rc.config.base ?? '/';
 
@@ -195,7 +207,12 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
         const result = await s.page(route);
         if (state.again || s !== site || (!result.ok && result.missing)) continue;
         pageResult(route, result.ok ? undefined : result.error);
-        if (result.ok) broadcast({ type: 'page', route, view: result.view });
+        if (!result.ok) continue;
+        // The view a build ships (its components' stylesheets with it). Bundles that failed show their
+        // error in every tab, which reloads once they are fixed: nothing to push until then.
+        const built = await bundles?.current();
+        if (state.again || s !== site || !built?.ok) continue;
+        broadcast({ type: 'page', route, view: s.document(built.assets, result.page).view });
       } while (state.again);
     } finally {
       refreshing.delete(file);
@@ -207,9 +224,11 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   async function reloadConfig(): Promise<void> {
     checks.schedule();
     const load = ++configLoads;
-    const opened = await DevSite.open(opts.root, { base: opts.base }, onTitleChange, slow);
+    opening = open();
+    const opened = await opening;
     if (closed || load !== configLoads) return;
     const next = opened.site;
+    openProblems = next ? undefined : opened.diagnostics;
     if (!next) {
       siteError = opened.diagnostics[0];
       // A config in code may have failed in a module it just started to import: watch that too.
@@ -235,8 +254,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
 
   function onWatch(e: WatchEvent): void {
     if (closed) return;
-    // A page's text changing leaves the route table as it was: the checks reuse their load step.
-    checks.schedule(!(e.kind === 'page' && e.event === 'change'));
+    checks.schedule();
     if (e.kind === 'config') return void reloadConfig();
     const s = site;
     if (!s) return;
@@ -258,6 +276,8 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       if (loaded && !includedBy.image) void refreshPage(s, file);
     }
     if (e.kind === 'asset') {
+      // The files the checks know (images, the public folder's) are listed again.
+      void s.relist();
       if (includedBy.files.length) search.invalidate();
       if (!includedBy.files.length || includedBy.image) broadcast({ type: 'reload', reason: 'asset' });
       return;
@@ -280,9 +300,10 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       });
       return;
     }
-    s.removed(e.file);
-    pageResult(fileToRoute(e.file), undefined);
-    scheduleSiteUpdate();
+    void s.removed(e.file).then(() => {
+      pageResult(fileToRoute(e.file), undefined);
+      scheduleSiteUpdate();
+    });
   }
 
   function startWatching(s: DevSite): void {

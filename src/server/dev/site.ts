@@ -1,16 +1,24 @@
-// The dev server's view of a site: the route table from a scan, and pages parsed only when asked
-// for, cached until their file changes. Sidebars and prev/next need every page's title long before
+// The dev server's view of a site: the load step's result (its files listed again when files come
+// or go: one route table, which the site's checks use too), and pages parsed only when asked for,
+// cached until their file changes. Sidebars and prev/next need every page's title long before
 // every page is parsed: quick titles (dev-titles.ts) stand in until a page is parsed.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileToRoute, routeCandidates, routeToDataFile } from '../../shared/routes.js';
-import type { PageView } from '../../shared/types.js';
+import {
+  fileToRoute,
+  localeOfRoute,
+  NOT_FOUND_ROUTE,
+  notFoundView,
+  routeCandidates,
+  routeToDataFile,
+} from '../../shared/routes.js';
 import { DiagnosticError, toDiagnostics, type Diagnostic } from '../../render/diagnostics.js';
-import { loadSite, type SiteInputs } from '../../render/load.js';
-import { siteFileProblem } from '../../render/site/site-files.js';
+import { listSiteFiles, loadSite, type LoadResult, type SiteInputs } from '../../render/load.js';
 import { referencedFiles } from '../../render/model/published-assets.js';
 import { editLinkFor } from '../../render/model/edit-link.js';
 import { buildSiteModel, langOfRoute, localesOf, type SiteModel } from '../../render/model/site.js';
+import type { ClientAssets } from '../../render/output/bundle.js';
+import type { PageDocument } from '../../render/output/page-document.js';
 import { readMarkdownSourceAsync } from '../../render/page/markdown-source.js';
 import type { PageData } from '../../render/page/page-types.js';
 import { standInPage } from '../../render/page/quick-title.js';
@@ -20,24 +28,31 @@ import { ImageProbes } from '../../render/page/image-sizes.js';
 import type { ConfigOverrides, ResolvedConfig } from '../../render/site/config.js';
 import type { SlowPageWatch } from '../../render/page/slow-pages.js';
 import { displayPath } from '../../render/site/paths.js';
-import { oversizePage, routeProblem } from '../../render/site/scan.js';
-import { devSearchUrls } from './search-urls.js';
+import { readGitInfoAsync, type GitInfo } from '../../render/site/git.js';
+import { searchIndexUrls } from '../../render/search/search-index.js';
 import { quickTitles, readQuickTitle } from './titles.js';
 
 /** The parts of the pipeline only needed once a page is asked for: imported after start-up. */
-const pipeline = () => import('../../render/page/page.js').then((page) => ({ loadPage: page.loadPage }));
+const pipeline = () =>
+  Promise.all([import('../../render/page/page.js'), import('../../render/output/page-document.js')]).then(
+    ([page, document]) => ({ loadPage: page.loadPage, pageDocument: document.pageDocument }),
+  );
 type Pipeline = Awaited<ReturnType<typeof pipeline>>;
 
 /** How long the first request waits for every page's title before it uses file names. */
 const TITLES_WAIT_MS = 300;
 
 /** `missing`: the file went away since the scan (its removal is on its way from the watcher). */
-export type PageResult =
-  { ok: true; page: PageData; view: PageView } | { ok: false; error: Diagnostic; missing?: boolean };
+export type PageResult = { ok: true; page: PageData } | { ok: false; error: Diagnostic; missing?: boolean };
 
 export class DevSite {
-  /** route → file (relative to srcDir) */
-  private readonly routes = new Map<string, string>();
+  /** The site as the load step found it, its files as last listed (route table included). */
+  private listed: SiteInputs;
+  /** The load step's problems other than its files', then those of the files as last listed. */
+  private readonly loadProblems: Diagnostic[];
+  private fileProblems: Diagnostic[];
+  /** A listing of the files asked for and not run yet: the events of one turn share it. */
+  private relisting: Promise<void> | undefined;
   /** Quick titles until a page is parsed, then its real title. */
   private readonly titles = new Map<string, string | undefined>();
   private readonly pages = new Map<string, PageData>();
@@ -62,8 +77,13 @@ export class DevSite {
   private readonly images = new ImageProbes();
   /** The page pipeline imported, and titles read or waited for briefly (after start()): every request waits for it. */
   readonly ready: Promise<void>;
-  /** Every page's quick title read; views made before use file names and are announced again after. */
+  /**
+   * Every page's quick title read, and its git dates (config `lastUpdated`); views made before use
+   * file names and no dates, and are announced again after.
+   */
   readonly titlesRead: Promise<void>;
+  /** Last-updated time and contributors by file, as a build shows them (once read). */
+  private git: Map<string, GitInfo> | undefined;
   /** Begin reading titles and importing the page pipeline; called once the server listens. */
   readonly start: () => void;
 
@@ -71,6 +91,7 @@ export class DevSite {
 
   private constructor(
     inputs: SiteInputs,
+    { diagnostics, fileDiagnostics }: Pick<LoadResult, 'diagnostics' | 'fileDiagnostics'>,
     /** Called when the title of a page changed, so sidebars and prev/next of other pages did too. */
     private readonly onTitleChange: (file: string) => void,
     /** Told when each page begins and ends being parsed, to name those that take long. */
@@ -78,17 +99,24 @@ export class DevSite {
   ) {
     const rc = (this.rc = inputs.rc);
     const pages = inputs.files;
+    this.listed = inputs;
+    this.loadProblems = diagnostics.filter((d) => !fileDiagnostics.includes(d));
+    this.fileProblems = fileDiagnostics;
     this.components = inputs.components;
     this.plugins = inputs.plugins;
     this.pluginAssets = inputs.pluginAssets;
     this.theme = inputs.theme;
-    for (const file of pages) this.addRoute(file);
+    this.routeProblems();
     let start!: () => void;
     const started = new Promise<void>((resolve) => (start = resolve));
     this.start = start;
     this.titlesRead = started.then(async () => {
-      const titles = await quickTitles(rc.srcDir, pages);
+      const [titles, git] = await Promise.all([
+        quickTitles(rc.srcDir, pages),
+        rc.config.lastUpdated ? readGitInfoAsync(rc.srcDir) : undefined,
+      ]);
       for (const [file, title] of titles) if (!this.titles.has(file)) this.titles.set(file, title);
+      this.git = git;
       // Pages were served with file names for titles: tell the tabs to fetch them again.
       const served = !!this.model;
       this.model = undefined;
@@ -108,8 +136,26 @@ export class DevSite {
     onTitleChange: (file: string) => void,
     slow?: SlowPageWatch,
   ): Promise<{ site?: DevSite; diagnostics: Diagnostic[]; configFiles: string[] }> {
-    const { site, diagnostics, configFiles } = await loadSite(root, overrides);
-    return { site: site && new DevSite(site, onTitleChange, slow), diagnostics, configFiles };
+    const loaded = await loadSite(root, overrides);
+    const { site, diagnostics, configFiles } = loaded;
+    return { site: site && new DevSite(site, loaded, onTitleChange, slow), diagnostics, configFiles };
+  }
+
+  /** route → file (relative to srcDir) */
+  private get routes(): ReadonlyMap<string, string> {
+    return this.listed.routes;
+  }
+
+  /** The site as the load step found it, its files as last listed: what the site's checks run on. */
+  async inputs(): Promise<SiteInputs> {
+    await this.relisting;
+    return this.listed;
+  }
+
+  /** The load step's problems, those of the files as last listed. */
+  async loadDiagnostics(): Promise<Diagnostic[]> {
+    await this.relisting;
+    return [...this.loadProblems, ...this.fileProblems];
   }
 
   label(file: string): string {
@@ -145,7 +191,7 @@ export class DevSite {
     return this.pages.has(file) || this.failed.has(file) || this.inflight.has(file);
   }
 
-  /** The page of a route and its client view, parsing it if needed. */
+  /** The page of a route, parsing it if needed. */
   async page(route: string): Promise<PageResult> {
     const file = this.routes.get(route);
     if (file === undefined) return { ok: false, error: { severity: 'error', message: `no page for ${route}` } };
@@ -157,7 +203,16 @@ export class DevSite {
       const error = toDiagnostics(err, this.label(file))[0]!;
       return { ok: false, error, missing: !fs.existsSync(path.join(this.rc.srcDir, file)) };
     }
-    return { ok: true, page, view: this.siteModel().view(page) };
+    return { ok: true, page };
+  }
+
+  /**
+   * A page as it ships, made by build's own function (page-document.ts): its document, its data file
+   * and the update pushed to open tabs. Without `page`, the built-in not-found page of `locale`.
+   */
+  document(assets: ClientAssets, page?: PageData, locale = '/'): PageDocument {
+    const model = this.siteModel();
+    return this.lib!.pageDocument(model, page ? model.view(page) : notFoundView(locale), assets, page);
   }
 
   /** The site model over every route: parsed pages where there are some, title-only stand-ins elsewhere (after `ready`). */
@@ -165,9 +220,14 @@ export class DevSite {
     if (!this.model) {
       const list = [...this.routes.values()].sort().map((file) => this.pages.get(file) ?? this.standIn(file));
       const { config } = this.rc;
+      // The URLs a build gives the search index (see search.ts): fixed per locale, known from the routes.
+      const localePaths = localesOf(config, new Map()).map((l) => l.path);
+      const searched = [...this.routes.keys()].filter((route) => route !== NOT_FOUND_ROUTE);
       const searchIndexes =
-        config.search === false ? undefined : devSearchUrls(localesOf(config, new Map()), config.base);
-      this.model = buildSiteModel(config, list, { searchIndexes, editLink: editLinkFor(this.rc) });
+        config.search === false
+          ? undefined
+          : searchIndexUrls(searched, config.base, (route) => localeOfRoute(route, localePaths));
+      this.model = buildSiteModel(config, list, { searchIndexes, git: this.git, editLink: editLinkFor(this.rc) });
       // An author's drafts and every save are not page views: no analytics in dev.
       this.model.site.analytics = undefined;
     }
@@ -269,44 +329,60 @@ export class DevSite {
 
   /** A page was added: a new route (or a duplicate-route error). Its title is read before the next view. */
   async added(file: string): Promise<void> {
-    // A link leading out of the site, a device, a page over the size limit: the scan leaves it out,
-    // and the site's checks (which scan again) say why.
-    const abs = path.join(this.rc.srcDir, file);
-    if (siteFileProblem(abs, this.rc.srcDir, { label: displayPath, name: 'the docs folder' }) || oversizePage(abs))
-      return;
     this.changed(file);
-    this.addRoute(file);
+    await this.relist();
+    // A link leading out of the site, a device: the listing leaves it out and says why.
+    if (this.routes.get(fileToRoute(file)) !== file) return;
     this.titles.set(file, await readQuickTitle(path.join(this.rc.srcDir, file)));
     this.model = undefined;
   }
 
   /** A page was removed: its route goes (a duplicate it was hiding may take its place). */
-  removed(file: string): void {
+  async removed(file: string): Promise<void> {
     this.changed(file);
     this.titles.delete(file);
-    this.scanErrors.delete(file);
-    const route = fileToRoute(file);
-    if (this.routes.get(route) === file) {
-      this.routes.delete(route);
-      const other = [...this.scanErrors.keys()].find((f) => fileToRoute(f) === route);
-      if (other) {
-        this.scanErrors.delete(other);
-        this.addRoute(other);
-      }
-    }
-    this.model = undefined;
+    await this.relist();
   }
 
-  /** A page's route, unless it is taken or reserved (then the problem, as the scan reports it). */
-  private addRoute(file: string): void {
-    const label = (f: string) => this.label(f);
-    const { problem, displaces } = routeProblem(this.routes, file, label, this.rc.zeroConfig);
-    if (problem) this.scanErrors.set(file, problem);
-    else this.routes.set(fileToRoute(file), file);
-    if (displaces) {
-      // index.md takes its folder's route from README.md (zero config): the README is left out, as the scan says.
-      this.scanErrors.set(displaces, routeProblem(this.routes, displaces, label, true).problem!);
-      this.changed(displaces);
+  /**
+   * Files came or went: list them again as the load step does (pages, routes, the docs and public
+   * folders' other files), once for the events of one turn. Pages that gained or lost their route are
+   * forgotten; those that gained one have their title read.
+   */
+  relist(): Promise<void> {
+    this.relisting ??= new Promise((resolve) => setImmediate(resolve)).then(async () => {
+      this.relisting = undefined;
+      const { diagnostics, ...files } = listSiteFiles(this.rc, this.pluginAssets);
+      const before = this.routes;
+      this.listed = { ...this.listed, ...files };
+      this.fileProblems = diagnostics;
+      this.routeProblems();
+      this.model = undefined;
+      for (const [route, file] of before) {
+        if (files.routes.get(route) === file) continue;
+        this.changed(file);
+        this.titles.delete(file);
+      }
+      const came = [...files.routes].filter(([route, file]) => before.get(route) !== file).map(([, file]) => file);
+      for (const file of came) this.changed(file);
+      const titles = await Promise.all(came.map((file) => readQuickTitle(path.join(this.rc.srcDir, file))));
+      came.forEach((file, i) => {
+        if (this.routes.get(fileToRoute(file)) === file && !this.pages.has(file)) this.titles.set(file, titles[i]);
+      });
+      if (came.length) this.model = undefined;
+    });
+    return this.relisting;
+  }
+
+  /** The files left without a route by the listing (a duplicate, a README beside an index.md), with why. */
+  private routeProblems(): void {
+    this.scanErrors.clear();
+    // The route table's own problem with a file comes first among those naming it (see scanSite).
+    const byLabel = new Map<string | undefined, Diagnostic>();
+    for (const d of this.fileProblems) if (!byLabel.has(d.file)) byLabel.set(d.file, d);
+    for (const file of this.listed.files) {
+      const problem = this.routes.get(fileToRoute(file)) === file ? undefined : byLabel.get(this.label(file));
+      if (problem) this.scanErrors.set(file, problem);
     }
   }
 
@@ -338,10 +414,20 @@ export class DevSite {
       reserve: 1,
       slow: this.slow,
     });
+    let retitled = false;
     for (const page of pages) {
       // Kept only when its file did not change while it was parsed.
-      if ((this.generation.get(page.file) ?? 0) === gens.get(page.file))
-        this.plain.set(page.file, { ...page, html: '', text: '' });
+      if ((this.generation.get(page.file) ?? 0) !== gens.get(page.file)) continue;
+      this.plain.set(page.file, { ...page, html: '', text: '' });
+      // Its real title replaces its quick one in sidebars and prev/next, as in a build.
+      if (!this.pages.has(page.file) && this.titles.get(page.file) !== page.title) {
+        this.titles.set(page.file, page.title);
+        retitled = true;
+      }
+    }
+    if (retitled) {
+      this.model = undefined;
+      this.onTitleChange('*');
     }
     const parsed = new Map(pages.map((p) => [p.file, p]));
     return { pages: files.map((f) => kept(f) ?? parsed.get(f)).filter((p): p is PageData => !!p), diagnostics };

@@ -1,0 +1,53 @@
+// One page as it ships, to whoever asks for it: build's render stream writes it, the dev server serves
+// it and pushes it to open tabs. Its view with its components' stylesheets (what its data file, its
+// hydration data and dev's in-place update carry), that view as JSON (the data file), its head
+// elements, and its HTML document. The dev server adds its browser module to the document and nothing
+// else (see DevDocumentParts), so a page in dev is the page a build writes.
+import type { PageView } from '../../shared/types.js';
+import type { SiteModel } from '../model/site.js';
+import type { ClientAssets, ServerRenderer } from './bundle.js';
+import type { HeadElement, PageHead } from './head-tags.js';
+import { pageHead } from './page-head.js';
+import { renderDocument, type DevDocumentParts } from './ssr.js';
+import type { CheckedFrontmatter } from '../page/frontmatter-values.js';
+import { viewJson } from './view-json.js';
+
+export type { DevDocumentParts } from './ssr.js';
+
+/** What a page's head takes from its source: its frontmatter, and the head elements its plugins added. */
+export type PageHeadSource = CheckedFrontmatter & { head?: readonly HeadElement[] };
+
+export interface PageDocument {
+  /** The page's view with its components' stylesheets. */
+  view: PageView;
+  /** The page's data file: `view` as JSON (what a client-side navigation fetches). */
+  data: string;
+  /** Its head elements, generated and the author's (see page-head.ts). */
+  head: PageHead;
+  /** The HTML document, rendered when called (a build does not for a page it carries over). */
+  html(renderer: ServerRenderer, dev?: DevDocumentParts): string;
+}
+
+/** The view with the stylesheets of its components, so SSR links them and the client loads them first. */
+function withPageStyles(page: PageView, assets: ClientAssets): PageView {
+  const own = page.components.map((c) => assets.componentCss.get(c.name)).filter((u): u is string => !!u);
+  if (!own.length) return page;
+  return { ...page, styles: [...new Set([...(page.styles ?? []), ...own])] };
+}
+
+/** `pageView`: the page's view in `model`; `source`: the page it was made from (none for the built-in not-found page). */
+export function pageDocument(
+  model: Pick<SiteModel, 'config' | 'site' | 'pages'>,
+  pageView: PageView,
+  assets: ClientAssets,
+  source?: PageHeadSource,
+): PageDocument {
+  const head = pageHead(model, pageView, source);
+  const view = withPageStyles(pageView, assets);
+  return {
+    view,
+    data: viewJson(view),
+    head,
+    html: (renderer, dev) => renderDocument(renderer, model.site, view, assets, head, dev),
+  };
+}
