@@ -107,6 +107,8 @@ export async function loadPagesCached(
     if (text !== undefined && input.facts && input.source === undefined && contentHash(text) !== input.facts.hash)
       keys.delete(input.file);
     misses.push({ ...input, source: text });
+    // The source goes with the page to the parse, which drops it once sent: the caller's input keeps none.
+    input.source = undefined;
   }
   const hits = found.size;
   if (hits) opts.onDone?.(hits);

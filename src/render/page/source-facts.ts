@@ -7,7 +7,17 @@ import type { PageInput, SourceFacts } from './page-types.js';
 import { quickTitle } from './quick-title.js';
 import { readMarkdownSource } from './markdown-source.js';
 
-const derive = (source: string) => ({ length: source.length, quickTitle: quickTitle(source.slice(0, 4096)) ?? null });
+const derive = (source: string) => {
+  const title = quickTitle(source.slice(0, 4096));
+  return { length: source.length, quickTitle: title === undefined ? null : ownCopy(title) };
+};
+
+/**
+ * `text` as a string of its own. V8 keeps a substring as a slice of the string it was cut from, so a
+ * title cut from a page's source would keep the whole source alive for as long as the build keeps
+ * the title: every page's.
+ */
+const ownCopy = (text: string): string => JSON.parse(JSON.stringify(text)) as string;
 
 /** A source file's facts, and its text when it had to be read; undefined when it cannot be read. */
 export function readSourceFacts(abs: string, memo: DigestMemo): { facts: SourceFacts; source?: string } | undefined {
