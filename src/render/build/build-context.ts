@@ -17,10 +17,18 @@ import type { StagedOutput } from '../output/swap.js';
 import type { PageData } from '../page/page-types.js';
 import { standInPage } from '../page/quick-title.js';
 import { factsOf } from '../page/source-facts.js';
+import { ParseWindow } from '../page/parse-window.js';
 import { readGitInfo } from '../site/git.js';
 import type { BuildKind, BuildOptions, BuildResult, ProgressEvent } from './build-types.js';
 import { searchUrls, startSearch, type SearchRun } from './search-step.js';
 import type { StepTimer } from './step-timer.js';
+
+/**
+ * Pages parsed ahead of the render, at most: enough to keep the parse worker busy through this
+ * thread's long tasks (loading Shiki, a garbage collection), few enough that what waits for the
+ * render stays the same however many pages the site has.
+ */
+const PARSED_AHEAD = 1000;
 
 /** What the load step hands the pipeline. */
 export interface BuildStart {
@@ -56,6 +64,8 @@ export interface BuildContext extends BuildStart {
 /** The render stream, and the site model the pages render against until every title is known. */
 export interface RenderParts {
   stream: RenderStream;
+  /** How far the parse may run ahead of the render stream: each rendered page makes room. */
+  window: ParseWindow;
   /** Pages carried over without rendering; recorded for the next build. */
   carrier: PageCarry;
   /** Site model from quick titles, until every page is parsed. */
@@ -106,7 +116,9 @@ export function startBuild(start: BuildStart): BuildContext {
     },
     cachedPages: 0,
   };
+  const window = new ParseWindow(PARSED_AHEAD);
   const onRendered = (page: PageData, ms: number) => {
+    window.release(page.file);
     stats.times.set(page.file, (stats.times.get(page.file) ?? 0) + ms);
     stats.progress.rendered++;
     opts.onProgress?.({ ...stats.progress });
@@ -130,6 +142,7 @@ export function startBuild(start: BuildStart): BuildContext {
     search,
     render: {
       stream,
+      window,
       carrier,
       provisional,
       modelOptions,

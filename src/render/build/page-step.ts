@@ -26,7 +26,11 @@ export async function renderPages(ctx: BuildContext, source: PageSource): Promis
   const { stream } = ctx.render;
   const ready = Promise.all([bundles.client, bundles.server]).then(
     ([assets, server]) => stream.ready(renderTarget(assets, server)),
-    () => stream.stop(),
+    () => {
+      // Nothing will be rendered: the parse goes on unbounded, for its diagnostics.
+      ctx.render.window.unbound();
+      stream.stop();
+    },
   );
   const onPage: OnPage = (page, key) => {
     if (key) ctx.pages.cacheKeys.set(page.file, key);
@@ -77,6 +81,7 @@ export async function parsePages(
       },
       onPage,
       slow,
+      window: ctx.render.window,
     });
   } finally {
     slow.stop();

@@ -15,6 +15,7 @@ import { processPages, type PoolResult } from './page-pool.js';
 import { pluginsFor } from '../plugins/plugin-instances.js';
 import { readMarkdownSource } from './markdown-source.js';
 import type { SlowPageWatch } from './slow-pages.js';
+import type { ParseWindow } from './parse-window.js';
 
 export interface LoadOptions {
   /** The site's page settings (page-settings.ts). */
@@ -34,6 +35,8 @@ export interface LoadOptions {
   snapshot?: PageSnapshot;
   /** Told when each page to parse begins and ends, to name those that take long (slow-pages.ts). */
   slow?: SlowPageWatch;
+  /** Bounds how far the parse runs ahead of what the caller does with the pages (see parse-window.ts). */
+  window?: ParseWindow;
 }
 
 export async function loadPagesCached(
@@ -106,7 +109,7 @@ export async function loadPagesCached(
     // Remembered facts, but the file changed since they were checked: parse it, do not cache it under their key.
     if (text !== undefined && input.facts && input.source === undefined && contentHash(text) !== input.facts.hash)
       keys.delete(input.file);
-    misses.push({ ...input, source: text });
+    misses.push({ ...input, source: text, ...(facts && { facts }) });
     // The source goes with the page to the parse, which drops it once sent: the caller's input keeps none.
     input.source = undefined;
   }
@@ -121,9 +124,11 @@ export async function loadPagesCached(
     previousCode:
       cacheDir && opts.snapshot?.size ? (file) => previousBlocks(cacheDir, opts.snapshot!.get(file)?.key) : undefined,
     slow: opts.slow,
+    window: opts.window,
     // Cached before the caller sees it (the caller may drop its HTML once rendered).
-    onPage: (page) => {
-      const key = keys.get(page.file);
+    // (Not under its key when the file changed since its facts were taken: the page is the new text.)
+    onPage: (page, changed) => {
+      const key = changed ? undefined : keys.get(page.file);
       if (cacheDir && key) writeCachedPage(cacheDir, key, page);
       opts.onPage?.(page, key);
     },

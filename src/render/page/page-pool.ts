@@ -12,6 +12,7 @@ import { runWorkerPool, workerCount } from './workers.js';
 import { readMarkdownSource } from './markdown-source.js';
 import type { SlowPageWatch } from './slow-pages.js';
 import type { ImageProbes } from './image-sizes.js';
+import type { ParseWindow } from './parse-window.js';
 
 export interface PoolResult {
   pages: PageData[];
@@ -23,8 +24,11 @@ export interface PoolResult {
 export interface PoolOptions {
   /** Highlight code (default true). */
   highlight?: boolean;
-  /** Each page as soon as it is parsed, in no particular order. */
-  onPage?: (page: PageData) => void;
+  /**
+   * Each page as soon as it is parsed, in no particular order. `changed`: a worker read its file
+   * again and found it no longer what the input's facts say (the page is what the file holds now).
+   */
+  onPage?: (page: PageData, changed?: boolean) => void;
   /** Cores to leave to this thread (see workerCount). */
   reserve?: number;
   /** A page's highlighted code blocks from its previous version (see code-cache.ts), for pages parsed in this thread. */
@@ -33,6 +37,8 @@ export interface PoolOptions {
   slow?: SlowPageWatch;
   /** Image sizes read by this thread, for pages parsed here. */
   images?: ImageProbes;
+  /** Bounds how far the workers parse ahead of what the caller does with the pages (see parse-window.ts). */
+  window?: ParseWindow;
 }
 
 const WORKER_URL = new URL('./page-worker.js', import.meta.url);
@@ -41,7 +47,7 @@ export async function processPages(
   inputs: PageInput[],
   settings: PageSettings,
   onDone?: (done: number) => void,
-  { highlight, onPage, reserve, previousCode, slow, images }: PoolOptions = {},
+  { highlight, onPage, reserve, previousCode, slow, images, window }: PoolOptions = {},
 ): Promise<PoolResult> {
   const results: (PageData | undefined)[] = new Array(inputs.length);
   const diagnostics: Diagnostic[] = [];
@@ -90,29 +96,32 @@ export async function processPages(
   // One parse worker (two cores): this thread highlights the code while the worker parses, and
   // renders; with more workers, each highlights its own pages.
   const defer = highlight !== false && n === 1;
-  const highlighter = defer ? deferredHighlighter(inputs) : undefined;
+  const highlighter = defer ? deferredHighlighter(siteLanguages(inputs)) : undefined;
+  // Past the first window, a page's source is read again by the worker when its turn comes: kept
+  // here until then, the sources would be most of this thread's memory on a large site.
+  if (window) for (const input of inputs.slice(window.size)) input.source = undefined;
   const filling = new Set<Promise<void>>();
   /** Pages a worker began, by job: the function that says each is done. */
   const underWay = new Map<number, () => void>();
-  const deliver = (id: number, page: PageData) => {
+  const deliver = (id: number, page: PageData, changed?: boolean) => {
     // The search terms of a deferred page are this thread's work too: the worker is the slower of the two.
     if (defer) addSearchFields(page);
     results[id] = page;
-    onPage?.(page);
+    window?.hold(page.file);
+    onPage?.(page, changed);
   };
   await runWorkerPool<PageJob, PageJobResult>({
     workerUrl: WORKER_URL,
     workers: n,
     jobs: inputs.length,
     // Jobs queued per worker, so it starts on the next page while this thread takes the result. The
-    // one worker that leaves the code to this thread gets every page at once: this thread's long
-    // tasks (loading Shiki and compiling every grammar the site uses, ~0.7 s at the start; a garbage
-    // collection; a batch of writes) would otherwise leave it waiting, and it is the slower of the
-    // two. Results it sends meanwhile wait in this thread's queue (1,000 pages: 4.0 s instead of
-    // 4.3 s, medians of 8; 10,000 pages: 25 s instead of 27-31 s). The pages queued in the worker
-    // cost memory: peak RSS at 10,000 pages 760-870 MB instead of 720-760 MB (1,000 at a time:
-    // 740-780 MB, but 28 s).
+    // one worker that leaves the code to this thread may have every page queued at once: this
+    // thread's long tasks (loading Shiki and compiling every grammar the site uses, at the start; a
+    // garbage collection; a batch of writes) would otherwise leave it waiting. The caller's window
+    // bounds what that costs in memory: the sources queued in the worker, and the pages parsed and
+    // not yet rendered, which pile up wherever the render is the slower of the two.
     inFlight: defer ? inputs.length : 2,
+    window,
     onStarted: (id) => {
       if (slow) underWay.set(id, slow.track(inputs[id]!.label));
     },
@@ -125,6 +134,7 @@ export async function processPages(
         abs: input.abs,
         file: input.file,
         source,
+        ...(source === undefined && input.facts && { hash: input.facts.hash }),
         settings: wire,
         label: input.label,
         lang: input.lang,
@@ -142,13 +152,13 @@ export async function processPages(
         const p = highlighter(page).then(
           () => {
             times.set(input.file, msg.ms + performance.now() - start);
-            deliver(msg.id, page);
+            deliver(msg.id, page, msg.changed);
           },
           (err: unknown) => void diagnostics.push(...toDiagnostics(err, input.label)),
         );
         filling.add(p);
         void p.finally(() => filling.delete(p));
-      } else if (msg.ok) deliver(msg.id, msg.page);
+      } else if (msg.ok) deliver(msg.id, msg.page, msg.changed);
       else diagnostics.push(...msg.diagnostics);
       // Not `onDone?.(++done)`: optional chaining would skip the increment when there is no callback.
       done++;
@@ -164,9 +174,9 @@ export async function processPages(
  * the sources use start loading at once, while the worker starts; a language seen only later (an
  * unread source) is loaded when its page arrives.
  */
-function deferredHighlighter(inputs: readonly PageInput[]): (page: PageData) => Promise<void> {
+function deferredHighlighter(languages: Set<string>): (page: PageData) => Promise<void> {
   const module = import('../markdown/highlight.js');
-  const warm = module.then((m) => m.prepareHighlighter(siteLanguages(inputs)));
+  const warm = module.then((m) => m.prepareHighlighter(languages));
   warm.catch(() => undefined);
   return async (page) => {
     await warm;

@@ -7,6 +7,7 @@ import type { PageOptions } from './page-types.js';
 import { pageOptions, type WorkerSettings } from './page-settings.js';
 import { instantiate } from '../plugins/plugin-instances.js';
 import { readMarkdownSource } from './markdown-source.js';
+import { contentHash } from '../incremental/hashing.js';
 import type { JobStarted } from './workers.js';
 
 export interface PageJob {
@@ -19,10 +20,19 @@ export interface PageJob {
   label: string;
   lang?: string;
   highlight: PageOptions['highlight'];
+  /** Without `source`: the hash the caller took of it (see source-facts.ts), to tell whether the file changed since. */
+  hash?: string;
 }
 
 export type PageJobResult =
-  | { id: number; ok: true; page: Awaited<ReturnType<typeof loadPage>>; ms: number }
+  | {
+      id: number;
+      ok: true;
+      page: Awaited<ReturnType<typeof loadPage>>;
+      ms: number;
+      /** The file read here is no longer what the job's `hash` was taken of. */
+      changed?: true;
+    }
   | { id: number; ok: false; diagnostics: Diagnostic[]; ms: number };
 
 const queue: PageJob[] = [];
@@ -70,13 +80,14 @@ async function parse(job: PageJob): Promise<PageJobResult> {
   const start = performance.now();
   try {
     const source = job.source ?? readMarkdownSource(job.abs);
+    const changed = job.source === undefined && job.hash !== undefined && contentHash(source) !== job.hash;
     // Plugins are imported once per worker (instantiate keeps them); a failure is reported by the main thread, which loaded them first.
     const plugins = await Promise.all(job.settings.plugins.map(instantiate));
     const page = await loadPage(job.file, source, {
       ...pageOptions({ ...job.settings, plugins }, job, job.highlight),
       images,
     });
-    return { id: job.id, ok: true, page, ms: performance.now() - start };
+    return { id: job.id, ok: true, page, ms: performance.now() - start, ...(changed && { changed }) };
   } catch (err) {
     return { id: job.id, ok: false, ms: performance.now() - start, diagnostics: toDiagnostics(err, job.label) };
   }

@@ -32,6 +32,16 @@ export interface PoolOptions<Job, Result extends { id: number }> {
   inFlight?: number;
   /** A worker began job `id` (it sent a JobStarted message; jobs queued in a worker wait their turn). */
   onStarted?: (id: number) => void;
+  /** Bounds the jobs sent ahead of what the caller is done with (see parse-window.ts). */
+  window?: JobWindow;
+}
+
+/** When another job may be sent, besides each worker's `inFlight`. */
+export interface JobWindow {
+  /** True when a job may be sent now, with `inFlight` jobs sent and not yet reported back. */
+  hasRoom(inFlight: number): boolean;
+  /** `wake` is to be called whenever room may have been made. */
+  onRoom(wake: () => void): void;
 }
 
 /** What a worker may send before a job's result: that it began it. */
@@ -48,6 +58,9 @@ export function runWorkerPool<Job, Result extends { id: number }>(opts: PoolOpti
   return new Promise<void>((resolve, reject) => {
     if (opts.jobs === 0) return resolve();
     const workers: InstanceType<typeof Worker>[] = [];
+    /** Jobs sent to each worker and not reported back yet. */
+    const queued = new Map<InstanceType<typeof Worker>, number>();
+    const perWorker = opts.inFlight ?? 1;
     let finished = false;
     const finish = (err?: unknown) => {
       if (finished) return;
@@ -56,12 +69,25 @@ export function runWorkerPool<Job, Result extends { id: number }>(opts: PoolOpti
       if (err) reject(err);
       else resolve();
     };
-    const send = (w: InstanceType<typeof Worker>) => {
-      if (next < opts.jobs) w.postMessage(opts.job(next++));
+    /** Send each worker jobs up to its `inFlight`, while the window has room. */
+    const fill = () => {
+      for (const w of workers) {
+        while (
+          next < opts.jobs &&
+          queued.get(w)! < perWorker &&
+          (opts.window?.hasRoom(next - done) ?? true) &&
+          !finished
+        ) {
+          queued.set(w, queued.get(w)! + 1);
+          w.postMessage(opts.job(next++));
+        }
+      }
     };
+    opts.window?.onRoom(fill);
     for (let i = 0; i < Math.min(opts.workers, opts.jobs); i++) {
       const w = new Worker(opts.workerUrl);
       workers.push(w);
+      queued.set(w, 0);
       if (opts.init !== undefined) w.postMessage(opts.init);
       w.on('message', (msg: Result | JobStarted) => {
         if ('started' in msg && msg.started === true) {
@@ -75,11 +101,12 @@ export function runWorkerPool<Job, Result extends { id: number }>(opts: PoolOpti
           return;
         }
         done++;
+        queued.set(w, queued.get(w)! - 1);
         if (done === opts.jobs) finish();
-        else send(w);
+        else fill();
       });
       w.on('error', finish);
-      for (let k = 0; k < (opts.inFlight ?? 1); k++) send(w);
     }
+    fill();
   });
 }
