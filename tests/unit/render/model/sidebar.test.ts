@@ -205,6 +205,22 @@ describe('autoSidebar', () => {
     expect(sidebar(find('guide/a.md'))).toBe(sidebar(find('guide/b.md')));
     expect(sidebar(find('guide/a.md'))).not.toBe(sidebar(find('guide/deep/x.md')));
   });
+
+  it("keeps the sidebars of the last folders only: a folder's asked for again after many others is made again, equal", () => {
+    // Each sidebar lists every folder: kept for all of them, they would grow with the square of the site.
+    const many = Array.from({ length: 100 }, (_, i) => page(`f${String(i).padStart(3, '0')}/p.md`, `P${i}`));
+    const bySite = autoSidebar(many, '/');
+    const first = bySite(many[0]!);
+    expect(bySite(many[0]!)).toBe(first);
+    for (const p of many.slice(1)) bySite(p);
+    const again = bySite(many[0]!);
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+    // Asked for in between, a folder stays (the most recently used are kept).
+    const last = bySite(many[99]!);
+    for (const p of many.slice(90, 99)) bySite(p);
+    expect(bySite(many[99]!)).toBe(last);
+  });
 });
 
 describe('prev/next follow the sidebar order', () => {
