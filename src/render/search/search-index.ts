@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import { withBase } from '../../shared/routes.js';
 import { SEARCH_FORMAT_VERSION, type MetaPage, type SearchMeta } from '../../shared/search-format.js';
 import { pageSections, searchKey, sectionHeaders, sectionTerms as termsOfSections } from './page-sections.js';
-import { addSection, splitPostings, termShardCount, termShardJson, type Postings } from './term-shards.js';
+import { PostingsCollector, termShardCount, termShardJson } from './term-shards.js';
 import { textChars, textShardRanges } from './text-shards.js';
 import type { PageData } from '../page/page-types.js';
 
@@ -165,7 +165,7 @@ class LocaleIndex {
   private readonly waiting = new Map<string, IndexedPage>();
   private next = 0;
   private readonly pages: IndexedPage[] = [];
-  private readonly postings: Postings = new Map();
+  private readonly postings = new PostingsCollector();
   private sections = 0;
 
   constructor(
@@ -187,7 +187,7 @@ class LocaleIndex {
   private index(page: IndexedPage): void {
     if (page.lazy) throw new Error(`search index: ${page.route} came without its text`);
     this.pages.push(page);
-    for (const joined of page.terms) addSection(this.postings, this.sections++, joined);
+    for (const joined of page.terms) this.postings.addSection(this.sections++, joined);
     // Its terms are in the postings now.
     page.terms = [];
   }
@@ -200,20 +200,9 @@ class LocaleIndex {
       if (page) this.index(page);
     }
     this.waiting.clear();
-    let count = this.shardCount;
-    if (count === undefined) {
-      let n = 0;
-      for (const ids of this.postings.values()) n += ids.length;
-      count = termShardCount(n);
-    }
-    const shards = splitPostings(this.postings, count);
-    this.postings.clear();
-    const terms = shards.map((postings, k) => {
-      const rel = w.put(`${key}-t${k}`, termShardJson(postings));
-      // Written: let it go before the next one is serialised.
-      shards[k] = new Map();
-      return rel;
-    });
+    const count = this.shardCount ?? termShardCount(this.postings.size);
+    const terms: string[] = [];
+    this.postings.forEachShard(count, (k, postings) => terms.push(w.put(`${key}-t${k}`, termShardJson(postings))));
     const { pages } = this;
     const texts: SearchMeta['texts'] = [];
     let first = 0;
