@@ -2,12 +2,14 @@
 // text shards, so a first search downloads the meta file plus the few shards its terms need.
 // Written as content-hashed assets that the browser fetches only when search is used.
 import crypto from 'node:crypto';
+import path from 'node:path';
 import { withBase } from '../../shared/routes.js';
 import { SEARCH_FORMAT_VERSION, type MetaPage, type SearchMeta } from '../../shared/search-format.js';
 import { pageSections, searchKey, sectionHeaders, sectionTerms as termsOfSections } from './page-sections.js';
 import { PostingsCollector, termShardCount, termShardJson } from './term-shards.js';
 import { textChars, textShardRanges } from './text-shards.js';
 import type { PageData } from '../page/page-types.js';
+import { sectionTextsInFile, sectionTextsInMemory, type SectionTexts } from './section-texts.js';
 
 export interface SearchIndexOutput {
   /** Path relative to the output folder → content. */
@@ -172,6 +174,8 @@ class LocaleIndex {
     /** This locale's routes, sorted. */
     private readonly routes: string[],
     private readonly shardCount: number | undefined,
+    /** The indexed pages' sections, until the text shards are written. */
+    private readonly texts: SectionTexts,
   ) {}
 
   add(page: IndexedPage): void {
@@ -188,8 +192,10 @@ class LocaleIndex {
     if (page.lazy) throw new Error(`search index: ${page.route} came without its text`);
     this.pages.push(page);
     for (const joined of page.terms) this.postings.addSection(this.sections++, joined);
-    // Its terms are in the postings now.
+    this.texts.add(page.sections);
+    // Its terms are in the postings now, its sections with the texts.
     page.terms = [];
+    page.sections = [];
   }
 
   /** Write the locale's files: term shards, text shards, then the meta file. */
@@ -208,10 +214,10 @@ class LocaleIndex {
     let first = 0;
     let at = 0;
     for (const [start, end] of textShardRanges(pages)) {
-      const shard = pages.slice(start, end).flatMap((p) => p.sections);
-      for (; at < start; at++) first += pages[at]!.sections.length;
-      texts.push([first, w.put(`${key}-x`, JSON.stringify(shard))]);
+      for (; at < start; at++) first += pages[at]!.count;
+      texts.push([first, w.put(`${key}-x`, this.texts.shardJson(start, end))]);
     }
+    this.texts.close();
     const url = writeMeta(
       w,
       base,
@@ -271,12 +277,16 @@ export class SearchIndexBuilder {
   private readonly locales = new Map<string, LocaleIndex>();
   /** Without a plan: pages per locale, until finish(). */
   private readonly pending = new Map<string, IndexedPage[]>();
+  /** Spill files made so far. */
+  private spilled = 0;
 
   constructor(
     private readonly base: string,
     private readonly localeOf: (route: string) => string,
     plan?: SearchPlan,
     private readonly reuse?: SearchReuse,
+    /** A folder for the sections' text until it is written (see section-texts.ts); in memory without one. */
+    private readonly spillDir?: string,
   ) {
     if (!plan) return;
     const routes = new Map<string, string[]>();
@@ -287,7 +297,16 @@ export class SearchIndexBuilder {
       list.push(route);
     }
     for (const [locale, list] of routes)
-      this.locales.set(locale, new LocaleIndex(list.sort(byRoute), plannedShardCount(plan.sourceChars[locale] ?? 0)));
+      this.locales.set(
+        locale,
+        new LocaleIndex(list.sort(byRoute), plannedShardCount(plan.sourceChars[locale] ?? 0), this.sectionTexts()),
+      );
+  }
+
+  /** Where a new locale's sections wait: a file of their own in the spill folder, else memory. */
+  private sectionTexts(): SectionTexts {
+    if (!this.spillDir) return sectionTextsInMemory();
+    return sectionTextsInFile(path.join(this.spillDir, `texts-${this.spilled++}.json`));
   }
 
   add(page: SearchPage | IndexedPage): void {
@@ -309,7 +328,7 @@ export class SearchIndexBuilder {
     onFile?: (rel: string, content: string) => void,
   ): Promise<SearchIndexOutput> {
     for (const [locale, list] of this.pending) {
-      const index = new LocaleIndex(list.map((p) => p.route).sort(byRoute), undefined);
+      const index = new LocaleIndex(list.map((p) => p.route).sort(byRoute), undefined, this.sectionTexts());
       for (const p of list) index.add(p);
       this.locales.set(locale, index);
     }

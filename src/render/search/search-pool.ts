@@ -4,6 +4,8 @@
 // With the previous build's index at hand, pages are only collected, and finish() updates that index
 // where pages changed (see search-update.ts), unless so many changed that making it again is as quick.
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { localeOfRoute } from '../../shared/routes.js';
@@ -212,6 +214,10 @@ function fullTask(
   }
 
   const worker = new Worker(WORKER_URL);
+  // The worker keeps the sections' text in files here until it writes the text shards: the site's
+  // whole text would otherwise be most of its memory. Removed once the worker is done or stopped.
+  const spillDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bookdocs-search-'));
+  const removeSpill = () => fs.rmSync(spillDir, { recursive: true, force: true });
   const done = new Promise<SearchWritten>((resolve, reject) => {
     worker.once('message', (msg: SearchResult) => {
       void worker.terminate();
@@ -219,9 +225,18 @@ function fullTask(
       else reject(new Error(`search index: ${msg.message}`));
     });
     worker.once('error', reject);
-  });
+  }).finally(removeSpill);
   done.catch(() => undefined);
-  worker.postMessage({ type: 'init', base, locales: [...locales], outDir, urls, plan, reuse } satisfies SearchMessage);
+  worker.postMessage({
+    type: 'init',
+    base,
+    locales: [...locales],
+    outDir,
+    urls,
+    plan,
+    reuse,
+    spillDir,
+  } satisfies SearchMessage);
   let batch: (SearchPage | IndexedPage)[] = [];
   const flush = () => {
     if (batch.length) worker.postMessage({ type: 'add', pages: batch } satisfies SearchMessage);
@@ -244,6 +259,7 @@ function fullTask(
     },
     cancel: async () => {
       await worker.terminate();
+      removeSpill();
     },
   };
 }

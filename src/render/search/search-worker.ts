@@ -23,6 +23,8 @@ export type SearchMessage =
       urls: Record<string, string>;
       plan: SearchPlan;
       reuse?: SearchReuse;
+      /** A folder of the caller's for the sections' text until it is written (see section-texts.ts). */
+      spillDir?: string;
     }
   | { type: 'add'; pages: (SearchPage | IndexedPage)[] }
   | { type: 'finish' };
@@ -48,7 +50,13 @@ parentPort?.on('message', (msg: SearchMessage) => {
   try {
     if (msg.type === 'init') {
       init = msg;
-      builder = new SearchIndexBuilder(msg.base, (route) => localeOfRoute(route, msg.locales), msg.plan, msg.reuse);
+      builder = new SearchIndexBuilder(
+        msg.base,
+        (route) => localeOfRoute(route, msg.locales),
+        msg.plan,
+        msg.reuse,
+        msg.spillDir,
+      );
     } else if (msg.type === 'add') {
       for (const page of msg.pages) builder!.add(page);
     } else {
