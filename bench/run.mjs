@@ -2,12 +2,14 @@
 // npm run bench: build generated corpora (../shared/bench/gen-corpus.mjs) and report
 // wall time (median of N runs), pages/s, peak RSS, and the bytes a reader downloads for one page.
 // Usage: node bench/run.mjs [--sizes 1000,10000] [--runs 3] [--shards 4] [--no-dev] [--no-search] [--peers]
+//        [--large [N]] (one cold build of N pages, default 50,000: peak memory and CPU per page at scale)
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { benchDev } from './dev.mjs';
+import { benchLarge } from './large.mjs';
 import { benchPeers } from './peers.mjs';
 import { benchSearch } from './search.mjs';
 
@@ -169,7 +171,8 @@ for (const n of sizes) {
   }`;
   const weight = pageWeight(out, sample);
   const t = median(times);
-  rows.push({ n, pages, t, rss: rss.length ? Math.max(...rss) : undefined, weight, sample, out, src });
+  const cpuMedian = cold[0]?.cpu === undefined ? undefined : median(cold.map((r) => r.cpu));
+  rows.push({ n, pages, t, rss: rss.length ? Math.max(...rss) : undefined, cpu: cpuMedian, weight, sample, out, src });
   console.log(
     `${String(n).padStart(6)} pages: ${(t / 1000).toFixed(2)} s median [${times.map((x) => (x / 1000).toFixed(2)).join(', ')}], ` +
       `${Math.round(pages / (t / 1000))} pages/s, peak RSS ${rss.length ? `${(Math.max(...rss) / 1024 / 1024).toFixed(0)} MB` : 'n/a'} (cold: no page cache)`,
@@ -207,6 +210,12 @@ if (rows.length > 1) {
   console.log(
     `\nscaling ${a.n} → ${b.n} pages: time ×${(b.t / a.t).toFixed(2)} for ×${(b.n / a.n).toFixed(0)} pages (per page ×${(b.t / b.n / (a.t / a.n)).toFixed(2)}); one-page download ×${(b.weight.zipped / a.weight.zipped).toFixed(2)}`,
   );
+}
+// One cold build of a large corpus (--large [N]): whether memory and CPU per page stay flat.
+const large = args.indexOf('--large');
+if (large >= 0) {
+  const n = Number(/^\d+$/.test(args[large + 1] ?? '') ? args[large + 1] : 50000);
+  benchLarge({ n, work, gen, bin, reference: rows[rows.length - 1] });
 }
 // VuePress 2 and VitePress on the smallest corpus, installed from the registry (--peers).
 if (args.includes('--peers')) benchPeers({ src: rows[0].src, work, n: rows[0].n, bookdocs: rows[0].t / 1000 });

@@ -63,7 +63,9 @@ export async function processPages(
     // were there (code-cache.ts); Shiki loads only for a new block, with every grammar the site names
     // first: a grammar that embeds another (Markdown embeds YAML) then colours the same whichever
     // page came first, as with workers.
-    const languages = () => siteLanguages(inputs);
+    // Worked out once, when a first block needs Shiki (every page's source scanned: not once per page).
+    let known: Set<string> | undefined;
+    const languages = () => (known ??= siteLanguages(inputs));
     const components = new Set(settings.components);
     const { highlightFromCache } = await import('./code-fill.js');
     for (const [i, input] of inputs.entries()) {
