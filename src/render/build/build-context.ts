@@ -14,7 +14,7 @@ import type { ServerBundleHandle } from '../output/bundle-reuse.js';
 import { RenderStream } from '../output/render-stream.js';
 import { shardInputs } from '../output/shards.js';
 import type { StagedOutput } from '../output/swap.js';
-import type { PageData } from '../page/page-types.js';
+import type { RenderPage, WrittenPage } from '../page/page-types.js';
 import { standInPage } from '../page/quick-title.js';
 import { factsOf } from '../page/source-facts.js';
 import { ParseWindow } from '../page/parse-window.js';
@@ -117,7 +117,7 @@ export function startBuild(start: BuildStart): BuildContext {
     cachedPages: 0,
   };
   const window = new ParseWindow(PARSED_AHEAD);
-  const onRendered = (page: PageData, ms: number) => {
+  const onRendered = (page: WrittenPage, ms: number) => {
     window.release(page.file);
     stats.times.set(page.file, (stats.times.get(page.file) ?? 0) + ms);
     stats.progress.rendered++;
@@ -133,8 +133,8 @@ export function startBuild(start: BuildStart): BuildContext {
   );
   const merge = kind.kind === 'merge' ? kind.merge : undefined;
   const carrier = new PageCarry(files, modelKey, merge?.renderKey);
-  const hydrate = (page: PageData) =>
-    merge ? merge.hydrate(page) : !page.lazy || (cache.dir !== undefined && hydratePage(cache.dir, page));
+  const hydrate = (page: RenderPage) =>
+    merge ? merge.hydrate(page) : cache.dir !== undefined ? hydratePage(cache.dir, page) : page.lazy ? undefined : page;
   const stream = new RenderStream(outDir, provisional, onRendered, site.label, files, carrier, hydrate);
   return {
     ...start,

@@ -4,7 +4,7 @@
 // ends as a site, keeping no snapshot (its pages were parsed elsewhere).
 import { readPageSnapshot } from '../incremental/page-snapshot.js';
 import { shardInputs, ShardPages } from '../output/shards.js';
-import type { PageData } from '../page/page-types.js';
+import type { WrittenPage } from '../page/page-types.js';
 import type { BuildContext } from './build-context.js';
 import type { BuildKind, BuildResult } from './build-types.js';
 import { fromShards, parsePages, type PageSource } from './page-step.js';
@@ -15,7 +15,7 @@ export interface BuildStrategy {
   pages: PageSource;
   /** The page step's name in the build's steps. */
   pagesStep: string;
-  end(ctx: BuildContext, pages: PageData[]): Promise<BuildResult>;
+  end(ctx: BuildContext, pages: WrittenPage[]): Promise<BuildResult>;
 }
 
 export function strategyFor(kind: BuildKind): BuildStrategy {

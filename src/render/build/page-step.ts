@@ -4,7 +4,7 @@ import { NOT_FOUND_ROUTE } from '../../shared/routes.js';
 import { toDiagnostics } from '../diagnostics.js';
 import type { SiteInputs } from '../load.js';
 import type { PageSnapshot } from '../incremental/page-snapshot.js';
-import type { PageData, PageInput } from '../page/page-types.js';
+import type { PageData, PageInput, WrittenPage } from '../page/page-types.js';
 import { pageDiagnostics } from '../page/page-diagnostics.js';
 import { loadPagesCached } from '../page/page-loader.js';
 import { pageSettings } from '../page/page-settings.js';
@@ -20,8 +20,11 @@ export type OnPage = (page: PageData, key?: string) => void;
 /** Where a kind of build takes its pages from (see build-strategies.ts). */
 export type PageSource = (ctx: BuildContext, onPage: OnPage) => Promise<LoadedPages>;
 
-/** Take every page from `source` and hand each to the search index and the render stream. */
-export async function renderPages(ctx: BuildContext, source: PageSource): Promise<PageData[]> {
+/**
+ * Take every page from `source` and hand each on: its text to the search index, the rest to the render
+ * stream. The pages as written, in the site's order (see WrittenPage).
+ */
+export async function renderPages(ctx: BuildContext, source: PageSource): Promise<WrittenPage[]> {
   const { site, found, search, bundles, stats } = ctx;
   const { stream } = ctx.render;
   const ready = Promise.all([bundles.client, bundles.server]).then(
@@ -40,10 +43,9 @@ export async function renderPages(ctx: BuildContext, source: PageSource): Promis
       search.task.add({ ...page, key });
       search.keys.set(page.route, key);
     }
-    // Memory at 10,000 pages: the index has the text now, and the render drops the HTML once written.
-    page.text = '';
-    delete page.searchTerms;
-    stream.push(page, pageCarryKey(page, key));
+    // The index has the text and terms now: the render takes the rest (and keeps no HTML once written).
+    const { text: _text, searchTerms: _terms, code: _code, ...indexed } = page;
+    stream.push(indexed, pageCarryKey(page, key));
   };
   const loaded = await source(ctx, onPage);
   found.add(...loaded.diagnostics);
@@ -52,7 +54,8 @@ export async function renderPages(ctx: BuildContext, source: PageSource): Promis
   await ready;
   // A bundle that failed stops the build with esbuild's messages (a component that does not compile).
   for (const p of [bundles.client, bundles.server]) await p.catch((e: unknown) => found.add(...toDiagnostics(e)));
-  return loaded.pages;
+  const order = new Map(site.inputs.map((i, k) => [i.file, k]));
+  return (await stream.written()).sort((a, b) => order.get(a.file)! - order.get(b.file)!);
 }
 
 /** Parse `inputs` (cache, then workers), offering the previous build's `snapshot`. */
@@ -82,6 +85,8 @@ export async function parsePages(
       onPage,
       slow,
       window: ctx.render.window,
+      // The pages go on to the render as they come; the build takes them back from it, as written.
+      keep: false,
     });
   } finally {
     slow.stop();

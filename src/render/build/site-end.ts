@@ -13,7 +13,7 @@ import { buildSiteModel, type SiteModel } from '../model/site.js';
 import { pageDocument } from '../output/page-document.js';
 import { renderFailure, type RenderTarget } from '../output/render-page.js';
 import { writeSeoFiles } from '../output/seo-files.js';
-import type { PageData } from '../page/page-types.js';
+import type { WrittenPage } from '../page/page-types.js';
 import { builtSite, runBuildEnd } from '../plugins/build-end.js';
 import { pipelineResult, type BuildContext } from './build-context.js';
 import { BuildFailed, type BuildResult } from './build-types.js';
@@ -22,7 +22,7 @@ import { finishSearch } from './search-step.js';
 import { copyFiles, siteBuildKey } from './whole-build.js';
 
 /** The end of a site's build; `snapshot`: keep this build's pages for the next one (not a merge's). */
-export async function finishSite(ctx: BuildContext, pages: PageData[], snapshot: boolean): Promise<BuildResult> {
+export async function finishSite(ctx: BuildContext, pages: WrittenPage[], snapshot: boolean): Promise<BuildResult> {
   const { site, found, steps, files, staged, cache } = ctx;
   const fail = () => new BuildFailed(found.all());
   // The search worker writes its last shards while this thread runs check's rules over the pages
@@ -64,7 +64,7 @@ export async function finishSite(ctx: BuildContext, pages: PageData[], snapshot:
 /** Pages rendered again where a quick title was wrong, the search index's last shards, 404.html, copied files. */
 async function finishOutput(
   ctx: BuildContext,
-  pages: PageData[],
+  pages: WrittenPage[],
   published: readonly string[],
   searchDone: Promise<string | undefined>,
 ): Promise<void> {

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { sortDiagnostics, type Diagnostic } from '../diagnostics.js';
 import type { SiteInputs } from '../load.js';
-import type { PageData } from '../page/page-types.js';
+import type { WrittenPage } from '../page/page-types.js';
 import { configPositionsOf } from '../site/config.js';
 import { checkConfig } from './config-links.js';
 import { createContext, type CheckInput } from './context.js';
@@ -56,12 +56,12 @@ function* checkSteps(input: CheckInput): Generator<void, Diagnostic[]> {
 }
 
 /** The rules over a site as `loadSite` found it and its parsed pages. */
-export function checkLoadedSite(site: SiteInputs, pages: readonly PageData[]): Diagnostic[] {
+export function checkLoadedSite(site: SiteInputs, pages: readonly WrittenPage[]): Diagnostic[] {
   return checkSite(checkInputOf(site, pages));
 }
 
 /** What the rules need of a loaded site and its pages. */
-export function checkInputOf(site: SiteInputs, pages: readonly PageData[]): CheckInput {
+export function checkInputOf(site: SiteInputs, pages: readonly WrittenPage[]): CheckInput {
   const { rc } = site;
   const publicPrefix = rc.publicDir && path.relative(rc.srcDir, rc.publicDir).split(path.sep).join('/');
   return {

@@ -1,7 +1,7 @@
 // What every check rule works from: the site's pages, routes and files, and where findings go.
 import { NearestNames } from '../../shared/did-you-mean.js';
 import { fileToRoute } from '../../shared/routes.js';
-import type { PageData } from '../page/page-types.js';
+import type { WrittenPage } from '../page/page-types.js';
 import type { SiteConfig } from '../site/config-schema.js';
 import type { ConfigPositions } from '../site/code-positions.js';
 import type { Diagnostic, Severity } from '../diagnostics.js';
@@ -38,7 +38,7 @@ export const CHECK_RULES: ReadonlySet<string> = new Set(Object.keys(CHECK_SEVERI
 
 export interface CheckInput {
   config: SiteConfig;
-  pages: readonly PageData[];
+  pages: readonly WrittenPage[];
   /** route → file relative to srcDir: every page of the site, including pages that failed to load. */
   routes: ReadonlyMap<string, string>;
   /** Non-Markdown files under srcDir (posix, relative), copied to the same place in the output. */
@@ -96,7 +96,7 @@ export function createContext(input: CheckInput) {
         ...(hint !== undefined ? { hint } : {}),
       });
     },
-    ids(page: PageData): Set<string> {
+    ids(page: WrittenPage): Set<string> {
       let ids = idSets.get(page.route);
       if (!ids) idSets.set(page.route, (ids = new Set(page.ids)));
       return ids;
@@ -124,7 +124,7 @@ export function createContext(input: CheckInput) {
     /** Copied files and public files, by their paths. */
     fileNames: () => (fileNames ??= new NearestNames([...input.assets, ...input.publicFiles])),
     /** The ids a page's anchors can name. */
-    idNames(page: PageData): NearestNames {
+    idNames(page: WrittenPage): NearestNames {
       let names = idNames.get(page.route);
       if (!names) idNames.set(page.route, (names = new NearestNames(page.ids)));
       return names;

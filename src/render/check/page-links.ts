@@ -3,7 +3,7 @@
 import { isExternal, siteFileOf, withBase } from '../../shared/routes.js';
 import type { LinkRef } from '../markdown/index.js';
 import { htmlUrls } from '../markdown/raw-html.js';
-import type { PageData } from '../page/page-types.js';
+import type { WrittenPage } from '../page/page-types.js';
 import type { At, CheckRule, Context, Position } from './context.js';
 import { externalProblem, looksLikeWebAddress, webAddressHint } from './external.js';
 import {
@@ -19,7 +19,7 @@ import {
 } from './resolve.js';
 
 /** Check every link and image of one page; returns the routes of the pages it links to. */
-export function checkPage(ctx: Context, page: PageData): Set<string> {
+export function checkPage(ctx: Context, page: WrittenPage): Set<string> {
   const out = new Set<string>();
   const file = ctx.label(page.file);
   for (const ref of page.links) {
@@ -33,7 +33,7 @@ export function checkPage(ctx: Context, page: PageData): Set<string> {
 }
 
 /** Frontmatter `prev` / `next` links that would run code: the site model leaves them out. */
-function checkNeighbours(ctx: Context, page: PageData, file: string): void {
+function checkNeighbours(ctx: Context, page: WrittenPage, file: string): void {
   for (const key of ['prev', 'next'] as const) {
     const own = page.frontmatter[key];
     const link = own && typeof own === 'object' ? (own as Record<string, unknown>).link : undefined;
@@ -51,7 +51,7 @@ function checkNeighbours(ctx: Context, page: PageData, file: string): void {
 }
 
 /** `file`: the page's file as findings name it. */
-function checkRef(ctx: Context, page: PageData, file: string, ref: LinkRef, image: boolean): string | undefined {
+function checkRef(ctx: Context, page: WrittenPage, file: string, ref: LinkRef, image: boolean): string | undefined {
   const at = { file, line: ref.line, column: ref.column };
   if (ref.external) {
     const problem = externalProblem(ref.raw);
@@ -95,7 +95,7 @@ function checkRef(ctx: Context, page: PageData, file: string, ref: LinkRef, imag
   return res.route;
 }
 
-function missingPageMessage(ctx: Context, page: PageData, ref: LinkRef, sitePath: string): string {
+function missingPageMessage(ctx: Context, page: WrittenPage, ref: LinkRef, sitePath: string): string {
   const what = ref.isPage
     ? `no page ${ctx.label(siteFileOf(ref.target ?? '', ctx.base))}`
     : `no page at ${withBase(sitePath, ctx.base)}`;
@@ -111,7 +111,7 @@ function missingPageMessage(ctx: Context, page: PageData, ref: LinkRef, sitePath
 function reportMissingFile(
   ctx: Context,
   at: At,
-  page: PageData,
+  page: WrittenPage,
   ref: LinkRef,
   sitePath: string,
   rule: CheckRule,
@@ -133,7 +133,7 @@ function reportMissingFile(
 }
 
 /** Hero actions and images of a home page, written in its frontmatter like config links. */
-function checkHome(ctx: Context, page: PageData, file: string, out: Set<string>): void {
+function checkHome(ctx: Context, page: WrittenPage, file: string, out: Set<string>): void {
   const home = page.home!;
   let source: string | undefined;
   const locate = (key: string, value: string) => ({

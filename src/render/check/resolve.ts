@@ -5,7 +5,7 @@ import { isExternal, NOT_FOUND_ROUTE, routeCandidates, stripBase, withBase } fro
 import type { Severity } from '../diagnostics.js';
 import type { LinkRef } from '../markdown/index.js';
 import { resolveSiteLink } from '../model/site-links.js';
-import type { PageData } from '../page/page-types.js';
+import type { WrittenPage } from '../page/page-types.js';
 import { unsafeScheme, type UrlUse } from '../unsafe-url.js';
 import type { CheckRule, Context } from './context.js';
 import { externalProblem, looksLikeWebAddress, webAddressHint } from './external.js';
@@ -36,7 +36,7 @@ export function linkSitePath(ctx: Context, ref: LinkRef): string {
 }
 
 /** "no heading" message for `hash` on `page`, or undefined when the id exists. */
-export function anchorProblem(ctx: Context, page: PageData, hash: string, where: string): string | undefined {
+export function anchorProblem(ctx: Context, page: WrittenPage, hash: string, where: string): string | undefined {
   // `#:~:text=…` is a text fragment (the browser scrolls to the words), not an element id.
   if (!hash || hash.toLowerCase() === 'top' || hash.startsWith(':~:') || ctx.ids(page).has(hash)) return undefined;
   const suggestion = ctx.idNames(page).closest(hash);

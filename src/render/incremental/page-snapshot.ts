@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { cachedPageExists, isPageShaped, readCachedPage } from './page-cache.js';
-import type { PageData } from '../page/page-types.js';
+import type { PageData, RenderPage, WrittenPage } from '../page/page-types.js';
 import { replaceFile } from './file-writes.js';
 
 const VERSION = 2;
@@ -52,7 +52,7 @@ export function readPageSnapshot(cacheDir: string, outDir: string): PageSnapshot
 export function writePageSnapshot(
   cacheDir: string,
   outDir: string,
-  pages: readonly PageData[],
+  pages: readonly WrittenPage[],
   keys: ReadonlyMap<string, string>,
   previous?: PageSnapshot,
 ): void {
@@ -65,6 +65,7 @@ export function writePageSnapshot(
     }
     const key = page.lazy ?? keys.get(page.file);
     if (!key || !page.search) continue;
+    // (Written pages come without their HTML, text and terms; a page of another stage is stripped the same.)
     const {
       html: _html,
       text: _text,
@@ -73,7 +74,7 @@ export function writePageSnapshot(
       codeSpans: _spans,
       lazy: _lazy,
       ...rest
-    } = page;
+    } = page as WrittenPage & Partial<PageData>;
     lines.push(JSON.stringify([page.file, key, { ...rest, html: '', text: '' }]));
   }
   const file = snapshotFile(cacheDir, outDir);
@@ -96,14 +97,11 @@ export function snapshotPage(
   return { ...entry.page, lazy: key };
 }
 
-/** Fill a lazy page's HTML, text and search terms from the page cache; false when its entry is gone. */
-export function hydratePage(cacheDir: string, page: PageData): boolean {
-  if (!page.lazy) return true;
+/** A lazy page with its HTML, read from the page cache (a page that is not lazy as it is); undefined when its entry is gone. */
+export function hydratePage<P extends RenderPage>(cacheDir: string, page: P): P | undefined {
+  if (!page.lazy) return page;
   const full = readCachedPage(cacheDir, page.lazy);
-  if (!full) return false;
-  page.html = full.html;
-  page.text = full.text;
-  page.searchTerms = full.searchTerms;
-  delete page.lazy;
-  return true;
+  if (!full) return undefined;
+  const { lazy: _lazy, ...rest } = page;
+  return { ...rest, html: full.html } as P;
 }

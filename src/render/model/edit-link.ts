@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { ResolvedConfig } from '../site/config.js';
 import type { SiteConfig } from '../site/config-schema.js';
-import type { PageData } from '../page/page-types.js';
+import type { WrittenPage } from '../page/page-types.js';
 import { unsafeScheme } from '../unsafe-url.js';
 
 /** The edit-URL pattern a repository URL implies, `:path` being the page's path in the repository. */
@@ -38,7 +38,7 @@ export function editLinkText(editLink: SiteConfig['editLink']): string | undefin
  * pattern nor a `repo`). With a pattern `:path` is the page's path under the docs folder (as in
  * VitePress); with `repo` it is the path in the repository (docs folder included).
  */
-export function editLinkFor(rc: ResolvedConfig): ((page: PageData) => string | undefined) | undefined {
+export function editLinkFor(rc: ResolvedConfig): ((page: WrittenPage) => string | undefined) | undefined {
   const { repo, editLink, docsBranch } = rc.config;
   if (editLink === false) return undefined;
   if (typeof editLink === 'object' && editLink.pattern) {

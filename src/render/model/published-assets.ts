@@ -5,7 +5,7 @@
 // source, keys and notes next to its README are not the site. (The public folder is published whole.)
 import { decodePath, isExternal, resolveRelative, stripBase } from '../../shared/routes.js';
 import { htmlUrls } from '../markdown/raw-html.js';
-import type { PageData } from '../page/page-types.js';
+import type { WrittenPage } from '../page/page-types.js';
 
 export interface AssetSources {
   base: string;
@@ -14,14 +14,18 @@ export interface AssetSources {
 }
 
 /** The files of `assets` (every non-Markdown file of the docs folder) the pages or the config refer to, sorted. */
-export function publishedAssets(site: AssetSources, assets: readonly string[], pages: readonly PageData[]): string[] {
+export function publishedAssets(
+  site: AssetSources,
+  assets: readonly string[],
+  pages: readonly WrittenPage[],
+): string[] {
   if (!assets.length) return [];
   const referenced = referencedFiles(site, pages);
   return assets.filter((rel) => referenced.has(rel));
 }
 
 /** Every docs-folder path (relative, '/'-separated) the pages or the config refer to, whether a file is there or not. */
-export function referencedFiles(site: AssetSources, pages: readonly PageData[]): Set<string> {
+export function referencedFiles(site: AssetSources, pages: readonly WrittenPage[]): Set<string> {
   const out = new Set<string>();
   const take = (rel: string | null | undefined) => {
     if (rel) out.add(rel);

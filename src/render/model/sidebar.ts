@@ -3,7 +3,7 @@
 import { routeLink } from '../../shared/routes.js';
 import type { SidebarGroup, SidebarItem } from '../../shared/types.js';
 import type { SidebarGroupConfig } from '../site/config-schema.js';
-import type { PageData } from '../page/page-types.js';
+import type { WrittenPage } from '../page/page-types.js';
 import { safeSiteLink } from './site-links.js';
 
 /** The sidebar key (path prefix) that applies to a route: the longest matching one. */
@@ -19,7 +19,7 @@ export function sidebarKeyFor(route: string, sidebar: Record<string, unknown>): 
 
 export function configuredSidebar(
   groups: SidebarGroupConfig[],
-  pages: ReadonlyMap<string, PageData>,
+  pages: ReadonlyMap<string, WrittenPage>,
   base: string,
   cleanUrls = false,
 ): SidebarItem[] {
@@ -40,12 +40,12 @@ export function configuredSidebar(
 
 interface Folder {
   name: string;
-  index?: PageData;
-  pages: PageData[];
+  index?: WrittenPage;
+  pages: WrittenPage[];
   folders: Map<string, Folder>;
 }
 
-function firstPage(f: Folder): PageData | undefined {
+function firstPage(f: Folder): WrittenPage | undefined {
   if (f.index) return f.index;
   if (f.pages[0]) return f.pages[0];
   for (const sub of f.folders.values()) {
@@ -70,11 +70,11 @@ const KEPT_SIDEBARS = 16;
  * its locale's folder, and the other pages' sidebar leaves them out.
  */
 export function autoSidebar(
-  pageList: PageData[],
+  pageList: WrittenPage[],
   base: string,
   localeDirs: readonly string[] = [],
   cleanUrls = false,
-): (page: PageData) => SidebarItem[] {
+): (page: WrittenPage) => SidebarItem[] {
   const root: Folder = { name: '', pages: [], folders: new Map() };
   for (const page of pageList) {
     const parts = page.file.split('/');
@@ -88,7 +88,7 @@ export function autoSidebar(
     if (/^(readme|index)\.md$/i.test(fileName)) folder.index = page;
     else folder.pages.push(page);
   }
-  const link = (p: PageData) => ({ text: p.title || p.file, link: routeLink(p.route, base, cleanUrls) });
+  const link = (p: WrittenPage) => ({ text: p.title || p.file, link: routeLink(p.route, base, cleanUrls) });
 
   function items(folder: Folder, openPath: string[], depth: number): SidebarItem[] {
     const out: SidebarItem[] = [];

@@ -14,7 +14,7 @@ import { DEFAULT_LABELS } from '../site/default-labels.js';
 import { langOfRoute, localeLang } from './locale-lang.js';
 
 export { langOfRoute };
-import type { PageData } from '../page/page-types.js';
+import type { WrittenPage } from '../page/page-types.js';
 import { autoSidebar, configuredSidebar, sidebarKeyFor } from './sidebar.js';
 import { outlineLabel, outlineLevels } from '../site/outline-levels.js';
 import { pageOutline, viewHeaders } from './outline.js';
@@ -25,14 +25,15 @@ import { chromeData } from './site-chrome.js';
 export interface SiteModel {
   site: SiteData;
   /** route → page */
-  pages: Map<string, PageData>;
+  pages: Map<string, WrittenPage>;
   /** Build the client view of one page (sidebar, prev/next included). */
-  view(page: PageData): PageView;
+  /** A page's view; its `html` is the page's when it still has it (being rendered), else empty. */
+  view(page: WrittenPage & { html?: string }): PageView;
   /**
    * The sidebar a page's view and prev/next come from (before `sidebar: false` or a plain layout hides
    * it): pages with the same one share the array.
    */
-  sidebarOf(page: PageData): SidebarItem[];
+  sidebarOf(page: WrittenPage): SidebarItem[];
   /** The config the model was built from (Node side only: what the document head needs, see output/page-head.ts). */
   config: SiteConfig;
 }
@@ -55,7 +56,7 @@ function resolveNav(
   );
 }
 
-export function localesOf(config: SiteConfig, pages: ReadonlyMap<string, PageData>): LocaleData[] {
+export function localesOf(config: SiteConfig, pages: ReadonlyMap<string, WrittenPage>): LocaleData[] {
   const entries = Object.entries(config.locales);
   if (!entries.some(([k]) => k === '/')) entries.unshift(['/', {}]);
   const out: LocaleData[] = entries.map(([path, l]) => ({
@@ -108,11 +109,11 @@ function flatten(items: SidebarItem[], out: PageLink[] = []): PageLink[] {
 export interface SiteOptions {
   /** Locale path → URL of its search index (meta file). */
   searchIndexes?: Record<string, string>;
-  editLink?: (page: PageData) => string | undefined;
+  editLink?: (page: WrittenPage) => string | undefined;
   git?: Map<string, { lastUpdated: number; contributors: { name: string; email: string }[] }>;
 }
 
-export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: SiteOptions): SiteModel {
+export function buildSiteModel(config: SiteConfig, pageList: WrittenPage[], opts: SiteOptions): SiteModel {
   const pages = new Map(pageList.map((p) => [p.route, p]));
   const locales = localesOf(config, pages);
   const siteOutline = outlineLevels(config.outline);
@@ -163,7 +164,7 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
         )
       : undefined;
 
-  function sidebarFor(page: PageData): SidebarItem[] {
+  function sidebarFor(page: WrittenPage): SidebarItem[] {
     if (page.home) return [];
     if (auto) return auto(page);
     const key = sidebarKeyFor(page.route, config.sidebar === 'auto' ? {} : config.sidebar);
@@ -195,7 +196,7 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
     return computed;
   }
 
-  function view(page: PageData): PageView {
+  function view(page: WrittenPage & { html?: string }): PageView {
     const fm = page.frontmatter;
     // VitePress `layout: page` and the not-found page: the content alone (no sidebar, prev/next or page
     // footer); `sidebar: false`: no sidebar.
@@ -216,7 +217,7 @@ export function buildSiteModel(config: SiteConfig, pageList: PageData[], opts: S
         !config.description &&
         !config.locales[localeOf(page.route, locales)]?.description &&
         page.excerpt && { excerpt: page.excerpt }),
-      html: page.html,
+      html: page.html ?? '',
       components: page.components,
       ...(page.styles?.length && { styles: page.styles }),
       headers: viewHeaders(page.headers, outline),

@@ -11,7 +11,7 @@ import { routeToDataFile } from '../../shared/routes.js';
 import type { PageView, SidebarItem } from '../../shared/types.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { FileWriter } from './files.js';
-import type { PageData } from '../page/page-types.js';
+import type { RenderPage, WrittenPage } from '../page/page-types.js';
 import { renderFailure, writePageFiles, type RenderTarget } from './render-page.js';
 import { ThemeFrames } from './theme-error.js';
 import type { OutputFiles } from '../incremental/build-record.js';
@@ -23,7 +23,7 @@ export type { RenderTarget } from './render-page.js';
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class RenderStream {
-  private readonly queue: PageData[] = [];
+  private readonly queue: RenderPage[] = [];
   /** Page file → its page-cache key, for pages that have one (see PageCarry). */
   private readonly keys = new Map<string, string>();
   private head = 0;
@@ -31,8 +31,10 @@ export class RenderStream {
   private running: Promise<void> | undefined;
   private stopped = false;
   private readonly writer: FileWriter;
-  /** Routes rendered against the provisional model. */
-  private readonly rendered: PageData[] = [];
+  /** Pages rendered against the provisional model. */
+  private readonly rendered: WrittenPage[] = [];
+  /** Every page pushed and done with (written, carried over, failed, or skipped once stopped), in push order. */
+  private readonly done: WrittenPage[] = [];
   private readonly failures: Diagnostic[] = [];
   /** Theme files named from render errors (one source map read per bundle). */
   private readonly frames = new ThemeFrames();
@@ -42,7 +44,7 @@ export class RenderStream {
   constructor(
     outDir: string,
     private model: SiteModel,
-    private readonly onRendered: (page: PageData, ms: number) => void,
+    private readonly onRendered: (page: WrittenPage, ms: number) => void,
     /** A page's file as shown in diagnostics. */
     private readonly label: (file: string) => string = (file) => file,
     /** The staged output's files: what is written, and what the previous build carries over. */
@@ -50,16 +52,17 @@ export class RenderStream {
     /** Unchanged pages carried over without rendering (see page-carry.ts). */
     private readonly carrier?: PageCarry,
     /**
-     * Called before a page is rendered: fill in what it came without (a lazy page's HTML from the page
-     * cache, see page-snapshot.ts; a merged page's from its shard); false when that cannot be read.
+     * Called before a page is rendered: the page with what it came without (a lazy page's HTML from
+     * the page cache, see page-snapshot.ts; a merged page's from its shard); undefined when that
+     * cannot be read.
      */
-    private readonly hydrate: (page: PageData) => boolean = () => true,
+    private readonly hydrate: (page: RenderPage) => RenderPage | undefined = (page) => page,
   ) {
     this.writer = new FileWriter(outDir, files);
   }
 
   /** A parsed page: rendered as soon as the bundles are ready and the pages before it are done. `key`: its page-cache key. */
-  push(page: PageData, key?: string): void {
+  push(page: RenderPage, key?: string): void {
     this.queue.push(page);
     if (key) this.keys.set(page.file, key);
     this.kick();
@@ -129,25 +132,29 @@ export class RenderStream {
     const target = this.target!;
     while (this.head < this.queue.length && !this.stopped) {
       const page = this.queue[this.head]!;
-      this.queue[this.head++] = undefined as unknown as PageData;
+      this.queue[this.head++] = undefined as unknown as RenderPage;
       const start = performance.now();
       const key = this.keys.get(page.file);
+      // What is kept of the page once written: the site model keeps titles and links only.
+      const { html: _html, ...written } = page;
       try {
         if (!this.carrier?.carry(page.route, key)) {
-          if (!this.hydrate(page))
+          const full = this.hydrate(page);
+          if (!full)
             throw new Error(
               'its HTML went away during the build (its page-cache entry, or its shard output): build again',
             );
-          await writePageFiles(this.writer, target, this.model, this.model.view(page), page);
+          await writePageFiles(this.writer, target, this.model, this.model.view(full), full);
+          // (A lazy page is whole now: it is kept as such.)
+          delete written.lazy;
         }
         this.carrier?.record(page.route, key);
-        this.rendered.push(page);
+        this.rendered.push(written);
       } catch (err) {
         this.fail(page, err);
       }
-      // Written: the site model keeps titles and links only (memory at 10,000 pages).
-      page.html = '';
-      this.onRendered(page, performance.now() - start);
+      this.done.push(written);
+      this.onRendered(written, performance.now() - start);
       // Let the parse workers' results in (and hand them their next pages) between two pages.
       await yieldToEventLoop();
     }
@@ -155,8 +162,28 @@ export class RenderStream {
     this.head = 0;
   }
 
+  /**
+   * Every page pushed, once the stream is done with each (written, or, after stop(), skipped), in the
+   * order they were pushed. Call once every page is pushed and the bundles are settled.
+   */
+  async written(): Promise<WrittenPage[]> {
+    for (;;) {
+      this.kick();
+      if (!this.running) break;
+      await this.running;
+    }
+    // Stopped: what was not rendered is still a page of the site (its links are checked).
+    for (; this.head < this.queue.length; this.head++) {
+      const { html: _html, ...written } = this.queue[this.head]!;
+      this.done.push(written);
+    }
+    this.queue.length = 0;
+    this.head = 0;
+    return this.done;
+  }
+
   /** Render a page again from its data file, with the sidebar and prev/next of `view`. */
-  private async rerender(page: PageData, view: PageView): Promise<void> {
+  private async rerender(page: WrittenPage, view: PageView): Promise<void> {
     const data = JSON.parse(fs.readFileSync(this.writer.pathOf(routeToDataFile(page.route)), 'utf8')) as PageView;
     const patched: PageView = { ...data, sidebar: view.sidebar, prev: view.prev, next: view.next };
     try {
@@ -166,7 +193,7 @@ export class RenderStream {
     }
   }
 
-  private fail(page: PageData, err: unknown): void {
+  private fail(page: WrittenPage, err: unknown): void {
     this.failures.push(renderFailure(err, this.label(page.file), this.frames));
   }
 }

@@ -9,8 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
 import type { SiteInputs } from '../load.js';
-import type { PageData } from '../page/page-types.js';
-import type { PageInput } from '../page/page-types.js';
+import type { PageData, PageInput, RenderPage } from '../page/page-types.js';
 import { routeToDataFile } from '../../shared/routes.js';
 import { factsOf } from '../page/source-facts.js';
 import { type BuildRecord, type FileEntry } from '../incremental/build-record.js';
@@ -122,9 +121,9 @@ export interface MergeInput {
   renderKey?: string;
   /**
    * Before a page is rendered (not carried over): read its HTML, which the manifest leaves out, from
-   * its data file in its shard's output; false when that file is gone or unreadable.
+   * its data file in its shard's output (the page with it); undefined when that file is gone or unreadable.
    */
-  hydrate(page: PageData): boolean;
+  hydrate<P extends RenderPage>(page: P): P | undefined;
 }
 
 /** Read the shard outputs to merge, and check they are every shard of one build of these sources. */
@@ -209,20 +208,19 @@ export function readShards(dirs: readonly string[], site: SiteInputs, toolkit: s
       'build every shard and the merge from the same commit',
     );
   const [renderKey] = renderKeys.size === 1 ? renderKeys : [];
-  const hydrate = (page: PageData): boolean => {
+  const hydrate = <P extends RenderPage>(page: P): P | undefined => {
     const dir = htmlIn.get(page.file);
-    if (dir === undefined) return true;
+    if (dir === undefined) return page;
+    let html: unknown;
     try {
-      const data = JSON.parse(fs.readFileSync(path.join(dir, routeToDataFile(page.route)), 'utf8')) as {
-        html?: unknown;
-      };
-      if (typeof data.html !== 'string') return false;
-      page.html = data.html;
+      html = (JSON.parse(fs.readFileSync(path.join(dir, routeToDataFile(page.route)), 'utf8')) as { html?: unknown })
+        .html;
     } catch {
-      return false;
+      return undefined;
     }
+    if (typeof html !== 'string') return undefined;
     htmlIn.delete(page.file);
-    return true;
+    return { ...page, html };
   };
   return { pages, record, sources, diagnostics, hydrate, ...(renderKey && { renderKey }) };
 }

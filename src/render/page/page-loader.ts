@@ -37,6 +37,8 @@ export interface LoadOptions {
   slow?: SlowPageWatch;
   /** Bounds how far the parse runs ahead of what the caller does with the pages (see parse-window.ts). */
   window?: ParseWindow;
+  /** False: each page is only handed to `onPage`, not kept for the result (whose `pages` is then empty). */
+  keep?: boolean;
 }
 
 export async function loadPagesCached(
@@ -116,6 +118,7 @@ export async function loadPagesCached(
   const hits = found.size;
   if (hits) opts.onDone?.(hits);
   if (opts.onPage) for (const [file, page] of found) opts.onPage(page, hitKeys.get(file));
+  if (opts.keep === false) found.clear();
   const result = await processPages(misses, settings, (done) => opts.onDone?.(hits + done), {
     highlight: opts.highlight,
     reserve: opts.reserve,
@@ -125,6 +128,7 @@ export async function loadPagesCached(
       cacheDir && opts.snapshot?.size ? (file) => previousBlocks(cacheDir, opts.snapshot!.get(file)?.key) : undefined,
     slow: opts.slow,
     window: opts.window,
+    keep: opts.keep,
     // Cached before the caller sees it (the caller may drop its HTML once rendered).
     // (Not under its key when the file changed since its facts were taken: the page is the new text.)
     onPage: (page, changed) => {

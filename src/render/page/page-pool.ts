@@ -39,6 +39,8 @@ export interface PoolOptions {
   images?: ImageProbes;
   /** Bounds how far the workers parse ahead of what the caller does with the pages (see parse-window.ts). */
   window?: ParseWindow;
+  /** False: pages are only handed to `onPage` (the result's `pages` is empty). */
+  keep?: boolean;
 }
 
 const WORKER_URL = new URL('./page-worker.js', import.meta.url);
@@ -47,7 +49,7 @@ export async function processPages(
   inputs: PageInput[],
   settings: PageSettings,
   onDone?: (done: number) => void,
-  { highlight, onPage, reserve, previousCode, slow, images, window }: PoolOptions = {},
+  { highlight, onPage, reserve, previousCode, slow, images, window, keep = true }: PoolOptions = {},
 ): Promise<PoolResult> {
   const results: (PageData | undefined)[] = new Array(inputs.length);
   const diagnostics: Diagnostic[] = [];
@@ -81,7 +83,7 @@ export async function processPages(
           await highlightFromCache(page, previousCode?.(input.file) ?? new Map(), languages);
           addSearchFields(page);
         }
-        results[i] = page;
+        if (keep) results[i] = page;
         onPage?.(page);
       } catch (err) {
         diagnostics.push(...toDiagnostics(err, input.label));
@@ -108,7 +110,7 @@ export async function processPages(
   const deliver = (id: number, page: PageData, changed?: boolean) => {
     // The search terms of a deferred page are this thread's work too: the worker is the slower of the two.
     if (defer) addSearchFields(page);
-    results[id] = page;
+    if (keep) results[id] = page;
     window?.hold(page.file);
     onPage?.(page, changed);
   };

@@ -87,6 +87,17 @@ export interface PageData {
 }
 
 /**
+ * A page's stages in a build, each a type of its own (build/page-step.ts hands each on as a new value,
+ * so no step finds a field an earlier one emptied):
+ * - parsed: a `PageData` as the parse makes it (its code blocks highlighted into its HTML by the pool);
+ * - indexed (`RenderPage`): its text and search terms are in the search index, its HTML is still to write;
+ * - written (`WrittenPage`): its files are written (or the build stopped rendering); what the end of a
+ *   build reads of it: checks, the final site model, SEO files, plugins' buildEnd, the snapshot.
+ */
+export type RenderPage = Omit<PageData, 'text' | 'searchTerms' | 'code'>;
+export type WrittenPage = Omit<RenderPage, 'html'>;
+
+/**
  * What a page's rendering depends on besides its own Markdown, the same for every page of a site:
  * made once from the loaded site (page-settings.ts), hashed whole into every page's cache key, and
  * sent as it is to the parse workers. A setting added here is in the key by construction.

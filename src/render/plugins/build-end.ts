@@ -6,7 +6,7 @@ import path from 'node:path';
 import { routeLink } from '../../shared/routes.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { OutputFiles } from '../incremental/build-record.js';
-import type { PageData } from '../page/page-types.js';
+import type { WrittenPage } from '../page/page-types.js';
 import type { SiteConfig } from '../site/config-schema.js';
 import type { BuiltSite } from './plugin-api.js';
 import type { LoadedPlugin } from './plugin-instances.js';
@@ -14,7 +14,7 @@ import type { LoadedPlugin } from './plugin-instances.js';
 /** The key of files a plugin wrote: no page or asset has it, so they are made again by every build that runs the hook. */
 const PLUGIN_OUTPUT = 'plugin-output';
 
-export function builtSite(config: SiteConfig, pages: readonly PageData[]): BuiltSite {
+export function builtSite(config: SiteConfig, pages: readonly WrittenPage[]): BuiltSite {
   return {
     base: config.base,
     title: config.title,

@@ -54,7 +54,7 @@ const titles: Record<string, string> = {
   'b/one.md': 'B one',
   'b/two.md': 'B two',
 };
-/** Parsed pages, as the workers hand them over (fresh objects: the stream empties their HTML). */
+/** Parsed pages, as the workers hand them over. */
 const parsed = (): PageData[] => files.map((f) => page(f, titles[f], { html: `<p>body of ${f}</p>` }));
 const modelOf = (list: PageData[]) => buildSiteModel(config, list, {});
 const finalModel = () => modelOf(parsed());
@@ -101,6 +101,32 @@ describe('RenderStream', () => {
       html: '<p>body of b/one.md</p>',
       next: { text: 'B two' },
     });
+  });
+
+  it('gives back every page as written: without its HTML, in push order, the pages it was handed left as they were', async () => {
+    const { renderer } = fakeRenderer((route) => route === '/a/two.html');
+    const stream = new RenderStream(out, finalModel(), () => undefined);
+    const pages = parsed();
+    stream.ready(target(renderer));
+    for (const p of pages) stream.push(p);
+    const done = await stream.written();
+    // The page whose render failed is a page of the site still (check reads its links).
+    expect(done.map((p) => p.file)).toEqual(files);
+    for (const p of done) expect(p).not.toHaveProperty('html');
+    expect(done[0]).toMatchObject({ title: 'One', route: '/a/one.html' });
+    // A new value per stage: what the caller handed over is not emptied behind its back.
+    expect(pages.map((p) => p.html)).toEqual(files.map((f) => `<p>body of ${f}</p>`));
+    expect(await stream.finish(undefined)).toEqual([failure('a/two.md', 'cannot render /a/two.html')]);
+  });
+
+  it('gives back the pages it did not render once stopped, so that they are still checked', async () => {
+    const stream = new RenderStream(out, finalModel(), () => undefined);
+    for (const p of parsed()) stream.push(p);
+    stream.stop();
+    const done = await stream.written();
+    expect(done.map((p) => p.file)).toEqual(files);
+    for (const p of done) expect(p).not.toHaveProperty('html');
+    expect(written('/a/one.html')).toBe(false);
   });
 
   it('rejects finish() when the renderer was never ready', async () => {

@@ -26,4 +26,21 @@ describe('loadPagesCached', () => {
     expect(pages.map((p) => p.title)).toEqual(['A', 'B']);
     expect(inputs.map((i) => i.source)).toEqual([undefined, undefined]);
   });
+
+  it('should hand every page to onPage and keep none when told not to (a build takes them back from the render)', async () => {
+    const files = { 'a.md': '# A\n', 'b.md': '# B\n', 'c.md': '# C\n' };
+    const root = writeTree(files);
+    const inputs: PageInput[] = Object.keys(files).map((file) => ({ abs: path.join(root, file), file, label: file }));
+    const handed: string[] = [];
+    const { pages } = await loadPagesCached(inputs, {
+      settings: { base: '/', cleanUrls: false, components: [], root, plugins: [] },
+      memo: new DigestMemo(),
+      highlight: false,
+      cache: false,
+      keep: false,
+      onPage: (page) => handed.push(page.title),
+    });
+    expect(handed.sort()).toEqual(['A', 'B', 'C']);
+    expect(pages).toEqual([]);
+  });
 });
