@@ -85,6 +85,9 @@ export function routeLink(route: string, base: string, cleanUrls = false): strin
   return encodePath(withBase(routeToPath(route, cleanUrls), base));
 }
 
+/** Characters encodePath leaves as they are (encodeURI keeps them, and none is `?` or `#`). */
+const PLAIN_PATH = /^[\w\-./~]*$/;
+
 /**
  * A site path (decoded, as routes and file names are) as the path of a URL: every character the URL
  * grammar reserves or a path cannot hold is percent-encoded, '/' kept. `/c#.html` → `/c%23.html`,
@@ -92,6 +95,9 @@ export function routeLink(route: string, base: string, cleanUrls = false): strin
  * The one encoder of the site's links: decodePath (and the servers) undo exactly this.
  */
 export function encodePath(path: string): string {
+  // Most paths need nothing encoded; every sidebar link of every page comes here (thousands per page
+  // on a large site), so those are returned as they are without the three passes below.
+  if (PLAIN_PATH.test(path)) return path;
   // encodeURI throws on a lone surrogate (no file name holds one; a config string could): U+FFFD instead.
   return encodeURI(path.replace(/\p{Surrogate}/gu, '\uFFFD')).replace(/[?#]/g, (c) => (c === '?' ? '%3F' : '%23'));
 }

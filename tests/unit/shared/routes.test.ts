@@ -86,6 +86,16 @@ describe('routes', () => {
     expect(decodePath('/100%.html')).toBeNull();
   });
 
+  it('should encode each character as encodeURI does, with ? and # too, whichever way it takes', () => {
+    const reference = (path: string) =>
+      encodeURI(path.replace(/\p{Surrogate}/gu, '\uFFFD')).replace(/[?#]/g, (c) => (c === '?' ? '%3F' : '%23'));
+    const chars = [...Array.from({ length: 128 }, (_, i) => String.fromCharCode(i)), 'é', '读', '\u2028', '😀'];
+    for (const c of chars) {
+      const path = `/guide/a${c}b.html`;
+      expect(encodePath(path), JSON.stringify(c)).toBe(reference(path));
+    }
+  });
+
   it('links routes as clean URLs when asked, folders unchanged', () => {
     expect(routeToPath('/guide/demo.html', true)).toBe('/guide/demo');
     expect(routeToPath('/guide/demo.html', false)).toBe('/guide/demo.html');
