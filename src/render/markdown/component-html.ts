@@ -1,0 +1,106 @@
+// The site's components in a page (syntax: component-syntax.ts) → island placeholders, each with its
+// typed props and the HTML of the Markdown between its tags as its children. The children are compiled
+// in the page's one pass, so their headings, links, ids and text are the page's like any other.
+// A block element is a `<div>` placeholder; one in phrasing content (a paragraph, a heading, a cell) is
+// a `<span>`, so the browser's parser keeps it where it is.
+import type { CompileContext, HtmlExtension, Token } from 'micromark-util-types';
+import { componentProps, scanComponentTag } from './component-tag.js';
+import { addText, type RenderState } from './state.js';
+
+interface Frame {
+  inline: boolean;
+  /** The island's index in the page's list; -1 until its opening tag is read (a lone `</Name>` has none). */
+  index: number;
+  name: string;
+  /** `<Name>`, whose children end at `</Name>` (not `<Name />`). */
+  opening: boolean;
+  closed: boolean;
+  token: Token;
+}
+
+/** The text between a flow element's tags is blocks; between inline tags, phrasing content. */
+export function componentHtml(state: RenderState): HtmlExtension {
+  const frames: Frame[] = [];
+
+  function error(rule: string, message: string, hint: string, line: number, column: number): void {
+    state.warnings.push({ severity: 'error', rule, message, hint, line, column });
+  }
+
+  function enter(inline: boolean) {
+    return function (this: CompileContext, token: Token): undefined {
+      if (!inline) this.lineEndingIfNeeded();
+      frames.push({ inline, index: -1, name: '', opening: false, closed: false, token });
+    };
+  }
+
+  function exit(this: CompileContext): undefined {
+    const frame = frames.pop()!;
+    const { line, column } = frame.token.start;
+    if (frame.index < 0) {
+      error(
+        'component-tag',
+        `</${frame.name}> closes no <${frame.name}>`,
+        `remove it, or open the component with <${frame.name}> before it (in the same paragraph, or on a line of its own in the same list item or quote)`,
+        line,
+        column,
+      );
+      return;
+    }
+    const children = this.resume();
+    addText(state, ' ');
+    if (frame.opening) {
+      if (!frame.closed) {
+        error(
+          'component-tag',
+          `<${frame.name}> is not closed`,
+          frame.inline
+            ? `close it with </${frame.name}> in the same paragraph, or put <${frame.name}> alone on its line and </${frame.name}> alone on a line after its Markdown`
+            : `add </${frame.name}> alone on a line after its Markdown (in the same list item or quote as <${frame.name}>)`,
+          line,
+          column,
+        );
+      }
+      const html = frame.inline ? children : children.trim();
+      if (html) state.islands[frame.index]!.children = html;
+    }
+    const tag = frame.inline ? 'span' : 'div';
+    this.raw(`<${tag} class="bd-island" data-bd-island="${frame.index}"></${tag}>`);
+  }
+
+  return {
+    enter: { componentFlow: enter(false), componentText: enter(true) },
+    exit: {
+      componentTagOpen(token) {
+        const frame = frames[frames.length - 1]!;
+        const scan = scanComponentTag(this.sliceSerialize(token));
+        if (scan.kind === 'close') frame.name = scan.name;
+        if (scan.kind !== 'open' && scan.kind !== 'self') return;
+        const { props, problems } = componentProps(scan.name, scan.attributes);
+        for (const p of problems)
+          error('component-prop', p.message, p.hint, token.start.line, token.start.column + p.offset);
+        frame.name = scan.name;
+        frame.opening = scan.kind === 'open';
+        frame.index = state.islands.push({ name: scan.name, props }) - 1;
+        addText(state, ' ');
+        this.buffer();
+      },
+      componentTagClose(token) {
+        const frame = frames[frames.length - 1]!;
+        frame.closed = true;
+        if (frame.index < 0) {
+          const scan = scanComponentTag(this.sliceSerialize(token));
+          if (scan.kind === 'close') frame.name = scan.name;
+        }
+      },
+      componentFlow: exit,
+      componentText: exit,
+    },
+  };
+}
+
+/** Whether the page may use one of the site's components (a `<Name` or `</Name` of one of them). */
+export function mayUseComponents(source: string, components: ReadonlySet<string>): boolean {
+  if (!components.size || !source.includes('<')) return false;
+  for (const name of components) if (source.includes(`<${name}`) || source.includes(`</${name}`)) return true;
+  return false;
+}
