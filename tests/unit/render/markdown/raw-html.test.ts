@@ -168,6 +168,19 @@ describe('raw-html (components)', () => {
     expect(renderMarkdown('text <Unknown /> text', ctx).warnings.map((w) => w.rule)).toEqual(['unknown-component']);
   });
 
+  it('should warn, at its position, when a component is inside raw HTML, where it is not rendered', () => {
+    expect(renderMarkdown('# T\n\n<div>\n<FriendLink />\n</div>', ctx).warnings).toEqual([
+      {
+        severity: 'warning',
+        rule: 'inline-component',
+        message: '<FriendLink> inside raw HTML is not rendered as a component',
+        hint: 'write it in the Markdown around the HTML element (alone on its line, or in a paragraph, heading, list item or table cell)',
+        line: 3,
+        column: 1,
+      },
+    ]);
+  });
+
   it('should end a component alone on its line at the line, the next line being a paragraph', () => {
     const r = renderMarkdown('<FriendLink />\ntext', ctx);
     expect(r.html).toBe('<div class="bd-island" data-bd-island="0"></div>\n<p>text</p>');
