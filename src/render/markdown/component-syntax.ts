@@ -96,6 +96,54 @@ function tagLine(type: TokenType, accept: (tag: NamedTag) => boolean): Construct
   return { tokenize, partial: true };
 }
 
+const BACKTICK = 96;
+const TILDE = 126;
+
+/** A code fence's line (```` ``` ```` or `~~~`, three or more) whose marker and size `accept` takes. */
+function fenceLine(maxIndent: number, accept: (marker: number, size: number) => boolean, closing = false): Construct {
+  function tokenize(this: TokenizeContext, effects: Effects, ok: State, nok: State): State {
+    let indent = 0;
+    let marker = 0;
+    let size = 0;
+    // Only ever checked (its tokens are dropped): one token around what it reads.
+    return (code: Code) => {
+      effects.enter('codeFencedFence');
+      return start(code);
+    };
+    function start(code: Code): State | undefined {
+      if (isSpace(code) && indent < maxIndent) {
+        indent++;
+        effects.consume(code);
+        return start;
+      }
+      if (code !== BACKTICK && code !== TILDE) return nok(code);
+      marker = code;
+      return run(code);
+    }
+    function run(code: Code): State | undefined {
+      if (code === marker) {
+        size++;
+        effects.consume(code);
+        return run;
+      }
+      if (size < 3 || !accept(marker, size)) return nok(code);
+      return closing ? rest(code) : end(code);
+    }
+    /** A closing fence: nothing but spaces after it. */
+    function rest(code: Code): State | undefined {
+      if (code === null || isLineEnding(code)) return end(code);
+      if (!isSpace(code)) return nok(code);
+      effects.consume(code);
+      return rest;
+    }
+    function end(code: Code): State | undefined {
+      effects.exit('codeFencedFence');
+      return ok(code);
+    }
+  }
+  return { tokenize, partial: true };
+}
+
 /** At a line ending: the next line belongs to this block's container (it is not a lazy line). */
 const nonLazyLine: Construct = {
   partial: true,
@@ -178,6 +226,14 @@ function flowComponent(components: ReadonlySet<string>): Construct {
     let depth = 0;
     let previous: Token | undefined;
     let entered = false;
+    /** The code fence the content is in: its tags are code, not the component's. */
+    let fence: { marker: number; size: number } | undefined;
+    const openFence = fenceLine(initialSize + 3, (marker, size) => !!(fence = { marker, size }));
+    const closeFence = fenceLine(
+      initialSize + 3,
+      (marker, size) => marker === fence!.marker && size >= fence!.size,
+      true,
+    );
     const firstTag = tag('componentTagOpen', (t) => components.has(t.name) && !!(first = t));
     const closeLine = () => tagLine('componentTagClose', (t) => t.kind === 'close' && t.name === first!.name);
     const openLine = () => tagLine('componentTagOpen', (t) => t.kind === 'open' && t.name === first!.name);
@@ -217,6 +273,16 @@ function flowComponent(components: ReadonlySet<string>): Construct {
     }
 
     function lineStart(code: Code): State | undefined {
+      if (fence) return effects.check(closeFence, fenceEnd, content)(code);
+      return effects.check(openFence, content, notFence)(code);
+    }
+
+    function fenceEnd(code: Code): State | undefined {
+      fence = undefined;
+      return content(code);
+    }
+
+    function notFence(code: Code): State | undefined {
       return effects.check(closeLine(), atCloseLine, notCloseLine)(code);
     }
 

@@ -119,8 +119,9 @@ export function componentProps(name: string, attributes: readonly TagAttribute[]
   const props: Record<string, PropValue> = {};
   const problems: PropProblem[] = [];
   for (const { name: prop, offset, value } of attributes) {
-    if (prop === '__proto__') {
-      problems.push({ message: `<${name}>: "__proto__" cannot be a prop`, hint: 'rename the prop', offset });
+    if (prop === '__proto__' || prop === 'key' || prop === 'ref') {
+      const why = prop === '__proto__' ? '' : ' (React keeps it)';
+      problems.push({ message: `<${name}>: "${prop}" cannot be a prop${why}`, hint: 'rename the prop', offset });
       continue;
     }
     if (!value) props[prop] = true;

@@ -34,6 +34,18 @@ describe('component-tag', () => {
     });
   });
 
+  it('should not pass the props React keeps (`key`, `ref`) or `__proto__`', () => {
+    const tag = scanComponentTag('<C key="a" ref="b" __proto__={{}} x="1" />');
+    if (tag.kind !== 'self') throw new Error('not a tag');
+    const { props, problems } = componentProps('C', tag.attributes);
+    expect(props).toEqual({ x: '1' });
+    expect(problems.map((p) => [p.message, p.offset])).toEqual([
+      ['<C>: "key" cannot be a prop (React keeps it)', 3],
+      ['<C>: "ref" cannot be a prop (React keeps it)', 11],
+      ['<C>: "__proto__" cannot be a prop', 19],
+    ]);
+  });
+
   it('should report a value it cannot read at its offset, with a hint, and leave the prop out', () => {
     const tag = scanComponentTag('<Chart data={foo()} ok="1" />');
     if (tag.kind !== 'self') throw new Error('not a tag');

@@ -40,6 +40,17 @@ describe('components wrapping Markdown', () => {
     ]);
   });
 
+  it('should not read tags in a code fence inside the children as the component’s', () => {
+    const r = renderMarkdown(
+      '<Callout>\n\n```md\n</Callout>\n````\n\n~~~\n<Callout>\n~~~\n\nend\n\n</Callout>\n\nafter',
+      ctx,
+    );
+    expect(r.html).toBe(`${island(0)}\n<p>after</p>`);
+    expect(r.components).toHaveLength(1);
+    expect(r.components[0]!.children).toContain('<p>end</p>');
+    expect(r.warnings).toEqual([]);
+  });
+
   it('should support a component in a list item, its blocks indented like the item', () => {
     const r = renderMarkdown('- <Callout>\n\n  inside\n\n  </Callout>\n- next', ctx);
     expect(r.components[0]!.children).toBe('<p>inside</p>');
