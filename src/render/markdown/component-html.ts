@@ -4,6 +4,7 @@
 // A block element is a `<div>` placeholder; one in phrasing content (a paragraph, a heading, a cell) is
 // a `<span>`, so the browser's parser keeps it where it is.
 import type { CompileContext, HtmlExtension, Token } from 'micromark-util-types';
+import { MAX_COMPONENT_NESTING } from './component-syntax.js';
 import { componentProps, scanComponentTag } from './component-tag.js';
 import { addText, type RenderState } from './state.js';
 
@@ -95,6 +96,21 @@ export function componentHtml(state: RenderState): HtmlExtension {
       componentFlow: exit,
       componentText: exit,
     },
+  };
+}
+
+/** The one warning for components nested past MAX_COMPONENT_NESTING (at the first place). */
+export function componentsTooDeep(state: RenderState): (point: { line: number; column: number }) => void {
+  return ({ line, column }) => {
+    if (state.warnings.some((w) => w.rule === 'nesting-too-deep' && w.message.startsWith('components'))) return;
+    state.warnings.push({
+      severity: 'warning',
+      rule: 'nesting-too-deep',
+      message: `components nested deeper than ${MAX_COMPONENT_NESTING} levels: the deeper tags are left as written`,
+      hint: 'nest fewer components (a reader cannot follow that many)',
+      line,
+      column,
+    });
   };
 }
 

@@ -6,6 +6,8 @@
 //   - `<Name … />` and `<Name …>` inline Markdown `</Name>` anywhere phrasing content goes (text).
 // The same name nests: an inner `<Name>` alone on its line needs its own `</Name>`. A lone opening tag
 // and a closing tag without one are tokens too, so the HTML step reports them (component-html.ts).
+// Each level reads the lines of the ones inside it again, so nesting stops at MAX_COMPONENT_NESTING:
+// deeper tags are left as they are written, with one `nesting-too-deep` warning.
 import type {
   Code,
   Construct,
@@ -29,6 +31,23 @@ declare module 'micromark-util-types' {
 }
 
 type NamedTag = Extract<TagScan, { name: string }>;
+
+/** No page a reader can follow nests components this deep. */
+export const MAX_COMPONENT_NESTING = 20;
+
+/** Where the page's components are, by offset, and how deep each is (the page's own state). */
+interface Nesting {
+  regions: { start: number; end: number; depth: number }[];
+  /** A component at `point` would nest past MAX_COMPONENT_NESTING. */
+  tooDeep: (point: { line: number; column: number }) => void;
+}
+
+/** How deep a component starting at `offset` is (1: in no other component). */
+function depthAt(nesting: Nesting, offset: number): number {
+  let depth = 0;
+  for (const r of nesting.regions) if (offset >= r.start && offset < r.end && r.depth > depth) depth = r.depth;
+  return depth + 1;
+}
 
 const LESS_THAN = 60;
 const GREATER_THAN = 62;
@@ -217,9 +236,12 @@ function inlineChildren(effects: Effects, name: string, multiline: boolean, ok: 
 }
 
 /** The flow constructs: a line that is one element, or an opening tag, blocks and a closing tag. */
-function flowComponent(components: ReadonlySet<string>): Construct {
+function flowComponent(components: ReadonlySet<string>, nesting: Nesting): Construct {
   function tokenize(this: TokenizeContext, effects: Effects, ok: State, nok: State): State {
     const { interrupt, parser } = this;
+    const now = () => this.now();
+    const begin = now();
+    const level = depthAt(nesting, begin.offset);
     const tail = this.events[this.events.length - 1];
     const initialSize = tail && tail[1].type === 'linePrefix' ? tail[2].sliceSerialize(tail[1], true).length : 0;
     let first: NamedTag | undefined;
@@ -235,14 +257,18 @@ function flowComponent(components: ReadonlySet<string>): Construct {
       true,
     );
     const firstTag = tag('componentTagOpen', (t) => components.has(t.name) && !!(first = t));
-    const closeLine = () => tagLine('componentTagClose', (t) => t.kind === 'close' && t.name === first!.name);
-    const openLine = () => tagLine('componentTagOpen', (t) => t.kind === 'open' && t.name === first!.name);
+    const closeLine = tagLine('componentTagClose', (t) => t.kind === 'close' && t.name === first!.name);
+    const openLine = tagLine('componentTagOpen', (t) => t.kind === 'open' && t.name === first!.name);
 
     return start;
 
     function start(code: Code): State | undefined {
       // Only a whole block element interrupts a paragraph (`text\n<Name />` stays inline, as HTML does).
       if (code !== LESS_THAN) return nok(code);
+      if (level > MAX_COMPONENT_NESTING) {
+        nesting.tooDeep(begin);
+        return nok(code);
+      }
       effects.enter('componentFlow');
       return effects.attempt(firstTag, spaces(effects, 'whitespace', afterTag), nok)(code);
     }
@@ -283,7 +309,7 @@ function flowComponent(components: ReadonlySet<string>): Construct {
     }
 
     function notFence(code: Code): State | undefined {
-      return effects.check(closeLine(), atCloseLine, notCloseLine)(code);
+      return effects.check(closeLine, atCloseLine, notCloseLine)(code);
     }
 
     function atCloseLine(code: Code): State | undefined {
@@ -292,11 +318,11 @@ function flowComponent(components: ReadonlySet<string>): Construct {
         return content(code);
       }
       exitChildren();
-      return effects.attempt(closeLine(), done, nok)(code);
+      return effects.attempt(closeLine, done, nok)(code);
     }
 
     function notCloseLine(code: Code): State | undefined {
-      return effects.check(openLine(), nestedOpen, content)(code);
+      return effects.check(openLine, nestedOpen, content)(code);
     }
 
     function nestedOpen(code: Code): State | undefined {
@@ -371,6 +397,7 @@ function flowComponent(components: ReadonlySet<string>): Construct {
 
     function done(code: Code): State | undefined {
       effects.exit('componentFlow');
+      nesting.regions.push({ start: begin.offset, end: now().offset, depth: level });
       return ok(code);
     }
   }
@@ -378,8 +405,11 @@ function flowComponent(components: ReadonlySet<string>): Construct {
 }
 
 /** The text construct: `<Name … />`, `<Name …>…</Name>`, or a lone tag (reported). */
-function textComponent(components: ReadonlySet<string>): Construct {
+function textComponent(components: ReadonlySet<string>, nesting: Nesting): Construct {
   function tokenize(this: TokenizeContext, effects: Effects, ok: State, nok: State): State {
+    const now = () => this.now();
+    const begin = now();
+    const level = depthAt(nesting, begin.offset);
     let first: NamedTag | undefined;
     const firstTag = tag('componentTagOpen', (t) => t.kind !== 'close' && components.has(t.name) && !!(first = t));
     const loneTag = tag('componentTagClose', (t) => t.kind === 'close' && components.has(t.name));
@@ -400,10 +430,15 @@ function textComponent(components: ReadonlySet<string>): Construct {
     };
     function end(code: Code): State | undefined {
       effects.exit('componentText');
+      nesting.regions.push({ start: begin.offset, end: now().offset, depth: level });
       return ok(code);
     }
     return function start(code: Code): State | undefined {
       if (code !== LESS_THAN) return nok(code);
+      if (level > MAX_COMPONENT_NESTING) {
+        nesting.tooDeep(begin);
+        return nok(code);
+      }
       effects.enter('componentText');
       return effects.attempt(element, end, effects.attempt(lone, end, nok))(code);
     };
@@ -411,10 +446,17 @@ function textComponent(components: ReadonlySet<string>): Construct {
   return { name: 'componentText', tokenize };
 }
 
-/** The syntax for the page's component names; tried before CommonMark's HTML. */
-export function componentSyntax(components: ReadonlySet<string>): Extension {
+/**
+ * The syntax for the page's component names; tried before CommonMark's HTML. `tooDeep` hears of a
+ * component past MAX_COMPONENT_NESTING (maybe more than once for the same place).
+ */
+export function componentSyntax(
+  components: ReadonlySet<string>,
+  tooDeep: (point: { line: number; column: number }) => void,
+): Extension {
+  const nesting: Nesting = { regions: [], tooDeep };
   return {
-    flow: { [LESS_THAN]: { ...flowComponent(components), add: 'before' } },
-    text: { [LESS_THAN]: { ...textComponent(components), add: 'before' } },
+    flow: { [LESS_THAN]: { ...flowComponent(components, nesting), add: 'before' } },
+    text: { [LESS_THAN]: { ...textComponent(components, nesting), add: 'before' } },
   };
 }

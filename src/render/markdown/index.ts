@@ -17,7 +17,7 @@ import { blockAttributes, blockAttributesHtml } from './block-attributes.js';
 import { codeHtml } from './code.js';
 import { codeGroupSink, containerHandlers } from './containers.js';
 import { componentBlock } from './component-block.js';
-import { componentHtml, mayUseComponents } from './component-html.js';
+import { componentHtml, componentsTooDeep, mayUseComponents } from './component-html.js';
 import { componentSyntax } from './component-syntax.js';
 import { emoji, emojiHtml } from './emoji.js';
 import { installTailOnlyConsume } from './edit-map.js';
@@ -120,7 +120,7 @@ export function renderMarkdown(source: string, ctx: RenderContext & { plugins?: 
       flowDirectives,
       emoji,
       componentBlock,
-      ...(components ? [componentSyntax(state.components)] : []),
+      ...(components ? [componentSyntax(state.components, componentsTooDeep(state))] : []),
       blockAttributes,
       ...(extra?.syntax ?? []),
     ],

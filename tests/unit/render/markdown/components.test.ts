@@ -93,6 +93,27 @@ describe('components wrapping Markdown', () => {
   });
 });
 
+describe('components nested too deep', () => {
+  it('should stop nesting past 20 levels with one warning, leaving the deeper tags as written', () => {
+    const n = 30;
+    const r = renderMarkdown(`${'<Callout>\n\n'.repeat(n)}x\n\n${'</Callout>\n\n'.repeat(n)}`, ctx);
+    expect(r.components).toHaveLength(20);
+    expect(r.warnings.filter((w) => w.rule === 'nesting-too-deep')).toEqual([
+      {
+        severity: 'warning',
+        rule: 'nesting-too-deep',
+        message: 'components nested deeper than 20 levels: the deeper tags are left as written',
+        hint: 'nest fewer components (a reader cannot follow that many)',
+        line: 41,
+        column: 1,
+      },
+    ]);
+    const inline = renderMarkdown(`${'<Pill>'.repeat(n)}x${'</Pill>'.repeat(n)}`, ctx);
+    expect(inline.components).toHaveLength(20);
+    expect(inline.warnings.map((w) => w.rule)).toContain('nesting-too-deep');
+  });
+});
+
 describe('inline components', () => {
   it('should support a component in a heading, keeping the heading’s id, title and text', () => {
     const r = renderMarkdown('## Options <Pill text="new" />', ctx);
