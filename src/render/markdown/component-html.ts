@@ -19,9 +19,26 @@ interface Frame {
   token: Token;
 }
 
+interface TagLine {
+  text: string;
+  start: { line: number; column: number };
+}
+
+/** Where the character at `offset` of the tag's text (its lines joined by `\n`) is in the page. */
+function pointAt(lines: readonly TagLine[], offset: number): { line: number; column: number } {
+  let rest = offset;
+  for (const [i, l] of lines.entries()) {
+    if (rest <= l.text.length || i === lines.length - 1) return { line: l.start.line, column: l.start.column + rest };
+    rest -= l.text.length + 1;
+  }
+  return { line: 1, column: 1 };
+}
+
 /** The text between a flow element's tags is blocks; between inline tags, phrasing content. */
 export function componentHtml(state: RenderState): HtmlExtension {
   const frames: Frame[] = [];
+  /** The lines of the tag being read (a tag may span lines), where each starts. */
+  const tagLines: TagLine[] = [];
 
   function error(rule: string, message: string, hint: string, line: number, column: number): void {
     state.warnings.push({ severity: 'error', rule, message, hint, line, column });
@@ -71,25 +88,32 @@ export function componentHtml(state: RenderState): HtmlExtension {
   return {
     enter: { componentFlow: enter(false), componentText: enter(true) },
     exit: {
-      componentTagOpen(token) {
+      componentTagData(token) {
+        tagLines.push({ text: this.sliceSerialize(token), start: token.start });
+      },
+      componentTagOpen() {
         const frame = frames[frames.length - 1]!;
-        const scan = scanComponentTag(this.sliceSerialize(token));
+        const lines = tagLines.splice(0);
+        const scan = scanComponentTag(lines.map((l) => l.text).join('\n'));
         if (scan.kind === 'close') frame.name = scan.name;
         if (scan.kind !== 'open' && scan.kind !== 'self') return;
         const { props, problems } = componentProps(scan.name, scan.attributes);
-        for (const p of problems)
-          error('component-prop', p.message, p.hint, token.start.line, token.start.column + p.offset);
+        for (const p of problems) {
+          const { line, column } = pointAt(lines, p.offset);
+          error('component-prop', p.message, p.hint, line, column);
+        }
         frame.name = scan.name;
         frame.opening = scan.kind === 'open';
         frame.index = state.islands.push({ name: scan.name, props }) - 1;
         addText(state, ' ');
         this.buffer();
       },
-      componentTagClose(token) {
+      componentTagClose() {
+        const lines = tagLines.splice(0);
         const frame = frames[frames.length - 1]!;
         frame.closed = true;
         if (frame.index < 0) {
-          const scan = scanComponentTag(this.sliceSerialize(token));
+          const scan = scanComponentTag(lines.map((l) => l.text).join('\n'));
           if (scan.kind === 'close') frame.name = scan.name;
         }
       },

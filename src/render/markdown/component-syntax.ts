@@ -26,6 +26,8 @@ declare module 'micromark-util-types' {
     componentText: 'componentText';
     componentTagOpen: 'componentTagOpen';
     componentTagClose: 'componentTagClose';
+    componentTagData: 'componentTagData';
+    componentTagLineEnding: 'componentTagLineEnding';
     componentChildren: 'componentChildren';
   }
 }
@@ -60,14 +62,19 @@ const isSpace = (code: Code): boolean => code === -2 || code === -1 || code === 
 const isUpper = (code: Code): boolean => code !== null && code >= 65 && code <= 90;
 const charOf = (code: number): string => (code === -2 ? '\t' : code === -1 ? ' ' : String.fromCharCode(code));
 
-/** A tag on one line that `accept` takes, as one token of `type`. */
-function tag(type: TokenType, accept: (tag: NamedTag) => boolean): Construct {
+/**
+ * A tag that `accept` takes, as a token of `type` holding its text (`componentTagData`, one per line:
+ * with `multiline`, it may go on over the next lines of its container, as MDX's do).
+ */
+function tag(type: TokenType, accept: (tag: NamedTag) => boolean, multiline = false): Construct {
   function tokenize(this: TokenizeContext, effects: Effects, ok: State, nok: State): State {
+    const isLazy = () => this.parser.lazy[this.now().line];
     let text = '';
     return start;
     function start(code: Code): State | undefined {
       if (code !== LESS_THAN) return nok(code);
       effects.enter(type);
+      effects.enter('componentTagData');
       effects.consume(code);
       text = '<';
       return second;
@@ -76,15 +83,31 @@ function tag(type: TokenType, accept: (tag: NamedTag) => boolean): Construct {
       return isUpper(code) || code === SLASH ? inside(code) : nok(code);
     }
     function inside(code: Code): State | undefined {
-      if (code === null || isLineEnding(code) || text.length >= MAX_TAG) return nok(code);
+      if (code === null || text.length >= MAX_TAG) return nok(code);
+      if (isLineEnding(code)) return multiline ? lineBreak(code) : nok(code);
       text += charOf(code);
       effects.consume(code);
       if (code !== GREATER_THAN) return inside;
       const scan = scanComponentTag(text);
       if (scan.kind === 'incomplete') return inside;
       if (scan.kind === 'invalid' || !accept(scan)) return nok;
+      effects.exit('componentTagData');
       effects.exit(type);
       return ok;
+    }
+    function lineBreak(code: Code): State | undefined {
+      effects.exit('componentTagData');
+      effects.enter('componentTagLineEnding');
+      effects.consume(code);
+      effects.exit('componentTagLineEnding');
+      text += '\n';
+      return nextLine;
+    }
+    /** The tag goes on in its container (not on a lazy line, nor a blank one). */
+    function nextLine(code: Code): State | undefined {
+      if (isLazy() || code === null || isLineEnding(code)) return nok(code);
+      effects.enter('componentTagData');
+      return inside(code);
     }
   }
   return { tokenize, partial: true };
@@ -256,7 +279,7 @@ function flowComponent(components: ReadonlySet<string>, nesting: Nesting): Const
       (marker, size) => marker === fence!.marker && size >= fence!.size,
       true,
     );
-    const firstTag = tag('componentTagOpen', (t) => components.has(t.name) && !!(first = t));
+    const firstTag = tag('componentTagOpen', (t) => components.has(t.name) && !!(first = t), true);
     const closeLine = tagLine('componentTagClose', (t) => t.kind === 'close' && t.name === first!.name);
     const openLine = tagLine('componentTagOpen', (t) => t.kind === 'open' && t.name === first!.name);
 

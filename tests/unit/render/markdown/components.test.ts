@@ -154,6 +154,30 @@ describe('component props', () => {
   });
 });
 
+describe('opening tags over several lines', () => {
+  it('should support an opening tag whose props are on lines of their own, in a list or a quote too', () => {
+    const r = renderMarkdown(
+      '<Callout\n  type="tip"\n  title="T"\n>\n\ninside\n\n</Callout>\n\n- <Pill\n    text="a" />\n\n> <Pill\n> text="q" />',
+      ctx,
+    );
+    expect(r.components).toEqual([
+      { name: 'Callout', props: { type: 'tip', title: 'T' }, children: '<p>inside</p>' },
+      { name: 'Pill', props: { text: 'a' } },
+      { name: 'Pill', props: { text: 'q' } },
+    ]);
+    expect(r.warnings).toEqual([]);
+  });
+
+  it('should report a prop it cannot read at its own line and column', () => {
+    const r = renderMarkdown('# T\n\n<Pill\n  ok="1"\n  bad={oops}\n/>', ctx);
+    expect(r.warnings.map((w) => [w.rule, w.line, w.column])).toEqual([['component-prop', 5, 8]]);
+  });
+
+  it('should not support a blank line inside a tag', () => {
+    expect(renderMarkdown('<Pill\n\n  text="a" />', ctx).components).toEqual([]);
+  });
+});
+
 describe('pages without components', () => {
   it('should leave HTML that looks like a component alone when the site has no such component', () => {
     const plain = { ...ctx, components: new Set<string>() };
