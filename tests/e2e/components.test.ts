@@ -62,6 +62,14 @@ describe.each(SITE_MODES)('components (%s)', (mode) => {
     const problems = collectProblems(page);
     await page.goto(`${site.url}/`);
     expect(await children(page)).toEqual(EXPECTED);
+    // An inline component stays in its line: in the heading, after its text.
+    const offset = await page.evaluate(() => {
+      const pill = document.querySelector('h2#options .pill')!.getBoundingClientRect();
+      const heading = document.querySelector('h2#options')!.getBoundingClientRect();
+      return { left: pill.left - heading.left, top: pill.top - heading.top };
+    });
+    expect(offset.left).toBeGreaterThan(50);
+    expect(offset.top).toBeLessThan(20);
     await page.waitForFunction(hydrated);
     await clickPills(page);
     expect(await children(page)).toEqual(EXPECTED);
