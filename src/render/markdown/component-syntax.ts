@@ -302,7 +302,7 @@ function flowComponent(components: ReadonlySet<string>, nesting: Nesting): Const
       if (first!.kind !== 'open') return atEnd ? done(code) : nok(code);
       if (!atEnd) return inlineChildren(effects, first!.name, false, spaces(effects, 'whitespace', lineEnd), nok)(code);
       if (code === null) return done(code);
-      return effects.attempt(nonLazyLine, contentStart, unclosedOpen)(code);
+      return effects.attempt(nonLazyLine, lineStart, unclosedOpen)(code);
     }
 
     function unclosedOpen(code: Code): State | undefined {
@@ -311,10 +311,6 @@ function flowComponent(components: ReadonlySet<string>, nesting: Nesting): Const
 
     function lineEnd(code: Code): State | undefined {
       return code === null || isLineEnding(code) ? done(code) : nok(code);
-    }
-
-    function contentStart(code: Code): State | undefined {
-      return lineStart(code);
     }
 
     function exitChildren(): void {
