@@ -2,12 +2,12 @@
 declare module 'bookdocs:components' {
   import type { ComponentType } from 'react';
   /** Lazy loaders, one chunk per component. */
-  export const loaders: Record<string, () => Promise<{ default: ComponentType<Record<string, string>> }>>;
+  export const loaders: Record<string, () => Promise<{ default: ComponentType<Record<string, unknown>> }>>;
 }
 
 declare module 'bookdocs:components-ssr' {
   import type { ComponentType } from 'react';
-  export const components: Record<string, ComponentType<Record<string, string>>>;
+  export const components: Record<string, ComponentType<Record<string, unknown>>>;
 }
 
 // Generated from the site's theme folder (src/render/output/theme-overrides.ts).

@@ -48,9 +48,17 @@ export interface Contributor {
 }
 
 /** A React component embedded in Markdown, rendered as an island into `<div data-bd-island="N">`. */
+/** A component prop as written in a page: a string, a number, `flag` (true) or a `{…}` literal. */
+export type PropValue = string | number | boolean | null | PropValue[] | { [key: string]: PropValue };
+
 export interface ComponentRef {
   name: string;
-  props: Record<string, string>;
+  props: Record<string, PropValue>;
+  /**
+   * The HTML of the Markdown between its tags (`<Name>…</Name>`), its own components as placeholders
+   * naming their index in the page's list; absent for `<Name />`.
+   */
+  children?: string;
 }
 
 export interface HeroAction {

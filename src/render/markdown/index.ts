@@ -17,6 +17,8 @@ import { blockAttributes, blockAttributesHtml } from './block-attributes.js';
 import { codeHtml } from './code.js';
 import { codeGroupSink, containerHandlers } from './containers.js';
 import { componentBlock } from './component-block.js';
+import { componentHtml, componentsTooDeep, mayUseComponents } from './component-html.js';
+import { componentSyntax } from './component-syntax.js';
 import { emoji, emojiHtml } from './emoji.js';
 import { installTailOnlyConsume } from './edit-map.js';
 import { fenceLanguages } from './fence-languages.js';
@@ -108,6 +110,8 @@ export function renderMarkdown(source: string, ctx: RenderContext & { plugins?: 
   const markdown = nesting.markdown;
   state.warnings.push(...nesting.warnings);
   const tables = tableSyntax(markdown);
+  // The site's components are read only on pages that name one (others keep the plain path).
+  const components = mayUseComponents(markdown, state.components);
   const html = micromark(markdown, {
     allowDangerousHtml: true,
     extensions: [
@@ -116,6 +120,7 @@ export function renderMarkdown(source: string, ctx: RenderContext & { plugins?: 
       flowDirectives,
       emoji,
       componentBlock,
+      ...(components ? [componentSyntax(state.components, componentsTooDeep(state))] : []),
       blockAttributes,
       ...(extra?.syntax ?? []),
     ],
@@ -129,6 +134,7 @@ export function renderMarkdown(source: string, ctx: RenderContext & { plugins?: 
       linksHtml(state),
       codeHtml(state, codeGroupSink),
       rawHtml(state),
+      ...(components ? [componentHtml(state)] : []),
       blockAttributesHtml(state),
       ...(mayHaveAlerts(source) ? [alertsHtml(state)] : []),
       ...(extra?.html ?? []),

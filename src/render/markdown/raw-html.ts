@@ -115,7 +115,8 @@ export function transformHtml(state: RenderState, html: string, token: Token, fl
       state.warnings.push({
         severity: 'warning',
         rule: 'inline-component',
-        message: `<${name}> must stand alone on its own line, with blank lines around it, to be rendered as a component`,
+        message: `<${name}> inside raw HTML is not rendered as a component`,
+        hint: `write it in the Markdown around the HTML element (alone on its line, or in a paragraph, heading, list item or table cell)`,
         line: token.start.line,
         column: token.start.column,
       });

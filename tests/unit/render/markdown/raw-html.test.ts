@@ -92,7 +92,7 @@ describe('raw-html (components)', () => {
   it('should support islands with props in single quotes and boolean props, indented', () => {
     const r = renderMarkdown("  <FriendLink title='x' wide />", ctx);
     expect(r.html).toBe('<div class="bd-island" data-bd-island="0"></div>');
-    expect(r.components).toEqual([{ name: 'FriendLink', props: { title: 'x', wide: '' } }]);
+    expect(r.components).toEqual([{ name: 'FriendLink', props: { title: 'x', wide: true } }]);
   });
 
   it('should number islands in order', () => {
@@ -128,17 +128,15 @@ describe('raw-html (components)', () => {
     expect(r.html).toBe(renderMarkdown('<FriendLink title="x" />\n\n  <FriendLink />\n\n- <FriendLink />', ctx).html);
   });
 
-  it('should not turn `<FriendLink></FriendLink>` into an island after text, before text, or with content', () => {
-    for (const md of [
-      'text\n<FriendLink></FriendLink>',
-      '<FriendLink></FriendLink>\ntext',
-      '<FriendLink>x</FriendLink>',
-      '> <FriendLink></FriendLink>\n> x',
-    ]) {
-      expect(renderMarkdown(md, ctx).components).toEqual([]);
-    }
-    expect(renderMarkdown('<FriendLink></FriendLink>\ntext', ctx).html).toBe(
-      '<p><bd-x data-name="FriendLink"></bd-x>\ntext</p>',
+  it('should make `<FriendLink></FriendLink>` after or before text, or with content, an inline island', () => {
+    expect(renderMarkdown('text\n<FriendLink></FriendLink>', ctx).html).toBe(
+      '<p>text\n<span class="bd-island" data-bd-island="0"></span></p>',
+    );
+    expect(renderMarkdown('<FriendLink>x</FriendLink>', ctx).components).toEqual([
+      { name: 'FriendLink', props: {}, children: 'x' },
+    ]);
+    expect(renderMarkdown('> <FriendLink></FriendLink>\n> x', ctx).html).toBe(
+      '<blockquote>\n<div class="bd-island" data-bd-island="0"></div>\n<p>x</p>\n</blockquote>',
     );
   });
 
@@ -162,30 +160,31 @@ describe('raw-html (components)', () => {
     expect(renderMarkdown('<ClientOnly>x</ClientOnly>', ctx).html).toBe('<p><bd-x data-name="ClientOnly">x</bd-x></p>');
   });
 
-  it('should not turn a component used inline into an island', () => {
-    const r = renderMarkdown('text <FriendLink /> text', ctx);
-    expect(r.html).toBe('<p>text <bd-x data-name="FriendLink"></bd-x> text</p>');
-    expect(r.components).toEqual([]);
-  });
-
-  it('should warn, at its position, when a component is used inline', () => {
-    expect(renderMarkdown('# T\n\ntext <FriendLink /> text', ctx).warnings).toEqual([
-      {
-        severity: 'warning',
-        rule: 'inline-component',
-        message:
-          '<FriendLink> must stand alone on its own line, with blank lines around it, to be rendered as a component',
-        line: 3,
-        column: 6,
-      },
-    ]);
+  it('should turn a component used inline into an inline island, without a warning', () => {
+    const r = renderMarkdown('# T\n\ntext <FriendLink /> text', ctx);
+    expect(r.html).toContain('<p>text <span class="bd-island" data-bd-island="0"></span> text</p>');
+    expect(r.components).toEqual([{ name: 'FriendLink', props: {} }]);
+    expect(r.warnings).toEqual([]);
     expect(renderMarkdown('text <Unknown /> text', ctx).warnings.map((w) => w.rule)).toEqual(['unknown-component']);
   });
 
-  it('should not turn a component followed by text on the next line into an island', () => {
+  it('should warn, at its position, when a component is inside raw HTML, where it is not rendered', () => {
+    expect(renderMarkdown('# T\n\n<div>\n<FriendLink />\n</div>', ctx).warnings).toEqual([
+      {
+        severity: 'warning',
+        rule: 'inline-component',
+        message: '<FriendLink> inside raw HTML is not rendered as a component',
+        hint: 'write it in the Markdown around the HTML element (alone on its line, or in a paragraph, heading, list item or table cell)',
+        line: 3,
+        column: 1,
+      },
+    ]);
+  });
+
+  it('should end a component alone on its line at the line, the next line being a paragraph', () => {
     const r = renderMarkdown('<FriendLink />\ntext', ctx);
-    expect(r.html).toBe('<bd-x data-name="FriendLink"></bd-x>\ntext');
-    expect(r.components).toEqual([]);
+    expect(r.html).toBe('<div class="bd-island" data-bd-island="0"></div>\n<p>text</p>');
+    expect(r.components).toEqual([{ name: 'FriendLink', props: {} }]);
   });
 
   it('should not support component tags in code', () => {

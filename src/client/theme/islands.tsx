@@ -1,0 +1,90 @@
+// A page's components (islands) in its HTML: each is its own React root, rendered on the server and
+// hydrated in the browser. A component's children (the Markdown between its tags) are HTML, handed to it
+// as an element that holds that HTML and, once mounted, the islands inside it: so a component wraps
+// Markdown, components nest, and hydrating one never re-creates (or wipes) its children's HTML.
+import { createElement, useLayoutEffect, useRef, type ComponentType, type ReactElement } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { loaders } from 'bookdocs:components';
+import type { ComponentRef } from '../../shared/types.js';
+
+/** The element a component gets as `children`: its Markdown's HTML, with the islands in it mounted. */
+export function IslandChildren({
+  html,
+  components,
+  inline,
+}: {
+  html: string;
+  components: ComponentRef[];
+  inline: boolean;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => (ref.current ? mountIslands(ref.current, components, 'auto') : undefined), [html, components]);
+  // On the server `html` has its islands rendered, in the browser they are placeholders: the DOM the
+  // server made is kept (React does not rewrite inner HTML when hydrating), and its islands hydrated.
+  return createElement(inline ? 'span' : 'div', {
+    ref,
+    'data-bd-children': '',
+    style: { display: 'contents' },
+    suppressHydrationWarning: true,
+    dangerouslySetInnerHTML: { __html: html },
+  });
+}
+
+/** The island `ref` as a React element, with `children` (the HTML of its Markdown) when it has them. */
+export function islandElement(
+  Component: ComponentType<Record<string, unknown>>,
+  ref: ComponentRef,
+  components: ComponentRef[],
+  inline: boolean,
+  childrenHtml = ref.children,
+): ReactElement {
+  if (childrenHtml === undefined) return <Component {...ref.props} />;
+  return (
+    <Component {...ref.props}>
+      <IslandChildren html={childrenHtml} components={components} inline={inline} />
+    </Component>
+  );
+}
+
+/** The islands `container` holds itself (not those inside another island's children). */
+function ownIslands(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>('[data-bd-island]')].filter((node) => {
+    const owner = node.parentElement?.closest('[data-bd-children]');
+    return owner ? owner === container : true;
+  });
+}
+
+/**
+ * Renders (or, with `hydrate`, hydrates; 'auto': where the server's HTML is there) the islands of
+ * `container`; returns what unmounts them.
+ */
+export function mountIslands(
+  container: HTMLElement,
+  components: ComponentRef[],
+  hydrate: boolean | 'auto',
+): () => void {
+  const roots: Root[] = [];
+  let cancelled = false;
+  for (const node of ownIslands(container)) {
+    const ref = components[Number(node.dataset.bdIsland)];
+    const load = ref && loaders[ref.name];
+    if (!ref || !load) continue;
+    const server = hydrate === 'auto' ? node.hasChildNodes() : hydrate;
+    void load().then(({ default: Component }) => {
+      if (cancelled) return;
+      const element = islandElement(Component, ref, components, node.tagName === 'SPAN');
+      if (server) roots.push(hydrateRoot(node, element));
+      else {
+        const root = createRoot(node);
+        root.render(element);
+        roots.push(root);
+      }
+    });
+  }
+  return () => {
+    cancelled = true;
+    // Unmount after React has finished this commit.
+    const old = roots.splice(0);
+    queueMicrotask(() => old.forEach((r) => r.unmount()));
+  };
+}
