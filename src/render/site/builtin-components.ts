@@ -7,7 +7,18 @@ import { TOOLKIT_ROOT } from '../toolkit.js';
 
 const BUILTINS_DIR = path.join(TOOLKIT_ROOT, 'src', 'client', 'builtins');
 
-export const BUILTIN_COMPONENT_NAMES = ['Aside', 'Card', 'CardGrid', 'LinkCard', 'Steps', 'TabItem', 'Tabs'] as const;
+export const BUILTIN_COMPONENT_NAMES = [
+  'Aside',
+  'Card',
+  'CardGrid',
+  'ClientOnly',
+  'FileTree',
+  'Icon',
+  'LinkCard',
+  'Steps',
+  'TabItem',
+  'Tabs',
+] as const;
 
 /** name → file of the built-in components, but those `replaced` names (the site's and plugins'). */
 export function builtinComponents(replaced: ReadonlyMap<string, string>): Map<string, string> {
