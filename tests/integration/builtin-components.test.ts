@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/render/build/build.js';
-import { copyFixture, read, writeTree } from '../helpers/fixtures.js';
+import { copyFixture, read, REPO, writeTree } from '../helpers/fixtures.js';
 
 /** The content element of a built page. */
 function content(html: string): string {
@@ -124,5 +124,37 @@ describe('a site’s own component named as a built-in', () => {
       /<div class="box"><div data-bd-children="" style="display:contents"><div class="language-js bd-code"><span class="bd-code-lang">js<\/span><pre class="shiki/,
     );
     expect(html).not.toContain('\uE000');
+  });
+});
+
+describe('the README’s examples of the built-ins', () => {
+  it('build into the components they show', async () => {
+    const readme = fs.readFileSync(path.join(REPO, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('**Built-in components**'), readme.indexOf('- Vue pages:'));
+    // Each ```md (or ````md) example, without the list's indentation; and the inline ones.
+    const blocks = [...section.matchAll(/^( *)(`{3,})md\n([^]*?)^\1\2$/gm)].map(([, indent, , body]) =>
+      body!.replace(new RegExp(`^${indent}`, 'gm'), ''),
+    );
+    const inline = [...section.matchAll(/`(<(?:Aside|ClientOnly)[^`]*|## Fast <Icon[^`]*)`/g)].map((m) => m[1]!);
+    expect(blocks).toHaveLength(4);
+    expect(inline).toHaveLength(3);
+    const root = writeTree({
+      'site.config.json': '{}',
+      'docs/index.md': `# Examples\n\n${[...blocks, ...inline].join('\n\n')}\n`,
+      'docs/guide/index.md': '# Guide\n',
+    });
+    const result = await build({ root });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const html = content(read(path.join(root, 'dist'), 'index.html'));
+    for (const part of [
+      'bd-c-tabs',
+      'bd-c-steps',
+      'bd-c-card-grid',
+      'bd-c-link-card',
+      'custom-block tip',
+      'bd-c-folder',
+      'bd-c-icon',
+    ])
+      expect(html).toContain(part);
   });
 });
