@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { build, BuildFailed } from '../../src/render/build/build.js';
 import { check } from '../../src/render/check/check.js';
 import { formatDiagnostic } from '../../src/render/diagnostics.js';
-import { copyFixture, read } from '../helpers/fixtures.js';
+import { copyFixture, read, writeTree } from '../helpers/fixtures.js';
 
 /** The content element of a built page. */
 function content(html: string): string {
@@ -105,5 +105,22 @@ describe('components written wrong', () => {
       '5:1 component-tag',
       '9:6 component-tag',
     ]);
+  });
+});
+
+describe("a code block in a component's children", () => {
+  it('is highlighted where the component renders it, not left a placeholder', async () => {
+    const root = writeTree({
+      'site.config.json': '{}',
+      'docs/index.md': '# Code\n\n<Box>\n\n```js\nlet inside = 1\n```\n\n</Box>\n',
+      'components/Box.tsx':
+        'import type { ReactNode } from \'react\';\nexport default function Box({ children }: { children?: ReactNode }) {\n  return <div className="box">{children}</div>;\n}\n',
+    });
+    await build({ root });
+    const html = content(read(path.join(root, 'dist'), 'index.html'));
+    expect(html).toMatch(
+      /<div class="box"><div data-bd-children="" style="display:contents"><div class="language-js bd-code"><span class="bd-code-lang">js<\/span><pre class="shiki/,
+    );
+    expect(html).not.toContain('\uE000');
   });
 });

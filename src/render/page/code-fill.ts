@@ -10,7 +10,7 @@ export function fillCode(page: PageData, html: readonly string[]): void {
   const spans: [number, number, number][] = [];
   page.html = fillDeferredCode(page.html, blocks, (_, i) => html[i]!, spans);
   page.codeSpans = spans.map(([i, start, end]) => [blockKey(blocks[i]!), start, end]);
-  // A block in a component's children (a code block in a <TabItem>) is in that component's HTML.
+  // A block in a component's children is in that component's HTML too (its island renders it from there).
   for (const c of page.components)
     if (c.children !== undefined) c.children = fillDeferredCode(c.children, blocks, (_, i) => html[i]!);
   delete page.code;
