@@ -95,6 +95,77 @@ describe('build of the built-ins fixture', () => {
   });
 });
 
+describe('DocCardList and LinkCard: links from the site model', () => {
+  let out: string;
+  beforeAll(async () => {
+    const root = copyFixture('builtins-site');
+    out = path.join(root, 'dist');
+    await build({ root, base: '/docs/' });
+  });
+
+  it('lists the pages of the page’s own folder and of a folder prop, with titles, links and descriptions', () => {
+    const cards = (html: string) =>
+      [
+        ...content(html).matchAll(
+          /<a class="bd-c-link-card" href="([^"]*)"><span class="bd-c-link-card-title">([^<]*)<\/span>(?:<span class="bd-c-link-card-description">([^<]*)<\/span>)?/g,
+        ),
+      ].map(([, href, title, description]) => [href, title, description ?? null]);
+    // The guide's index: its folder's pages and the index of the folder in it, never itself or deeper pages.
+    expect(cards(read(out, 'guide/index.html'))).toEqual([
+      ['/docs/guide/setup.html', 'Setup', 'Install it and write the first page.'],
+      ['/docs/guide/advanced/', 'Advanced', 'The deep end, for those who know the basics.'],
+    ]);
+    const home = cards(read(out, 'index.html'));
+    // The LinkCard's ./guide/index.md is the guide's route, with the base.
+    expect(home[0]).toEqual(['/docs/guide/', 'Read the guide', 'Where to start']);
+    expect(
+      home
+        .slice(1)
+        .map(([href]) => href)
+        .sort(),
+    ).toEqual(['/docs/guide/advanced/', '/docs/guide/setup.html']);
+  });
+
+  it('follows another page’s edited description in an incremental build, the page itself unchanged', async () => {
+    const root = copyFixture('builtins-site');
+    await build({ root });
+    const setup = path.join(root, 'docs/guide/setup.md');
+    fs.writeFileSync(setup, fs.readFileSync(setup, 'utf8').replace('Install it and write', 'Set it up and write'));
+    await build({ root });
+    expect(read(path.join(root, 'dist'), 'guide/index.html')).toContain('Set it up and write the first page.');
+  });
+
+  it('hydrates with the same cards: they are in the page’s data', () => {
+    const data = fs.readdirSync(path.join(out, 'assets/pages')).map((f) => read(out, `assets/pages/${f}`));
+    expect(data.some((d) => d.includes('"name":"DocCardList"') && d.includes('/docs/guide/setup.html'))).toBe(true);
+  });
+});
+
+describe('props of the built-ins the build checks', () => {
+  it('warns of an unknown icon or aside type at its prop, and check follows a LinkCard’s href', async () => {
+    const root = writeTree({
+      'site.config.json': '{}',
+      'docs/index.md':
+        '# Props\n\nAn <Icon name="nope" /> icon.\n\n<Aside type="warning">Text.</Aside>\n\n<LinkCard title="Gone" href="./nope.md" />\n\n<LinkCard title="Bad" href="javascript:alert(1)" />\n',
+    });
+    const result = await build({ root });
+    const problems = result.diagnostics.map((d) => `${d.severity} ${d.rule} ${d.line}:${d.column} ${d.message}`);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^warning component-prop 3:10 <Icon> name="nope" is not an icon of the built-in set/),
+        expect.stringMatching(/^warning component-prop 5:8 <Aside> type="warning" is not one of its types/),
+        expect.stringMatching(/^warning unsafe-url 9:23 <LinkCard> href: a javascript: link is left out/),
+      ]),
+    );
+    const { check } = await import('../../src/render/check/check.js');
+    const checked = await check({ root });
+    expect(checked.diagnostics.map((d) => `${d.rule} ${d.line} ${d.message}`)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^broken-link 7 .*nope\.md/)]),
+    );
+    expect(read(path.join(root, 'dist'), 'index.html')).not.toContain('javascript:');
+  });
+});
+
 describe('a site’s own component named as a built-in', () => {
   it('replaces the built-in', async () => {
     const root = writeTree({

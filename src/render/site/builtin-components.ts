@@ -12,6 +12,7 @@ export const BUILTIN_COMPONENT_NAMES = [
   'Card',
   'CardGrid',
   'ClientOnly',
+  'DocCardList',
   'FileTree',
   'Icon',
   'LinkCard',
@@ -25,4 +26,9 @@ export function builtinComponents(replaced: ReadonlyMap<string, string>): Map<st
   return new Map(
     BUILTIN_COMPONENT_NAMES.filter((n) => !replaced.has(n)).map((n) => [n, path.join(BUILTINS_DIR, `${n}.tsx`)]),
   );
+}
+
+/** Whether `file` is one of the built-in components (not a site's or a plugin's of the same name). */
+export function isBuiltinComponent(file: string): boolean {
+  return path.dirname(file) === BUILTINS_DIR;
 }
