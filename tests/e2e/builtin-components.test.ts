@@ -93,4 +93,22 @@ describe.each(SITE_MODES)('built-in components (%s)', (mode) => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it('shows DocCardList’s cards of the folder, hydrated, each a link the router follows', async () => {
+    const page = await site.browser.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${site.url}/guide/`);
+    await page.waitForFunction(hydrated);
+    await live(page, '.bd-c-doc-card-list');
+    const cards = page.locator('.bd-c-doc-card-list .bd-c-link-card-title');
+    expect(await cards.allTextContents()).toEqual(['Setup', 'Advanced']);
+    await page.evaluate(() => ((window as unknown as { bdStayed: boolean }).bdStayed = true));
+    await cards.first().click();
+    await page.waitForSelector('h1:has-text("Setup")');
+    expect(new URL(page.url()).pathname).toBe('/guide/setup.html');
+    // A client-side navigation: the same document.
+    expect(await page.evaluate(() => (window as unknown as { bdStayed?: boolean }).bdStayed)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

@@ -62,7 +62,7 @@ describe('build of the built-ins fixture', () => {
       '<a class="bd-c-link-card" href="/guide/"><span class="bd-c-link-card-title">Read the guide</span><span class="bd-c-link-card-description">Where to start</span>',
     );
     expect(html).toContain(
-      '<aside class="custom-block caution"><p class="custom-block-title">Mind the gap</p><div data-bd-children="" style="display:contents"><p>Careful with <strong>this</strong>.</p></div></aside>',
+      '<aside class="custom-block caution"><p class="custom-block-title">Mind the gap</p><div class="bd-c-aside-body"><div data-bd-children="" style="display:contents"><p>Careful with <strong>this</strong>.</p></div></div></aside>',
     );
     expect(html).toContain('<aside class="custom-block note"><p class="custom-block-title">NOTE</p>');
   });
@@ -207,12 +207,13 @@ describe('the README’s examples of the built-ins', () => {
       body!.replace(new RegExp(`^${indent}`, 'gm'), ''),
     );
     const inline = [...section.matchAll(/`(<(?:Aside|ClientOnly)[^`]*|## Fast <Icon[^`]*)`/g)].map((m) => m[1]!);
-    expect(blocks).toHaveLength(4);
+    expect(blocks).toHaveLength(5);
     expect(inline).toHaveLength(3);
     const root = writeTree({
       'site.config.json': '{}',
       'docs/index.md': `# Examples\n\n${[...blocks, ...inline].join('\n\n')}\n`,
       'docs/guide/index.md': '# Guide\n',
+      'docs/guide/setup.md': '# Setup\n',
     });
     const result = await build({ root });
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
@@ -225,6 +226,7 @@ describe('the README’s examples of the built-ins', () => {
       'custom-block tip',
       'bd-c-folder',
       'bd-c-icon',
+      'bd-c-doc-card-list',
     ])
       expect(html).toContain(part);
   });

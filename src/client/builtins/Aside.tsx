@@ -1,5 +1,6 @@
 // <Aside type="tip" title="…">Markdown</Aside>: the `::: tip` container as a component, with its look.
 import type { ReactNode } from 'react';
+import './aside.css';
 
 const TYPES = { note: 'NOTE', tip: 'TIP', caution: 'CAUTION', danger: 'DANGER' } as const;
 
@@ -8,7 +9,7 @@ export default function Aside({ type, title, children }: { type?: string; title?
   return (
     <aside className={`custom-block ${kind}`}>
       <p className="custom-block-title">{typeof title === 'string' && title ? title : TYPES[kind]}</p>
-      {children}
+      <div className="bd-c-aside-body">{children}</div>
     </aside>
   );
 }
