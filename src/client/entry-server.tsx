@@ -4,26 +4,31 @@ import { renderToString } from 'bookdocs:render-to-string';
 import { components } from 'bookdocs:components-ssr';
 import type { PageView, SiteData } from '../shared/types.js';
 import { App } from './App.js';
-import { islandElement } from './theme/islands.js';
+import { islandElement, RenderedChildren } from './theme/islands.js';
 
 const ISLAND = /<(div|span) class="bd-island" data-bd-island="(\d+)"><\/\1>/g;
 
-/** Render each island's component into its placeholder in `html`, and those in its children first. */
-function renderIslandsIn(html: string, page: PageView): string {
+/**
+ * Render each island's component into its placeholder in `html`, and those in its children first:
+ * `rendered` gets each children's HTML with its islands rendered, which the components' children show.
+ */
+function renderIslandsIn(html: string, page: PageView, rendered: Map<string, string>): string {
   return html.replace(ISLAND, (all, tag: string, index: string) => {
     const ref = page.components[Number(index)];
     const Component = ref && components[ref.name];
     if (!ref || !Component) return all;
-    const children = ref.children === undefined ? undefined : renderIslandsIn(ref.children, page);
-    const element = islandElement(Component, ref, page.components, tag === 'span', children);
-    return `<${tag} class="bd-island" data-bd-island="${index}">${renderToString(element)}</${tag}>`;
+    if (ref.children !== undefined && !rendered.has(ref.children))
+      rendered.set(ref.children, renderIslandsIn(ref.children, page, rendered));
+    const element = islandElement(Component, ref, page.components, tag === 'span');
+    const inner = renderToString(<RenderedChildren.Provider value={rendered}>{element}</RenderedChildren.Provider>);
+    return `<${tag} class="bd-island" data-bd-island="${index}">${inner}</${tag}>`;
   });
 }
 
 /** Render each island's component into its placeholder. */
 export function renderIslands(page: PageView): string {
   if (!page.components.length) return page.html;
-  return renderIslandsIn(page.html, page);
+  return renderIslandsIn(page.html, page, new Map());
 }
 
 export function render(site: SiteData, page: PageView): string {

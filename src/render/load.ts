@@ -8,6 +8,7 @@ import { readMarkdownSource } from './page/markdown-source.js';
 import { readSourceFacts } from './page/source-facts.js';
 import type { PageInput } from './page/page-types.js';
 import { listComponents } from './site/components.js';
+import { builtinComponents } from './site/builtin-components.js';
 import { homeTitle } from './site/home-title.js';
 import { DigestMemo } from './incremental/digest-memo.js';
 import { configPositionsOf, loadConfig, type ConfigOverrides, type ResolvedConfig } from './site/config.js';
@@ -80,7 +81,8 @@ export async function loadSite(
   const rc = loaded.config;
   const diagnostics = [...loaded.diagnostics];
   // Plugins: their components join the site's (its own file of the same name wins), their head
-  // elements follow the config's.
+  // elements follow the config's; the built-in components (builtin-components.ts) come with every site
+  // unless one of those has a component of the same name.
   const own = listComponents(rc.componentsDir);
   const positions = configPositionsOf(rc);
   const loadedPlugins = await loadPlugins(rc.config.plugins, rc.root, (i) => ({
@@ -98,10 +100,12 @@ export async function loadSite(
   diagnostics.push(...fileDiagnostics);
   // Zero config: the site (and each language folder) is named by its home page, not by its folder ("docs").
   if (rc.zeroConfig) await nameByHomePages(rc, files.routes, memo);
+  const components = new Map([...own, ...parts.components]);
   const site: SiteInputs = {
     rc,
     ...files,
-    components: new Map([...own, ...parts.components]),
+    // The built-ins first: the order is the bundle's, and a site's own come after as before.
+    components: new Map([...builtinComponents(components), ...components]),
     plugins: loadedPlugins.plugins,
     pluginAssets: parts.assets,
     theme,

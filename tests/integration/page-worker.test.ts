@@ -39,7 +39,7 @@ describe('page worker', () => {
       abs: path.join(root, file),
       file,
       hash: contentHash(hashOf),
-      settings: { base: '/', cleanUrls: false, components: [], root, plugins: [] },
+      settings: { base: '/', cleanUrls: false, components: [], builtins: [], root, plugins: [] },
       label: file,
       highlight: false,
     });

@@ -2,21 +2,37 @@
 // hydrated in the browser. A component's children (the Markdown between its tags) are HTML, handed to it
 // as an element that holds that HTML and, once mounted, the islands inside it: so a component wraps
 // Markdown, components nest, and hydrating one never re-creates (or wipes) its children's HTML.
-import { createElement, useLayoutEffect, useRef, type ComponentType, type ReactElement } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  type ComponentType,
+  type ReactElement,
+} from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { loaders } from 'bookdocs:components';
 import type { ComponentRef } from '../../shared/types.js';
 
-/** The element a component gets as `children`: its Markdown's HTML, with the islands in it mounted. */
-export function IslandChildren({
-  html,
-  components,
-  inline,
-}: {
+/**
+ * On the server: the HTML of islands' children (as written, placeholders) → that HTML with its islands
+ * rendered. In the browser there is none: the server's DOM is kept.
+ */
+export const RenderedChildren = createContext<ReadonlyMap<string, string> | undefined>(undefined);
+
+export interface IslandChildrenProps {
   html: string;
   components: ComponentRef[];
   inline: boolean;
-}) {
+  /** A change of the HTML before it is shown (e.g. FileTree marking folders), the same on server and browser. */
+  transform?: (html: string) => string;
+}
+
+/** The element a component gets as `children`: its Markdown's HTML, with the islands in it mounted. */
+export function IslandChildren({ html: written, components, inline, transform }: IslandChildrenProps) {
+  const rendered = useContext(RenderedChildren)?.get(written) ?? written;
+  const html = transform ? transform(rendered) : rendered;
   const ref = useRef<HTMLElement>(null);
   useLayoutEffect(() => (ref.current ? mountIslands(ref.current, components, 'auto') : undefined), [html, components]);
   // On the server `html` has its islands rendered, in the browser they are placeholders: the DOM the
@@ -36,12 +52,11 @@ export function islandElement(
   ref: ComponentRef,
   components: ComponentRef[],
   inline: boolean,
-  childrenHtml = ref.children,
 ): ReactElement {
-  if (childrenHtml === undefined) return <Component {...ref.props} />;
+  if (ref.children === undefined) return <Component {...ref.props} />;
   return (
     <Component {...ref.props}>
-      <IslandChildren html={childrenHtml} components={components} inline={inline} />
+      <IslandChildren html={ref.children} components={components} inline={inline} />
     </Component>
   );
 }

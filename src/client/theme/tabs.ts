@@ -1,9 +1,11 @@
-// Tab groups with an id (`::: code-tabs#shell`) remember the chosen tab across pages and visits.
+// Tab groups with an id (`::: code-tabs#shell`, `<Tabs syncKey="shell">`) remember the chosen tab
+// across pages and visits.
 import { useEffect } from 'react';
 
 const KEY = 'bookdocs-tabs';
 
-function stored(): Record<string, string> {
+/** The remembered tab (its label) of each group id. */
+export function storedTabChoices(): Record<string, string> {
   try {
     return JSON.parse(localStorage.getItem(KEY) ?? '{}') as Record<string, string>;
   } catch {
@@ -20,7 +22,7 @@ export function useTabGroups(key: string): void {
     const content = document.getElementById('bd-content');
     if (!content) return;
     // Restore: check the remembered tab of each group on this page.
-    const choice = stored();
+    const choice = storedTabChoices();
     content.querySelectorAll<HTMLElement>('.bd-tabs[data-group]').forEach((tabs) => {
       const want = choice[tabs.dataset.group!];
       if (!want) return;
@@ -33,11 +35,7 @@ export function useTabGroups(key: string): void {
       const tabs = input.closest<HTMLElement>('.bd-tabs[data-group]');
       if (!tabs || input.type !== 'radio') return;
       const label = labelOf(input);
-      try {
-        localStorage.setItem(KEY, JSON.stringify({ ...stored(), [tabs.dataset.group!]: label }));
-      } catch {
-        /* not stored */
-      }
+      rememberTabChoice(tabs.dataset.group!, label);
       // Other groups with the same id on this page follow.
       content
         .querySelectorAll<HTMLElement>(`.bd-tabs[data-group="${CSS.escape(tabs.dataset.group!)}"]`)
@@ -49,4 +47,13 @@ export function useTabGroups(key: string): void {
     content.addEventListener('change', onChange);
     return () => content.removeEventListener('change', onChange);
   }, [key]);
+}
+
+/** Remembers `label` as the chosen tab of group `group` (when the browser lets the site store it). */
+export function rememberTabChoice(group: string, label: string): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify({ ...storedTabChoices(), [group]: label }));
+  } catch {
+    /* not stored */
+  }
 }

@@ -71,10 +71,10 @@ async function finishOutput(
   const { site, found, steps, render, files } = ctx;
   const { rc } = site;
   const outDir = ctx.staged.dir;
-  const wrongTitle = pages.some((p) => p.title !== render.quickTitles.get(p.file));
-  found.add(
-    ...(await render.stream.finish(wrongTitle ? buildSiteModel(rc.config, pages, render.modelOptions) : undefined)),
-  );
+  // The provisional model knows quick titles only: pages with <DocCardList> (other pages'
+  // descriptions) are compared with the final model too.
+  const final = pages.some((p) => p.title !== render.quickTitles.get(p.file) || p.docCards);
+  found.add(...(await render.stream.finish(final ? buildSiteModel(rc.config, pages, render.modelOptions) : undefined)));
   if (found.all().some(stopsBuild)) return;
   steps.done(
     render.stream.rerendered ? `render rest + ${render.stream.rerendered} pages again (titles)` : 'render rest',

@@ -4,6 +4,7 @@
 // A block element is a `<div>` placeholder; one in phrasing content (a paragraph, a heading, a cell) is
 // a `<span>`, so the browser's parser keeps it where it is.
 import type { CompileContext, HtmlExtension, Token } from 'micromark-util-types';
+import { builtinProps } from './builtin-props.js';
 import { MAX_COMPONENT_NESTING } from './component-syntax.js';
 import { componentProps, scanComponentTag } from './component-tag.js';
 import { addText, type RenderState } from './state.js';
@@ -105,6 +106,10 @@ export function componentHtml(state: RenderState): HtmlExtension {
         frame.name = scan.name;
         frame.opening = scan.kind === 'open';
         frame.index = state.islands.push({ name: scan.name, props }) - 1;
+        if (state.builtins?.includes(scan.name)) {
+          const offsets = new Map(scan.attributes.map((a) => [a.name, a.offset]));
+          builtinProps(state, scan.name, props, frame.index, (prop) => pointAt(lines, offsets.get(prop) ?? 0));
+        }
         addText(state, ' ');
         this.buffer();
       },

@@ -48,6 +48,8 @@ export interface MarkdownResult {
   images: LinkRef[];
   text: string;
   components: ComponentRef[];
+  /** The indices in `components` of built-in `<DocCardList>`s (filled in by the site model). */
+  docCards?: number[];
   warnings: MarkdownWarning[];
   /** Code blocks left for another thread to highlight (highlight: 'defer'). */
   code?: DeferredCode[];
@@ -150,6 +152,7 @@ export function renderMarkdown(source: string, ctx: RenderContext & { plugins?: 
     images: state.images,
     text: state.text.join('').replace(/\s+/g, ' ').trim(),
     components: state.islands,
+    ...(state.docCards.length && { docCards: state.docCards }),
     warnings: state.warnings,
     ...(head.length && { head }),
     ...(styles.length && { styles }),

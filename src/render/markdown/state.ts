@@ -32,6 +32,8 @@ export interface RenderContext {
   cleanUrls?: boolean;
   /** Names of components available as `<Name />`. */
   components: ReadonlySet<string>;
+  /** Those of them that are bookdocs' built-ins: their props are checked (and links resolved) here. */
+  builtins?: readonly string[];
   /** The page's language (its locale's `lang`): default titles of containers. English when absent. */
   lang?: string;
   /** A code block's `<pre>`; without it, blocks are left plain (no colours). */
@@ -56,6 +58,8 @@ export interface RenderState extends RenderContext {
   /** While > 0, `data` tokens are not page text (URLs, fence info). */
   muteText: number;
   islands: ComponentRef[];
+  /** The indices in `islands` of built-in `<DocCardList>`s. */
+  docCards: number[];
   warnings: MarkdownWarning[];
   /** Counter for unique tab-group names on the page. */
   tabGroups: number;
@@ -75,6 +79,7 @@ export function createState(ctx: RenderContext): RenderState {
     headingText: null,
     muteText: 0,
     islands: [],
+    docCards: [],
     warnings: [],
     tabGroups: 0,
   };

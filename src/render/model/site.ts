@@ -21,6 +21,7 @@ import { pageOutline, viewHeaders } from './outline.js';
 import { safeSiteLink } from './site-links.js';
 import { editLinkText } from './edit-link.js';
 import { chromeData } from './site-chrome.js';
+import { docCards, withDocCards } from './doc-cards.js';
 
 export interface SiteModel {
   site: SiteData;
@@ -218,7 +219,9 @@ export function buildSiteModel(config: SiteConfig, pageList: WrittenPage[], opts
         !config.locales[localeOf(page.route, locales)]?.description &&
         page.excerpt && { excerpt: page.excerpt }),
       html: page.html ?? '',
-      components: page.components,
+      components: withDocCards(page, (folder) =>
+        docCards(page, folder, pages, fullSidebar, { base: config.base, cleanUrls: config.cleanUrls }),
+      ),
       ...(page.styles?.length && { styles: page.styles }),
       headers: viewHeaders(page.headers, outline),
       ...(outline && { outline }),

@@ -188,7 +188,9 @@ export async function splitComponentCss(
   const css = result.outputFiles[0]!.contents;
   const file = `assets/main.${crypto.createHash('sha256').update(css).digest('base64url').slice(0, 8).toUpperCase()}.css`;
   const old = assets.entryCss.slice(base.length);
-  fs.rmSync(path.join(outDir, old));
+  // force: in dev the bundles being replaced (a theme file added) may still be finishing in the same
+  // folder, and have removed this same file already.
+  fs.rmSync(path.join(outDir, old), { force: true });
   fs.writeFileSync(path.join(outDir, file), css);
   return { ...assets, entryCss: `${base}${file}`, files: [...assets.files.filter((f) => f !== old), file] };
 }

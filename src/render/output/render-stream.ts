@@ -105,10 +105,16 @@ export class RenderStream {
         const sidebar = provisional.sidebarOf(page);
         let same = sidebarSame.get(sidebar);
         if (same === undefined) sidebarSame.set(sidebar, (same = jsonOf(sidebar) === jsonOf(final.sidebarOf(page))));
-        if (same) continue;
+        // A page's <DocCardList> cards show other pages' descriptions, which the provisional model
+        // does not have (nor the key of a carried page): compared whatever its sidebar.
+        if (same && !page.docCards) continue;
         const before = provisional.view(page);
         const after = final.view(page);
-        if (siteParts(before) === siteParts(after)) continue;
+        if (
+          siteParts(before) === siteParts(after) &&
+          (!page.docCards || JSON.stringify(before.components) === JSON.stringify(after.components))
+        )
+          continue;
         this.carrier?.forget(page.route);
         await this.rerender(page, after);
         this.rerendered++;
@@ -185,7 +191,14 @@ export class RenderStream {
   /** Render a page again from its data file, with the sidebar and prev/next of `view`. */
   private async rerender(page: WrittenPage, view: PageView): Promise<void> {
     const data = JSON.parse(fs.readFileSync(this.writer.pathOf(routeToDataFile(page.route)), 'utf8')) as PageView;
-    const patched: PageView = { ...data, sidebar: view.sidebar, prev: view.prev, next: view.next };
+    const patched: PageView = {
+      ...data,
+      sidebar: view.sidebar,
+      prev: view.prev,
+      next: view.next,
+      // (<DocCardList> cards: from other pages, as the sidebar.)
+      ...(page.docCards && { components: view.components }),
+    };
     try {
       await writePageFiles(this.writer, this.target!, this.model, patched, page);
     } catch (err) {

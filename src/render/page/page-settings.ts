@@ -2,6 +2,7 @@
 // check, dev), and one page's parse options made from them: no caller spells the settings out.
 import type { LoadedPlugin, PluginRef } from '../plugins/plugin-instances.js';
 import type { ResolvedConfig } from '../site/config.js';
+import { isBuiltinComponent } from '../site/builtin-components.js';
 import type { PageInput, PageOptions, PageSettings } from './page-types.js';
 
 /** What the settings are made from: the load step's site, or the dev server's current one. */
@@ -16,6 +17,7 @@ export function pageSettings({ rc, components, plugins }: SettingsSource): PageS
     base: rc.config.base,
     cleanUrls: !!rc.config.cleanUrls,
     components: [...components.keys()].sort(),
+    builtins: [...components].flatMap(([name, file]) => (isBuiltinComponent(file) ? [name] : [])).sort(),
     root: rc.srcDir,
     ...(rc.publicDir && { publicDir: rc.publicDir }),
     plugins,

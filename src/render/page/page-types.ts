@@ -44,6 +44,11 @@ export interface PageData {
   images: LinkRef[];
   text: string;
   components: ComponentRef[];
+  /**
+   * The indices in `components` of built-in `<DocCardList>`s: their cards are the site's pages, filled
+   * in by the site model when the page is rendered (model/doc-cards.ts), never cached with the page.
+   */
+  docCards?: number[];
   warnings: MarkdownWarning[];
   home?: HomeData;
   /** True when the page has a title of its own (frontmatter or a heading), not one derived from its file name. */
@@ -108,6 +113,8 @@ export interface PageSettings {
   cleanUrls: boolean;
   /** The site's component names, sorted. */
   components: readonly string[];
+  /** Those of them that are bookdocs' built-ins (not replaced by the site's or a plugin's), sorted. */
+  builtins: readonly string[];
   /** The docs folder (absolute): includes and snippets are read from it, never from outside. */
   root?: string;
   /** The public folder (absolute), where local images may also be (their sizes are read with `root`). */
@@ -117,9 +124,10 @@ export interface PageSettings {
 }
 
 /** One page's parse: the site's settings, and what is the page's own. */
-export interface PageOptions extends Omit<PageSettings, 'components' | 'cleanUrls' | 'plugins'> {
+export interface PageOptions extends Omit<PageSettings, 'components' | 'builtins' | 'cleanUrls' | 'plugins'> {
   cleanUrls?: boolean;
   components: ReadonlySet<string>;
+  builtins?: readonly string[];
   plugins?: readonly LoadedPlugin[];
   /** File path as shown in messages. */
   label: string;

@@ -139,6 +139,7 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
       base: opts.base,
       cleanUrls: opts.cleanUrls,
       components: opts.components,
+      builtins: opts.builtins,
       highlight: opts.highlight,
       lang: opts.lang,
       imageSize: images?.size,
@@ -169,6 +170,7 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
     images: md.images,
     text: md.text,
     components: md.components,
+    ...(md.docCards && { docCards: md.docCards }),
     warnings: [
       ...yamlWarnings,
       ...encodingWarnings(file, source, opts.root),

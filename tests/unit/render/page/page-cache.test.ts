@@ -20,6 +20,7 @@ const settings: PageSettings = {
   base: '/',
   cleanUrls: false,
   components: ['Chart', 'Hello'],
+  builtins: [],
   root: '/site/docs',
   publicDir: '/site/docs/public',
   plugins: [plugin('math')],
@@ -80,6 +81,7 @@ describe('pageSettingsKey', () => {
     base: { base: '/docs/' },
     cleanUrls: { cleanUrls: true },
     components: { components: ['Chart', 'Hello', 'Table'] },
+    builtins: { builtins: ['Tabs'] },
     root: { root: '/other/docs' },
     publicDir: { publicDir: '/site/public' },
   };

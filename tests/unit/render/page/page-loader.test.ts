@@ -18,7 +18,7 @@ describe('loadPagesCached', () => {
       source,
     }));
     const { pages } = await loadPagesCached(inputs, {
-      settings: { base: '/', cleanUrls: false, components: [], root, plugins: [] },
+      settings: { base: '/', cleanUrls: false, components: [], builtins: [], root, plugins: [] },
       memo: new DigestMemo(),
       highlight: false,
       cache: false,
@@ -33,7 +33,7 @@ describe('loadPagesCached', () => {
     const inputs: PageInput[] = Object.keys(files).map((file) => ({ abs: path.join(root, file), file, label: file }));
     const handed: string[] = [];
     const { pages } = await loadPagesCached(inputs, {
-      settings: { base: '/', cleanUrls: false, components: [], root, plugins: [] },
+      settings: { base: '/', cleanUrls: false, components: [], builtins: [], root, plugins: [] },
       memo: new DigestMemo(),
       highlight: false,
       cache: false,
