@@ -14,16 +14,22 @@ import { pageTitle } from '../shared/page-title.js';
 import { NOT_FOUND_ROUTE, notFoundView } from '../shared/routes.js';
 import { useDevUpdates } from './dev-updates.js';
 import { READY_ATTRIBUTE, READY_EVENT } from './app-ready.js';
+import { loadFills, PluginFills, runRouteHooks, type LoadedFills } from './plugin-client.js';
 
 export interface AppProps {
   site: SiteData;
   page: PageView;
   /** The route in the address bar (may differ from page.route: `/x` vs `/x.html`, or any unknown path). */
   route?: string;
+  /** Plugins' slot components loaded for the first page (plugin-client.ts). */
+  fills?: LoadedFills;
 }
 
-export function App({ site, page: initial }: AppProps) {
+export function App({ site, page: initial, fills: initialFills }: AppProps) {
   const [page, setPage] = useState(initial);
+  const [fills, setFills] = useState<LoadedFills>(() => initialFills ?? new Map());
+  const fillsRef = useRef(fills);
+  fillsRef.current = fills;
   const [loading, setLoading] = useState(false);
   const pending = useRef(0);
   /** Paths shown before: navigating to them again shows no progress bar. */
@@ -46,9 +52,14 @@ export function App({ site, page: initial }: AppProps) {
       visited.current.add(route);
       if (showProgress) progress.start();
       let next: PageView | null;
+      let nextFills: LoadedFills;
       try {
         next = await fetchPage(route, site);
-        await preloadStyles(next?.styles);
+        // Its stylesheets, and the plugins' slot components it shows, before it is.
+        [nextFills] = await Promise.all([
+          loadFills(next?.route ?? route, fillsRef.current),
+          preloadStyles(next?.styles),
+        ]);
       } catch (error) {
         progress.done();
         // The page chunk or a stylesheet could not be loaded (offline, or a new deploy removed it).
@@ -68,6 +79,7 @@ export function App({ site, page: initial }: AppProps) {
       const view = next ?? (await fetchPage(NOT_FOUND_ROUTE, site).catch(() => null)) ?? notFoundView(page.locale);
       visited.current.add(view.route);
       if (push) pushEntry(routeUrl(route, site.base) + hash);
+      setFills(nextFills);
       setPage(view);
       setLoading(false);
       setScrollTarget({ restore, hash });
@@ -125,6 +137,12 @@ export function App({ site, page: initial }: AppProps) {
     reportPageView(site.analytics, location.pathname + location.search);
   }, [page, site.analytics]);
 
+  // Plugins' route hooks, once per page shown (not again for an edit of the same page in dev).
+  const { route, title } = page;
+  const titleRef = useRef(title);
+  titleRef.current = title;
+  useEffect(() => runRouteHooks({ route, title: titleRef.current }), [route]);
+
   useEffect(() => {
     const locale = site.locales.find((l) => l.path === page.locale);
     document.documentElement.lang = locale?.lang || site.lang;
@@ -147,7 +165,9 @@ export function App({ site, page: initial }: AppProps) {
 
   return (
     <SiteContext.Provider value={value}>
-      <Layout />
+      <PluginFills.Provider value={fills}>
+        <Layout />
+      </PluginFills.Provider>
     </SiteContext.Provider>
   );
 }

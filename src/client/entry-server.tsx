@@ -4,6 +4,7 @@ import { renderToString } from 'bookdocs:render-to-string';
 import { components } from 'bookdocs:components-ssr';
 import type { PageView, SiteData } from '../shared/types.js';
 import { App } from './App.js';
+import { serverFills } from './plugin-client.js';
 import { islandElement, RenderedChildren } from './theme/islands.js';
 
 const ISLAND = /<(div|span) class="bd-island" data-bd-island="(\d+)"><\/\1>/g;
@@ -32,5 +33,5 @@ export function renderIslands(page: PageView): string {
 }
 
 export function render(site: SiteData, page: PageView): string {
-  return renderToString(<App site={site} page={{ ...page, html: renderIslands(page) }} />);
+  return renderToString(<App site={site} page={{ ...page, html: renderIslands(page) }} fills={serverFills()} />);
 }

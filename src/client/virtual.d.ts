@@ -25,3 +25,26 @@ declare module 'bookdocs:render-to-string' {
 
 /** The theme folder's stylesheets (custom.css last), after the theme's own. */
 declare module 'bookdocs:theme-css';
+
+/** Plugins' slot fills and route hooks (src/render/output/theme-overrides.ts pluginClientModule). */
+declare module 'bookdocs:plugin-client' {
+  import type { ComponentType } from 'react';
+  import type { SlotName } from '../shared/theme-slots.js';
+  export interface PluginFillEntry {
+    plugin: string;
+    slot: SlotName;
+    /** The routes it is for; undefined: every page. */
+    routes?: RegExp;
+    /** In the browser: its chunk. */
+    load?: () => Promise<{ default?: ComponentType }>;
+    /** On the server: the component itself. */
+    component?: ComponentType;
+  }
+  export interface RouteHookEntry {
+    plugin: string;
+    routes?: RegExp;
+    load: () => Promise<{ default?: (page: { route: string; title: string }) => void }>;
+  }
+  export const fills: PluginFillEntry[];
+  export const hooks: RouteHookEntry[];
+}

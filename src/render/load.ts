@@ -20,6 +20,7 @@ import { listTheme, type SiteTheme } from './site/theme.js';
 import { loadPlugins } from './plugins/load-plugins.js';
 import type { LoadedPlugin } from './plugins/plugin-instances.js';
 import { sitePluginParts, type PluginAssets } from './plugins/site-plugins.js';
+import { pluginClient } from './plugins/plugin-client.js';
 
 export interface LoadOptions {
   /**
@@ -94,8 +95,11 @@ export async function loadSite(
   rc.config.head.push(...parts.head);
   // A plugin's own files are watched like the config's: the dev server reloads the site when one changes.
   rc.configFiles.push(...loadedPlugins.files.filter((f) => !rc.configFiles.includes(f)));
-  const theme = listTheme(rc.themeDir);
-  diagnostics.push(...theme.diagnostics);
+  const listed = listTheme(rc.themeDir);
+  diagnostics.push(...listed.diagnostics);
+  // Plugins' slots and route hooks are bundled with the theme's (output/theme-overrides.ts).
+  const client = pluginClient(loadedPlugins.plugins, diagnostics);
+  const theme = client ? { ...listed, client } : listed;
   const { diagnostics: fileDiagnostics, ...files } = listSiteFiles(rc, parts.assets, { ...opts, memo });
   diagnostics.push(...fileDiagnostics);
   // Zero config: the site (and each language folder) is named by its home page, not by its folder ("docs").

@@ -49,8 +49,10 @@ function inputFiles(metafile: esbuild.Metafile): string[] {
 
 function salt(kind: string, base: string, components: Map<string, string>, theme: SiteTheme): string {
   const parts = [kind, esbuild.version, process.version, base, [...components].sort()];
-  // The theme folder's files are in the key only when there is one (a site without keeps its key).
-  return JSON.stringify(theme.dir ? [...parts, themeKey(theme)] : parts);
+  // The theme folder's files (and plugins' client code) are in the key only when there are some (a
+  // site without keeps its key).
+  const key = themeKey(theme);
+  return JSON.stringify(key ? [...parts, key] : parts);
 }
 
 /** The client bundle: the previous one carried over when nothing it was made of changed, else esbuild. */

@@ -80,6 +80,33 @@ export function slotsModule(theme: SiteTheme): string {
   return `${imports.join('\n')}\nexport const slots = {${fields.join(', ')}};`;
 }
 
+/**
+ * Plugins' client code (site/theme.ts PluginClient): in the browser each slot fill and route hook is a
+ * chunk of its own, imported only on the routes it is for; on the server the fills are imported (and
+ * rendered) at once. Routes are tested with the RegExp made from the plugin's globs.
+ */
+export function pluginClientModule(theme: SiteTheme, target: 'client' | 'server'): string {
+  const { fills, hooks } = theme.client ?? { fills: [], hooks: [] };
+  const re = (routes: string | undefined) =>
+    routes === undefined ? 'undefined' : `new RegExp(${JSON.stringify(routes)})`;
+  const name = (plugin: string) => JSON.stringify(plugin);
+  if (target === 'server') {
+    const imports = fills.map((f, i) => `import * as f${i} from ${JSON.stringify(f.file)};`);
+    const entries = fills.map(
+      (f, i) =>
+        `{ plugin: ${name(f.plugin)}, slot: ${JSON.stringify(f.slot)}, routes: ${re(f.routes)}, component: f${i}.default ?? ${missing(f.file, 'default export')} }`,
+    );
+    return `${imports.join('\n')}\nexport const fills = [${entries.join(', ')}];\nexport const hooks = [];`;
+  }
+  const load = (file: string) => `() => import(${JSON.stringify(file)})`;
+  const fillEntries = fills.map(
+    (f) =>
+      `{ plugin: ${name(f.plugin)}, slot: ${JSON.stringify(f.slot)}, routes: ${re(f.routes)}, load: ${load(f.file)} }`,
+  );
+  const hookEntries = hooks.map((h) => `{ plugin: ${name(h.plugin)}, routes: ${re(h.routes)}, load: ${load(h.file)} }`);
+  return `export const fills = [${fillEntries.join(', ')}];\nexport const hooks = [${hookEntries.join(', ')}];`;
+}
+
 /** The folder's stylesheets, in their order (custom.css last). */
 export function stylesModule(theme: SiteTheme): string {
   return theme.styles.map((file) => `import ${JSON.stringify(file)};`).join('\n');
@@ -90,7 +117,10 @@ export function themeOverrides(theme: SiteTheme, target: 'client' | 'server', ba
     name: 'bookdocs-theme',
     setup(build) {
       build.onResolve({ filter: /^bookdocs\/theme$/ }, () => ({ path: THEME_INDEX }));
-      build.onResolve({ filter: /^bookdocs:theme-(slots|css)$/ }, (args) => ({ path: args.path, namespace: NS }));
+      build.onResolve({ filter: /^bookdocs:(theme-slots|theme-css|plugin-client)$/ }, (args) => ({
+        path: args.path,
+        namespace: NS,
+      }));
       if (theme.overrides.size) {
         const names = THEME_PARTS.map((p) => p.module).join('|');
         build.onResolve({ filter: new RegExp(`(^|/)(${names})(\\.js|\\.tsx)?$`) }, (args) => {
@@ -116,6 +146,7 @@ export function themeOverrides(theme: SiteTheme, target: 'client' | 'server', ba
       build.onLoad({ filter: /.*/, namespace: NS }, (args) => {
         let contents: string;
         if (args.path === 'bookdocs:theme-slots') contents = slotsModule(theme);
+        else if (args.path === 'bookdocs:plugin-client') contents = pluginClientModule(theme, target);
         else if (args.path === 'bookdocs:theme-css') contents = target === 'client' ? stylesModule(theme) : '';
         else {
           const part = THEME_PARTS.find((p) => `part:${p.name}` === args.path)!;

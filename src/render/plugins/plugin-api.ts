@@ -4,9 +4,11 @@
 // workers import it by that path, so its options must be JSON.
 import type { Extension, HtmlExtension } from 'micromark-util-types';
 import type { HeadElement } from '../site/head-schema.js';
+import type { SlotName } from '../../shared/theme-slots.js';
 
 export type { Extension, HtmlExtension } from 'micromark-util-types';
 export type { HeadElement } from '../site/head-schema.js';
+export type { SlotName } from '../../shared/theme-slots.js';
 
 /** Where a plugin's Markdown hooks run: one page, while it is parsed. */
 export interface MarkdownContext {
@@ -84,6 +86,24 @@ export interface BuiltSite {
   pages: { file: string; route: string; url: string; title: string; frontmatter: Readonly<Record<string, unknown>> }[];
 }
 
+/** A file (absolute) with the routes it is for, or the file alone (every page). */
+export type ClientFile = string | { file: string; routes?: string | string[] };
+
+/** What a plugin adds to the browser side (see BookdocsPlugin.client). */
+export interface PluginClientCode {
+  /**
+   * Slot name (the theme's: "doc-before", "nav-after", "layout-bottom", …) → a React component file
+   * (default export, no props; `useSite()` from "bookdocs/theme" gives the page), after the site's
+   * own `theme/slots/<name>.tsx`.
+   */
+  slots?: Partial<Record<SlotName, ClientFile>>;
+  /**
+   * Modules whose default export runs in the browser after a page is shown, on the first load and
+   * after every client-side navigation: `(page: { route, title }) => void`.
+   */
+  onRoute?: ClientFile | ClientFile[];
+}
+
 export interface BookdocsPlugin {
   /** Shown in messages: `plugin "name": …`. */
   name: string;
@@ -109,6 +129,12 @@ export interface BookdocsPlugin {
    * folder, or a single file (`assets/x/style.css` → its file). `build` copies them; `dev` serves them.
    */
   assets?: Record<string, string>;
+  /**
+   * Code for the browser: components in the theme's slots (rendered on the server, hydrated with the
+   * page) and modules run after every page is shown. Each may name the `routes` it is for (globs such
+   * as "/blog/**"): other pages neither load nor show it.
+   */
+  client?: PluginClientCode;
   /**
    * After every page is written, before the new output replaces the old: `outDir` is the staged
    * output. Write new files there, or replace one by writing a new file and renaming it over; never

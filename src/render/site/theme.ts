@@ -51,6 +51,15 @@ export interface SiteTheme {
   files: string[];
   /** Files whose name looks like a part or a slot but is none. */
   diagnostics: Diagnostic[];
+  /** What plugins add to the layout and to every route change (plugins/plugin-client.ts), when any does. */
+  client?: PluginClient;
+}
+
+/** Plugins' client code: components in the theme's slots, and modules run on every route change. */
+export interface PluginClient {
+  /** In slot order of the plugins: `routes` (a RegExp source) limits the pages that load and show it. */
+  fills: { plugin: string; slot: SlotName; file: string; routes?: string }[];
+  hooks: { plugin: string; file: string; routes?: string }[];
 }
 
 /** A site without a theme folder. */
@@ -166,5 +175,6 @@ function walk(dir: string, prefix: string): string[] {
 
 /** What of the theme decides its bundles, for the keys of builds that reuse them. */
 export function themeKey(theme: SiteTheme): string {
+  if (theme.client) return JSON.stringify([theme.dir ?? null, theme.files, theme.client]);
   return theme.dir ? JSON.stringify([theme.dir, theme.files]) : '';
 }
