@@ -12,7 +12,7 @@ import { VFile } from 'vfile';
 import type { MarkdownResult, PageRenderer } from '../index.js';
 import type { TreeProcessors } from './processors.js';
 import { finishTree } from './tree-html.js';
-import { bookdocsFromMarkdown, headingIds, sliceMark, sliceTree } from './tree-parse.js';
+import { bookdocsFromMarkdown, headingIds, keepRawUrls, sliceMark, sliceTree } from './tree-parse.js';
 
 /** The longest run of backticks in `code`. */
 function longestTicks(code: string): number {
@@ -32,6 +32,7 @@ export async function renderTree(
   });
   const slices = sliceTree(tree, markdown);
   headingIds(tree, page.state.slugger);
+  keepRawUrls(tree, markdown);
   const file = new VFile({ path: page.state.file, value: source });
   await processors.remark.run(tree as never, file);
   const handlers = processors.toHast.handlers ?? {};

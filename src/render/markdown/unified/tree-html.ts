@@ -10,7 +10,7 @@ import type { PageRenderer } from '../index.js';
 import { resolveUrl, SAFE_HREF, SAFE_SRC, warnUnsafe } from '../links.js';
 import { slugText, titleText } from '../slug.js';
 import { addText, type RenderState } from '../state.js';
-import { HEADING_ATTRIBUTES as ATTRIBUTES, SLICE_MARK, type Slice } from './tree-parse.js';
+import { HEADING_ATTRIBUTES as ATTRIBUTES, RAW_URL, SLICE_MARK, type Slice } from './tree-parse.js';
 
 const HEADING = /^h([1-6])$/;
 /** Elements whose text is kept apart from their neighbours' in the search text. */
@@ -66,8 +66,11 @@ export function finishTree(tree: Root, page: PageRenderer, slices: readonly Slic
     if (typeof props.id === 'string') state.ids.add(props.id);
     const block = BLOCKS.has(node.tagName);
     if (block) addText(state, ' ');
-    if (node.tagName === 'a' && typeof props.href === 'string') link(node, props.href);
-    else if (node.tagName === 'img' && typeof props.src === 'string') image(node, props.src);
+    const raw = props[RAW_URL];
+    delete props[RAW_URL];
+    if (node.tagName === 'a' && typeof props.href === 'string') link(node, typeof raw === 'string' ? raw : props.href);
+    else if (node.tagName === 'img' && typeof props.src === 'string')
+      image(node, typeof raw === 'string' ? raw : props.src);
     // A footnote's back link (↩) is no text of the page.
     if (!props.dataFootnoteBackref) children(node, inNotes || props.dataFootnotes !== undefined);
     if (block) addText(state, ' ');
@@ -95,6 +98,8 @@ export function finishTree(tree: Root, page: PageRenderer, slices: readonly Slic
     const where = at(node);
     const ref = { ...resolveUrl(src, state), ...where };
     const unsafe = warnUnsafe(state as RenderState, src, 'image', where);
+    // Its alt text is the page's text, as on the fast path.
+    if (typeof node.properties.alt === 'string') addText(state, node.properties.alt);
     if (!unsafe) state.images.push(ref);
     node.properties.src = unsafe ? '' : sanitizeUri(ref.url, SAFE_SRC);
     const size =

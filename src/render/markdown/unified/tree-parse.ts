@@ -180,3 +180,34 @@ export function sliceTree(tree: Root, markdown: string): Slice[] {
   }
   return slices;
 }
+
+/** Where the as-written URL of a link or image goes until tree-html.ts reads it (and drops it). */
+export const RAW_URL = 'dataBookdocsRaw';
+
+/**
+ * Keep each link's and image's URL as written (the HTML tree gets it normalised: `#安装` as
+ * `#%E5%AE%89%E8%A3%85`), which `check` reports and resolves as the fast path does; an autolink
+ * `<https://…>` is placed at its URL, after the `<`, as the fast path places it.
+ */
+export function keepRawUrls(tree: Root, markdown: string): void {
+  const definitions = new Map<string, string>();
+  const visit = (node: Nodes, fn: (node: Nodes) => void) => {
+    fn(node);
+    if ('children' in node) for (const child of node.children as Nodes[]) visit(child, fn);
+  };
+  visit(tree, (node) => {
+    if (node.type === 'definition') definitions.set(node.identifier, node.url);
+  });
+  visit(tree, (node) => {
+    const url =
+      node.type === 'link' || node.type === 'image'
+        ? node.url
+        : node.type === 'linkReference' || node.type === 'imageReference'
+          ? definitions.get(node.identifier)
+          : undefined;
+    if (url === undefined) return;
+    const start = node.position?.start;
+    if (start?.offset !== undefined && markdown[start.offset] === '<') start.column++;
+    node.data = { ...node.data, hProperties: { ...node.data?.hProperties, [RAW_URL]: url } };
+  });
+}
