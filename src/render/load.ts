@@ -99,7 +99,7 @@ export async function loadSite(
   diagnostics.push(...loadedPlugins.diagnostics, ...parts.diagnostics);
   rc.config.head.push(...parts.head);
   // A plugin's own files are watched like the config's: the dev server reloads the site when one changes.
-  rc.configFiles.push(...loadedPlugins.files.filter((f) => !rc.configFiles.includes(f)));
+  rc.configFiles.push(...[...loadedPlugins.files, ...unified.files].filter((f) => !rc.configFiles.includes(f)));
   const theme = listTheme(rc.themeDir);
   diagnostics.push(...theme.diagnostics);
   const { diagnostics: fileDiagnostics, ...files } = listSiteFiles(rc, parts.assets, { ...opts, memo });

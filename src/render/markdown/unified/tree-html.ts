@@ -71,8 +71,11 @@ export function finishTree(tree: Root, page: PageRenderer, slices: readonly Slic
     if (node.tagName === 'a' && typeof props.href === 'string') link(node, typeof raw === 'string' ? raw : props.href);
     else if (node.tagName === 'img' && typeof props.src === 'string')
       image(node, typeof raw === 'string' ? raw : props.src);
-    // A footnote's back link (↩) is no text of the page.
-    if (!props.dataFootnoteBackref) children(node, inNotes || props.dataFootnotes !== undefined);
+    // GFM's own text is none of the page's (as on the fast path): a footnote call's number, the back
+    // link (↩) and the footnotes' heading; a space stands in their place.
+    const gfm = props.dataFootnoteRef !== undefined || props.dataFootnoteBackref !== undefined || (heading && inNotes);
+    if (gfm) addText(state, ' ');
+    else children(node, inNotes || props.dataFootnotes !== undefined);
     if (block) addText(state, ' ');
   }
 

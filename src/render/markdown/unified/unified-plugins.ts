@@ -11,7 +11,7 @@ import { pluginCode, resolvePlugin } from '../../plugins/load-plugins.js';
 import { PluginLoadError } from '../../plugins/plugin-instances.js';
 import type { ResolvedConfig } from '../../site/config.js';
 import type { Options as ToHastOptions } from 'mdast-util-to-hast';
-import { makeProcessors, PluginStartError, type TreeProcessors } from './processors.js';
+import type { TreeProcessors } from './processors.js';
 
 export type UnifiedList = 'remarkPlugins' | 'rehypePlugins';
 
@@ -55,10 +55,11 @@ const LISTS: UnifiedList[] = ['remarkPlugins', 'rehypePlugins'];
 export async function loadUnifiedPlugins(
   rc: ResolvedConfig,
   at: (list: UnifiedList, i: number) => Partial<Diagnostic>,
-): Promise<{ settings?: UnifiedSettings; diagnostics: Diagnostic[] }> {
+): Promise<{ settings?: UnifiedSettings; diagnostics: Diagnostic[]; files: string[] }> {
   const markdown = rc.config.markdown;
   const diagnostics: Diagnostic[] = [];
-  if (!markdown || LISTS.every((list) => !markdown[list].length)) return { diagnostics };
+  const files: string[] = [];
+  if (!markdown || LISTS.every((list) => !markdown[list].length)) return { diagnostics, files };
   // Its handlers are functions: read from the config in code, as its plugin functions are.
   const remarkRehype = markdown.remarkRehype !== undefined && rc.configFiles[0] && !/\.json$/i.test(rc.configFiles[0]);
   const plugins: UnifiedPluginRef[] = [];
@@ -72,6 +73,7 @@ export async function loadUnifiedPlugins(
         if (typeof first === 'string') {
           const module = await resolvePlugin(first, rc.root);
           const code = await pluginCode(module);
+          files.push(...code.files);
           plugins.push({
             spec: first,
             list,
@@ -124,10 +126,10 @@ export async function loadUnifiedPlugins(
       hint: loaded.hint,
       ...at(loaded.ref.list, loaded.ref.index),
     });
-    return { diagnostics };
+    return { diagnostics, files };
   }
   if (loaded instanceof Error) throw loaded;
-  return { settings, diagnostics };
+  return { settings, diagnostics, files: [...new Set(files)] };
 }
 
 const sha = (...parts: string[]) => crypto.createHash('sha256').update(parts.join('\0')).digest('hex');
@@ -207,6 +209,8 @@ async function importAll(settings: UnifiedSettings): Promise<TreeProcessors> {
       );
     out.push({ name: fn.name || ref.spec, list: ref.list, plugin: fn as UnifiedPlugin['plugin'], options });
   }
+  // unified is loaded by sites that have such plugins only.
+  const { makeProcessors, PluginStartError } = await import('./processors.js');
   const toHast = settings.remarkRehype ? (config?.remarkRehype as ToHastOptions | undefined) : undefined;
   try {
     return makeProcessors(out, toHast);
