@@ -90,10 +90,14 @@ export async function renderMarkdownAsync(
   const render = tree
     ? async (c: RenderContext & { plugins?: PluginPageExtras }) => {
         const { renderTree } = await import('./unified/render-tree.js');
-        // The bookdocs plugins whose syntax the remark path reads only in bookdocs' own constructs (math's it reads).
-        const names = (c.plugins?.plugins ?? []).map((p) => p.name).filter((n) => n !== 'math');
         const page = pageRenderer(c);
-        return renderTree(source, page, tree, page.pluginSyntax.length ? names : []);
+        // The bookdocs plugins whose syntax the remark path reads only in bookdocs' own constructs (math's it reads).
+        return renderTree(
+          source,
+          page,
+          tree,
+          page.syntaxPlugins.filter((n) => n !== 'math'),
+        );
       }
     : (c: RenderContext & { plugins?: PluginPageExtras }) => Promise.resolve(renderMarkdown(source, c));
   if (highlight === 'defer' && canDefer(source)) {
@@ -125,6 +129,8 @@ export interface PageRenderer {
   state: RenderState;
   /** The plugins' micromark syntax, after bookdocs' own. */
   pluginSyntax: readonly Extension[];
+  /** The plugins that gave micromark syntax or HTML handlers for the page. */
+  syntaxPlugins: readonly string[];
   prepare(source: string): string;
   /** bookdocs' syntax extensions for this Markdown (the same as `compile` uses); `source`: as written, before `prepare`. */
   syntax(markdown: string, source?: string): Extension[];
@@ -156,6 +162,7 @@ export function pageRenderer(ctx: RenderContext & { plugins?: PluginPageExtras }
   return {
     state,
     pluginSyntax: extra?.syntax ?? [],
+    syntaxPlugins: extra?.named ?? [],
     prepare(source) {
       // Nesting no page reaches is cut to text first: micromark's time grows faster than the page there.
       const nesting = capNesting(preprocessContainers(inlineFootnotes(source)));

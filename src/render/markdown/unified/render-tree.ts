@@ -73,7 +73,7 @@ export async function renderTree(
     page.state.warnings.push({
       severity: 'warning',
       rule: 'remark-path',
-      message: `the Markdown syntax of plugin ${pluginNames.map((n) => `"${n}"`).join(', ')} is read on this page only inside bookdocs' own constructs (containers, components): the page goes through remark plugins`,
+      message: `the Markdown syntax and HTML handlers of plugin ${pluginNames.map((n) => `"${n}"`).join(', ')} is read on this page only inside bookdocs' own constructs (containers, components): the page goes through remark plugins`,
       line: 1,
       column: 1,
       hint: 'use a remark plugin for that syntax, or leave the remark and rehype plugins out of the config',

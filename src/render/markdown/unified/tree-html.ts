@@ -48,7 +48,7 @@ export function finishTree(tree: Root, page: PageRenderer, slices: readonly Slic
     if (node.type === 'root') return children(node, inNotes);
     if (node.type === 'raw' || node.type === 'text') {
       const slice = SLICE_MARK.exec(node.value);
-      if (slice) {
+      if (slice && slices[Number(slice[1])]) {
         Object.assign(node, { type: 'raw', value: renderSlice(Number(slice[1])) });
         return;
       }

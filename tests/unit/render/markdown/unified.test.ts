@@ -4,12 +4,13 @@ import { pageRenderer } from '../../../../src/render/markdown/index.js';
 import { makeProcessors } from '../../../../src/render/markdown/unified/processors.js';
 import { renderTree } from '../../../../src/render/markdown/unified/render-tree.js';
 import type { UnifiedPlugin } from '../../../../src/render/markdown/unified/unified-plugins.js';
+import type { PluginPageExtras } from '../../../../src/render/markdown/plugin-markdown.js';
 
 const noop: UnifiedPlugin = { name: 'noop', list: 'remarkPlugins', plugin: () => undefined, options: [] };
 
-function render(source: string, plugins: UnifiedPlugin[] = [noop]) {
-  const page = pageRenderer({ file: 'guide/page.md', base: '/', components: new Set(['Pill']) });
-  return renderTree(source, page, makeProcessors(plugins));
+function render(source: string, plugins: UnifiedPlugin[] = [noop], extras?: PluginPageExtras) {
+  const page = pageRenderer({ file: 'guide/page.md', base: '/', components: new Set(['Pill']), plugins: extras });
+  return renderTree(source, page, makeProcessors(plugins), page.syntaxPlugins);
 }
 
 describe('the remark path', () => {
@@ -66,5 +67,26 @@ describe('the remark path', () => {
       },
     };
     await expect(render('# T\n', [boom])).rejects.toThrow('plugin "remark-boom" failed: no');
+  });
+
+  it("should warn that a bookdocs plugin's syntax is read only in bookdocs' constructs, naming it", async () => {
+    const extras: PluginPageExtras = {
+      route: '/guide/page.html',
+      frontmatter: {},
+      plugins: [
+        { name: 'callout', markdown: () => ({ syntax: [{}] }) },
+        { name: 'charts', markdown: () => ({ fences: { chart: () => '<svg></svg>' } }) },
+      ],
+    };
+    const md = await render('# T\n\n```chart\n1 2\n```\n', [noop], extras);
+    expect(md.html).toContain('<svg></svg>');
+    expect(md.warnings).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        rule: 'remark-path',
+        line: 1,
+        message: expect.stringContaining('plugin "callout" is read'),
+      }),
+    ]);
   });
 });
