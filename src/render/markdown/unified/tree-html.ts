@@ -37,7 +37,7 @@ export function finishTree(tree: Root, page: PageRenderer, slices: readonly Slic
       if (item.line === 1) item.column += s.column - 1;
       item.line += s.line - 1;
     }
-    return html;
+    return s.tight ? html.replace(/^<p>([\s\S]*)<\/p>\n?$/, '$1') : html;
   }
 
   function children(node: Root | Element, inNotes: boolean): void {

@@ -6,7 +6,7 @@
 // compiler renders in its place, in page order, with the page's state (ids, outline, links, text),
 // when the HTML tree is written (tree-html.ts). Emoji shortcodes become their text.
 import type { Extension as FromMarkdownExtension, CompileContext } from 'mdast-util-from-markdown';
-import type { Nodes, Parent, Root, RootContent } from 'mdast';
+import type { List, Nodes, Parent, Root, RootContent } from 'mdast';
 import type { Token } from 'micromark-util-types';
 import { emojiMap } from '../emoji.js';
 import { notInSlug, slugText, type Slugger } from '../slug.js';
@@ -16,6 +16,8 @@ export interface Slice {
   markdown: string;
   line: number;
   column: number;
+  /** A paragraph of a tight list item: written without its `<p>`, as the list's other items are. */
+  tight?: boolean;
 }
 
 /** The mark an `html` node (then a `raw` hast node) holds in place of slice `i`. */
@@ -162,13 +164,19 @@ export function sliceTree(tree: Root, markdown: string): Slice[] {
     if (node.type === 'definition' && node.position) definitions.push(slice(markdown, node).markdown);
     if ('children' in node) for (const child of node.children as Nodes[]) mark(child, [...ancestors, node]);
   };
-  const replace = (parent: Parent) => {
+  const replace = (parent: Parent, grand?: Parent) => {
     parent.children = parent.children.map((child) => {
       if (!isSlice(child, parent) || !child.position) {
-        if ('children' in child) replace(child);
+        if ('children' in child) replace(child, parent);
         return child;
       }
-      slices.push(slice(markdown, child));
+      const tight =
+        child.type === 'paragraph' &&
+        parent.type === 'listItem' &&
+        grand?.type === 'list' &&
+        !(grand as List).spread &&
+        !(grand as List).children.some((item) => item.spread);
+      slices.push({ ...slice(markdown, child), ...(tight && { tight }) });
       return { type: 'html', value: sliceMark(slices.length - 1), position: child.position };
     }) as typeof parent.children;
   };

@@ -37,6 +37,11 @@ describe('the remark path', () => {
     expect(md.text).toBe('Before. New here. After.');
   });
 
+  it('should write a tight list item with an inline component without its <p>, as the fast path', async () => {
+    const md = await render('- one\n- two <Pill text="x" />\n');
+    expect(md.html).toMatch(/<li>one<\/li>\s*<li>\s*two <span class="bd-island"[^>]*><\/span>\s*<\/li>/);
+  });
+
   it("should place links of a container at the page's lines", async () => {
     const md = await render('Intro.\n\n::: tip\nSee [a](./a.md).\n:::\n');
     expect(md.links).toEqual([expect.objectContaining({ raw: './a.md', url: '/guide/a.html', line: 4, column: 5 })]);
