@@ -31,7 +31,7 @@ export async function renderTree(
     mdastExtensions: [gfmFromMarkdown(), bookdocsFromMarkdown(), ...processors.fromMarkdownExtensions.flat()],
   });
   const slices = sliceTree(tree, markdown);
-  headingIds(tree, page.state.slugger);
+  headingIds(tree, page, slices);
   keepRawUrls(tree, markdown);
   const file = new VFile({ path: page.state.file, value: source });
   await processors.remark.run(tree as never, file);

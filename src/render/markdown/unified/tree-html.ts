@@ -10,6 +10,7 @@ import type { PageRenderer } from '../index.js';
 import { resolveUrl, SAFE_HREF, SAFE_SRC, warnUnsafe } from '../links.js';
 import { slugText, titleText } from '../slug.js';
 import { addText, type RenderState } from '../state.js';
+import { putBack, renderSlice } from './slice-render.js';
 import { HEADING_ATTRIBUTES as ATTRIBUTES, RAW_URL, SLICE_MARK, type Slice } from './tree-parse.js';
 
 const HEADING = /^h([1-6])$/;
@@ -25,21 +26,6 @@ type Node = Root | RootContent;
 export function finishTree(tree: Root, page: PageRenderer, slices: readonly Slice[]): void {
   const state = page.state;
 
-  function renderSlice(i: number): string {
-    const s = slices[i]!;
-    const from = [state.links.length, state.images.length, state.warnings.length] as const;
-    addText(state, ' ');
-    const html = page.compile(s.markdown);
-    addText(state, ' ');
-    // Its positions are in the slice: moved to the page's.
-    const moved = [state.links.slice(from[0]), state.images.slice(from[1]), state.warnings.slice(from[2])].flat();
-    for (const item of moved) {
-      if (item.line === 1) item.column += s.column - 1;
-      item.line += s.line - 1;
-    }
-    return s.tight ? html.replace(/^<p>([\s\S]*)<\/p>\n?$/, '$1') : html;
-  }
-
   function children(node: Root | Element, inNotes: boolean): void {
     for (const child of node.children) visit(child, inNotes);
   }
@@ -48,8 +34,9 @@ export function finishTree(tree: Root, page: PageRenderer, slices: readonly Slic
     if (node.type === 'root') return children(node, inNotes);
     if (node.type === 'raw' || node.type === 'text') {
       const slice = SLICE_MARK.exec(node.value);
-      if (slice && slices[Number(slice[1])]) {
-        Object.assign(node, { type: 'raw', value: renderSlice(Number(slice[1])) });
+      const s = slice ? slices[Number(slice[1])] : undefined;
+      if (s) {
+        Object.assign(node, { type: 'raw', value: putBack(page, s.rendered ?? renderSlice(page, s)) });
         return;
       }
       if (node.type === 'text') {

@@ -9,16 +9,11 @@ import type { Extension as FromMarkdownExtension, CompileContext } from 'mdast-u
 import type { List, Nodes, Parent, Root, RootContent } from 'mdast';
 import type { Token } from 'micromark-util-types';
 import { emojiMap } from '../emoji.js';
-import { notInSlug, slugText, type Slugger } from '../slug.js';
+import type { PageRenderer } from '../index.js';
+import { notInSlug, slugText } from '../slug.js';
+import { renderSlice, type Slice } from './slice-render.js';
 
-/** A part of the page rendered by bookdocs' compiler: its Markdown, and where it starts in the page. */
-export interface Slice {
-  markdown: string;
-  line: number;
-  column: number;
-  /** A paragraph of a tight list item: written without its `<p>`, as the list's other items are. */
-  tight?: boolean;
-}
+export type { Slice } from './slice-render.js';
 
 /** The mark an `html` node (then a `raw` hast node) holds in place of slice `i`. */
 export const sliceMark = (i: number): string => `\uE003${i}\uE003`;
@@ -106,8 +101,13 @@ export const HEADING_ATTRIBUTES = /\s*\{((?:\s*[#.][^{}\s#.][^{}\s]*)+)\s*\}\s*$
  * Give each heading its id (and `{#id .class}` attributes) before the remark plugins run, from the
  * page's slugger: a plugin that links to headings (remark-toc) links to the ids the page has.
  */
-export function headingIds(tree: Root, slugger: Slugger): void {
+export function headingIds(tree: Root, page: PageRenderer, slices: Slice[]): void {
+  const slugger = page.state.slugger;
   const visit = (node: Nodes) => {
+    // A slice is rendered here, in page order: its headings' ids are given in turn with the others'.
+    const mark = node.type === 'html' ? SLICE_MARK.exec(node.value) : null;
+    const slice = mark ? slices[Number(mark[1])] : undefined;
+    if (slice) slice.rendered ??= renderSlice(page, slice);
     if (node.type === 'heading') {
       const hProperties = (node.data?.hProperties ?? {}) as Record<string, unknown>;
       const last = node.children.at(-1);
