@@ -18,6 +18,7 @@ import { generatedNames, htmlNameTooLong, nameTaken } from './site/output-names.
 import { scanSite } from './site/scan.js';
 import { listTheme, type SiteTheme } from './site/theme.js';
 import { loadPlugins } from './plugins/load-plugins.js';
+import { loadUnifiedPlugins, type UnifiedSettings } from './markdown/unified/unified-plugins.js';
 import type { LoadedPlugin } from './plugins/plugin-instances.js';
 import { sitePluginParts, type PluginAssets } from './plugins/site-plugins.js';
 import { pluginClient } from './plugins/plugin-client.js';
@@ -50,6 +51,8 @@ export interface SiteInputs {
   plugins: LoadedPlugin[];
   /** Plugins' static folders, copied by build and served by dev. */
   pluginAssets: PluginAssets[];
+  /** The config's remark and rehype plugins (`markdown`), when it has any: every page goes through them. */
+  unified?: UnifiedSettings;
   /** The site's theme folder: part overrides, slots, stylesheets. */
   theme: SiteTheme;
   /** The pages to parse, one per route, in file order. */
@@ -90,11 +93,16 @@ export async function loadSite(
     file: rc.configLabel,
     ...positions?.nearest(['plugins', i]),
   }));
+  const unified = await loadUnifiedPlugins(rc, (list, i) => ({
+    file: rc.configLabel,
+    ...positions?.nearest(['markdown', list, i]),
+  }));
+  diagnostics.push(...unified.diagnostics);
   const parts = await sitePluginParts(loadedPlugins.plugins, own);
   diagnostics.push(...loadedPlugins.diagnostics, ...parts.diagnostics);
   rc.config.head.push(...parts.head);
   // A plugin's own files are watched like the config's: the dev server reloads the site when one changes.
-  rc.configFiles.push(...loadedPlugins.files.filter((f) => !rc.configFiles.includes(f)));
+  rc.configFiles.push(...[...loadedPlugins.files, ...unified.files].filter((f) => !rc.configFiles.includes(f)));
   const listed = listTheme(rc.themeDir);
   diagnostics.push(...listed.diagnostics);
   // Plugins' slots and route hooks are bundled with the theme's (output/theme-overrides.ts).
@@ -112,6 +120,7 @@ export async function loadSite(
     components: new Map([...builtinComponents(components), ...components]),
     plugins: loadedPlugins.plugins,
     pluginAssets: parts.assets,
+    ...(unified.settings && { unified: unified.settings }),
     theme,
   };
   return { site, diagnostics, fileDiagnostics, configFiles };

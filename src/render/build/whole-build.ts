@@ -41,6 +41,8 @@ export function siteBuildKey(
       // The theme folder's files: one added is no input of the previous bundles, yet changes them.
       themeKey(site.theme),
       JSON.stringify(site.plugins.map((p) => p.ref)),
+      // remark and rehype plugins by their keys (code, options; the config's for its own functions).
+      JSON.stringify(site.unified ?? null),
       rc.config.lastUpdated ? gitHead(rc.srcDir) : '',
     ],
     // Every file that may be published: one added, changed or gone may change what is.

@@ -36,7 +36,7 @@ const LONGEST = 64;
  * The names, read from gemoji the first time a page has a shortcode-like `:name:` (most pages have
  * none, and gemoji's 270 KB cost every build a noticeable part of its start-up).
  */
-function emojiMap(): Map<string, string> {
+export function emojiMap(): Map<string, string> {
   if (!EMOJI) {
     EMOJI = new Map();
     for (const { emoji, names } of (require('gemoji') as { gemoji: Gemoji[] }).gemoji)

@@ -31,8 +31,9 @@ import { pluginExtensions, type PluginPageExtras } from './plugin-markdown.js';
 import { preprocessContainers } from './preprocess.js';
 import { rawHtml } from './raw-html.js';
 import { tableSyntax } from './table-guard.js';
-import { createState, type LinkRef, type MarkdownWarning, type RenderContext } from './state.js';
+import { createState, type LinkRef, type MarkdownWarning, type RenderContext, type RenderState } from './state.js';
 import { textHtml } from './text.js';
+import type { TreeProcessors } from './unified/processors.js';
 import { fillToc, tocHtml } from './toc.js';
 
 export type { LinkRef, MarkdownWarning } from './state.js';
@@ -80,43 +81,77 @@ export interface AsyncRenderContext extends Omit<RenderContext, 'highlight'> {
   highlight?: boolean | 'defer';
   /** The page's plugins with Markdown hooks (see plugin-markdown.ts). */
   plugins?: PluginPageExtras;
+  /** The site's remark and rehype plugins: the page goes through their trees (unified/render-tree.ts). */
+  tree?: TreeProcessors;
 }
 
 export async function renderMarkdownAsync(
   source: string,
-  { highlight = true, ...ctx }: AsyncRenderContext,
+  { highlight = true, tree, ...ctx }: AsyncRenderContext,
 ): Promise<MarkdownResult> {
+  const render = tree
+    ? async (c: RenderContext & { plugins?: PluginPageExtras }) => {
+        const { renderTree } = await import('./unified/render-tree.js');
+        const page = pageRenderer(c);
+        // The bookdocs plugins whose syntax the remark path reads only in bookdocs' own constructs (math's it reads).
+        return renderTree(
+          source,
+          page,
+          tree,
+          page.syntaxPlugins.filter((n) => n !== 'math'),
+        );
+      }
+    : (c: RenderContext & { plugins?: PluginPageExtras }) => Promise.resolve(renderMarkdown(source, c));
   if (highlight === 'defer' && canDefer(source)) {
     const code: DeferredCode[] = [];
-    const result = renderMarkdown(source, { ...ctx, highlight: (c, lang, lines) => deferCode(code, c, lang, lines) });
+    const result = await render({ ...ctx, highlight: (c, lang, lines) => deferCode(code, c, lang, lines) });
     return code.length ? { ...result, code } : result;
   }
-  if (!highlight) return renderMarkdown(source, ctx);
+  if (!highlight) return render(ctx);
   const { prepareHighlighter, highlightCode } = await import('./highlight.js');
   const h = await prepareHighlighter(fenceLanguages(source));
-  return renderMarkdown(source, {
+  return render({
     ...ctx,
     highlight: (c, lang, highlightLines) => highlightCode(h, c, { lang, highlightLines }),
   });
 }
 
 export function renderMarkdown(source: string, ctx: RenderContext & { plugins?: PluginPageExtras }): MarkdownResult {
+  const page = pageRenderer(ctx);
+  return page.result(page.compile(page.prepare(source), source));
+}
+
+/**
+ * One page's render: its state (ids, headers, links, text… shared by everything compiled for the
+ * page), the page's Markdown as micromark reads it (`prepare`), and `compile`, which turns Markdown
+ * into HTML with bookdocs' extensions and the plugins' (the whole page on the fast path, or one
+ * construct at a time on the remark path: unified/).
+ */
+export interface PageRenderer {
+  state: RenderState;
+  /** The plugins' micromark syntax, after bookdocs' own. */
+  pluginSyntax: readonly Extension[];
+  /** The plugins that gave micromark syntax or HTML handlers for the page. */
+  syntaxPlugins: readonly string[];
+  prepare(source: string): string;
+  /** bookdocs' syntax extensions for this Markdown (the same as `compile` uses); `source`: as written, before `prepare`. */
+  syntax(markdown: string, source?: string): Extension[];
+  compile(markdown: string, source?: string): string;
+  result(html: string): MarkdownResult;
+}
+
+export function pageRenderer(ctx: RenderContext & { plugins?: PluginPageExtras }): PageRenderer {
   const { plugins, ...rest } = ctx;
   const state = createState(rest);
   const head: HeadElement[] = [];
   const styles: string[] = [];
   // Plugins' extensions come after bookdocs' own: their HTML handlers override the built-in ones.
   const extra = plugins?.plugins.length ? pluginExtensions(state, plugins, head, styles) : undefined;
-  // Nesting no page reaches is cut to text first: micromark's time grows faster than the page there.
-  const nesting = capNesting(preprocessContainers(inlineFootnotes(source)));
-  const markdown = nesting.markdown;
-  state.warnings.push(...nesting.warnings);
-  const tables = tableSyntax(markdown);
-  // The site's components are read only on pages that name one (others keep the plain path).
-  const components = mayUseComponents(markdown, state.components);
-  const html = micromark(markdown, {
-    allowDangerousHtml: true,
-    extensions: [
+  const syntax = (markdown: string, source = markdown): Extension[] => {
+    const tables = tableSyntax(markdown);
+    // The site's components are read only on pages that name one (others keep the plain path).
+    const components = mayUseComponents(markdown, state.components);
+    return [
       mayAutolink(source) ? gfmSyntax : gfmSyntaxNoAutolink,
       ...(tables ? [tables] : []),
       flowDirectives,
@@ -124,37 +159,56 @@ export function renderMarkdown(source: string, ctx: RenderContext & { plugins?: 
       componentBlock,
       ...(components ? [componentSyntax(state.components, componentsTooDeep(state))] : []),
       blockAttributes,
-      ...(extra?.syntax ?? []),
-    ],
-    htmlExtensions: [
-      gfmHtmlExt,
-      directiveHtml(containerHandlers(state)),
-      textHtml(state),
-      emojiHtml(state),
-      headingsHtml(state),
-      tocHtml(state),
-      linksHtml(state),
-      codeHtml(state, codeGroupSink),
-      rawHtml(state),
-      ...(components ? [componentHtml(state)] : []),
-      blockAttributesHtml(state),
-      ...(mayHaveAlerts(source) ? [alertsHtml(state)] : []),
-      ...(extra?.html ?? []),
-    ],
-  });
+    ];
+  };
   return {
-    html: state.hasToc ? fillToc(html, state.headers) : html,
-    headers: state.headers,
-    ids: [...state.ids],
-    h1: state.h1,
-    firstHeading: state.firstHeading,
-    links: state.links,
-    images: state.images,
-    text: state.text.join('').replace(/\s+/g, ' ').trim(),
-    components: state.islands,
-    ...(state.docCards.length && { docCards: state.docCards }),
-    warnings: state.warnings,
-    ...(head.length && { head }),
-    ...(styles.length && { styles }),
+    state,
+    pluginSyntax: extra?.syntax ?? [],
+    syntaxPlugins: extra?.named ?? [],
+    prepare(source) {
+      // Nesting no page reaches is cut to text first: micromark's time grows faster than the page there.
+      const nesting = capNesting(preprocessContainers(inlineFootnotes(source)));
+      state.warnings.push(...nesting.warnings);
+      return nesting.markdown;
+    },
+    syntax,
+    compile(markdown, source = markdown) {
+      const components = mayUseComponents(markdown, state.components);
+      return micromark(markdown, {
+        allowDangerousHtml: true,
+        extensions: [...syntax(markdown, source), ...(extra?.syntax ?? [])],
+        htmlExtensions: [
+          gfmHtmlExt,
+          directiveHtml(containerHandlers(state)),
+          textHtml(state),
+          emojiHtml(state),
+          headingsHtml(state),
+          tocHtml(state),
+          linksHtml(state),
+          codeHtml(state, codeGroupSink),
+          rawHtml(state),
+          ...(components ? [componentHtml(state)] : []),
+          blockAttributesHtml(state),
+          ...(mayHaveAlerts(source) ? [alertsHtml(state)] : []),
+          ...(extra?.html ?? []),
+        ],
+      });
+    },
+    result(html) {
+      return {
+        html: state.hasToc ? fillToc(html, state.headers) : html,
+        headers: state.headers,
+        ids: [...state.ids],
+        h1: state.h1,
+        firstHeading: state.firstHeading,
+        links: state.links,
+        images: state.images,
+        text: state.text.join('').replace(/\s+/g, ' ').trim(),
+        components: state.islands,
+        warnings: state.warnings,
+        ...(head.length && { head }),
+        ...(styles.length && { styles }),
+      };
+    },
   };
 }

@@ -26,8 +26,8 @@ interface Media {
   start?: { line: number; column: number };
 }
 
-const SAFE_HREF = /^(https?|ircs?|mailto|xmpp|tel)$/i;
-const SAFE_SRC = /^https?$/i;
+export const SAFE_HREF = /^(https?|ircs?|mailto|xmpp|tel)$/i;
+export const SAFE_SRC = /^https?$/i;
 
 /** Rewrite one URL written in the page `state.file`, and describe where it points. */
 export function resolveUrl(
@@ -58,7 +58,12 @@ export function resolveUrl(
 }
 
 /** A warning when `url` would run code (see unsafe-url.ts); true then. */
-function warnUnsafe(state: RenderState, url: string, use: UrlUse, at: { line: number; column: number }): boolean {
+export function warnUnsafe(
+  state: RenderState,
+  url: string,
+  use: UrlUse,
+  at: { line: number; column: number },
+): boolean {
   const scheme = unsafeScheme(url, use);
   if (!scheme) return false;
   state.warnings.push({

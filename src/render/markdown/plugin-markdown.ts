@@ -90,8 +90,10 @@ export function pluginExtensions(
   extras: PluginPageExtras,
   head: HeadElement[],
   styles: string[],
-): { syntax: Extension[]; html: HtmlExtension[] } {
+): { syntax: Extension[]; html: HtmlExtension[]; named: string[] } {
   const syntax: Extension[] = [];
+  /** The plugins that gave syntax or HTML handlers. */
+  const named: string[] = [];
   const html: HtmlExtension[] = [];
   const fences = new Map<string, (block: FenceBlock) => string>();
   for (const p of extras.plugins) {
@@ -101,6 +103,7 @@ export function pluginExtensions(
     } catch (err) {
       throw new PluginError(p.name, err);
     }
+    if (made.syntax?.length || made.html?.length) named.push(p.name);
     syntax.push(...(made.syntax ?? []));
     html.push(...(made.html ?? []).map((ext) => guardHtml(ext, p.name)));
     for (const [lang, render] of Object.entries(made.fences ?? {})) {
@@ -114,7 +117,7 @@ export function pluginExtensions(
     }
   }
   if (fences.size) state.fences = fences;
-  return { syntax, html };
+  return { syntax, html, named };
 }
 
 function guardHtml(ext: HtmlExtension, plugin: string): HtmlExtension {

@@ -3,6 +3,7 @@
 import type { LoadedPlugin, PluginRef } from '../plugins/plugin-instances.js';
 import type { ResolvedConfig } from '../site/config.js';
 import { isBuiltinComponent } from '../site/builtin-components.js';
+import type { UnifiedSettings } from '../markdown/unified/unified-plugins.js';
 import type { PageInput, PageOptions, PageSettings } from './page-types.js';
 
 /** What the settings are made from: the load step's site, or the dev server's current one. */
@@ -10,9 +11,10 @@ export interface SettingsSource {
   rc: ResolvedConfig;
   components: ReadonlyMap<string, string>;
   plugins: readonly LoadedPlugin[];
+  unified?: UnifiedSettings;
 }
 
-export function pageSettings({ rc, components, plugins }: SettingsSource): PageSettings {
+export function pageSettings({ rc, components, plugins, unified }: SettingsSource): PageSettings {
   return {
     base: rc.config.base,
     cleanUrls: !!rc.config.cleanUrls,
@@ -21,6 +23,7 @@ export function pageSettings({ rc, components, plugins }: SettingsSource): PageS
     root: rc.srcDir,
     ...(rc.publicDir && { publicDir: rc.publicDir }),
     plugins,
+    ...(unified && { unified }),
   };
 }
 

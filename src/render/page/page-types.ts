@@ -6,6 +6,7 @@ import type { LinkRef, MarkdownWarning } from '../markdown/index.js';
 import type { LoadedPlugin } from '../plugins/plugin-instances.js';
 import type { HeadElement } from '../site/head-schema.js';
 import type { ImageProbes } from './image-sizes.js';
+import type { UnifiedSettings } from '../markdown/unified/unified-plugins.js';
 
 export interface PageInput {
   abs: string;
@@ -121,6 +122,8 @@ export interface PageSettings {
   publicDir?: string;
   /** The site's plugins, in config order (those whose `appliesTo` rejects a page are skipped for it). */
   plugins: readonly LoadedPlugin[];
+  /** The site's remark and rehype plugins, with their keys: with them, every page goes through remark's tree. */
+  unified?: UnifiedSettings;
 }
 
 /** One page's parse: the site's settings, and what is the page's own. */

@@ -12,6 +12,7 @@ import { hashText } from './included-files.js';
 import { ImageProbes, imageSizer } from './image-sizes.js';
 import { renderMarkdownAsync, type MarkdownWarning } from '../markdown/index.js';
 import { pluginsFor } from '../plugins/plugin-instances.js';
+import { unifiedPlugins } from '../markdown/unified/unified-plugins.js';
 import type { PageData, PageOptions } from './page-types.js';
 import { extendWithPlugins, markdownPlugins, withPluginErrors } from '../plugins/page-plugins.js';
 
@@ -133,8 +134,11 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
   const plugins = opts.plugins?.length ? pluginsFor(opts.plugins, source) : [];
   const images =
     opts.root === undefined ? undefined : imageSizer(opts.root, opts.publicDir, opts.images ?? new ImageProbes());
+  // remark and rehype plugins: imported once per thread (their failures were reported when the site was loaded).
+  const tree = opts.unified ? await unifiedPlugins(opts.unified) : undefined;
   const md = await withPluginErrors(opts.label, () =>
     renderMarkdownAsync(expanded?.source ?? body, {
+      ...(tree && { tree }),
       file,
       base: opts.base,
       cleanUrls: opts.cleanUrls,

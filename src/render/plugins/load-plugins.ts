@@ -158,7 +158,7 @@ export async function resolvePlugin(spec: string, root: string): Promise<string>
  * A hash of a plugin's code: a package's name and version, or the content of a local module and of
  * every local file it imports (its packages by their versions); and those local files.
  */
-async function pluginCode(module: string): Promise<{ key: string; files: string[] }> {
+export async function pluginCode(module: string): Promise<{ key: string; files: string[] }> {
   const hash = crypto.createHash('sha256');
   const pkg = packageOf(module);
   const esbuild = await import('esbuild');

@@ -63,6 +63,16 @@ const labels = z
   )
   .strict();
 
+/** A remark or rehype plugin: a package or module path (JSON), or the function itself (a config in code). */
+const unifiedPlugin = z.union([
+  z.string().min(1),
+  z.custom<(...args: never[]) => unknown>(
+    (v) => typeof v === 'function',
+    'must be a plugin function, a package name or a module path',
+  ),
+]);
+const unifiedPluginList = z.array(z.union([unifiedPlugin, z.tuple([unifiedPlugin, z.unknown()])])).default([]);
+
 const locale = z
   .object({
     lang: z.string().optional(),
@@ -170,6 +180,26 @@ export const siteConfigSchema = z
       .describe(
         'Plugins in order: a module path ("./plugins/x.mjs"), a package, or bookdocs\' own ("bookdocs/math", "bookdocs/mermaid"); ["name", { options }] to pass options',
       ),
+    markdown: z
+      .object({
+        remarkPlugins: unifiedPluginList.describe(
+          'remark plugins, in order: a package name or a module path ("./plugins/x.mjs"), or ["name", { options }]; in a bookdocs.config.ts, the imported function (or [plugin, options])',
+        ),
+        rehypePlugins: unifiedPluginList.describe(
+          'rehype plugins, in order, written as remarkPlugins; they run on the HTML tree of the pages remark plugins parse',
+        ),
+        remarkRehype: z
+          .record(z.string(), z.unknown())
+          .optional()
+          .describe(
+            "Options of the step from the Markdown tree to the HTML tree (mdast-util-to-hast, as remark-rehype takes them), e.g. { handlers } for a plugin's own nodes; in a config in code",
+          ),
+      })
+      .strict()
+      .optional()
+      .describe(
+        'remark and rehype plugins: pages then go through remark\'s syntax tree (see "remark and rehype plugins")',
+      ),
     cleanUrls: z
       .boolean()
       .default(false)
@@ -185,5 +215,6 @@ export type SidebarGroupConfig = z.output<typeof sidebarGroup>;
 export type NavItemConfig = z.output<typeof navLink> | z.output<typeof navGroup>;
 
 export function siteConfigJsonSchema(): unknown {
-  return z.toJSONSchema(siteConfigSchema, { io: 'input', target: 'draft-7' });
+  // A plugin function (a config in code) has no JSON form: any value there, which JSON never holds.
+  return z.toJSONSchema(siteConfigSchema, { io: 'input', target: 'draft-7', unrepresentable: 'any' });
 }

@@ -64,6 +64,7 @@ export class DevSite {
   readonly components: Map<string, string>;
   readonly plugins: SiteInputs['plugins'];
   readonly pluginAssets: SiteInputs['pluginAssets'];
+  readonly unified: SiteInputs['unified'];
   /** The site's theme folder (overrides, slots, stylesheets), as listed when the site was opened. */
   readonly theme: SiteInputs['theme'];
   /** Problems of the route table (duplicate routes, reserved names), by file. */
@@ -105,6 +106,7 @@ export class DevSite {
     this.components = inputs.components;
     this.plugins = inputs.plugins;
     this.pluginAssets = inputs.pluginAssets;
+    this.unified = inputs.unified;
     this.theme = inputs.theme;
     this.routeProblems();
     let start!: () => void;

@@ -24,6 +24,7 @@ const settings: PageSettings = {
   root: '/site/docs',
   publicDir: '/site/docs/public',
   plugins: [plugin('math')],
+  unified: { plugins: [{ spec: 'remark-toc', list: 'remarkPlugins', index: 0, module: '/m/remark-toc.js', key: 'a' }] },
 };
 
 const input: CacheKeyInput = {
@@ -84,6 +85,12 @@ describe('pageSettingsKey', () => {
     builtins: { builtins: ['Tabs'] },
     root: { root: '/other/docs' },
     publicDir: { publicDir: '/site/public' },
+    // A remark or rehype plugin's code or options (its key), or one more: every page is parsed with them.
+    unified: {
+      unified: {
+        plugins: [{ spec: 'remark-toc', list: 'remarkPlugins', index: 0, module: '/m/remark-toc.js', key: 'b' }],
+      },
+    },
   };
   it.each(Object.entries(changed))('changes with %s', (_name, change) => {
     expect(pageSettingsKey({ ...settings, ...change })).not.toBe(pageSettingsKey(settings));
