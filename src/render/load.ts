@@ -83,10 +83,15 @@ export async function loadSite(
   // elements follow the config's.
   const own = listComponents(rc.componentsDir);
   const positions = configPositionsOf(rc);
-  const loadedPlugins = await loadPlugins(rc.config.plugins, rc.root, (i) => ({
-    file: rc.configLabel,
-    ...positions?.nearest(['plugins', i]),
-  }));
+  const loadedPlugins = await loadPlugins(
+    rc.config.plugins,
+    rc.root,
+    (i, inside = []) => ({
+      file: rc.configLabel,
+      ...(positions?.key(['plugins', i, ...inside]) ?? positions?.nearest(['plugins', i, ...inside])),
+    }),
+    rc.configModule,
+  );
   const parts = await sitePluginParts(loadedPlugins.plugins, own);
   diagnostics.push(...loadedPlugins.diagnostics, ...parts.diagnostics);
   rc.config.head.push(...parts.head);
