@@ -138,6 +138,18 @@ describe('loadPlugins', () => {
     expect(good.plugins[0]!.ref).toMatchObject({ options: { wordsPerMinute: 100, summary: false }, validated: true });
   });
 
+  it('should refuse a plugin object where no config in code can hand it to the page workers', async () => {
+    const r = await loadPlugins([{ name: 'x' }], site({}), at);
+    expect(r.plugins).toEqual([]);
+    expect(r.diagnostics).toMatchObject([
+      {
+        line: 1,
+        message: 'plugins[0]: a plugin object can only be given in a config in code (bookdocs.config.ts)',
+        hint: expect.stringContaining("name the plugin's module") as string,
+      },
+    ]);
+  });
+
   it('should report each broken plugin at its place in the config and keep the others', async () => {
     const root = site({
       'throws.mjs': 'export default () => { throw new Error("no API key"); };',
