@@ -11,6 +11,7 @@ export {
   definePlugin,
   type BookdocsPlugin,
   type BuiltSite,
+  type DefinedPlugin,
   type ExtendablePage,
   type Extension,
   type FenceBlock,
@@ -19,4 +20,6 @@ export {
   type MarkdownContext,
   type MarkdownExtensions,
   type PluginFactory,
+  type PluginOptionsSchema,
 } from './render/plugins/plugin-api.js';
+export type { PluginEntry } from './render/plugins/plugin-entries.js';

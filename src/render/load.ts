@@ -89,10 +89,15 @@ export async function loadSite(
   // unless one of those has a component of the same name.
   const own = listComponents(rc.componentsDir);
   const positions = configPositionsOf(rc);
-  const loadedPlugins = await loadPlugins(rc.config.plugins, rc.root, (i) => ({
-    file: rc.configLabel,
-    ...positions?.nearest(['plugins', i]),
-  }));
+  const loadedPlugins = await loadPlugins(
+    rc.config.plugins,
+    rc.root,
+    (i, inside = []) => ({
+      file: rc.configLabel,
+      ...(positions?.key(['plugins', i, ...inside]) ?? positions?.nearest(['plugins', i, ...inside])),
+    }),
+    rc.configModule,
+  );
   const unified = await loadUnifiedPlugins(rc, (list, i) => ({
     file: rc.configLabel,
     ...positions?.nearest(['markdown', list, i]),

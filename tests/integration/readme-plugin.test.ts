@@ -6,13 +6,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/render/build/build.js';
+import { buildFailure } from '../helpers/build-failure.js';
 import { read, REPO } from '../helpers/fixtures.js';
 
-/** The code block after `<!-- example-plugin: <file> -->` in the README. */
-function readmeExample(): { file: string; code: string } {
+/** The code block after `<!-- example-plugin: <file> -->` (`example-plugin-ts`: in TypeScript) in the README. */
+function readmeExample(marker = 'example-plugin', lang = 'js'): { file: string; code: string } {
   const readme = fs.readFileSync(path.join(REPO, 'README.md'), 'utf8');
-  const m = /<!-- example-plugin: (\S+) -->\n```js\n([\s\S]*?)\n```/.exec(readme);
-  if (!m) throw new Error('README has no example plugin');
+  const m = new RegExp(`<!-- ${marker}: (\\S+) -->\\n\`\`\`${lang}\\n([\\s\\S]*?)\\n\`\`\``).exec(readme);
+  if (!m) throw new Error(`README has no ${marker}`);
   return { file: m[1]!, code: m[2]! };
 }
 
@@ -63,5 +64,44 @@ describe("the README's example plugin", () => {
     const list = JSON.parse(read(out, 'reading-times.json')) as { url: string; minutes: number }[];
     expect(list.map((p) => p.url).sort()).toEqual(['/', '/loud.html']);
     expect(list.find((p) => p.url === '/')?.minutes).toBe(5);
+  });
+});
+
+describe("the README's TypeScript plugin with an options schema, as a plugin object in bookdocs.config.ts", () => {
+  const saved = { ...process.env };
+  let root: string;
+  const config = (options: string) =>
+    `import { defineConfig } from 'bookdocs';\nimport wordCount from './plugins/word-count';\n\nexport default defineConfig({\n  title: 'Example',\n  lastUpdated: false,\n  plugins: [wordCount(${options})],\n});\n`;
+  beforeAll(() => {
+    process.env.BOOKDOCS_CACHE = '0';
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-readme-plugin-ts-'));
+    const { file, code } = readmeExample('example-plugin-ts', 'ts');
+    fs.mkdirSync(path.join(root, path.dirname(file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), code);
+    fs.mkdirSync(path.join(root, 'docs'));
+    fs.writeFileSync(path.join(root, 'docs/index.md'), '# Home\n\nOne two three.\n');
+  });
+  afterAll(() => {
+    process.env = saved;
+  });
+
+  it('builds, the options parsed with their defaults', async () => {
+    fs.writeFileSync(path.join(root, 'bookdocs.config.ts'), config("{ label: 'Words' }"));
+    await build({ root });
+    // "Home One two three": 4 words.
+    expect(read(path.join(root, 'dist'), 'index.html')).toContain('<p class="word-count">Words: 4</p>');
+  });
+
+  it('refuses a misspelt option at its line, with the one meant', async () => {
+    fs.writeFileSync(path.join(root, 'bookdocs.config.ts'), config("{ lable: 'Words' }"));
+    const err = await buildFailure(build({ root }));
+    expect(err.diagnostics.filter((d) => d.rule === 'plugin-error')).toMatchObject([
+      {
+        line: 7,
+        column: 25,
+        message: 'plugin "word-count": options.lable: unknown option — did you mean "label"?',
+        hint: 'rename it to "label"',
+      },
+    ]);
   });
 });

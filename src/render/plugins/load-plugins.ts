@@ -1,16 +1,23 @@
 // The config's `plugins`: each spec resolved from the site's folder (a path, a package, or one of
-// bookdocs' own: `bookdocs/math`), keyed by its code and options, and imported. Every problem is a
-// diagnostic naming the plugin; a plugin that cannot load is left out and the others still run.
+// bookdocs' own: `bookdocs/math`), keyed by its code and options, and imported; a plugin object of a
+// config in code taken as it is, keyed by the config's code. A plugin of the site's own files (or in
+// TypeScript) is compiled first (compiled-module.ts): the module imported is new whenever one of its
+// files changed, the files it imports included. Every problem is a diagnostic naming the plugin; a
+// plugin that cannot load is left out and the others still run.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import type { Diagnostic } from '../diagnostics.js';
+import { compileModule } from '../site/compiled-module.js';
+import type { JsonPath } from '../site/json-position.js';
+import { displayPath } from '../site/paths.js';
 import { TOOLKIT_ROOT } from '../toolkit.js';
-import { instantiate, PluginLoadError, type LoadedPlugin, type PluginRef } from './plugin-instances.js';
+import { isPluginObjectEntry, type PluginEntry, type PluginSpec } from './plugin-entries.js';
+import { adopt, instantiate, PluginLoadError, type LoadedPlugin, type PluginRef } from './plugin-instances.js';
 
-export type PluginSpec = string | [string, Record<string, unknown>];
+export type { PluginSpec } from './plugin-entries.js';
 
 /** bookdocs' own plugins, built on the same API: `bookdocs/<name>`. */
 const FIRST_PARTY: Record<string, string> = {
@@ -25,35 +32,54 @@ export interface PluginsResult {
   files: string[];
 }
 
-/** Resolve, key and import the config's plugins, in order. `at(i)`: where the i-th spec is written. */
+/** The compiled config in code (see config-code.ts): where the page workers take its plugin objects from. */
+export interface ConfigModule {
+  file: string;
+  code: string;
+  packages: string[];
+}
+
+/**
+ * Where a plugins entry is written: `at(i)` the i-th, `at(i, path)` a place inside it (an option of
+ * `["./x.ts", { … }]` is at `[1, "key"]`, of `readingTime({ … })` at `["key"]`).
+ */
+export type PluginPlace = (i: number, inside?: JsonPath) => Partial<Diagnostic>;
+
+/** Resolve, key and import the config's plugins, in order. */
 export async function loadPlugins(
-  specs: readonly PluginSpec[],
+  entries: readonly (PluginEntry | PluginSpec)[],
   root: string,
-  at: (i: number) => Partial<Diagnostic>,
+  at: PluginPlace,
+  configModule?: ConfigModule,
 ): Promise<PluginsResult> {
   const diagnostics: Diagnostic[] = [];
   const plugins: LoadedPlugin[] = [];
   const files: string[] = [];
   // A site without plugins loads nothing more (esbuild included: an unchanged build needs none).
-  if (!specs.length) return { plugins, diagnostics, files };
-  for (const [i, spec] of specs.entries()) {
-    const [name, options] = typeof spec === 'string' ? [spec, undefined] : spec;
+  if (!entries.length) return { plugins, diagnostics, files };
+  for (const [i, entry] of entries.entries()) {
+    const object = isPluginObjectEntry(entry);
+    const name = object ? `plugins[${i}]` : typeof entry === 'string' ? entry : entry[0];
     try {
-      const module = await resolvePlugin(name, root);
-      const code = await pluginCode(module);
-      files.push(...code.files);
-      const ref: PluginRef = {
-        spec: name,
-        module,
-        ...(options !== undefined && { options }),
-        key: crypto
-          .createHash('sha256')
-          .update(JSON.stringify(options ?? null))
-          .update('\0')
-          .update(code.key)
-          .digest('hex'),
-      };
-      plugins.push(await instantiate(ref));
+      if (object) plugins.push(await objectPlugin(entry, i, configModule));
+      else {
+        const options = typeof entry === 'string' ? undefined : entry[1];
+        const module = await resolvePlugin(name, root);
+        const code = await pluginCode(module, name);
+        files.push(...code.files);
+        const ref: PluginRef = {
+          spec: name,
+          module: code.module,
+          ...(options !== undefined && { options }),
+          key: crypto
+            .createHash('sha256')
+            .update(JSON.stringify(options ?? null))
+            .update('\0')
+            .update(code.key)
+            .digest('hex'),
+        };
+        plugins.push(await instantiate(ref));
+      }
     } catch (err) {
       const e =
         err instanceof PluginLoadError
@@ -63,7 +89,26 @@ export async function loadPlugins(
               `plugin "${name}": ${(err as Error).message}`,
               'check the plugin module',
             );
-      diagnostics.push({ severity: 'error', rule: 'plugin-error', message: e.message, hint: e.hint, ...at(i) });
+      const { issues, at: inCode } = e.detail;
+      // An option's problem at the option (in ["./x", { … }] its options are the entry's second item).
+      const inOptions = (p: JsonPath) => (object ? p : typeof entry === 'string' ? [] : [1, ...p]);
+      if (issues)
+        for (const issue of issues)
+          diagnostics.push({
+            severity: 'error',
+            rule: 'plugin-error',
+            message: `${e.message.replace(/: its options are not valid$/, '')}: ${['options', ...issue.path.map(String)].join('.')}: ${issue.message}`,
+            ...(issue.hint && { hint: issue.hint }),
+            ...at(i, inOptions(issue.path)),
+          });
+      else
+        diagnostics.push({
+          severity: 'error',
+          rule: 'plugin-error',
+          message: e.message,
+          hint: e.hint,
+          ...(inCode ? { file: displayPath(inCode.file), line: inCode.line, column: inCode.column } : at(i)),
+        });
     }
   }
   const seen = new Map<string, string>();
@@ -79,6 +124,30 @@ export async function loadPlugins(
     seen.set(plugin.name, ref.spec);
   }
   return { plugins, diagnostics, files: [...new Set(files)] };
+}
+
+/**
+ * A plugin object of the config (`plugins[i]`), or the promise of one. The page workers run the
+ * compiled config and take the same entry; its key is the config's code (its local modules included)
+ * and the versions of the packages it imports: a change to the plugin's code, or to the config, is
+ * a new key.
+ */
+async function objectPlugin(entry: unknown, i: number, config: ConfigModule | undefined): Promise<LoadedPlugin> {
+  const spec = `plugins[${i}]`;
+  if (!config)
+    throw new PluginLoadError(
+      { spec },
+      `${spec}: a plugin object can only be given in a config in code (bookdocs.config.ts)`,
+      'in site.config.json, name the plugin\'s module: "./plugins/x.mjs" or ["./plugins/x.mjs", { options }]',
+    );
+  const key = crypto
+    .createHash('sha256')
+    .update(`config-entry:${i}\0`)
+    .update(config.code)
+    .update('\0')
+    .update(config.packages.map(packageVersion).join(','))
+    .digest('hex');
+  return adopt({ spec, module: config.file, entry: i, key }, entry);
 }
 
 /** The module file of a spec, resolved as an `import` from the site's folder would be. */
@@ -103,12 +172,6 @@ export async function resolvePlugin(spec: string, root: string): Promise<string>
         { spec },
         `plugin "${spec}" not found: no file ${file}`,
         'the path is relative to the folder holding the config',
-      );
-    if (/\.(c|m)?tsx?$/.test(file))
-      throw new PluginLoadError(
-        { spec },
-        `plugin "${spec}" is TypeScript: plugins are JavaScript modules`,
-        'compile it to a .mjs or .js file (ES module) and name that',
       );
     return file;
   }
@@ -155,10 +218,34 @@ export async function resolvePlugin(spec: string, root: string): Promise<string>
 }
 
 /**
- * A hash of a plugin's code: a package's name and version, or the content of a local module and of
- * every local file it imports (its packages by their versions); and those local files.
+ * A plugin's code: the module to import, a hash of what it does, and its local files. A module of the
+ * site's own (not in node_modules), or one in TypeScript, is compiled with the local files it imports
+ * and keyed by the result and the versions of the packages it imports; a package's module is
+ * imported as it is, keyed by its name and version and those of the packages it imports.
  */
-export async function pluginCode(module: string): Promise<{ key: string; files: string[] }> {
+export async function pluginCode(module: string, spec: string): Promise<{ module: string; key: string; files: string[] }> {
+  const inPackage = module.split(path.sep).includes('node_modules');
+  // bookdocs' own plugins are imported as they are (the toolkit's code is never the site's).
+  const own = module.startsWith(TOOLKIT_ROOT + path.sep);
+  if ((!inPackage && !own) || /\.[cm]?tsx?$/.test(module)) {
+    const compiled = await compileModule(module);
+    if (!compiled.ok) {
+      const [first] = compiled.errors;
+      throw new PluginLoadError(
+        { spec },
+        `plugin "${spec}": ${first?.text ?? 'cannot be compiled'}`,
+        'fix the syntax or the import there',
+        first?.file ? { at: { file: first.file, line: first.line, column: first.column } } : {},
+      );
+    }
+    const key = crypto
+      .createHash('sha256')
+      .update(compiled.code)
+      .update('\0')
+      .update(compiled.packages.map(packageVersion).join(','))
+      .digest('hex');
+    return { module: compiled.file, key, files: inPackage || own ? [] : compiled.inputs };
+  }
   const hash = crypto.createHash('sha256');
   const pkg = packageOf(module);
   const esbuild = await import('esbuild');
@@ -176,8 +263,7 @@ export async function pluginCode(module: string): Promise<{ key: string; files: 
     .catch(() => undefined);
   // The packages it imports, by their installed versions (an update of KaTeX under the same plugin changes its output).
   if (result) hash.update(importedPackages(result.metafile).join(',')).update('\0');
-  if (pkg && module.split(path.sep).includes('node_modules'))
-    return { key: hash.update(`${pkg.name}@${pkg.version}`).digest('hex'), files: [] };
+  if (pkg && inPackage) return { module, key: hash.update(`${pkg.name}@${pkg.version}`).digest('hex'), files: [] };
   const files = (result ? Object.keys(result.metafile.inputs) : [module]).map((f) => path.resolve(f)).sort();
   for (const file of files) {
     hash.update(file).update('\0');
@@ -187,7 +273,23 @@ export async function pluginCode(module: string): Promise<{ key: string; files: 
       hash.update('-');
     }
   }
-  return { key: hash.digest('hex'), files };
+  return { module, key: hash.digest('hex'), files };
+}
+
+/** `name@version` of the package a file belongs to (the nearest package.json with a name above it). */
+function packageVersion(file: string): string {
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    try {
+      const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+        name?: string;
+        version?: string;
+      };
+      if (pkg.name) return `${pkg.name}@${pkg.version ?? '?'}`;
+    } catch {
+      /* none here: look further up */
+    }
+  }
+  return file;
 }
 
 /** `name@version` of each package the bundled files import (as installed next to the importing file). */

@@ -1,7 +1,9 @@
 // The public plugin API: what a plugin module exports and what bookdocs hands its hooks. A plugin is
-// an ES module whose default export is a factory `(options) => plugin`, named in the config by module
-// path or package name: `"plugins": ["./plugins/callout.mjs", ["bookdocs/math", { … }]]`. The page
-// workers import it by that path, so its options must be JSON.
+// an ES module (JavaScript or TypeScript) whose default export is a factory `(options) => plugin`,
+// named in the config by module path or package name: `"plugins": ["./plugins/callout.mjs",
+// ["bookdocs/math", { … }]]`, or, in a config in code, the plugin object its factory returns. The page
+// workers import it by that path (or take it from the config they import), so its options must be JSON.
+import type { z } from 'zod';
 import type { Extension, HtmlExtension } from 'micromark-util-types';
 import type { HeadElement } from '../site/head-schema.js';
 import type { SlotName } from '../../shared/theme-slots.js';
@@ -146,7 +148,66 @@ export interface BookdocsPlugin {
 /** What a plugin module's default export is. */
 export type PluginFactory<Options = undefined> = (options: Options) => BookdocsPlugin | Promise<BookdocsPlugin>;
 
-/** Typed identity: `export default definePlugin((options: MyOptions) => ({ name: 'x', … }))`. */
-export function definePlugin<Options = undefined>(factory: PluginFactory<Options>): PluginFactory<Options> {
-  return factory;
+/**
+ * The schema of a plugin's options: a zod schema, or a function of the zod bookdocs runs with, so the
+ * plugin needs no zod of its own (`options: (z) => z.object({ wordsPerMinute: z.number().default(200) })`).
+ */
+export type PluginOptionsSchema<Schema extends z.ZodType = z.ZodType> = Schema | ((zod: typeof z) => Schema);
+
+/** What bookdocs knows of a plugin made with `definePlugin({ name, options }, factory)`. */
+export interface PluginDefinition {
+  name: string;
+  options: PluginOptionsSchema;
+  factory: (options: unknown) => BookdocsPlugin | Promise<BookdocsPlugin>;
+}
+
+/** The key under which a defined plugin's factory carries its definition (the same in every copy of bookdocs). */
+export const PLUGIN_DEFINITION: unique symbol = Symbol.for('bookdocs.plugin-definition') as never;
+/** The key under which an error about a plugin's options carries its name and the problems (OptionsIssue[]). */
+export const PLUGIN_OPTIONS_ISSUES = Symbol.for('bookdocs.plugin-options-issues');
+
+/**
+ * The factory of a plugin that declares its options: it checks them against the schema before the
+ * factory runs, and resolves to the plugin (or rejects with every problem of the options).
+ */
+export type DefinedPlugin<Input> = ((options?: Input) => Promise<BookdocsPlugin>) & {
+  readonly [PLUGIN_DEFINITION]: PluginDefinition;
+};
+
+/**
+ * Typed identity: `export default definePlugin((options: MyOptions) => ({ name: 'x', … }))`. With a
+ * schema first, the options are checked against it before the factory runs (errors at the plugin's
+ * line in the config, with the option meant when one is misspelt) and the factory gets them parsed:
+ * `definePlugin({ name: 'x', options: (z) => z.object({ … }) }, (options) => ({ name: 'x', … }))`.
+ */
+export function definePlugin<Options = undefined>(factory: PluginFactory<Options>): PluginFactory<Options>;
+export function definePlugin<Schema extends z.ZodType>(
+  meta: { name: string; options: PluginOptionsSchema<Schema> },
+  factory: (options: z.output<Schema>) => BookdocsPlugin | Promise<BookdocsPlugin>,
+): DefinedPlugin<z.input<Schema>>;
+export function definePlugin(
+  first: PluginFactory<unknown> | { name: string; options: PluginOptionsSchema },
+  factory?: (options: unknown) => BookdocsPlugin | Promise<BookdocsPlugin>,
+): unknown {
+  if (typeof first === 'function') return first;
+  const definition: PluginDefinition = { name: first.name, options: first.options, factory: factory! };
+  const defined = (options?: unknown): Promise<BookdocsPlugin> => {
+    const made = (async () => {
+      // Loaded only now: a site whose plugins declare no options never loads zod.
+      const { parsePluginOptions } = await import('./plugin-options.js');
+      const parsed = await parsePluginOptions(definition.options, options);
+      if (!parsed.ok)
+        throw Object.assign(
+          new Error(
+            `plugin "${definition.name}": ${parsed.issues.map((i) => `${['options', ...i.path].join('.')}: ${i.message}`).join('; ')}`,
+          ),
+          { [PLUGIN_OPTIONS_ISSUES]: { plugin: definition.name, issues: parsed.issues } },
+        );
+      return definition.factory(parsed.value);
+    })();
+    // Held in the config's plugins until bookdocs awaits it: not an unhandled rejection meanwhile.
+    made.catch(() => undefined);
+    return made;
+  };
+  return Object.defineProperty(defined, PLUGIN_DEFINITION, { value: definition });
 }

@@ -1,6 +1,6 @@
 // A config written in code (bookdocs.config.ts / .mts / .mjs / .js), run without a compile step:
-// esbuild bundles it with the local modules it imports (packages stay imports, resolved from the
-// site's folder), the result is written next to it for a moment and imported. `bookdocs` and
+// compiled-module.ts bundles it with the local modules it imports (packages stay imports, resolved
+// from the site's folder) into a module imported from the system's temporary folder. `bookdocs` and
 // `bookdocs/...` are the running toolkit, whether or not the site has it in node_modules. Its default
 // export (an object, a function returning one, or a promise of one) is the raw config; a syntax
 // error or a thrown error is a diagnostic at its place in the source, never a stack trace.
@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
 import type { Diagnostic } from '../diagnostics.js';
 import { displayPath } from './paths.js';
-import { CODE_DIR, CODE_EXT, TOOLKIT_ROOT } from '../toolkit.js';
+import { compileModule } from './compiled-module.js';
 import { invalidConfig } from './config-files.js';
 
 export interface CodeConfig {
@@ -21,94 +21,44 @@ export interface CodeConfig {
   text: string;
   /** The config file and the local modules it imports (absolute): a change to one changes the config. */
   files: string[];
+  /**
+   * The compiled config (see compiled-module.ts), which a page worker imports to take a plugin object
+   * from its `plugins`; and the packages it imports (their versions are part of such a plugin's code).
+   */
+  module?: { file: string; code: string; packages: string[] };
   diagnostics: Diagnostic[];
 }
 
-/** The package entry of the running toolkit: src/index.ts under the tests, lib/index.js when installed. */
-const TOOLKIT_ENTRY = path.join(CODE_DIR, `index${CODE_EXT}`);
-
 const problem = invalidConfig;
-
-/** `bookdocs` → the running toolkit's entry, `bookdocs/<path>` → that file of it; imported, not bundled. */
-const toolkitImports: esbuild.Plugin = {
-  name: 'bookdocs-toolkit',
-  setup(build) {
-    build.onResolve({ filter: /^bookdocs(?:\/|$)/ }, (args) => {
-      const sub = args.path.slice('bookdocs'.length + 1);
-      return { path: pathToFileURL(sub ? path.join(TOOLKIT_ROOT, sub) : TOOLKIT_ENTRY).href, external: true };
-    });
-  },
-};
 
 /**
  * `plugins`: more esbuild plugins (a VitePress config's packages are stand-ins, see vitepress-config.ts);
  * `env`: what a config exported as a function is called with.
  */
 export async function loadCodeConfig(file: string, plugins: esbuild.Plugin[] = [], env?: unknown): Promise<CodeConfig> {
-  const dir = path.dirname(file);
   const label = displayPath(file);
   const text = fs.readFileSync(file, 'utf8');
-  // Next to the config, so that its imports resolve from the site's folder; a dot-file, so that
-  // the dev server's watcher and the page scan never see it.
-  const temp = path.join(
-    dir,
-    `.${path.basename(file)}.timestamp-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.mjs`,
-  );
-  let bundled: esbuild.BuildResult<{ write: false; metafile: true }>;
-  try {
-    bundled = await esbuild.build({
-      entryPoints: [file],
-      outfile: temp,
-      absWorkingDir: dir,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      write: false,
-      metafile: true,
-      sourcemap: 'external',
-      sourcesContent: false,
-      // A CommonJS config (`module.exports`, `require`) works too: `require` imports from the site's folder.
-      banner: {
-        js: "import { createRequire as __bookdocsRequire } from 'node:module'; const require = __bookdocsRequire(import.meta.url);",
-      },
-      logLevel: 'silent',
-      plugins: [...plugins, toolkitImports],
-    });
-  } catch (err) {
-    const errors = (err as esbuild.BuildFailure).errors ?? [];
-    if (!errors.length)
-      return {
-        text,
-        files: [file],
-        diagnostics: [problem(`cannot read the config: ${(err as Error).message}`, { file: label }, 'check the file')],
-      };
-    const located = errors.map((e) => (e.location ? path.resolve(dir, e.location.file) : file));
+  const compiled = await compileModule(file, plugins);
+  if (!compiled.ok)
     return {
       text,
-      files: [...new Set([file, ...located])],
-      diagnostics: errors.map((e, i) =>
+      files: compiled.inputs,
+      diagnostics: compiled.errors.map((e) =>
         problem(
           e.text,
-          {
-            file: displayPath(located[i]!),
-            ...(e.location && { line: e.location.line, column: e.location.column + 1 }),
-          },
-          'fix the syntax or the import there',
+          { file: displayPath(e.file ?? file), ...(e.line !== undefined && { line: e.line, column: e.column }) },
+          e.file ? 'fix the syntax or the import there' : 'check the file',
         ),
       ),
     };
-  }
-  // Inputs of a plugin's own namespace ("ns:name", never a drive letter) are no files.
-  const inputs = Object.keys(bundled.metafile.inputs).filter((input) => !/^[a-z][\w-]+:/i.test(input));
-  const files = [...new Set([file, ...inputs.map((input) => path.resolve(dir, input))])];
-  const code = bundled.outputFiles.find((f) => f.path.endsWith('.mjs'))!.text;
-  const map = bundled.outputFiles.find((f) => f.path.endsWith('.map'))?.text;
+  const files = compiled.inputs;
   let exported: unknown;
+  // Run afresh at every load (a config may read files or the environment): from a file of its own,
+  // removed once imported (the page workers import the compiled module itself).
+  const once = compiled.file.replace(/\.mjs$/, `.load-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.mjs`);
   try {
-    fs.writeFileSync(temp, code);
-    const mod = (await import(pathToFileURL(temp).href)) as { default?: unknown };
+    fs.writeFileSync(once, compiled.code);
+    const mod = (await import(pathToFileURL(once).href)) as { default?: unknown };
     if (!('default' in mod)) {
       return {
         text,
@@ -125,11 +75,17 @@ export async function loadCodeConfig(file: string, plugins: esbuild.Plugin[] = [
     exported =
       typeof mod.default === 'function' ? await (mod.default as (env: unknown) => unknown)(env) : await mod.default;
   } catch (err) {
-    return { text, files, diagnostics: [thrown(err, temp, map, dir, label)] };
+    return { text, files, diagnostics: [thrown(err, once, compiled.map, path.dirname(file), label)] };
   } finally {
-    fs.rmSync(temp, { force: true });
+    fs.rmSync(once, { force: true });
   }
-  return { raw: exported, text, files, diagnostics: [] };
+  return {
+    raw: exported,
+    text,
+    files,
+    module: { file: compiled.file, code: compiled.code, packages: compiled.packages },
+    diagnostics: [],
+  };
 }
 
 /** A value the config threw, placed by its stack in the source (through the bundle's source map) when it points there. */

@@ -2,6 +2,7 @@
 // JSON Schema (schema/site.config.schema.json, generated from this file and checked by a test).
 import { z } from 'zod';
 import { headSchema, hostnameSchema, imageSchema } from './head-schema.js';
+import { isPluginObjectEntry, type PluginObjectEntry } from '../plugins/plugin-entries.js';
 import { outlineSchema } from './outline-schema.js';
 import { bannerSchema, footerSchema, socialLinksSchema } from './chrome-schema.js';
 import { DEFAULT_LABELS } from './default-labels.js';
@@ -87,6 +88,13 @@ const locale = z
     banner: bannerSchema.optional(),
   })
   .strict();
+
+/** A plugins entry: a module, a module with options, or (config in code) a plugin object (see plugin-entries.ts). */
+const pluginEntry = z.union([
+  z.string().min(1),
+  z.tuple([z.string().min(1), z.record(z.string(), z.unknown())]),
+  z.custom<PluginObjectEntry>(isPluginObjectEntry),
+]);
 
 export const siteConfigSchema = z
   .object({
@@ -175,10 +183,10 @@ export const siteConfigSchema = z
       .describe('false: no edit links; true: from repo + docsBranch; { pattern, text }: any host'),
     lastUpdated: z.boolean().default(true).describe('Show last-updated time and contributors from git'),
     plugins: z
-      .array(z.union([z.string().min(1), z.tuple([z.string().min(1), z.record(z.string(), z.unknown())])]))
+      .array(pluginEntry)
       .default([])
       .describe(
-        'Plugins in order: a module path ("./plugins/x.mjs"), a package, or bookdocs\' own ("bookdocs/math", "bookdocs/mermaid"); ["name", { options }] to pass options',
+        'Plugins in order: a module path ("./plugins/x.mjs" or .ts), a package, or bookdocs\' own ("bookdocs/math", "bookdocs/mermaid"); ["name", { options }] to pass options',
       ),
     markdown: z
       .object({
@@ -215,6 +223,13 @@ export type SidebarGroupConfig = z.output<typeof sidebarGroup>;
 export type NavItemConfig = z.output<typeof navLink> | z.output<typeof navGroup>;
 
 export function siteConfigJsonSchema(): unknown {
-  // A plugin function (a config in code) has no JSON form: any value there, which JSON never holds.
-  return z.toJSONSchema(siteConfigSchema, { io: 'input', target: 'draft-7', unrepresentable: 'any' });
+  return z.toJSONSchema(siteConfigSchema, {
+    io: 'input',
+    target: 'draft-7',
+    // A plugin object exists only in a config in code: site.config.json names plugins.
+    unrepresentable: 'any',
+    override(ctx) {
+      if (ctx.zodSchema === pluginEntry) ctx.jsonSchema.anyOf = ctx.jsonSchema.anyOf?.slice(0, 2);
+    },
+  });
 }

@@ -15,6 +15,8 @@ import { localeFolders } from './locale-folders.js';
 import { displayPath } from './paths.js';
 import { docsFolderOf, findVitePressConfig, findVuePressConfig } from './docs-folder.js';
 import type { ForeignConfig } from './foreign-config.js';
+import type { ConfigModule } from '../plugins/load-plugins.js';
+import { isPluginObjectEntry } from '../plugins/plugin-entries.js';
 
 export { CONFIG_FILE } from './config-files.js';
 
@@ -38,6 +40,8 @@ export interface ResolvedConfig {
   configSource: string;
   /** The config file and, for a config in code, the local modules it imports (absolute; none in zero-config mode). */
   configFiles: string[];
+  /** A config in code compiled (see config-code.ts): the page workers take its plugin objects from it. */
+  configModule?: ConfigModule;
 }
 
 /** The VitePress or VuePress config of a docs folder, run and mapped (their modules loaded only then). */
@@ -106,6 +110,7 @@ export async function loadConfig(
   let raw: unknown = {};
   let text = '';
   let configFiles: string[] = [];
+  let configModule: ConfigModule | undefined;
   const zeroConfig = found.kind === 'none';
   /** Warnings about the config that do not stop it (values of a VitePress or VuePress config left out). */
   const warnings: Diagnostic[] = [];
@@ -118,6 +123,7 @@ export async function loadConfig(
     if (code.diagnostics.length) return { diagnostics: code.diagnostics, configFiles };
     text = code.text;
     raw = code.raw;
+    configModule = code.module;
   } else if (found.kind === 'json') {
     configFiles = [file];
     text = fs.readFileSync(file, 'utf8');
@@ -196,6 +202,7 @@ export async function loadConfig(
       configLabel,
       configSource: text,
       configFiles,
+      ...(configModule && { configModule }),
     },
     diagnostics: warnings,
     configFiles,
@@ -221,13 +228,22 @@ async function validateConfig(
   positions: ConfigPositions,
   memo: DigestMemo,
 ): Promise<{ config?: SiteConfig; diagnostics: Diagnostic[] }> {
-  const key = `${toolkitFingerprint(memo)}\0${JSON.stringify(raw)}`;
+  // Plugin objects (a config in code) are no JSON: validated and remembered as `{}`, then put back.
+  const given = (raw as { plugins?: unknown } | null)?.plugins;
+  const entries: unknown[] = Array.isArray(given) ? given : [];
+  const objects = new Map<number, unknown>();
+  entries.forEach((p, i) => isPluginObjectEntry(p) && objects.set(i, p));
+  const plain = objects.size ? { ...(raw as object), plugins: entries.map((p, i) => (objects.has(i) ? {} : p)) } : raw;
+  const withObjects = (config: SiteConfig): SiteConfig =>
+    objects.size ? { ...config, plugins: config.plugins.map((p, i) => (objects.get(i) as typeof p) ?? p) } : config;
+  const key = `${toolkitFingerprint(memo)}\0${JSON.stringify(plain)}`;
   const known = memo.memoized<SiteConfig>('config', key);
-  if (known) return { config: known, diagnostics: [] };
+  if (known) return { config: withObjects(known), diagnostics: [] };
   const { parseSiteConfig } = await import('./config-validate.js');
-  const parsed = parseSiteConfig(raw, label, positions);
-  if (parsed.config) memo.memoized('config', key, parsed.config);
-  return parsed;
+  const parsed = parseSiteConfig(plain, label, positions);
+  if (!parsed.config) return parsed;
+  memo.memoized('config', key, parsed.config);
+  return { ...parsed, config: withObjects(parsed.config) };
 }
 
 function jsonSyntaxError(text: string, err: Error, label: string): Diagnostic {

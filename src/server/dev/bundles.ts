@@ -21,7 +21,14 @@ import { NO_THEME, type SiteTheme } from '../../render/site/theme.js';
 const DEV_CLIENT_ENTRY = path.join(TOOLKIT_ROOT, 'src', 'client', 'dev', 'client.ts');
 
 export type BundleState =
-  | { ok: true; assets: ClientAssets; renderer: ServerRenderer; devClient: string }
+  | {
+      ok: true;
+      assets: ClientAssets;
+      renderer: ServerRenderer;
+      devClient: string;
+      /** The files the browser bundle was made from (absolute; the server bundle has the same components): a change to one is a change of code. */
+      inputs: string[];
+    }
   | { ok: false; diagnostics: Diagnostic[] };
 
 export interface DevBundles {
@@ -30,6 +37,14 @@ export interface DevBundles {
   /** Rebuild all three (theme or component code changed). */
   rebuild(): Promise<BundleState>;
   dispose(): Promise<void>;
+}
+
+/** The files of a bundle's metafile (paths from the working folder; "ns:name" inputs are no files). */
+function inputsOf(...metafiles: esbuild.Metafile[]): string[] {
+  const files = new Set<string>();
+  for (const m of metafiles)
+    for (const input of Object.keys(m.inputs)) if (!/^[a-z][\w-]+:/i.test(input)) files.add(path.resolve(input));
+  return [...files].sort();
 }
 
 /** Bundles written under `dir` (served as `<base>assets/…`). */
@@ -83,6 +98,7 @@ export async function createDevBundles(
         assets,
         renderer: next.renderer,
         devClient: d.outputFiles!.find((f) => f.path.endsWith('.js'))!.text,
+        inputs: inputsOf(c.metafile!),
       };
     } catch (err) {
       return { ok: false, diagnostics: toDiagnostics(toBundleError(err)) };

@@ -19,6 +19,7 @@ import { TOOLKIT_ROOT } from '../../render/toolkit.js';
 import { slowPageNotice, watchSlowPages } from '../../render/page/slow-pages.js';
 import { terminalText } from '../../render/terminal-text.js';
 import { themeKey } from '../../render/site/theme.js';
+import { displayPath } from '../../render/site/paths.js';
 import { createDevBundles, type BundleState, type DevBundles } from './bundles.js';
 import { createDevChecks } from './checks.js';
 import { groupProblems } from './problems.js';
@@ -58,6 +59,10 @@ export interface DevServer {
 }
 
 const THEME_DIR = path.join(TOOLKIT_ROOT, 'src', 'client');
+
+/** A file of a package or of bookdocs itself (the theme's code is watched apart, see watchTheme). */
+const isPackageFile = (file: string) =>
+  file.split(path.sep).includes('node_modules') || file.startsWith(TOOLKIT_ROOT + path.sep);
 
 export async function startDevServer(opts: DevServerOptions): Promise<DevServer> {
   const host = opts.host ?? '127.0.0.1';
@@ -152,6 +157,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   }
 
   function reportBundles(state: BundleState): void {
+    if (state.ok) watcher?.watchCodeFiles(state.inputs.filter((f) => !isPackageFile(f)));
     if (state.ok) {
       if (bundleError) {
         bundleError = undefined;
@@ -221,7 +227,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
 
   /** Bumped by every reload: a config in code loads asynchronously, and only the latest load counts. */
   let configLoads = 0;
-  async function reloadConfig(): Promise<void> {
+  async function reloadConfig(file?: string): Promise<void> {
     checks.schedule();
     const load = ++configLoads;
     opening = open();
@@ -247,23 +253,33 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     if (siteError) log.info(`✓ ${terminalText(next.rc.configLabel)} is valid again`);
     siteError = undefined;
     setupBundles(next);
-    if (moved) startWatching(next);
-    log.info(`${terminalText(next.rc.configLabel)} changed: reloading every tab`);
+    const assets = (s: DevSite) => JSON.stringify(watchedAssets(s));
+    if (moved || !watcher || assets(next) !== lastAssets) startWatching(next);
+    // The file that changed: the config, a module it imports, a plugin's file, a component or theme file added or removed.
+    log.info(`${terminalText(file ? displayPath(file) : next.rc.configLabel)} changed: reloading every tab`);
     broadcast({ type: 'reload', reason: 'config' });
   }
 
   function onWatch(e: WatchEvent): void {
     if (closed) return;
     checks.schedule();
-    if (e.kind === 'config') return void reloadConfig();
+    if (e.kind === 'config') return void reloadConfig(e.file);
     const s = site;
     if (!s) return;
     if (e.kind === 'code') {
-      if (e.structural) return void reloadConfig();
+      if (e.structural) return void reloadConfig(e.file);
       void bundles?.rebuild().then((state) => {
         reportBundles(state);
-        if (state.ok) broadcast({ type: 'reload', reason: 'theme' });
+        if (!state.ok) return;
+        log.info(`${terminalText(displayPath(e.file))} changed: reloading every tab`);
+        broadcast({ type: 'reload', reason: 'theme' });
       });
+      return;
+    }
+    if (e.kind === 'plugin-asset') {
+      // Served from its file as it is now (never cached): a reload shows it.
+      log.info(`${terminalText(displayPath(e.file))} changed: reloading every tab`);
+      broadcast({ type: 'reload', reason: 'asset' });
       return;
     }
     // Pages that include the changed file (a Markdown part, a snippet) are rendered again in place.
@@ -306,9 +322,23 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     });
   }
 
+  /** The plugins' static files to watch: the site's own (a package's do not change under a running server). */
+  function watchedAssets(s: DevSite): string[] {
+    return s.pluginAssets.map((a) => a.dir).filter((dir) => !isPackageFile(dir));
+  }
+  let lastAssets = '';
+
   function startWatching(s: DevSite): void {
     void watcher?.close();
-    watcher = watchSite(s.rc, themeDir, onWatch, (err) => log.error(`watcher: ${terminalText(err.message)}`));
+    const pluginAssets = watchedAssets(s);
+    lastAssets = JSON.stringify(pluginAssets);
+    watcher = watchSite(s.rc, themeDir, onWatch, (err) => log.error(`watcher: ${terminalText(err.message)}`), {
+      pluginAssets,
+    });
+    // What the bundles were made from (components' imports, a plugin's component files) is watched too.
+    void bundles
+      ?.current()
+      .then((state) => state.ok && watcher?.watchCodeFiles(state.inputs.filter((f) => !isPackageFile(f))));
   }
 
   socket.onConnect((ws) => {

@@ -1,5 +1,6 @@
-// What the dev server watches (pages, config, public assets, components, the theme) and what each
-// file event means for it.
+// What the dev server watches (pages, config, public assets, components, the theme, and every file a
+// plugin or a component uses: a plugin's modules and static files, the files the bundles were made
+// from) and what each file event means for it. Each event names its file, which the terminal shows.
 import fs from 'node:fs';
 import path from 'node:path';
 import { isExcludedPage } from '../../render/site/src-exclude.js';
@@ -8,16 +9,27 @@ import type { ResolvedConfig } from '../../render/site/config.js';
 import { CONFIG_FILE_NAMES, isConfigFile } from '../../render/site/config-files.js';
 
 export type WatchEvent =
-  | { kind: 'config' }
+  /** The config, a module it imports, or a plugin's module or a file that imports (`file`: which). */
+  | { kind: 'config'; file: string }
   | { kind: 'page'; event: 'add' | 'change' | 'unlink'; file: string }
   /** A component file (`structural`: added or removed, so the component list changed) or theme code. */
   | { kind: 'code'; file: string; structural: boolean }
-  | { kind: 'asset'; file: string };
+  | { kind: 'asset'; file: string }
+  /** A file of a plugin's `assets` (its stylesheets…): served as it is, the tabs reload. */
+  | { kind: 'plugin-asset'; file: string };
+
+/** What else a site's watch follows, besides its folders and its config's files. */
+export interface WatchMore {
+  /** Plugins' static folders (or files), absolute. */
+  pluginAssets?: readonly string[];
+}
 
 export interface SiteWatcher {
   ready: Promise<void>;
   /** Watch more files as the config's (a config in code that failed to load named modules it imports). */
   watchConfigFiles(files: readonly string[]): void;
+  /** Watch more files as code of the bundles (what components and the theme import from elsewhere). */
+  watchCodeFiles(files: readonly string[]): void;
   close(): Promise<void>;
 }
 
@@ -37,9 +49,10 @@ export function classify(
   themeDir: string | undefined,
   event: string,
   abs: string,
+  more: WatchMore = {},
 ): WatchEvent | undefined {
   if (EDITOR_SCRATCH.test(path.basename(abs))) return undefined;
-  if (isConfigFile(rc.root, abs) || rc.configFiles.includes(abs)) return { kind: 'config' };
+  if (isConfigFile(rc.root, abs) || rc.configFiles.includes(abs)) return { kind: 'config', file: abs };
   if (inside(rc.componentsDir, abs)) return { kind: 'code', file: abs, structural: event !== 'change' };
   // The site's theme folder: a file added or removed changes which parts and slots it overrides (a
   // file deleted is first a raw 'change' of it).
@@ -47,6 +60,7 @@ export function classify(
     return { kind: 'code', file: abs, structural: event !== 'change' || !fs.existsSync(abs) };
   if (inside(themeDir, abs))
     return /\.(tsx?|jsx?|css)$/.test(abs) ? { kind: 'code', file: abs, structural: false } : undefined;
+  if (more.pluginAssets?.some((dir) => inside(dir, abs))) return { kind: 'plugin-asset', file: abs };
   if (inside(rc.publicDir, abs)) return { kind: 'asset', file: abs };
   if (inside(rc.srcDir, abs)) {
     if (/\.md$/i.test(abs)) {
@@ -61,18 +75,35 @@ export function classify(
   return undefined;
 }
 
+/** The components and theme folders the config names, whether or not they exist (none in zero-config mode). */
+function configuredFolders(rc: ResolvedConfig): { components?: string; theme?: string } {
+  if (rc.zeroConfig) return {};
+  return {
+    components: path.resolve(rc.root, rc.config.componentsDir),
+    theme: path.resolve(rc.root, rc.config.themeDir),
+  };
+}
+
 export function watchSite(
   rc: ResolvedConfig,
   themeDir: string | undefined,
   onEvent: (e: WatchEvent) => void,
   onError: (err: Error) => void,
+  more: WatchMore = {},
 ): SiteWatcher {
   // Every name a config file may have (one may be added, or replace another) and the modules a config in code imports.
   const roots = [...new Set([...configCandidates(rc.root), ...rc.configFiles])];
-  roots.push(...[rc.srcDir, rc.publicDir, rc.componentsDir, rc.themeDir, themeDir].filter((p): p is string => !!p));
+  roots.push(
+    ...[rc.srcDir, rc.publicDir, rc.componentsDir, rc.themeDir, themeDir].filter((p): p is string => !!p),
+    ...(more.pluginAssets ?? []),
+  );
   const moreConfig = new Set<string>();
+  const moreCode = new Set<string>();
   const classifyPath = (event: string, abs: string): WatchEvent | undefined =>
-    moreConfig.has(abs) ? { kind: 'config' } : classify(rc, themeDir, event, abs);
+    moreConfig.has(abs)
+      ? { kind: 'config', file: abs }
+      : (classify(rc, themeDir, event, abs, more) ??
+        (moreCode.has(abs) ? { kind: 'code', file: abs, structural: false } : undefined));
   const watchedSince = Date.now();
   const watcher: FSWatcher = watch(roots, {
     ignoreInitial: true,
@@ -114,9 +145,14 @@ export function watchSite(
     );
   });
   watcher.on('error', (err) => onError(err as Error));
+  const appearing = watchForFolders(rc, onEvent, onError);
   // chokidar says 'ready' a moment before its last file-system watches take effect: a file written
   // at once was missed (measured: none of 4 events at 0 ms, all 4 from 50 ms on). Ready is later.
-  const ready = new Promise<void>((resolve) => watcher.once('ready', () => setTimeout(resolve, 150)));
+  const ready = Promise.all(
+    [watcher, appearing].map(
+      (w) => w && new Promise<void>((resolve) => w.once('ready', () => setTimeout(resolve, 150))),
+    ),
+  ).then(() => undefined);
   return {
     ready,
     watchConfigFiles(files) {
@@ -124,11 +160,48 @@ export function watchSite(
       for (const f of added) moreConfig.add(f);
       if (added.length) watcher.add(added);
     },
+    watchCodeFiles(files) {
+      // Those the folders above cover already are classified by where they are.
+      const added = files.filter((f) => !moreCode.has(f) && !classify(rc, themeDir, 'change', f, more));
+      for (const f of added) moreCode.add(f);
+      if (added.length) watcher.add(added);
+    },
     close: () => {
       for (const t of pending.values()) clearTimeout(t);
-      return watcher.close();
+      return Promise.all([watcher.close(), appearing?.close()]).then(() => undefined);
     },
   };
+}
+
+/**
+ * The components and theme folders the config names and that do not exist yet: their parent folders
+ * are watched (only their own entries) for them to appear, and the site is loaded again when one
+ * does. (Given to the site's watcher, a missing path next to missing config files was never seen:
+ * a new theme/slots/x.tsx showed only once something else reloaded the site.)
+ */
+function watchForFolders(
+  rc: ResolvedConfig,
+  onEvent: (e: WatchEvent) => void,
+  onError: (err: Error) => void,
+): FSWatcher | undefined {
+  const { components, theme } = configuredFolders(rc);
+  const missing = [rc.componentsDir ? undefined : components, rc.themeDir ? undefined : theme].filter(
+    (p): p is string => !!p,
+  );
+  if (!missing.length) return undefined;
+  const parents = [...new Set(missing.map((p) => path.dirname(p)))];
+  const watcher: FSWatcher = watch(parents, {
+    ignoreInitial: true,
+    depth: 0,
+    followSymlinks: false,
+    ignored: (p: string) => !parents.includes(p) && !missing.includes(path.resolve(p)),
+  });
+  watcher.on('addDir', (p) => {
+    const abs = path.resolve(p);
+    if (missing.includes(abs)) onEvent({ kind: 'code', file: abs, structural: true });
+  });
+  watcher.on('error', (err) => onError(err as Error));
+  return watcher;
 }
 
 /** `p` is a link that existed before `since` (ms). */
@@ -157,10 +230,10 @@ export function watchConfigOnly(
 ): SiteWatcher {
   const files = new Set([...configCandidates(root), ...configFiles]);
   const watcher: FSWatcher = watch([...files], { ignoreInitial: true });
-  watcher.on('add', () => onEvent({ kind: 'config' }));
+  watcher.on('add', (p) => onEvent({ kind: 'config', file: path.resolve(p) }));
   watcher.on('raw', (event, name, details) => {
     const abs = event === 'change' ? changedPath(name, details) : undefined;
-    if (abs && files.has(abs)) onEvent({ kind: 'config' });
+    if (abs && files.has(abs)) onEvent({ kind: 'config', file: abs });
   });
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => setTimeout(resolve, 150)));
   return {
@@ -170,6 +243,7 @@ export function watchConfigOnly(
       for (const f of added) files.add(f);
       if (added.length) watcher.add(added);
     },
+    watchCodeFiles: () => undefined,
     close: () => watcher.close(),
   };
 }

@@ -72,13 +72,14 @@ export async function loadUnifiedPlugins(
       try {
         if (typeof first === 'string') {
           const module = await resolvePlugin(first, rc.root);
-          const code = await pluginCode(module);
+          const code = await pluginCode(module, first);
           files.push(...code.files);
           plugins.push({
             spec: first,
             list,
             index,
-            module,
+            // (A local module compiled with what it imports: an edit of one of those is seen.)
+            module: code.module,
             ...(options !== undefined && { options }),
             key: sha(JSON.stringify(options ?? null), code.key),
           });
@@ -92,7 +93,7 @@ export async function loadUnifiedPlugins(
               'in site.config.json, name the plugin\'s package ("remark-toc") or module ("./plugins/x.mjs")',
             );
           config = file;
-          configKey ??= (await pluginCode(file)).key;
+          configKey ??= (await pluginCode(file, rc.configLabel)).key;
           plugins.push({ spec: `${list}[${index}]`, list, index, key: sha(configKey, list, String(index)) });
         }
       } catch (err) {
@@ -109,7 +110,7 @@ export async function loadUnifiedPlugins(
   }
   if (remarkRehype) {
     config = rc.configFiles[0];
-    configKey ??= (await pluginCode(config!)).key;
+    configKey ??= (await pluginCode(config!, rc.configLabel)).key;
   }
   const settings: UnifiedSettings = {
     ...(config && { config }),

@@ -33,12 +33,10 @@ describe('resolvePlugin', () => {
     );
   });
 
-  it("should resolve bookdocs' own plugins to the toolkit, and refuse TypeScript modules", async () => {
+  it("should resolve bookdocs' own plugins to the toolkit, and a TypeScript module by its path", async () => {
     expect(await resolvePlugin('bookdocs/math', '/')).toMatch(/lib\/plugins\/math\/index\.js$/);
     const root = site({ 'p.ts': 'export default () => ({ name: "t" });' });
-    await expect(resolvePlugin('./p.ts', root)).rejects.toThrow(
-      'plugin "./p.ts" is TypeScript: plugins are JavaScript modules',
-    );
+    expect(await resolvePlugin('./p.ts', root)).toBe(path.join(root, 'p.ts'));
   });
 });
 
@@ -61,6 +59,95 @@ describe('loadPlugins', () => {
     fs.writeFileSync(path.join(root, 'shared.mjs'), 'export const label = "B";');
     const edited = await loadPlugins([['./a.mjs', { n: 1 }]], root, at);
     expect(edited.plugins[0]!.ref.key).not.toBe(one.plugins[0]!.ref.key);
+  });
+
+  it('should load a TypeScript plugin and the TypeScript it imports, its own import.meta.url kept, keyed by both', async () => {
+    const root = site({
+      'plugins/p.ts': [
+        'import { fileURLToPath } from "node:url";',
+        'import { label, type Label } from "./lib/label.ts";',
+        'const here: string = fileURLToPath(new URL(".", import.meta.url));',
+        'export default (o: { n: number }) => ({ name: "p", head: [["meta", { name: label satisfies Label, content: here + o.n }]] });',
+      ].join('\n'),
+      'plugins/lib/label.ts': 'export type Label = string;\nexport const label: Label = "A";\n',
+    });
+    const one = await loadPlugins([['./plugins/p.ts', { n: 1 }]], root, at);
+    expect(one.diagnostics).toEqual([]);
+    expect(one.plugins[0]!.plugin.head).toEqual([['meta', { name: 'A', content: `${path.join(root, 'plugins')}/1` }]]);
+    expect(one.files).toEqual([path.join(root, 'plugins/lib/label.ts'), path.join(root, 'plugins/p.ts')]);
+    fs.writeFileSync(
+      path.join(root, 'plugins/lib/label.ts'),
+      'export type Label = string;\nexport const label: Label = "B";\n',
+    );
+    const two = await loadPlugins([['./plugins/p.ts', { n: 1 }]], root, at);
+    expect(two.plugins[0]!.ref.key).not.toBe(one.plugins[0]!.ref.key);
+    expect(two.plugins[0]!.plugin.head).toEqual([['meta', { name: 'B', content: `${path.join(root, 'plugins')}/1` }]]);
+  });
+
+  it('should see the new code of a file a JavaScript plugin imports, in the same process (a dev server)', async () => {
+    const root = site({
+      'a.mjs': 'import { label } from "./shared.mjs"; export default () => ({ name: label });',
+      'shared.mjs': 'export const label = "before";',
+    });
+    expect((await loadPlugins(['./a.mjs'], root, at)).plugins[0]!.plugin.name).toBe('before');
+    fs.writeFileSync(path.join(root, 'shared.mjs'), 'export const label = "after";');
+    expect((await loadPlugins(['./a.mjs'], root, at)).plugins[0]!.plugin.name).toBe('after');
+  });
+
+  it("should report a syntax error in a plugin's code at its file and line", async () => {
+    const root = site({ 'p.ts': 'export default () => ({ name: "p" );\n' });
+    const r = await loadPlugins(['./p.ts'], root, at);
+    expect(r.diagnostics).toMatchObject([{ rule: 'plugin-error', line: 1, column: 35 }]);
+    expect(r.diagnostics[0]!.message).toMatch(/^plugin "\.\/p\.ts": Expected "}" but found "\)"$/);
+    expect(r.diagnostics[0]!.file).toMatch(/p\.ts$/);
+  });
+
+  it('should check options against the schema a plugin declares, before its factory runs, with the option meant', async () => {
+    const root = site({
+      'rt.ts': [
+        'import { definePlugin } from "bookdocs";',
+        'export default definePlugin(',
+        '  { name: "rt", options: (z) => z.object({ wordsPerMinute: z.number().positive().default(200), summary: z.boolean().default(false) }) },',
+        '  (o) => { globalThis.__rtMade = (globalThis.__rtMade ?? 0) + 1; return { name: "rt", head: [["meta", { name: "wpm", content: `${o.wordsPerMinute} ${o.summary}` }]] }; },',
+        ');',
+      ].join('\n'),
+    });
+    const made = () => (globalThis as { __rtMade?: number }).__rtMade ?? 0;
+    const where = (i: number, inside: readonly PropertyKey[] = []) => ({
+      file: 'c',
+      line: i + 1,
+      column: inside.length,
+    });
+    const bad = await loadPlugins([['./rt.ts', { sumary: true, wordsPerMinute: 'fast' }]], root, where);
+    expect(bad.plugins).toEqual([]);
+    expect(made()).toBe(0);
+    expect(bad.diagnostics.map((d) => [d.message, d.hint, d.column])).toEqual([
+      [
+        'plugin "rt": options.wordsPerMinute: Invalid input: expected number, received string',
+        'expected a value of type number',
+        2,
+      ],
+      ['plugin "rt": options.sumary: unknown option — did you mean "summary"?', 'rename it to "summary"', 2],
+    ]);
+    const good = await loadPlugins([['./rt.ts', { wordsPerMinute: 100 }], './rt.ts'], root, where);
+    expect(good.plugins.map((p) => p.plugin.head)).toEqual([
+      [['meta', { name: 'wpm', content: '100 false' }]],
+      [['meta', { name: 'wpm', content: '200 false' }]],
+    ]);
+    // The workers get the options parsed, and need no zod.
+    expect(good.plugins[0]!.ref).toMatchObject({ options: { wordsPerMinute: 100, summary: false }, validated: true });
+  });
+
+  it('should refuse a plugin object where no config in code can hand it to the page workers', async () => {
+    const r = await loadPlugins([{ name: 'x' }], site({}), at);
+    expect(r.plugins).toEqual([]);
+    expect(r.diagnostics).toMatchObject([
+      {
+        line: 1,
+        message: 'plugins[0]: a plugin object can only be given in a config in code (bookdocs.config.ts)',
+        hint: expect.stringContaining("name the plugin's module") as string,
+      },
+    ]);
   });
 
   it('should report each broken plugin at its place in the config and keep the others', async () => {

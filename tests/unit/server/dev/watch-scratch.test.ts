@@ -21,7 +21,7 @@ describe("the dev watcher and editors' scratch files", () => {
     componentsDir: undefined,
     themeDir,
     configFiles: [],
-    config: { srcExclude: ['drafts/**'] },
+    config: { srcExclude: ['drafts/**'], componentsDir: 'components', themeDir: 'theme' },
   } as unknown as ResolvedConfig;
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
   const at = (rel: string) => path.join(srcDir, rel);
