@@ -19,4 +19,7 @@ export {
   type MarkdownContext,
   type MarkdownExtensions,
   type PluginFactory,
+  type ContentPage,
+  type GeneratedPage,
+  type PluginSite,
 } from './render/plugins/plugin-api.js';
