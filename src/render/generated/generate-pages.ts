@@ -43,36 +43,47 @@ export async function generatePages(
       out.diagnostics.push(hookFailed(plugin.name, 'pages', err));
       continue;
     }
-    if (!Array.isArray(result)) {
+    if (!isIterable(result)) {
       out.diagnostics.push(
         hookProblem(plugin.name, 'pages did not return a list', 'return [{ path: "tags/vue.md", source: "# Vue" }, …]'),
       );
       continue;
     }
     const folder = path.join(dir, safeName(plugin.name));
-    for (const [i, entry] of result.entries()) {
-      const page = checkedPage(entry, i);
-      if ('problem' in page) {
-        out.diagnostics.push(hookProblem(plugin.name, page.problem, page.hint));
-        continue;
+    // Each page is written as it comes: a generator's pages are never all in memory at once.
+    let i = 0;
+    try {
+      for await (const entry of result) {
+        const page = checkedPage(entry, i++);
+        if ('problem' in page) {
+          out.diagnostics.push(hookProblem(plugin.name, page.problem, page.hint));
+          continue;
+        }
+        const other = out.files.get(page.path);
+        if (other) {
+          out.diagnostics.push(
+            hookProblem(
+              plugin.name,
+              `generates ${page.path} twice${other.plugin === plugin.name ? '' : ` (plugin "${other.plugin}" generates it too)`}: the first is kept`,
+              'give each generated page its own path',
+            ),
+          );
+          continue;
+        }
+        const abs = path.join(folder, ...page.path.split('/'));
+        writeIfChanged(abs, page.text);
+        out.files.set(page.path, { abs, plugin: plugin.name });
       }
-      const other = out.files.get(page.path);
-      if (other) {
-        out.diagnostics.push(
-          hookProblem(
-            plugin.name,
-            `generates ${page.path} twice${other.plugin === plugin.name ? '' : ` (plugin "${other.plugin}" generates it too)`}: the first is kept`,
-            'give each generated page its own path',
-          ),
-        );
-        continue;
-      }
-      const abs = path.join(folder, ...page.path.split('/'));
-      writeIfChanged(abs, page.text);
-      out.files.set(page.path, { abs, plugin: plugin.name });
+    } catch (err) {
+      out.diagnostics.push(hookFailed(plugin.name, 'pages', err));
     }
   }
   return out;
+}
+
+/** A list, or any (async) iterable: a generator yields its pages one at a time. */
+function isIterable(v: unknown): v is Iterable<unknown> | AsyncIterable<unknown> {
+  return typeof v === 'object' && v !== null && (Symbol.iterator in v || Symbol.asyncIterator in v);
 }
 
 /** A generated page as given, checked: its path and its Markdown with its frontmatter. */

@@ -164,8 +164,17 @@ export interface BookdocsPlugin {
    * read as `site.data[name]`.
    */
   data?(site: PluginSite): Record<string, unknown> | Promise<Record<string, unknown>>;
-  /** Pages made from data, parsed, searched, listed and checked as the docs folder's files are. */
-  pages?(site: PluginSite): GeneratedPage[] | Promise<GeneratedPage[]>;
+  /**
+   * Pages made from data, parsed, searched, listed and checked as the docs folder's files are. A
+   * generator (`function* pages(site) { … yield page; }`, or `async function*`) hands them over one
+   * at a time, so that many pages are never all in memory at once.
+   */
+  pages?(
+    site: PluginSite,
+  ):
+    | Iterable<GeneratedPage>
+    | AsyncIterable<GeneratedPage>
+    | Promise<Iterable<GeneratedPage> | AsyncIterable<GeneratedPage>>;
   /**
    * After every page is written, before the new output replaces the old: `outDir` is the staged
    * output. Write new files there, or replace one by writing a new file and renaming it over; never

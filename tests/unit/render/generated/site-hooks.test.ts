@@ -85,4 +85,16 @@ describe('loadSite with generated pages', () => {
     await loadSite(root);
     expect(fs.existsSync(dir)).toBe(false);
   });
+
+  it('takes the pages of a generator, one at a time, and reports its failure midway naming the plugin', async () => {
+    const root = writeTree({
+      'docs/index.md': '# Home\n',
+      'site.config.json': JSON.stringify({ plugins: ['./gen.mjs'] }),
+      'gen.mjs':
+        "export default () => ({ name: 'gen', async *pages() { yield { path: 'a.md', source: '# A' }; yield { path: 'b.md', source: '# B' }; throw new Error('record 3 is broken'); } });\n",
+    });
+    const { site, diagnostics } = await loadSite(root);
+    expect(site!.inputs.map((i) => i.file)).toEqual(['a.md', 'b.md', 'index.md']);
+    expect(diagnostics.map((d) => d.message)).toEqual(['plugin "gen": failed in pages: record 3 is broken']);
+  });
 });
