@@ -106,7 +106,9 @@ export async function loadSite(
   let markdownFiles: string[] | undefined;
   const hooks = await runSiteHooks(rc, loadedPlugins.plugins, () => (markdownFiles ??= scanSite(rc).pages));
   diagnostics.push(...hooks.diagnostics);
-  rc.configFiles.push(...hooks.watched.filter((f) => !rc.configFiles.includes(f)));
+  // (A Set: content() may have read every page of a large site.)
+  const followed = new Set(rc.configFiles);
+  rc.configFiles.push(...hooks.watched.filter((f) => !followed.has(f)));
   const { diagnostics: fileDiagnostics, ...files } = listSiteFiles(
     rc,
     parts.assets,
