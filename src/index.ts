@@ -21,5 +21,8 @@ export {
   type MarkdownExtensions,
   type PluginFactory,
   type PluginOptionsSchema,
+  type ContentPage,
+  type GeneratedPage,
+  type PluginSite,
 } from './render/plugins/plugin-api.js';
 export type { PluginEntry } from './render/plugins/plugin-entries.js';

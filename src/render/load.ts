@@ -15,13 +15,15 @@ import { configPositionsOf, loadConfig, type ConfigOverrides, type ResolvedConfi
 import { displayPath } from './site/paths.js';
 import { walkSiteFiles } from './site/site-files.js';
 import { generatedNames, htmlNameTooLong, nameTaken } from './site/output-names.js';
-import { scanSite } from './site/scan.js';
+import { scanSite, type ScanResult } from './site/scan.js';
 import { listTheme, type SiteTheme } from './site/theme.js';
 import { loadPlugins } from './plugins/load-plugins.js';
 import { loadUnifiedPlugins, type UnifiedSettings } from './markdown/unified/unified-plugins.js';
 import type { LoadedPlugin } from './plugins/plugin-instances.js';
 import { sitePluginParts, type PluginAssets } from './plugins/site-plugins.js';
 import { pluginClient } from './plugins/plugin-client.js';
+import { runSiteHooks } from './generated/site-hooks.js';
+import type { GeneratedSource } from './generated/generate-pages.js';
 
 export interface LoadOptions {
   /**
@@ -57,8 +59,14 @@ export interface SiteInputs {
   theme: SiteTheme;
   /** The pages to parse, one per route, in file order. */
   inputs: PageInput[];
+  /** Pages plugins generate (`pages` hook): their path as a file of srcDir → where they are written. */
+  generated: ReadonlyMap<string, GeneratedSource>;
+  /** Plugins' data (`data` hook): name → its JSON file, imported as `bookdocs:data/<name>`. */
+  dataFiles: ReadonlyMap<string, string>;
   /** A file relative to srcDir as shown in messages. */
   label(file: string): string;
+  /** Where a page's Markdown is (absolute): its file under srcDir, or where a plugin's page is generated. */
+  sourceOf(file: string): string;
 }
 
 export interface LoadResult {
@@ -113,14 +121,27 @@ export async function loadSite(
   // Plugins' slots and route hooks are bundled with the theme's (output/theme-overrides.ts).
   const client = pluginClient(loadedPlugins.plugins, diagnostics);
   const theme = client ? { ...listed, client } : listed;
-  const { diagnostics: fileDiagnostics, ...files } = listSiteFiles(rc, parts.assets, { ...opts, memo });
+  // Plugins' data and generated pages; the files they come from are watched as the plugins' own.
+  let markdownFiles: string[] | undefined;
+  const hooks = await runSiteHooks(rc, loadedPlugins.plugins, () => (markdownFiles ??= scanSite(rc).pages));
+  diagnostics.push(...hooks.diagnostics);
+  // (A Set: content() may have read every page of a large site.)
+  const followed = new Set(rc.configFiles);
+  rc.configFiles.push(...hooks.watched.filter((f) => !followed.has(f)));
+  const { diagnostics: fileDiagnostics, ...files } = listSiteFiles(
+    rc,
+    parts.assets,
+    { ...opts, memo },
+    hooks.generated,
+  );
   diagnostics.push(...fileDiagnostics);
   // Zero config: the site (and each language folder) is named by its home page, not by its folder ("docs").
-  if (rc.zeroConfig) await nameByHomePages(rc, files.routes, memo);
+  if (rc.zeroConfig) await nameByHomePages(rc, files, memo);
   const components = new Map([...own, ...parts.components]);
   const site: SiteInputs = {
     rc,
     ...files,
+    dataFiles: hooks.dataFiles,
     // The built-ins first: the order is the bundle's, and a site's own come after as before.
     components: new Map([...builtinComponents(components), ...components]),
     plugins: loadedPlugins.plugins,
@@ -132,19 +153,24 @@ export async function loadSite(
 }
 
 /** What listSiteFiles finds: the site's files, and their problems. */
-export type SiteFiles = Pick<SiteInputs, 'routes' | 'files' | 'assets' | 'publicFiles' | 'inputs' | 'label'> & {
+export type SiteFiles = Pick<
+  SiteInputs,
+  'routes' | 'files' | 'assets' | 'publicFiles' | 'inputs' | 'generated' | 'label' | 'sourceOf'
+> & {
   diagnostics: Diagnostic[];
 };
 
 /**
  * The load step's listing of the site's files: the pages and their route table, the other files of
  * the docs folder and of the public folder, leaving out those at a name the build writes itself
- * (`pluginAssets`: plugins' static folders). The dev server lists them again when files come or go.
+ * (`pluginAssets`: plugins' static folders), with the pages plugins `generated` among the docs
+ * folder's files, where a file of the same route wins. The dev server lists them again when files come or go.
  */
 export function listSiteFiles(
   rc: ResolvedConfig,
   pluginAssets: readonly Pick<PluginAssets, 'url'>[],
   opts: LoadOptions = {},
+  generated: ReadonlyMap<string, GeneratedSource> = new Map(),
 ): SiteFiles {
   const memo = opts.memo ?? new DigestMemo();
   const diagnostics: Diagnostic[] = [];
@@ -166,12 +192,18 @@ export function listSiteFiles(
       : srcRel
         ? `${srcRel.split(path.sep).join('/')}/`
         : '';
-  const label = (file: string) => (prefix === undefined ? path.join(rc.srcDir, file) : prefix + file);
+  const own = (file: string) => (prefix === undefined ? path.join(rc.srcDir, file) : prefix + file);
+  const label = (file: string) => {
+    const made = generated.get(file);
+    return made ? displayPath(made.abs) : own(file);
+  };
+  const sourceOf = (file: string) => generated.get(file)?.abs ?? path.join(rc.srcDir, file);
+  diagnostics.push(...addGenerated(scan, generated, own, label));
   const routed = new Set(scan.routes.values());
   const inputs = scan.pages
     .filter((file) => routed.has(file))
     .map((file): PageInput => {
-      const abs = path.join(rc.srcDir, file);
+      const abs = sourceOf(file);
       const read = opts.readSources ? readSourceFacts(abs, memo) : undefined;
       return {
         abs,
@@ -205,19 +237,66 @@ export function listSiteFiles(
     assets: scan.assets.filter(free(rc.srcDir)),
     publicFiles: rc.publicDir ? (publicFiles?.files.map((f) => f.rel) ?? []).filter(free(rc.publicDir)) : [],
     inputs,
+    generated,
     label,
+    sourceOf,
     diagnostics,
   };
 }
 
+/**
+ * The generated pages among the scanned files, sorted in, each at its route unless a file of the docs
+ * folder (or an earlier generated page) has it: that one wins, and the generated page is an error.
+ */
+function addGenerated(
+  scan: ScanResult,
+  generated: ReadonlyMap<string, GeneratedSource>,
+  own: (file: string) => string,
+  label: (file: string) => string,
+): Diagnostic[] {
+  if (!generated.size) return [];
+  const diagnostics: Diagnostic[] = [];
+  const files = new Set(scan.pages);
+  for (const [file, made] of generated) {
+    const route = fileToRoute(file);
+    const other = files.has(file) ? file : scan.routes.get(route);
+    if (other !== undefined) {
+      const by =
+        other !== file && generated.has(other)
+          ? `the page plugin "${generated.get(other)!.plugin}" generates at ${other}`
+          : own(other);
+      diagnostics.push({
+        severity: 'error',
+        rule: 'duplicate-route',
+        message: `plugin "${made.plugin}" generates ${file}, but route ${route} is ${by}: that page is kept, the generated one left out`,
+        file: label(file),
+        hint: 'give the generated page another path, or rename or remove the file',
+      });
+      continue;
+    }
+    files.add(file);
+    scan.routes.set(route, file);
+  }
+  scan.pages = [...files].sort(walkOrder);
+  return diagnostics;
+}
+
+/** The order walkSiteFiles lists files in: by name within each folder, a folder's files at its name's place. */
+function walkOrder(a: string, b: string): number {
+  const x = a.split('/');
+  const y = b.split('/');
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1;
+  return x.length - y.length;
+}
+
 async function nameByHomePages(
   rc: ResolvedConfig,
-  routes: ReadonlyMap<string, string>,
+  { routes, sourceOf }: Pick<SiteFiles, 'routes' | 'sourceOf'>,
   memo: DigestMemo,
 ): Promise<void> {
   const titleOf = async (route: string) => {
     const home = routes.get(route);
-    const source = home === undefined ? undefined : readSource(path.join(rc.srcDir, home));
+    const source = home === undefined ? undefined : readSource(sourceOf(home));
     return source === undefined ? undefined : homeTitle(source, memo);
   };
   if (!rc.titled) rc.config.title = (await titleOf('/')) ?? rc.config.title;

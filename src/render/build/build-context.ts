@@ -91,8 +91,12 @@ export function startBuild(start: BuildStart): BuildContext {
   // build's bundles are still what the theme and components make).
   // (Loaded here, not with this module: an unchanged build needs no esbuild.)
   const bundler = import('../output/bundle-reuse.js');
-  const client = bundler.then((b) => b.clientBundle(files, cache.memo, rc.config.base, site.components, site.theme));
-  const server = bundler.then((b) => b.serverBundle(files, cache.memo, site.components, cache.dir, site.theme));
+  const client = bundler.then((b) =>
+    b.clientBundle(files, cache.memo, rc.config.base, site.components, site.theme, site.dataFiles),
+  );
+  const server = bundler.then((b) =>
+    b.serverBundle(files, cache.memo, site.components, cache.dir, site.theme, site.dataFiles),
+  );
   client.catch(() => undefined);
   server.catch(() => undefined);
 

@@ -76,7 +76,7 @@ export function checkInputOf(site: SiteInputs, pages: readonly WrittenPage[]): C
     configPositions: configPositionsOf(rc),
     readSource: (file) => {
       try {
-        return readMarkdownSource(path.join(rc.srcDir, file));
+        return readMarkdownSource(site.sourceOf(file));
       } catch {
         return undefined;
       }

@@ -62,6 +62,7 @@ export async function clientBundle(
   base: string,
   components: Map<string, string>,
   theme: SiteTheme = NO_THEME,
+  data: ReadonlyMap<string, string> = new Map(),
 ): Promise<ClientAssets> {
   const s = salt('client', base, components, theme);
   const previous = files.previousPartData('client') as { key: string; data: ClientPart } | undefined;
@@ -78,7 +79,7 @@ export async function clientBundle(
     // Some file was not as written: bundle again, over none of the previous output's files.
     for (const rel of stored.files) files.unlinkCarried(rel);
   }
-  const { assets, metafile } = await bundleClientWithInputs(files.dir, base, components, theme);
+  const { assets, metafile } = await bundleClientWithInputs(files.dir, base, components, theme, data);
   const inputs = inputFiles(metafile);
   const key = memo.filesKey(inputs, s) ?? sha(s, String(Date.now()));
   for (const rel of assets.files) files.wrote(rel, key);
@@ -109,6 +110,7 @@ export async function serverBundle(
   components: Map<string, string>,
   cacheDir: string | undefined,
   theme: SiteTheme = NO_THEME,
+  data: ReadonlyMap<string, string> = new Map(),
 ): Promise<ServerBundleHandle> {
   const s = salt('server', '', components, theme);
   const dir = cacheDir ? path.join(cacheDir, 'ssr') : fs.mkdtempSync(path.join(os.tmpdir(), 'bookdocs-ssr-'));
@@ -123,7 +125,7 @@ export async function serverBundle(
   }
   let result: esbuild.BuildResult<{ write: false; metafile: true }>;
   try {
-    result = await esbuild.build({ ...serverBuildOptions(components, theme), metafile: true });
+    result = await esbuild.build({ ...serverBuildOptions(components, theme, data), metafile: true });
   } catch (err) {
     dispose();
     throw toBundleError(err);

@@ -16,6 +16,7 @@ import { ssrSourceMap } from './theme-error.js';
 import { lazyPackagesExternal } from './ssr-lazy-packages.js';
 import { browserOnlyModules } from './ssr-browser-only.js';
 import { themeOverrides } from './theme-overrides.js';
+import { dataModules } from '../generated/data-modules.js';
 
 const CLIENT_DIR = path.join(TOOLKIT_ROOT, 'src', 'client');
 
@@ -110,6 +111,8 @@ export function clientBuildOptions(
   base: string,
   components: Map<string, string>,
   theme: SiteTheme = NO_THEME,
+  /** Plugins' data: name → JSON file, imported as `bookdocs:data/<name>`. */
+  data: ReadonlyMap<string, string> = new Map(),
 ) {
   return {
     entryPoints: { main: path.join(CLIENT_DIR, 'main.tsx') },
@@ -130,7 +133,7 @@ export function clientBuildOptions(
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     alias: reactAlias(),
-    plugins: [virtualModules(components), themeOverrides(theme, 'client', base)],
+    plugins: [virtualModules(components), themeOverrides(theme, 'client', base), dataModules(data)],
     logLevel: 'silent',
     legalComments: 'none',
   } satisfies esbuild.BuildOptions;
@@ -142,10 +145,11 @@ export async function bundleClientWithInputs(
   base: string,
   components: Map<string, string>,
   theme: SiteTheme = NO_THEME,
+  data: ReadonlyMap<string, string> = new Map(),
 ): Promise<{ assets: ClientAssets; metafile: esbuild.Metafile }> {
   let result: esbuild.BuildResult<{ metafile: true; write: true }>;
   try {
-    result = await esbuild.build(clientBuildOptions(outDir, base, components, theme));
+    result = await esbuild.build(clientBuildOptions(outDir, base, components, theme, data));
   } catch (err) {
     throw toBundleError(err);
   }
@@ -256,7 +260,11 @@ export async function loadServerRenderer(file: string): Promise<ServerRenderer> 
  * esbuild options of the SSR bundle (also used by the dev server's incremental context). With a theme
  * folder, a source map too: a render error is traced back to the theme file that threw.
  */
-export function serverBuildOptions(components: Map<string, string>, theme: SiteTheme = NO_THEME) {
+export function serverBuildOptions(
+  components: Map<string, string>,
+  theme: SiteTheme = NO_THEME,
+  data: ReadonlyMap<string, string> = new Map(),
+) {
   return {
     entryPoints: [path.join(CLIENT_DIR, 'entry-server.tsx')],
     bundle: true,
@@ -274,6 +282,7 @@ export function serverBuildOptions(components: Map<string, string>, theme: SiteT
       themeOverrides(theme, 'server'),
       browserOnlyModules(CLIENT_DIR, packageDir('react-dom')),
       lazyPackagesExternal(),
+      dataModules(data),
     ],
     sourcemap: theme.dir ? 'external' : false,
     sourcesContent: false,

@@ -106,6 +106,55 @@ export interface PluginClientCode {
   onRoute?: ClientFile | ClientFile[];
 }
 
+/** A page a plugin makes from data (`pages` hook): it goes through the pipeline as a file of the docs folder would. */
+export interface GeneratedPage {
+  /**
+   * Where the page would be as a file of the docs folder ('/'-separated, ending in `.md`): its route
+   * follows as a file's does (`tags/vue.md` → `/tags/vue.html`, `tags/index.md` → `/tags/`), and
+   * relative links to and from it resolve from there.
+   */
+  path: string;
+  /** Its Markdown. */
+  source: string;
+  /** Frontmatter, written before `source` (which then must not have its own). */
+  frontmatter?: Record<string, unknown>;
+}
+
+/** A page of the docs folder as `content()` reads it: its frontmatter and title, not its HTML. */
+export interface ContentPage {
+  /** Relative to the docs folder ('/'-separated). */
+  file: string;
+  /** `/guide/intro.html` */
+  route: string;
+  /** Its link, with the site's base (and without `.html` under `cleanUrls`). */
+  url: string;
+  /** Its frontmatter `title`, else its first heading; undefined when it has neither. */
+  title?: string;
+  frontmatter: Readonly<Record<string, unknown>>;
+}
+
+/** What a plugin's `data` and `pages` hooks are given: the site, before its pages are parsed. */
+export interface PluginSite {
+  /** The site's folder (where its config is). */
+  root: string;
+  /** The docs folder (absolute). */
+  srcDir: string;
+  /** The site's base (`/` or `/docs/`). */
+  base: string;
+  /**
+   * The Markdown files of the docs folder whose path matches a glob (`posts/*.md`, `**\/*.md`),
+   * with their frontmatter and titles, sorted by file. Read once per build, however often asked.
+   */
+  content(pattern: string | string[]): ContentPage[];
+  /**
+   * The hook's result depends on this file (absolute, or relative to the site's folder): `dev` runs
+   * the hooks again when it changes. The files `content()` reads are followed without it.
+   */
+  watch(file: string): void;
+  /** Every plugin's `data`, by name (in `pages`; empty in `data`). */
+  data: Readonly<Record<string, unknown>>;
+}
+
 export interface BookdocsPlugin {
   /** Shown in messages: `plugin "name": …`. */
   name: string;
@@ -137,6 +186,23 @@ export interface BookdocsPlugin {
    * as "/blog/**"): other pages neither load nor show it.
    */
   client?: PluginClientCode;
+  /**
+   * Named data, computed once per build (and again in `dev` when a file it read changes): JSON values
+   * a site's components import as `import posts from 'bookdocs:data/<name>'`, and the `pages` hooks
+   * read as `site.data[name]`.
+   */
+  data?(site: PluginSite): Record<string, unknown> | Promise<Record<string, unknown>>;
+  /**
+   * Pages made from data, parsed, searched, listed and checked as the docs folder's files are. A
+   * generator (`function* pages(site) { … yield page; }`, or `async function*`) hands them over one
+   * at a time, so that many pages are never all in memory at once.
+   */
+  pages?(
+    site: PluginSite,
+  ):
+    | Iterable<GeneratedPage>
+    | AsyncIterable<GeneratedPage>
+    | Promise<Iterable<GeneratedPage> | AsyncIterable<GeneratedPage>>;
   /**
    * After every page is written, before the new output replaces the old: `outDir` is the staged
    * output. Write new files there, or replace one by writing a new file and renaming it over; never

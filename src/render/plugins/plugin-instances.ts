@@ -44,7 +44,7 @@ export class PluginLoadError extends Error {
   }
 }
 
-const HOOKS = ['appliesTo', 'markdown', 'extendPage', 'buildEnd'] as const;
+const HOOKS = ['appliesTo', 'markdown', 'extendPage', 'buildEnd', 'data', 'pages'] as const;
 const instances = new Map<string, Promise<LoadedPlugin>>();
 
 /** The plugin of `ref`, imported and made once per thread. */

@@ -53,10 +53,12 @@ export async function createDevBundles(
   base: string,
   components: Map<string, string>,
   theme: SiteTheme = NO_THEME,
+  /** Plugins' data: name → JSON file. */
+  data: ReadonlyMap<string, string> = new Map(),
 ): Promise<DevBundles> {
   const [client, server, devClient] = await Promise.all([
-    esbuild.context(clientBuildOptions(dir, base, components, theme)),
-    esbuild.context({ ...serverBuildOptions(components, theme) }),
+    esbuild.context(clientBuildOptions(dir, base, components, theme, data)),
+    esbuild.context({ ...serverBuildOptions(components, theme, data) }),
     esbuild.context({
       entryPoints: [DEV_CLIENT_ENTRY],
       bundle: true,

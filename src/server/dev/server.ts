@@ -20,6 +20,7 @@ import { slowPageNotice, watchSlowPages } from '../../render/page/slow-pages.js'
 import { terminalText } from '../../render/terminal-text.js';
 import { themeKey } from '../../render/site/theme.js';
 import { displayPath } from '../../render/site/paths.js';
+import { dataSignature } from '../../render/generated/data-modules.js';
 import { createDevBundles, type BundleState, type DevBundles } from './bundles.js';
 import { createDevChecks } from './checks.js';
 import { groupProblems } from './problems.js';
@@ -140,12 +141,13 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   };
 
   function setupBundles(s: DevSite): void {
-    const key = JSON.stringify([s.rc.config.base, [...s.components], themeKey(s.theme)]);
+    // Plugins' data by its files' times: a changed value makes the bundles again.
+    const key = JSON.stringify([s.rc.config.base, [...s.components], themeKey(s.theme), dataSignature(s.dataFiles)]);
     if (bundles && key === bundleKey) return;
     const old = bundles;
     bundleKey = key;
     bundles = undefined;
-    const created = createDevBundles(bundleDir, s.rc.config.base, s.components, s.theme);
+    const created = createDevBundles(bundleDir, s.rc.config.base, s.components, s.theme, s.dataFiles);
     const current: DevBundles = {
       current: () => created.then((b) => b.current()),
       rebuild: () => created.then((b) => b.rebuild()),

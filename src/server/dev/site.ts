@@ -3,7 +3,6 @@
 // cached until their file changes. Sidebars and prev/next need every page's title long before
 // every page is parsed: quick titles (dev-titles.ts) stand in until a page is parsed.
 import fs from 'node:fs';
-import path from 'node:path';
 import {
   fileToRoute,
   localeOfRoute,
@@ -67,6 +66,8 @@ export class DevSite {
   readonly unified: SiteInputs['unified'];
   /** The site's theme folder (overrides, slots, stylesheets), as listed when the site was opened. */
   readonly theme: SiteInputs['theme'];
+  /** Plugins' data: name → its JSON file (see generated/data-loaders.ts). */
+  readonly dataFiles: SiteInputs['dataFiles'];
   /** Problems of the route table (duplicate routes, reserved names), by file. */
   readonly scanErrors = new Map<string, Diagnostic>();
   /** Every page parsed without highlighting, for the site's checks, until its file changes (no HTML, no text). */
@@ -108,13 +109,14 @@ export class DevSite {
     this.pluginAssets = inputs.pluginAssets;
     this.unified = inputs.unified;
     this.theme = inputs.theme;
+    this.dataFiles = inputs.dataFiles;
     this.routeProblems();
     let start!: () => void;
     const started = new Promise<void>((resolve) => (start = resolve));
     this.start = start;
     this.titlesRead = started.then(async () => {
       const [titles, git] = await Promise.all([
-        quickTitles(rc.srcDir, pages),
+        quickTitles(inputs.sourceOf, pages),
         rc.config.lastUpdated ? readGitInfoAsync(rc.srcDir) : undefined,
       ]);
       for (const [file, title] of titles) if (!this.titles.has(file)) this.titles.set(file, title);
@@ -161,7 +163,7 @@ export class DevSite {
   }
 
   label(file: string): string {
-    return displayPath(path.join(this.rc.srcDir, file));
+    return displayPath(this.listed.sourceOf(file));
   }
 
   /** The page route a pathname (without base) names, if any. */
@@ -203,7 +205,7 @@ export class DevSite {
       page = await this.load(file);
     } catch (err) {
       const error = toDiagnostics(err, this.label(file))[0]!;
-      return { ok: false, error, missing: !fs.existsSync(path.join(this.rc.srcDir, file)) };
+      return { ok: false, error, missing: !fs.existsSync(this.listed.sourceOf(file)) };
     }
     return { ok: true, page };
   }
@@ -249,7 +251,7 @@ export class DevSite {
     const label = this.label(file);
     const done = this.slow?.track(label);
     p = (async () => {
-      const source = await readWritten(path.join(this.rc.srcDir, file));
+      const source = await readWritten(this.listed.sourceOf(file));
       const lang = langOfRoute(this.rc.config, fileToRoute(file));
       return this.lib!.loadPage(file, source, {
         ...pageOptions(pageSettings(this), { label, lang }, true),
@@ -322,7 +324,7 @@ export class DevSite {
 
   /** A page nobody looks at changed: only its title matters (sidebars, prev/next). True when it changed. */
   async retitle(file: string): Promise<boolean> {
-    const title = await readQuickTitle(path.join(this.rc.srcDir, file));
+    const title = await readQuickTitle(this.listed.sourceOf(file));
     if (this.pages.has(file) || this.titles.get(file) === title) return false;
     this.titles.set(file, title);
     this.model = undefined;
@@ -335,7 +337,7 @@ export class DevSite {
     await this.relist();
     // A link leading out of the site, a device: the listing leaves it out and says why.
     if (this.routes.get(fileToRoute(file)) !== file) return;
-    this.titles.set(file, await readQuickTitle(path.join(this.rc.srcDir, file)));
+    this.titles.set(file, await readQuickTitle(this.listed.sourceOf(file)));
     this.model = undefined;
   }
 
@@ -354,7 +356,7 @@ export class DevSite {
   relist(): Promise<void> {
     this.relisting ??= new Promise((resolve) => setImmediate(resolve)).then(async () => {
       this.relisting = undefined;
-      const { diagnostics, ...files } = listSiteFiles(this.rc, this.pluginAssets);
+      const { diagnostics, ...files } = listSiteFiles(this.rc, this.pluginAssets, {}, this.listed.generated);
       const before = this.routes;
       this.listed = { ...this.listed, ...files };
       this.fileProblems = diagnostics;
@@ -367,7 +369,7 @@ export class DevSite {
       }
       const came = [...files.routes].filter(([route, file]) => before.get(route) !== file).map(([, file]) => file);
       for (const file of came) this.changed(file);
-      const titles = await Promise.all(came.map((file) => readQuickTitle(path.join(this.rc.srcDir, file))));
+      const titles = await Promise.all(came.map((file) => readQuickTitle(this.listed.sourceOf(file))));
       came.forEach((file, i) => {
         if (this.routes.get(fileToRoute(file)) === file && !this.pages.has(file)) this.titles.set(file, titles[i]);
       });
@@ -402,7 +404,7 @@ export class DevSite {
     const missing = files
       .filter((f) => !kept(f))
       .map((file) => ({
-        abs: path.join(this.rc.srcDir, file),
+        abs: this.listed.sourceOf(file),
         file,
         label: this.label(file),
         lang: langOfRoute(this.rc.config, fileToRoute(file)),

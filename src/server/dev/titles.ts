@@ -2,15 +2,14 @@
 // the start of each file. The dev server needs every title for sidebars and prev/next before it has
 // rendered any page; a page's real title replaces its quick one once the page is rendered.
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { decodeMarkdown } from '../../render/page/markdown-source.js';
 import { quickTitle } from '../../render/page/quick-title.js';
 
 const HEAD_BYTES = 4096;
 
-/** Quick titles of many files (relative to srcDir), a few reads at a time. */
+/** Quick titles of many files (relative to srcDir; `sourceOf`: where each is), a few reads at a time. */
 export async function quickTitles(
-  srcDir: string,
+  sourceOf: (file: string) => string,
   files: readonly string[],
   concurrency = 32,
 ): Promise<Map<string, string | undefined>> {
@@ -20,7 +19,7 @@ export async function quickTitles(
     const buf = Buffer.alloc(HEAD_BYTES);
     while (next < files.length) {
       const file = files[next++]!;
-      out.set(file, await readQuickTitle(path.join(srcDir, file), buf));
+      out.set(file, await readQuickTitle(sourceOf(file), buf));
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker));
