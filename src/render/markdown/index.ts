@@ -27,6 +27,7 @@ import { canDefer, deferCode, type DeferredCode } from './deferred-code.js';
 import { linksHtml } from './links.js';
 import { capNesting } from './nesting-cap.js';
 import { inlineFootnotes } from './inline-footnotes.js';
+import { withPluginHandlers } from './plugin-handlers.js';
 import { pluginExtensions, type PluginPageExtras } from './plugin-markdown.js';
 import { preprocessContainers } from './preprocess.js';
 import { rawHtml } from './raw-html.js';
@@ -103,7 +104,7 @@ export function renderMarkdown(source: string, ctx: RenderContext & { plugins?: 
   const state = createState(rest);
   const head: HeadElement[] = [];
   const styles: string[] = [];
-  // Plugins' extensions come after bookdocs' own: their HTML handlers override the built-in ones.
+  // Plugins' extensions come after bookdocs' own: their HTML handlers wrap the built-in ones.
   const extra = plugins?.plugins.length ? pluginExtensions(state, plugins, head, styles) : undefined;
   // Nesting no page reaches is cut to text first: micromark's time grows faster than the page there.
   const nesting = capNesting(preprocessContainers(inlineFootnotes(source)));
@@ -124,21 +125,23 @@ export function renderMarkdown(source: string, ctx: RenderContext & { plugins?: 
       blockAttributes,
       ...(extra?.syntax ?? []),
     ],
-    htmlExtensions: [
-      gfmHtmlExt,
-      directiveHtml(containerHandlers(state)),
-      textHtml(state),
-      emojiHtml(state),
-      headingsHtml(state),
-      tocHtml(state),
-      linksHtml(state),
-      codeHtml(state, codeGroupSink),
-      rawHtml(state),
-      ...(components ? [componentHtml(state)] : []),
-      blockAttributesHtml(state),
-      ...(mayHaveAlerts(source) ? [alertsHtml(state)] : []),
-      ...(extra?.html ?? []),
-    ],
+    htmlExtensions: withPluginHandlers(
+      [
+        gfmHtmlExt,
+        directiveHtml(containerHandlers(state)),
+        textHtml(state),
+        emojiHtml(state),
+        headingsHtml(state),
+        tocHtml(state),
+        linksHtml(state),
+        codeHtml(state, codeGroupSink),
+        rawHtml(state),
+        ...(components ? [componentHtml(state)] : []),
+        blockAttributesHtml(state),
+        ...(mayHaveAlerts(source) ? [alertsHtml(state)] : []),
+      ],
+      extra?.html ?? [],
+    ),
   });
   return {
     html: state.hasToc ? fillToc(html, state.headers) : html,

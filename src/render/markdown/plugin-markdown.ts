@@ -1,8 +1,11 @@
 // Plugins' Markdown extensions on one page: the context their hooks get (bound to the page's render
-// state) and their HTML handlers wrapped so that an exception names the plugin and the line.
-import type { CompileContext, Extension, Handle, HtmlExtension, Token } from 'micromark-util-types';
+// state), their syntax and HTML extensions (the HTML handlers wrap bookdocs' own: plugin-handlers.ts)
+// and their fenced-code renderers.
+import type { Extension } from 'micromark-util-types';
 import type { FenceBlock, MarkdownContext, MarkdownExtensions } from '../plugins/plugin-api.js';
 import type { HeadElement } from '../site/head-schema.js';
+import { PluginError } from './plugin-error.js';
+import type { PluginHtml } from './plugin-handlers.js';
 import { addText, type MarkdownWarning, type RenderState } from './state.js';
 
 /** One plugin's Markdown hook, as the page step hands it to the renderer. */
@@ -16,20 +19,6 @@ export interface PluginPageExtras {
   route: string;
   frontmatter: Readonly<Record<string, unknown>>;
   plugins: readonly PluginMarkdown[];
-}
-
-/** Thrown out of a plugin's hook: the page step reports it with the page's file. */
-export class PluginError extends Error {
-  constructor(
-    readonly plugin: string,
-    override readonly cause: unknown,
-    readonly line?: number,
-    readonly column?: number,
-  ) {
-    super(
-      `plugin "${plugin}" failed${line ? ` at line ${line}` : ''}: ${cause instanceof Error ? cause.message : String(cause)}`,
-    );
-  }
 }
 
 /** A stylesheet URL a plugin gives (relative to the base, or absolute) as the page links it. */
@@ -84,15 +73,15 @@ export function markdownContext(
   };
 }
 
-/** Each plugin's extensions, its HTML handlers wrapped to report failures with the plugin's name and the token's line. */
+/** Each plugin's extensions; its fenced-code renderers into the render state, reporting failures with the plugin's name and the block's line. */
 export function pluginExtensions(
   state: RenderState,
   extras: PluginPageExtras,
   head: HeadElement[],
   styles: string[],
-): { syntax: Extension[]; html: HtmlExtension[] } {
+): { syntax: Extension[]; html: PluginHtml[] } {
   const syntax: Extension[] = [];
-  const html: HtmlExtension[] = [];
+  const html: PluginHtml[] = [];
   const fences = new Map<string, (block: FenceBlock) => string>();
   for (const p of extras.plugins) {
     let made: MarkdownExtensions;
@@ -102,7 +91,7 @@ export function pluginExtensions(
       throw new PluginError(p.name, err);
     }
     syntax.push(...(made.syntax ?? []));
-    html.push(...(made.html ?? []).map((ext) => guardHtml(ext, p.name)));
+    html.push(...(made.html ?? []).map((extension) => ({ plugin: p.name, extension })));
     for (const [lang, render] of Object.entries(made.fences ?? {})) {
       fences.set(lang.toLowerCase(), (block) => {
         try {
@@ -115,24 +104,4 @@ export function pluginExtensions(
   }
   if (fences.size) state.fences = fences;
   return { syntax, html };
-}
-
-function guardHtml(ext: HtmlExtension, plugin: string): HtmlExtension {
-  const wrap = (handles: HtmlExtension['enter']) => {
-    if (!handles) return handles;
-    const out: Record<string, Handle> = {};
-    for (const [type, handle] of Object.entries(handles)) {
-      if (!handle) continue;
-      out[type] = function (this: CompileContext, token: Token) {
-        try {
-          return handle.call(this, token);
-        } catch (err) {
-          if (err instanceof PluginError) throw err;
-          throw new PluginError(plugin, err, token.start.line, token.start.column);
-        }
-      };
-    }
-    return out;
-  };
-  return { ...(ext.enter && { enter: wrap(ext.enter) }), ...(ext.exit && { exit: wrap(ext.exit) }) };
 }

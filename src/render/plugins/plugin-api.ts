@@ -2,10 +2,10 @@
 // an ES module whose default export is a factory `(options) => plugin`, named in the config by module
 // path or package name: `"plugins": ["./plugins/callout.mjs", ["bookdocs/math", { … }]]`. The page
 // workers import it by that path, so its options must be JSON.
-import type { Extension, HtmlExtension } from 'micromark-util-types';
+import type { CompileContext, Extension, HtmlExtension, Token } from 'micromark-util-types';
 import type { HeadElement } from '../site/head-schema.js';
 
-export type { Extension, HtmlExtension } from 'micromark-util-types';
+export type { CompileContext, Extension, HtmlExtension, Token } from 'micromark-util-types';
 export type { HeadElement } from '../site/head-schema.js';
 
 /** Where a plugin's Markdown hooks run: one page, while it is parsed. */
@@ -50,12 +50,30 @@ export interface FenceBlock {
   line: number;
 }
 
+/**
+ * A plugin's handler of a token in micromark's HTML compiler: micromark's (`this` is the compile
+ * context), with `next`, the handler it wraps for this token type (bookdocs' own, or an earlier
+ * plugin's). `next()` runs that handler and returns the HTML it wrote, for this one to write
+ * (`this.raw(next())`), change or leave out; what it records of the token (links and images for
+ * `check`, headings for the outline, the page's text) is recorded either way. A handler that does not
+ * call `next` replaces the HTML only: the wrapped handler still runs after it, for what it records,
+ * and what it writes is dropped. For a token type only micromark itself compiles (paragraphs,
+ * emphasis…), `next()` returns ''.
+ */
+export type PluginHandle = (this: CompileContext, token: Token, next: () => string) => undefined | void;
+
+/** micromark's HTML extension, with handlers that may wrap the ones before them (see PluginHandle). */
+export interface PluginHtmlExtension {
+  enter?: Record<string, PluginHandle | undefined>;
+  exit?: Record<string, PluginHandle | undefined>;
+}
+
 /** A page's Markdown hooks: micromark extension pairs and fenced-code renderers. */
 export interface MarkdownExtensions {
   /** micromark syntax extensions, applied after bookdocs' own. */
   syntax?: Extension[];
-  /** micromark HTML extensions: a handler for a token type overrides bookdocs' own. */
-  html?: HtmlExtension[];
+  /** micromark HTML extensions: a handler for a token type bookdocs also handles wraps bookdocs' own (see PluginHandle). */
+  html?: (HtmlExtension | PluginHtmlExtension)[];
   /** language → HTML of a fenced code block in that language, instead of highlighted code. */
   fences?: Record<string, (block: FenceBlock) => string>;
 }
