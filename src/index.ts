@@ -11,6 +11,8 @@ export {
   definePlugin,
   type BookdocsPlugin,
   type BuiltSite,
+  type ContainerBlock,
+  type ContainerRenderer,
   type ExtendablePage,
   type Extension,
   type FenceBlock,
@@ -19,4 +21,6 @@ export {
   type MarkdownContext,
   type MarkdownExtensions,
   type PluginFactory,
+  type PluginHandle,
+  type PluginHtmlExtension,
 } from './render/plugins/plugin-api.js';

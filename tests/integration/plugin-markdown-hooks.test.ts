@@ -62,3 +62,37 @@ describe("a plugin's handler for links", () => {
     expect(await brokenLinks(root)).toEqual([expect.stringMatching(/^index\.md:3 .*nope\.md/)]);
   });
 });
+
+describe('containers a plugin declares by name', () => {
+  it('keeps the title of `::: demo Title`, renders its body as Markdown, and gives it the page language', async () => {
+    const root = writeTree({
+      'plugins/demo.mjs':
+        `export default () => ({ name: 'demo', markdown: () => ({ containers: {\n` +
+        `  demo: {\n` +
+        `    title: (lang) => (lang?.startsWith('zh') ? '演示' : 'Demo'),\n` +
+        `    render: ({ title, body, lang }) => \`<section class="demo" lang="\${lang}"><h4>\${title}</h4>\${body}</section>\`,\n` +
+        `  },\n` +
+        `} }) });\n`,
+      'site.config.json': JSON.stringify({
+        title: 'Demo',
+        lastUpdated: false,
+        plugins: ['./plugins/demo.mjs'],
+        locales: { '/': { lang: 'en-US' }, '/zh/': { lang: 'zh-CN' } },
+      }),
+      'docs/index.md':
+        '# Home\n\n::: demo My *first* demo\nSee [the guide](./guide.md).\n:::\n\n::: demo\nUntitled.\n:::\n',
+      'docs/guide.md': '# Guide\n',
+      'docs/zh/index.md': '# 首页\n\n::: demo\n正文\n:::\n',
+    });
+    await build({ root });
+    const out = path.join(root, 'dist');
+    const home = read(out, 'index.html');
+    expect(home).toContain(
+      '<section class="demo" lang="en-US"><h4>My <em>first</em> demo</h4><p>See <a href="/guide.html">the guide</a>.</p>\n</section>',
+    );
+    expect(home).toContain('<section class="demo" lang="en-US"><h4>Demo</h4><p>Untitled.</p>\n</section>');
+    expect(read(out, 'zh/index.html')).toContain(
+      '<section class="demo" lang="zh-CN"><h4>演示</h4><p>正文</p>\n</section>',
+    );
+  });
+});

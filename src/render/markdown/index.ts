@@ -15,7 +15,7 @@ import { alertsHtml, mayHaveAlerts } from './alerts.js';
 import { mayAutolink } from './autolink-check.js';
 import { blockAttributes, blockAttributesHtml } from './block-attributes.js';
 import { codeHtml } from './code.js';
-import { codeGroupSink, containerHandlers } from './containers.js';
+import { codeGroupSink, containerHandlers, containerLines } from './containers.js';
 import { componentBlock } from './component-block.js';
 import { componentHtml, componentsTooDeep, mayUseComponents } from './component-html.js';
 import { componentSyntax } from './component-syntax.js';
@@ -129,6 +129,7 @@ export function renderMarkdown(source: string, ctx: RenderContext & { plugins?: 
       [
         gfmHtmlExt,
         directiveHtml(containerHandlers(state)),
+        ...(state.containers ? [containerLines] : []),
         textHtml(state),
         emojiHtml(state),
         headingsHtml(state),

@@ -2,11 +2,11 @@
 // state), their syntax and HTML extensions (the HTML handlers wrap bookdocs' own: plugin-handlers.ts)
 // and their fenced-code renderers.
 import type { Extension } from 'micromark-util-types';
-import type { FenceBlock, MarkdownContext, MarkdownExtensions } from '../plugins/plugin-api.js';
+import type { ContainerRenderer, FenceBlock, MarkdownContext, MarkdownExtensions } from '../plugins/plugin-api.js';
 import type { HeadElement } from '../site/head-schema.js';
 import { PluginError } from './plugin-error.js';
 import type { PluginHtml } from './plugin-handlers.js';
-import { addText, type MarkdownWarning, type RenderState } from './state.js';
+import { addText, type MarkdownWarning, type PluginContainer, type RenderState } from './state.js';
 
 /** One plugin's Markdown hook, as the page step hands it to the renderer. */
 export interface PluginMarkdown {
@@ -83,6 +83,7 @@ export function pluginExtensions(
   const syntax: Extension[] = [];
   const html: PluginHtml[] = [];
   const fences = new Map<string, (block: FenceBlock) => string>();
+  const containers = new Map<string, PluginContainer>();
   for (const p of extras.plugins) {
     let made: MarkdownExtensions;
     try {
@@ -101,7 +102,45 @@ export function pluginExtensions(
         }
       });
     }
+    for (const [name, container] of Object.entries(made.containers ?? {})) {
+      containers.set(name, pluginContainer(p.name, name, container));
+    }
   }
   if (fences.size) state.fences = fences;
+  if (containers.size) state.containers = containers;
   return { syntax, html };
+}
+
+/** bookdocs' tabs: their bodies are their panes, not one body a plugin could render. */
+const TAB_CONTAINERS = new Set(['tabs', 'code-tabs', 'code-group']);
+
+/** A plugin's container, its failures reported with the plugin's name and the container's line. */
+function pluginContainer(plugin: string, name: string, container: ContainerRenderer): PluginContainer {
+  if (TAB_CONTAINERS.has(name)) {
+    throw new PluginError(
+      plugin,
+      new Error(`"${name}" is one of bookdocs' tab containers (tabs, code-tabs, code-group): give yours another name`),
+    );
+  }
+  const { title, render } = container;
+  return {
+    ...(title !== undefined && {
+      title: (lang) => {
+        try {
+          return typeof title === 'function' ? title(lang) : title;
+        } catch (err) {
+          throw new PluginError(plugin, err);
+        }
+      },
+    }),
+    ...(render && {
+      render: (block) => {
+        try {
+          return render(block);
+        } catch (err) {
+          throw new PluginError(plugin, err, block.line);
+        }
+      },
+    }),
+  };
 }

@@ -68,6 +68,33 @@ export interface PluginHtmlExtension {
   exit?: Record<string, PluginHandle | undefined>;
 }
 
+/** A `::: name Title` container of a plugin's, as its renderer gets it. */
+export interface ContainerBlock {
+  /** Its name (`::: demo` → "demo"). */
+  name: string;
+  /**
+   * Its title, as HTML: the container line's own (`::: demo My *title*`, its Markdown rendered), else
+   * the plugin's default title for the page's language (escaped), else ''.
+   */
+  title: string;
+  /** Its body, as HTML: the Markdown between its lines, rendered as the rest of the page. */
+  body: string;
+  /** The page's language (its locale's `lang`), if the site says. */
+  lang?: string;
+  /** `{#id .class}` at the end of its line (`::: demo Title {#here .wide}` → { id: 'here', class: 'wide' }). */
+  attributes: Record<string, string>;
+  /** The line of its opening `:::`. */
+  line: number;
+}
+
+/** A container a plugin adds by name (see MarkdownExtensions.containers). */
+export interface ContainerRenderer {
+  /** Its title when the line has none: text, or text for the page's language (`(lang) => …`). */
+  title?: string | ((lang: string | undefined) => string);
+  /** Its HTML; without it, that of bookdocs' own (`<div class="custom-block demo">`, the title, the body). */
+  render?(block: ContainerBlock): string;
+}
+
 /** A page's Markdown hooks: micromark extension pairs and fenced-code renderers. */
 export interface MarkdownExtensions {
   /** micromark syntax extensions, applied after bookdocs' own. */
@@ -76,6 +103,12 @@ export interface MarkdownExtensions {
   html?: (HtmlExtension | PluginHtmlExtension)[];
   /** language → HTML of a fenced code block in that language, instead of highlighted code. */
   fences?: Record<string, (block: FenceBlock) => string>;
+  /**
+   * name → a `::: name Title` container (VitePress's and VuePress's syntax): its default title and its
+   * HTML. Any name but those of bookdocs' tabs (`tabs`, `code-tabs`, `code-group`); one of bookdocs'
+   * other containers (`tip`…) is replaced on the pages the plugin applies to.
+   */
+  containers?: Record<string, ContainerRenderer>;
 }
 
 /** What `extendPage` may read and change, after the Markdown is parsed. */
