@@ -10,6 +10,7 @@ export type { SiteConfig, SiteConfigInput } from './render/site/config-schema.js
 export {
   definePlugin,
   type BookdocsPlugin,
+  type BuiltPage,
   type BuiltSite,
   type ContainerBlock,
   type ContainerRenderer,

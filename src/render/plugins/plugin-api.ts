@@ -124,6 +124,34 @@ export interface ExtendablePage {
   text: string;
 }
 
+/** A page of the site as built, for `buildEnd`. */
+export interface BuiltPage {
+  /** Its file, relative to the docs folder ('/'-separated). */
+  file: string;
+  /** Its route (`/guide/intro.html`). */
+  route: string;
+  /** Its URL on the site (base included; without `.html` with `cleanUrls`). */
+  url: string;
+  /** Its title; a home page without one of its own: its hero's name, else its locale's site title. */
+  title: string;
+  /** Its description: its own (frontmatter, or what `extendPage` set), else the start of its text (about 150 characters). */
+  description?: string;
+  frontmatter: Readonly<Record<string, unknown>>;
+  /** Its headings h2–h6 (its h1 is its title), in page order: as the outline and `[[toc]]` have them. */
+  headings: { depth: number; text: string; id: string }[];
+  /**
+   * Its place in the site's reading order, from 0: the pages as the sidebars list them (as prev/next
+   * walk them), other pages where their folder's pages are (a folder's index first, its pages, then
+   * its folders).
+   */
+  order: number;
+  /**
+   * Its text, as searched (what `extendPage` left), read when asked for: the build keeps no page's
+   * text in memory to the end. Call it during `buildEnd` only.
+   */
+  text(): Promise<string>;
+}
+
 /** The site as built, for `buildEnd`. */
 export interface BuiltSite {
   /** The site's base (`/` or `/docs/`). */
@@ -132,7 +160,8 @@ export interface BuiltSite {
   title: string;
   /** `hostname` from the config, when set. */
   hostname?: string;
-  pages: { file: string; route: string; url: string; title: string; frontmatter: Readonly<Record<string, unknown>> }[];
+  /** Every page, in file order (see `order` for the reading order). */
+  pages: BuiltPage[];
 }
 
 export interface BookdocsPlugin {
