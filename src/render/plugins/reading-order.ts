@@ -1,9 +1,10 @@
 // The site's reading order, for plugins' buildEnd (`page.order`): the pages as the sidebars list them,
 // in the order prev/next walk them, and the pages no sidebar lists where their folder's pages are. The
 // pages are taken folder by folder (a folder's index, its pages, then its folders, as the generated
-// sidebar has them); the first page of a sidebar brings the sidebar's pages in, each right after the
-// one before it in that sidebar. So a generated sidebar, of which each folder's page sees the folders
-// it is not in closed, still gives one order: every folder's pages go in after its first one.
+// sidebar has them); the first page to show a sidebar brings the sidebar's pages in (after itself when
+// the sidebar does not list it), each right after the one before it in that sidebar. So a generated
+// sidebar, of which each folder's pages see the folders they are not in closed, still gives one
+// order: every folder's pages go in after its first one.
 import type { SidebarItem } from '../../shared/types.js';
 import { flatten, type SiteModel } from '../model/site.js';
 import type { WrittenPage } from '../page/page-types.js';
@@ -51,20 +52,22 @@ export function readingOrder(
   const seen = new Set<SidebarItem[]>();
   for (const page of [...pages].sort((a, b) => folderOrder(a.file, b.file))) {
     const sidebar = model.sidebarOf(page);
-    if (!seen.has(sidebar)) {
-      seen.add(sidebar);
-      let previous: WrittenPage | undefined;
-      for (const item of flatten(sidebar)) {
-        const p = byLink.get(item.link.replace(/#.*$/, ''));
-        if (!p) continue;
-        if (!next.has(p)) {
-          if (previous) insertAfter(previous, p);
-          else append(p);
-        }
-        previous = p;
-      }
+    if (seen.has(sidebar)) {
+      if (!next.has(page)) append(page);
+      continue;
     }
-    if (!next.has(page)) append(page);
+    seen.add(sidebar);
+    const listed = flatten(sidebar).flatMap((item) => byLink.get(item.link.replace(/#.*$/, '')) ?? []);
+    // A page its own sidebar does not list (a folder's index above the folder's pages) comes before them.
+    if (!next.has(page) && !listed.includes(page)) append(page);
+    let previous: WrittenPage | undefined;
+    for (const p of listed) {
+      if (!next.has(p)) {
+        if (previous) insertAfter(previous, p);
+        else append(p);
+      }
+      previous = p;
+    }
   }
   const order = new Map<string, number>();
   for (let p = head; p; p = next.get(p)) order.set(p.file, order.size);

@@ -62,6 +62,16 @@ describe('readingOrder', () => {
     ).toEqual(['index.md', 'intro.md', 'a/one.md', 'a/two.md', 'b/x.md']);
   });
 
+  it('should put a page before the sidebar it shows when that sidebar does not list it', () => {
+    // The generated sidebar of the root lists its pages, not its index.
+    const root = [item('b.md'), item('c.md')];
+    expect(order(['b.md', 'c.md', 'index.md'], { 'index.md': root, 'b.md': root, 'c.md': root })).toEqual([
+      'index.md',
+      'b.md',
+      'c.md',
+    ]);
+  });
+
   it('should put pages in no sidebar where their folder is, and number every page once', () => {
     expect(order(['z.md', 'a/orphan.md', 'a/in.md', 'index.md'], { 'a/in.md': [item('a/in.md')] })).toEqual([
       'index.md',
