@@ -100,7 +100,8 @@ export function containerHandlers(state: RenderState) {
   function pluginBlock(container: PluginContainer) {
     return function (this: CompileContext, d: TabsDirective): boolean {
       if (d.type !== 'containerDirective') return false;
-      const title = d.label?.trim() || (container.title ? escapeHtml(container.title(state.lang)) : '');
+      const line = d.line ?? 1;
+      const title = d.label?.trim() || (container.title ? escapeHtml(container.title(state.lang, line)) : '');
       if (!container.render) return blockWith.call(this, d, title || escapeHtml(d.name));
       const id = d.attributes?.id;
       if (id) state.ids.add(id);
@@ -110,7 +111,7 @@ export function containerHandlers(state: RenderState) {
         body: d.content ?? '',
         ...(state.lang !== undefined && { lang: state.lang }),
         attributes: { ...d.attributes },
-        line: d.line ?? 1,
+        line,
       });
       this.lineEndingIfNeeded();
       this.raw(html);

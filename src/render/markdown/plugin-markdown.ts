@@ -125,11 +125,11 @@ function pluginContainer(plugin: string, name: string, container: ContainerRende
   const { title, render } = container;
   return {
     ...(title !== undefined && {
-      title: (lang) => {
+      title: (lang, line) => {
         try {
           return typeof title === 'function' ? title(lang) : title;
         } catch (err) {
-          throw new PluginError(plugin, err);
+          throw new PluginError(plugin, err, line);
         }
       },
     }),

@@ -66,9 +66,9 @@ export interface RenderState extends RenderContext {
   containers?: Map<string, PluginContainer>;
 }
 
-/** A plugin's container as the page's render uses it: its default title for a language, and its HTML. */
+/** A plugin's container as the page's render uses it: its default title for a language (`line`: for errors), and its HTML. */
 export interface PluginContainer {
-  title?(lang: string | undefined): string;
+  title?(lang: string | undefined, line: number): string;
   render?(block: ContainerBlock): string;
 }
 

@@ -111,5 +111,14 @@ describe("a plugin's containers", () => {
         },
       }),
     ).toThrow('plugin "demo" failed at line 3: no demos today');
+    expect(() =>
+      render('x\n\n\n::: demo\ny\n:::', {
+        demo: {
+          title() {
+            throw new Error('no titles today');
+          },
+        },
+      }),
+    ).toThrow('plugin "demo" failed at line 4: no titles today');
   });
 });
