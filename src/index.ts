@@ -10,8 +10,11 @@ export type { SiteConfig, SiteConfigInput } from './render/site/config-schema.js
 export {
   definePlugin,
   type BookdocsPlugin,
+  type BuiltPage,
   type BuiltSite,
   type DefinedPlugin,
+  type ContainerBlock,
+  type ContainerRenderer,
   type ExtendablePage,
   type Extension,
   type FenceBlock,
@@ -24,5 +27,7 @@ export {
   type ContentPage,
   type GeneratedPage,
   type PluginSite,
+  type PluginHandle,
+  type PluginHtmlExtension,
 } from './render/plugins/plugin-api.js';
 export type { PluginEntry } from './render/plugins/plugin-entries.js';

@@ -15,6 +15,7 @@ import { RenderStream } from '../output/render-stream.js';
 import { shardInputs } from '../output/shards.js';
 import type { StagedOutput } from '../output/swap.js';
 import type { RenderPage, WrittenPage } from '../page/page-types.js';
+import { PageTexts } from '../plugins/page-texts.js';
 import { standInPage } from '../page/quick-title.js';
 import { factsOf } from '../page/source-facts.js';
 import { ParseWindow } from '../page/parse-window.js';
@@ -58,6 +59,8 @@ export interface BuildContext extends BuildStart {
   render: RenderParts;
   /** The pages as the page step gave them: their cache keys, and the previous build's snapshot offered. */
   pages: { cacheKeys: Map<string, string>; snapshot?: PageSnapshot };
+  /** The pages' text, kept for plugins' buildEnd (none without one, and in a shard, which runs none). */
+  pageTexts: PageTexts | undefined;
   stats: BuildStats;
 }
 
@@ -153,6 +156,8 @@ export function startBuild(start: BuildStart): BuildContext {
       quickTitles: new Map(quick.map((p) => [p.file, p.title])),
     },
     pages: { cacheKeys: new Map() },
+    pageTexts:
+      kind.kind !== 'shard' && site.plugins.some((p) => p.plugin.buildEnd) ? new PageTexts(cache.dir) : undefined,
     stats,
   };
 }

@@ -43,6 +43,7 @@ export async function renderPages(ctx: BuildContext, source: PageSource): Promis
       search.task.add({ ...page, key });
       search.keys.set(page.route, key);
     }
+    ctx.pageTexts?.add(page);
     // The index has the text and terms now: the render takes the rest (and keeps no HTML once written).
     const { text: _text, searchTerms: _terms, code: _code, ...indexed } = page;
     stream.push(indexed, pageCarryKey(page, key));

@@ -24,6 +24,7 @@ export async function runPipeline(start: BuildStart): Promise<BuildResult> {
     await ctx?.search?.task.cancel();
     throw err;
   } finally {
+    ctx?.pageTexts?.close();
     // Without a cache, the SSR bundle lives in a temporary folder until every renderer is done with it.
     void ctx?.bundles.server.then(
       (s) => s.dispose(),

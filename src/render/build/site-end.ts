@@ -37,7 +37,9 @@ export async function finishSite(ctx: BuildContext, pages: WrittenPage[], snapsh
   await finishOutput(ctx, pages, assets, searchDone);
   if (found.all().some(stopsBuild)) throw fail();
   // Plugins' last word, on the staged output: a failure leaves the previous output as it was.
-  found.add(...(await runBuildEnd(site.plugins, builtSite(site.rc.config, pages), files)));
+  const model = () => buildSiteModel(site.rc.config, pages, ctx.render.modelOptions);
+  const built = () => builtSite(site.rc.config, pages, model(), ctx.pageTexts);
+  found.add(...(await runBuildEnd(site.plugins, built, files)));
   if (found.all().some(stopsBuild)) throw fail();
   // The swap.
   const bytes = files.bytes();

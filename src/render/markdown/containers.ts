@@ -1,11 +1,12 @@
-// Custom containers: tip | warning | danger | info | note | details, tabs (`@tab`) and code-group.
-// Tabs are radio inputs + CSS, so they work without JavaScript; the client only syncs groups.
+// Custom containers: tip | warning | danger | info | note | details, tabs (`@tab`) and code-group,
+// and the ones plugins add by name. Tabs are radio inputs + CSS, so they work without JavaScript; the
+// client only syncs groups.
 import type { Directive } from 'micromark-extension-directive';
-import type { CompileContext } from 'micromark-util-types';
+import type { CompileContext, HtmlExtension } from 'micromark-util-types';
 import type { CodeBlockSink } from './code.js';
 import { escapeHtml } from '../../shared/escape-html.js';
 import { defaultContainerTitle } from './container-titles.js';
-import type { RenderState } from './state.js';
+import type { PluginContainer, RenderState } from './state.js';
 
 /** The custom containers (`::: tip` …). */
 const CONTAINERS = ['tip', 'warning', 'danger', 'info', 'note', 'details'];
@@ -16,6 +17,8 @@ const TAB_MARK = '\u0000';
 interface TabsDirective extends Directive {
   tabLabels?: string[];
   codeBlocks?: { label: string; html: string }[];
+  /** The line of its opening fence (recorded for plugins' containers: containerLines). */
+  line?: number;
 }
 
 type Stack = TabsDirective[] | undefined;
@@ -39,7 +42,10 @@ function tabsHtml(state: RenderState, groupId: string | undefined, panes: { labe
 
 export function containerHandlers(state: RenderState) {
   function block(this: CompileContext, d: Directive): boolean {
-    const title = d.label?.trim() || defaultContainerTitle(d.name, state.lang) || d.name;
+    return blockWith.call(this, d, d.label?.trim() || defaultContainerTitle(d.name, state.lang) || d.name);
+  }
+
+  function blockWith(this: CompileContext, d: Directive, title: string): boolean {
     // `{#id .class}` after the title (markdown-it-attrs): the id is an anchor links can target.
     const id = d.attributes?.id;
     if (id) state.ids.add(id);
@@ -90,6 +96,29 @@ export function containerHandlers(state: RenderState) {
     return true;
   }
 
+  /** A plugin's container: its renderer's HTML, or ours with its title. */
+  function pluginBlock(container: PluginContainer) {
+    return function (this: CompileContext, d: TabsDirective): boolean {
+      if (d.type !== 'containerDirective') return false;
+      const line = d.line ?? 1;
+      const title = d.label?.trim() || (container.title ? escapeHtml(container.title(state.lang, line)) : '');
+      if (!container.render) return blockWith.call(this, d, title || escapeHtml(d.name));
+      const id = d.attributes?.id;
+      if (id) state.ids.add(id);
+      const html = container.render({
+        name: d.name,
+        title,
+        body: d.content ?? '',
+        ...(state.lang !== undefined && { lang: state.lang }),
+        attributes: { ...d.attributes },
+        line,
+      });
+      this.lineEndingIfNeeded();
+      this.raw(html);
+      return true;
+    };
+  }
+
   const handlers: Record<string, (this: CompileContext, d: Directive) => boolean> = {
     tabs,
     'code-tabs': tabs,
@@ -98,8 +127,19 @@ export function containerHandlers(state: RenderState) {
     '*': fallback,
   };
   for (const name of CONTAINERS) handlers[name] = block;
+  for (const [name, container] of state.containers ?? []) handlers[name] = pluginBlock(container);
   return handlers;
 }
+
+/** Records the line of each container's opening fence, for plugins' containers (the directive's handler gets no token). */
+export const containerLines: HtmlExtension = {
+  enter: {
+    directiveContainerFence(token) {
+      const top = stackOf(this)?.at(-1);
+      if (top && top.line === undefined) top.line = token.start.line;
+    },
+  },
+};
 
 /**
  * Code blocks directly inside a code-group become its tabs instead of being written out. A tab is

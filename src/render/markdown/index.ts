@@ -15,7 +15,7 @@ import { alertsHtml, mayHaveAlerts } from './alerts.js';
 import { mayAutolink } from './autolink-check.js';
 import { blockAttributes, blockAttributesHtml } from './block-attributes.js';
 import { codeHtml } from './code.js';
-import { codeGroupSink, containerHandlers } from './containers.js';
+import { codeGroupSink, containerHandlers, containerLines } from './containers.js';
 import { componentBlock } from './component-block.js';
 import { componentHtml, componentsTooDeep, mayUseComponents } from './component-html.js';
 import { componentSyntax } from './component-syntax.js';
@@ -27,6 +27,7 @@ import { canDefer, deferCode, type DeferredCode } from './deferred-code.js';
 import { linksHtml } from './links.js';
 import { capNesting } from './nesting-cap.js';
 import { inlineFootnotes } from './inline-footnotes.js';
+import { withPluginHandlers } from './plugin-handlers.js';
 import { pluginExtensions, type PluginPageExtras } from './plugin-markdown.js';
 import { preprocessContainers } from './preprocess.js';
 import { rawHtml } from './raw-html.js';
@@ -145,7 +146,7 @@ export function pageRenderer(ctx: RenderContext & { plugins?: PluginPageExtras }
   const state = createState(rest);
   const head: HeadElement[] = [];
   const styles: string[] = [];
-  // Plugins' extensions come after bookdocs' own: their HTML handlers override the built-in ones.
+  // Plugins' extensions come after bookdocs' own: their HTML handlers wrap the built-in ones.
   const extra = plugins?.plugins.length ? pluginExtensions(state, plugins, head, styles) : undefined;
   const syntax = (markdown: string, source = markdown): Extension[] => {
     const tables = tableSyntax(markdown);
@@ -177,21 +178,24 @@ export function pageRenderer(ctx: RenderContext & { plugins?: PluginPageExtras }
       return micromark(markdown, {
         allowDangerousHtml: true,
         extensions: [...syntax(markdown, source), ...(extra?.syntax ?? [])],
-        htmlExtensions: [
-          gfmHtmlExt,
-          directiveHtml(containerHandlers(state)),
-          textHtml(state),
-          emojiHtml(state),
-          headingsHtml(state),
-          tocHtml(state),
-          linksHtml(state),
-          codeHtml(state, codeGroupSink),
-          rawHtml(state),
-          ...(components ? [componentHtml(state)] : []),
-          blockAttributesHtml(state),
-          ...(mayHaveAlerts(source) ? [alertsHtml(state)] : []),
-          ...(extra?.html ?? []),
-        ],
+        htmlExtensions: withPluginHandlers(
+          [
+            gfmHtmlExt,
+            directiveHtml(containerHandlers(state)),
+            ...(state.containers ? [containerLines] : []),
+            textHtml(state),
+            emojiHtml(state),
+            headingsHtml(state),
+            tocHtml(state),
+            linksHtml(state),
+            codeHtml(state, codeGroupSink),
+            rawHtml(state),
+            ...(components ? [componentHtml(state)] : []),
+            blockAttributesHtml(state),
+            ...(mayHaveAlerts(source) ? [alertsHtml(state)] : []),
+          ],
+          extra?.html ?? [],
+        ),
       });
     },
     result(html) {
@@ -205,6 +209,7 @@ export function pageRenderer(ctx: RenderContext & { plugins?: PluginPageExtras }
         images: state.images,
         text: state.text.join('').replace(/\s+/g, ' ').trim(),
         components: state.islands,
+        ...(state.docCards.length && { docCards: state.docCards }),
         warnings: state.warnings,
         ...(head.length && { head }),
         ...(styles.length && { styles }),

@@ -1,9 +1,12 @@
 // Plugins' Markdown extensions on one page: the context their hooks get (bound to the page's render
-// state) and their HTML handlers wrapped so that an exception names the plugin and the line.
-import type { CompileContext, Extension, Handle, HtmlExtension, Token } from 'micromark-util-types';
-import type { FenceBlock, MarkdownContext, MarkdownExtensions } from '../plugins/plugin-api.js';
+// state), their syntax and HTML extensions (the HTML handlers wrap bookdocs' own: plugin-handlers.ts)
+// and their fenced-code renderers.
+import type { Extension } from 'micromark-util-types';
+import type { ContainerRenderer, FenceBlock, MarkdownContext, MarkdownExtensions } from '../plugins/plugin-api.js';
 import type { HeadElement } from '../site/head-schema.js';
-import { addText, type MarkdownWarning, type RenderState } from './state.js';
+import { PluginError } from './plugin-error.js';
+import type { PluginHtml } from './plugin-handlers.js';
+import { addText, type MarkdownWarning, type PluginContainer, type RenderState } from './state.js';
 
 /** One plugin's Markdown hook, as the page step hands it to the renderer. */
 export interface PluginMarkdown {
@@ -16,20 +19,6 @@ export interface PluginPageExtras {
   route: string;
   frontmatter: Readonly<Record<string, unknown>>;
   plugins: readonly PluginMarkdown[];
-}
-
-/** Thrown out of a plugin's hook: the page step reports it with the page's file. */
-export class PluginError extends Error {
-  constructor(
-    readonly plugin: string,
-    override readonly cause: unknown,
-    readonly line?: number,
-    readonly column?: number,
-  ) {
-    super(
-      `plugin "${plugin}" failed${line ? ` at line ${line}` : ''}: ${cause instanceof Error ? cause.message : String(cause)}`,
-    );
-  }
 }
 
 /** A stylesheet URL a plugin gives (relative to the base, or absolute) as the page links it. */
@@ -84,18 +73,19 @@ export function markdownContext(
   };
 }
 
-/** Each plugin's extensions, its HTML handlers wrapped to report failures with the plugin's name and the token's line. */
+/** Each plugin's extensions; its fenced-code renderers into the render state, reporting failures with the plugin's name and the block's line. */
 export function pluginExtensions(
   state: RenderState,
   extras: PluginPageExtras,
   head: HeadElement[],
   styles: string[],
-): { syntax: Extension[]; html: HtmlExtension[]; named: string[] } {
+): { syntax: Extension[]; html: PluginHtml[]; named: string[] } {
   const syntax: Extension[] = [];
   /** The plugins that gave syntax or HTML handlers. */
   const named: string[] = [];
-  const html: HtmlExtension[] = [];
+  const html: PluginHtml[] = [];
   const fences = new Map<string, (block: FenceBlock) => string>();
+  const containers = new Map<string, PluginContainer>();
   for (const p of extras.plugins) {
     let made: MarkdownExtensions;
     try {
@@ -105,7 +95,7 @@ export function pluginExtensions(
     }
     if (made.syntax?.length || made.html?.length) named.push(p.name);
     syntax.push(...(made.syntax ?? []));
-    html.push(...(made.html ?? []).map((ext) => guardHtml(ext, p.name)));
+    html.push(...(made.html ?? []).map((extension) => ({ plugin: p.name, extension })));
     for (const [lang, render] of Object.entries(made.fences ?? {})) {
       fences.set(lang.toLowerCase(), (block) => {
         try {
@@ -115,27 +105,45 @@ export function pluginExtensions(
         }
       });
     }
+    for (const [name, container] of Object.entries(made.containers ?? {})) {
+      containers.set(name, pluginContainer(p.name, name, container));
+    }
   }
   if (fences.size) state.fences = fences;
+  if (containers.size) state.containers = containers;
   return { syntax, html, named };
 }
 
-function guardHtml(ext: HtmlExtension, plugin: string): HtmlExtension {
-  const wrap = (handles: HtmlExtension['enter']) => {
-    if (!handles) return handles;
-    const out: Record<string, Handle> = {};
-    for (const [type, handle] of Object.entries(handles)) {
-      if (!handle) continue;
-      out[type] = function (this: CompileContext, token: Token) {
+/** bookdocs' tabs: their bodies are their panes, not one body a plugin could render. */
+const TAB_CONTAINERS = new Set(['tabs', 'code-tabs', 'code-group']);
+
+/** A plugin's container, its failures reported with the plugin's name and the container's line. */
+function pluginContainer(plugin: string, name: string, container: ContainerRenderer): PluginContainer {
+  if (TAB_CONTAINERS.has(name)) {
+    throw new PluginError(
+      plugin,
+      new Error(`"${name}" is one of bookdocs' tab containers (tabs, code-tabs, code-group): give yours another name`),
+    );
+  }
+  const { title, render } = container;
+  return {
+    ...(title !== undefined && {
+      title: (lang, line) => {
         try {
-          return handle.call(this, token);
+          return typeof title === 'function' ? title(lang) : title;
         } catch (err) {
-          if (err instanceof PluginError) throw err;
-          throw new PluginError(plugin, err, token.start.line, token.start.column);
+          throw new PluginError(plugin, err, line);
         }
-      };
-    }
-    return out;
+      },
+    }),
+    ...(render && {
+      render: (block) => {
+        try {
+          return render(block);
+        } catch (err) {
+          throw new PluginError(plugin, err, block.line);
+        }
+      },
+    }),
   };
-  return { ...(ext.enter && { enter: wrap(ext.enter) }), ...(ext.exit && { exit: wrap(ext.exit) }) };
 }

@@ -1,6 +1,7 @@
 // Per-render state shared by the micromark HTML extensions of one page.
 import type { ComponentRef, Header } from '../../shared/types.js';
 import type { Diagnostic } from '../../shared/diagnostic.js';
+import type { ContainerBlock } from '../plugins/plugin-api.js';
 import { Slugger } from './slug.js';
 
 export interface LinkRef {
@@ -65,6 +66,14 @@ export interface RenderState extends RenderContext {
   tabGroups: number;
   /** Plugins' renderers of fenced code, by language (see plugin-markdown.ts). */
   fences?: Map<string, (block: { code: string; lang: string; meta: string; line: number }) => string>;
+  /** Plugins' containers, by name (see plugin-markdown.ts). */
+  containers?: Map<string, PluginContainer>;
+}
+
+/** A plugin's container as the page's render uses it: its default title for a language (`line`: for errors), and its HTML. */
+export interface PluginContainer {
+  title?(lang: string | undefined, line: number): string;
+  render?(block: ContainerBlock): string;
 }
 
 export function createState(ctx: RenderContext): RenderState {

@@ -96,7 +96,7 @@ export function localeOf(route: string, locales: readonly LocaleData[]): string 
  * The sidebar's pages in reading order, for prev/next. A group that links to a page and then lists
  * it as its first child (a folder and its index, or its first page) is one stop, named as the page.
  */
-function flatten(items: SidebarItem[], out: PageLink[] = []): PageLink[] {
+export function flatten(items: SidebarItem[], out: PageLink[] = []): PageLink[] {
   for (const item of items) {
     if ('children' in item) {
       if (item.link) out.push({ text: item.text, link: item.link });

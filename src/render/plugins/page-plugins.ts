@@ -1,7 +1,8 @@
 // Plugins in the page step: their Markdown hooks for the parse, their `extendPage` after it, and their
 // failures as diagnostics naming the plugin, the page and (where known) the line.
 import { DiagnosticError } from '../diagnostics.js';
-import { PluginError, pluginWarning, stylesheetHref, type PluginPageExtras } from '../markdown/plugin-markdown.js';
+import { PluginError } from '../markdown/plugin-error.js';
+import { pluginWarning, stylesheetHref, type PluginPageExtras } from '../markdown/plugin-markdown.js';
 import type { PageData, PageOptions } from '../page/page-types.js';
 import type { LoadedPlugin } from './plugin-instances.js';
 

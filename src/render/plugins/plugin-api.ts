@@ -4,11 +4,11 @@
 // ["bookdocs/math", { … }]]`, or, in a config in code, the plugin object its factory returns. The page
 // workers import it by that path (or take it from the config they import), so its options must be JSON.
 import type { z } from 'zod';
-import type { Extension, HtmlExtension } from 'micromark-util-types';
+import type { CompileContext, Extension, HtmlExtension, Token } from 'micromark-util-types';
 import type { HeadElement } from '../site/head-schema.js';
 import type { SlotName } from '../../shared/theme-slots.js';
 
-export type { Extension, HtmlExtension } from 'micromark-util-types';
+export type { CompileContext, Extension, HtmlExtension, Token } from 'micromark-util-types';
 export type { HeadElement } from '../site/head-schema.js';
 export type { SlotName } from '../../shared/theme-slots.js';
 
@@ -54,14 +54,65 @@ export interface FenceBlock {
   line: number;
 }
 
+/**
+ * A plugin's handler of a token in micromark's HTML compiler: micromark's (`this` is the compile
+ * context), with `next`, the handler it wraps for this token type (bookdocs' own, or an earlier
+ * plugin's). `next()` runs that handler and returns the HTML it wrote, for this one to write
+ * (`this.raw(next())`), change or leave out; what it records of the token (links and images for
+ * `check`, headings for the outline, the page's text) is recorded either way. A handler that does not
+ * call `next` replaces the HTML only: the wrapped handler still runs after it, for what it records,
+ * and what it writes is dropped. For a token type only micromark itself compiles (paragraphs,
+ * emphasis…), `next()` returns ''.
+ */
+export type PluginHandle = (this: CompileContext, token: Token, next: () => string) => undefined | void;
+
+/** micromark's HTML extension, with handlers that may wrap the ones before them (see PluginHandle). */
+export interface PluginHtmlExtension {
+  enter?: Record<string, PluginHandle | undefined>;
+  exit?: Record<string, PluginHandle | undefined>;
+}
+
+/** A `::: name Title` container of a plugin's, as its renderer gets it. */
+export interface ContainerBlock {
+  /** Its name (`::: demo` → "demo"). */
+  name: string;
+  /**
+   * Its title, as HTML: the container line's own (`::: demo My *title*`, its Markdown rendered), else
+   * the plugin's default title for the page's language (escaped), else ''.
+   */
+  title: string;
+  /** Its body, as HTML: the Markdown between its lines, rendered as the rest of the page. */
+  body: string;
+  /** The page's language (its locale's `lang`), if the site says. */
+  lang?: string;
+  /** `{#id .class}` at the end of its line (`::: demo Title {#here .wide}` → { id: 'here', class: 'wide' }). */
+  attributes: Record<string, string>;
+  /** The line of its opening `:::`. */
+  line: number;
+}
+
+/** A container a plugin adds by name (see MarkdownExtensions.containers). */
+export interface ContainerRenderer {
+  /** Its title when the line has none: text, or text for the page's language (`(lang) => …`). */
+  title?: string | ((lang: string | undefined) => string);
+  /** Its HTML; without it, that of bookdocs' own (`<div class="custom-block demo">`, the title, the body). */
+  render?(block: ContainerBlock): string;
+}
+
 /** A page's Markdown hooks: micromark extension pairs and fenced-code renderers. */
 export interface MarkdownExtensions {
   /** micromark syntax extensions, applied after bookdocs' own. */
   syntax?: Extension[];
-  /** micromark HTML extensions: a handler for a token type overrides bookdocs' own. */
-  html?: HtmlExtension[];
+  /** micromark HTML extensions: a handler for a token type bookdocs also handles wraps bookdocs' own (see PluginHandle). */
+  html?: (HtmlExtension | PluginHtmlExtension)[];
   /** language → HTML of a fenced code block in that language, instead of highlighted code. */
   fences?: Record<string, (block: FenceBlock) => string>;
+  /**
+   * name → a `::: name Title` container (VitePress's and VuePress's syntax): its default title and its
+   * HTML. Any name but those of bookdocs' tabs (`tabs`, `code-tabs`, `code-group`); one of bookdocs'
+   * other containers (`tip`…) is replaced on the pages the plugin applies to.
+   */
+  containers?: Record<string, ContainerRenderer>;
 }
 
 /** What `extendPage` may read and change, after the Markdown is parsed. */
@@ -77,6 +128,34 @@ export interface ExtendablePage {
   text: string;
 }
 
+/** A page of the site as built, for `buildEnd`. */
+export interface BuiltPage {
+  /** Its file, relative to the docs folder ('/'-separated). */
+  file: string;
+  /** Its route (`/guide/intro.html`). */
+  route: string;
+  /** Its URL on the site (base included; without `.html` with `cleanUrls`). */
+  url: string;
+  /** Its title; a home page without one of its own: its hero's name, else its locale's site title. */
+  title: string;
+  /** Its description: its own (frontmatter, or what `extendPage` set), else the start of its text (about 150 characters). */
+  description?: string;
+  frontmatter: Readonly<Record<string, unknown>>;
+  /** Its headings h2–h6 (its h1 is its title), in page order: as the outline and `[[toc]]` have them. */
+  headings: { depth: number; text: string; id: string }[];
+  /**
+   * Its place in the site's reading order, from 0: the pages as the sidebars list them (as prev/next
+   * walk them), other pages where their folder's pages are (a folder's index first, its pages, then
+   * its folders).
+   */
+  order: number;
+  /**
+   * Its text, as searched (what `extendPage` left), read when asked for: the build keeps no page's
+   * text in memory to the end. Call it during `buildEnd` only.
+   */
+  text(): Promise<string>;
+}
+
 /** The site as built, for `buildEnd`. */
 export interface BuiltSite {
   /** The site's base (`/` or `/docs/`). */
@@ -85,7 +164,8 @@ export interface BuiltSite {
   title: string;
   /** `hostname` from the config, when set. */
   hostname?: string;
-  pages: { file: string; route: string; url: string; title: string; frontmatter: Readonly<Record<string, unknown>> }[];
+  /** Every page, in file order (see `order` for the reading order). */
+  pages: BuiltPage[];
 }
 
 /** A file (absolute) with the routes it is for, or the file alone (every page). */

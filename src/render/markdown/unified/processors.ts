@@ -6,7 +6,7 @@ import type { Extension as FromMarkdownExtension } from 'mdast-util-from-markdow
 import type { Options as ToHastOptions } from 'mdast-util-to-hast';
 import type { Extension } from 'micromark-util-types';
 import { unified, type Processor } from 'unified';
-import { PluginError } from '../plugin-markdown.js';
+import { PluginError } from '../plugin-error.js';
 import type { UnifiedPlugin } from './unified-plugins.js';
 
 type AnyProcessor = Processor<never, never, never, never, never>;
