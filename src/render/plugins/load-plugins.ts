@@ -223,7 +223,10 @@ export async function resolvePlugin(spec: string, root: string): Promise<string>
  * and keyed by the result and the versions of the packages it imports; a package's module is
  * imported as it is, keyed by its name and version and those of the packages it imports.
  */
-export async function pluginCode(module: string, spec: string): Promise<{ module: string; key: string; files: string[] }> {
+export async function pluginCode(
+  module: string,
+  spec: string,
+): Promise<{ module: string; key: string; files: string[] }> {
   const inPackage = module.split(path.sep).includes('node_modules');
   // bookdocs' own plugins are imported as they are (the toolkit's code is never the site's).
   const own = module.startsWith(TOOLKIT_ROOT + path.sep);
