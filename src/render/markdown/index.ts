@@ -9,7 +9,6 @@ import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import { combineExtensions } from 'micromark-util-combine-extensions';
 import type { Extension } from 'micromark-util-types';
-import type { ComponentRef, Header } from '../../shared/types.js';
 import type { HeadElement } from '../site/head-schema.js';
 import { alertsHtml, mayHaveAlerts } from './alerts.js';
 import { mayAutolink } from './autolink-check.js';
@@ -32,34 +31,14 @@ import { pluginExtensions, type PluginPageExtras } from './plugin-markdown.js';
 import { preprocessContainers } from './preprocess.js';
 import { rawHtml } from './raw-html.js';
 import { tableSyntax } from './table-guard.js';
-import { createState, type LinkRef, type MarkdownWarning, type RenderContext, type RenderState } from './state.js';
+import { createState, type RenderContext } from './state.js';
 import { textHtml } from './text.js';
 import type { TreeProcessors } from './unified/processors.js';
 import { fillToc, tocHtml } from './toc.js';
 
 export type { LinkRef, MarkdownWarning } from './state.js';
-
-export interface MarkdownResult {
-  html: string;
-  headers: Header[];
-  ids: string[];
-  h1?: string;
-  /** The first heading of any level: the title of a page without an h1. */
-  firstHeading?: string;
-  links: LinkRef[];
-  images: LinkRef[];
-  text: string;
-  components: ComponentRef[];
-  /** The indices in `components` of built-in `<DocCardList>`s (filled in by the site model). */
-  docCards?: number[];
-  warnings: MarkdownWarning[];
-  /** Code blocks left for another thread to highlight (highlight: 'defer'). */
-  code?: DeferredCode[];
-  /** Elements plugins added to the page's `<head>`. */
-  head?: HeadElement[];
-  /** Stylesheets plugins need on the page (URLs with base). */
-  styles?: string[];
-}
+export type { MarkdownResult, PageRenderer } from './page-renderer.js';
+import type { MarkdownResult, PageRenderer } from './page-renderer.js';
 
 // Edits of micromark's event list cost what they touch, not the whole page (see edit-map.ts).
 installTailOnlyConsume();
@@ -120,25 +99,6 @@ export async function renderMarkdownAsync(
 export function renderMarkdown(source: string, ctx: RenderContext & { plugins?: PluginPageExtras }): MarkdownResult {
   const page = pageRenderer(ctx);
   return page.result(page.compile(page.prepare(source), source));
-}
-
-/**
- * One page's render: its state (ids, headers, links, text… shared by everything compiled for the
- * page), the page's Markdown as micromark reads it (`prepare`), and `compile`, which turns Markdown
- * into HTML with bookdocs' extensions and the plugins' (the whole page on the fast path, or one
- * construct at a time on the remark path: unified/).
- */
-export interface PageRenderer {
-  state: RenderState;
-  /** The plugins' micromark syntax, after bookdocs' own. */
-  pluginSyntax: readonly Extension[];
-  /** The plugins that gave micromark syntax or HTML handlers for the page. */
-  syntaxPlugins: readonly string[];
-  prepare(source: string): string;
-  /** bookdocs' syntax extensions for this Markdown (the same as `compile` uses); `source`: as written, before `prepare`. */
-  syntax(markdown: string, source?: string): Extension[];
-  compile(markdown: string, source?: string): string;
-  result(html: string): MarkdownResult;
 }
 
 export function pageRenderer(ctx: RenderContext & { plugins?: PluginPageExtras }): PageRenderer {

@@ -2,11 +2,11 @@
 // (the pool, the caches, the build, dev, check). Types only: importing this module loads nothing.
 import type { ComponentRef, Header, HomeData } from '../../shared/types.js';
 import type { DeferredCode } from '../markdown/deferred-code.js';
-import type { LinkRef, MarkdownWarning } from '../markdown/index.js';
+import type { LinkRef, MarkdownWarning } from '../markdown/state.js';
 import type { LoadedPlugin } from '../plugins/plugin-instances.js';
 import type { HeadElement } from '../site/head-schema.js';
 import type { ImageProbes } from './image-sizes.js';
-import type { UnifiedSettings } from '../markdown/unified/unified-plugins.js';
+import type { UnifiedSettings } from '../markdown/unified/unified-types.js';
 
 export interface PageInput {
   abs: string;

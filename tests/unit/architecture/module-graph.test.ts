@@ -78,6 +78,8 @@ const OWN_STATE: Record<string, string> = {
   'render/markdown/highlight.ts': "Shiki and the grammars loaded into it (the toolkit's own, loaded once)",
   'render/markdown/emoji.ts': 'the emoji table, read once',
   'render/plugins/plugin-instances.ts': 'plugin modules imported once per thread, keyed by their content hash',
+  'render/markdown/unified/unified-plugins.ts':
+    'remark and rehype processors made once per thread, keyed by the plugins’ content hash',
 };
 
 /** Top-level `let`/`var`, or a top-level Map/Set/array/object made to be changed. */

@@ -7,7 +7,7 @@ import type { Options as ToHastOptions } from 'mdast-util-to-hast';
 import type { Extension } from 'micromark-util-types';
 import { unified, type Processor } from 'unified';
 import { PluginError } from '../plugin-error.js';
-import type { UnifiedPlugin } from './unified-plugins.js';
+import type { UnifiedPlugin } from './unified-types.js';
 
 type AnyProcessor = Processor<never, never, never, never, never>;
 type Transformer = (tree: unknown, file: unknown, next?: (...args: unknown[]) => void) => unknown;

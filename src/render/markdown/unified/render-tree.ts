@@ -9,7 +9,7 @@ import { toHast, type State } from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
 import type { Root as HastRoot } from 'hast';
 import { VFile } from 'vfile';
-import type { MarkdownResult, PageRenderer } from '../index.js';
+import type { MarkdownResult, PageRenderer } from '../page-renderer.js';
 import type { TreeProcessors } from './processors.js';
 import { finishTree } from './tree-html.js';
 import { bookdocsFromMarkdown, headingIds, keepRawUrls, sliceMark, sliceTree } from './tree-parse.js';

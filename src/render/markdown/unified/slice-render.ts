@@ -4,7 +4,7 @@
 // is taken out and put back where the slice is in the finished tree (tree-html.ts), so every list
 // stays in page order although the slice was rendered before the remark plugins ran.
 import type { Header } from '../../../shared/types.js';
-import type { PageRenderer } from '../index.js';
+import type { PageRenderer } from '../page-renderer.js';
 import type { LinkRef, MarkdownWarning } from '../state.js';
 
 /** A part of the page rendered by bookdocs' compiler: its Markdown, and where it starts in the page. */

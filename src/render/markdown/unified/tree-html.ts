@@ -6,7 +6,7 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { sanitizeUri } from 'micromark-util-sanitize-uri';
 import { siteFileOf } from '../../../shared/routes.js';
-import type { PageRenderer } from '../index.js';
+import type { PageRenderer } from '../page-renderer.js';
 import { resolveUrl, SAFE_HREF, SAFE_SRC, warnUnsafe } from '../links.js';
 import { slugText, titleText } from '../slug.js';
 import { addText, type RenderState } from '../state.js';

@@ -9,7 +9,7 @@ import type { Extension as FromMarkdownExtension, CompileContext } from 'mdast-u
 import type { List, Nodes, Parent, Root, RootContent } from 'mdast';
 import type { Token } from 'micromark-util-types';
 import { emojiMap } from '../emoji.js';
-import type { PageRenderer } from '../index.js';
+import type { PageRenderer } from '../page-renderer.js';
 import { notInSlug, slugText } from '../slug.js';
 import { renderSlice, type Slice } from './slice-render.js';
 
