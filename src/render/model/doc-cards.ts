@@ -38,6 +38,28 @@ function sidebarLinks(items: readonly SidebarItem[], out: Map<string, number>): 
   return out;
 }
 
+/** The folder a `<DocCardList>` lists: its `folder` prop (resolved by the parse), else the page's own. */
+function listedFolder(page: Pick<WrittenPage, 'file'>, folderProp: unknown): string {
+  return typeof folderProp === 'string' ? folderProp.slice(1) : folderOf(page.file);
+}
+
+/**
+ * The files (of `files`, relative to the source folder) whose titles and descriptions a page's
+ * `<DocCardList>`s show. The dev server parses them before it shows the page, so that its cards are
+ * those a build shows.
+ */
+export function docCardFiles(
+  page: Pick<WrittenPage, 'file' | 'components' | 'docCards'>,
+  files: Iterable<string>,
+): string[] {
+  if (!page.docCards?.length) return [];
+  const folders = new Set(page.docCards.map((i) => listedFolder(page, page.components[i]?.props.folder)));
+  const out: string[] = [];
+  for (const file of files)
+    if (file !== page.file && [...folders].some((folder) => inFolder(file, folder))) out.push(file);
+  return out;
+}
+
 export function docCards(
   page: Pick<WrittenPage, 'file' | 'route'>,
   folderProp: unknown,
@@ -45,7 +67,7 @@ export function docCards(
   sidebar: readonly SidebarItem[],
   site: { base: string; cleanUrls: boolean },
 ): DocCard[] {
-  const folder = typeof folderProp === 'string' ? folderProp.slice(1) : folderOf(page.file);
+  const folder = listedFolder(page, folderProp);
   const order = sidebarLinks(sidebar, new Map());
   const cards: (DocCard & { at: number; file: string })[] = [];
   for (const p of pages.values()) {

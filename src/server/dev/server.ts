@@ -221,6 +221,8 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
         const built = await bundles?.current();
         if (state.again || s !== site || !built?.ok) continue;
         broadcast({ type: 'page', route, view: s.document(built.assets, result.page).view });
+        // Other tabs show it on their <DocCardList> cards.
+        if (s.showsCards(file)) scheduleSiteUpdate();
       } while (state.again);
     } finally {
       refreshing.delete(file);
@@ -306,6 +308,8 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       const loaded = s.isLoaded(e.file) || refreshing.has(e.file);
       s.changed(e.file);
       if (loaded) void refreshPage(s, e.file);
+      // Its title and description on the cards of an open page's <DocCardList>.
+      else if (s.showsCards(e.file)) void s.reparseCard(e.file).then(scheduleSiteUpdate);
       else void s.retitle(e.file).then((changed) => changed && scheduleSiteUpdate());
       return;
     }

@@ -14,6 +14,7 @@ import {
 import { DiagnosticError, toDiagnostics, type Diagnostic } from '../../render/diagnostics.js';
 import { listSiteFiles, loadSite, type LoadResult, type SiteInputs } from '../../render/load.js';
 import { referencedFiles } from '../../render/model/published-assets.js';
+import { docCardFiles } from '../../render/model/doc-cards.js';
 import { editLinkFor } from '../../render/model/edit-link.js';
 import { buildSiteModel, langOfRoute, localesOf, type SiteModel } from '../../render/model/site.js';
 import type { ClientAssets } from '../../render/output/bundle.js';
@@ -203,6 +204,7 @@ export class DevSite {
     let page: PageData;
     try {
       page = await this.load(file);
+      await this.parseCards(page);
     } catch (err) {
       const error = toDiagnostics(err, this.label(file))[0]!;
       return { ok: false, error, missing: !fs.existsSync(this.listed.sourceOf(file)) };
@@ -238,8 +240,16 @@ export class DevSite {
     return this.model;
   }
 
+  /** A page not parsed for a view: its quick title, and its description once the checks parsed it (cards). */
   private standIn(file: string): PageData {
-    return standInPage(file, this.titles.get(file));
+    const page = standInPage(file, this.titles.get(file));
+    const plain = this.plain.get(file);
+    if (!plain) return page;
+    return {
+      ...page,
+      ...(plain.description !== undefined && { description: plain.description }),
+      ...(plain.excerpt !== undefined && { excerpt: plain.excerpt }),
+    };
   }
 
   private load(file: string): Promise<PageData> {
@@ -398,17 +408,26 @@ export class DevSite {
    */
   async allPages({ withText = false } = {}): Promise<{ pages: PageData[]; diagnostics: Diagnostic[] }> {
     await Promise.all([this.ready, this.titlesRead]);
-    const { loadPagesCached } = await import('../../render/page/page-loader.js');
     const files = [...this.routes.values()].sort();
     const kept = (f: string) => this.pages.get(f) ?? (withText ? undefined : this.plain.get(f));
-    const missing = files
-      .filter((f) => !kept(f))
-      .map((file) => ({
-        abs: this.listed.sourceOf(file),
-        file,
-        label: this.label(file),
-        lang: langOfRoute(this.rc.config, fileToRoute(file)),
-      }));
+    const { pages, diagnostics } = await this.parsePlain(files.filter((f) => !kept(f)));
+    const parsed = new Map(pages.map((p) => [p.file, p]));
+    return { pages: files.map((f) => kept(f) ?? parsed.get(f)).filter((p): p is PageData => !!p), diagnostics };
+  }
+
+  /**
+   * Pages parsed without highlighting, from the page cache and worker threads, kept (without HTML and
+   * text) until their files change: for the site's checks, and the cards of `<DocCardList>`s.
+   */
+  private async parsePlain(files: string[]): Promise<{ pages: PageData[]; diagnostics: Diagnostic[] }> {
+    if (!files.length) return { pages: [], diagnostics: [] };
+    const { loadPagesCached } = await import('../../render/page/page-loader.js');
+    const missing = files.map((file) => ({
+      abs: this.listed.sourceOf(file),
+      file,
+      label: this.label(file),
+      lang: langOfRoute(this.rc.config, fileToRoute(file)),
+    }));
     const gens = new Map(missing.map((m) => [m.file, this.generation.get(m.file) ?? 0]));
     // One core stays with the server: the author's page requests come first.
     const { pages, diagnostics } = await loadPagesCached(missing, {
@@ -423,18 +442,38 @@ export class DevSite {
       // Kept only when its file did not change while it was parsed.
       if ((this.generation.get(page.file) ?? 0) !== gens.get(page.file)) continue;
       this.plain.set(page.file, { ...page, html: '', text: '' });
+      // Cards show its description (see standIn).
+      this.model = undefined;
       // Its real title replaces its quick one in sidebars and prev/next, as in a build.
       if (!this.pages.has(page.file) && this.titles.get(page.file) !== page.title) {
         this.titles.set(page.file, page.title);
         retitled = true;
       }
     }
-    if (retitled) {
-      this.model = undefined;
-      this.onTitleChange('*');
-    }
-    const parsed = new Map(pages.map((p) => [p.file, p]));
-    return { pages: files.map((f) => kept(f) ?? parsed.get(f)).filter((p): p is PageData => !!p), diagnostics };
+    if (retitled) this.onTitleChange('*');
+    return { pages, diagnostics };
+  }
+
+  /**
+   * The pages a page's `<DocCardList>`s show, parsed if they were not: a build's cards have their
+   * titles and descriptions, which quick titles do not give. A page that fails shows as in a build
+   * before it stops (its file name); its error is the checks' to report.
+   */
+  private async parseCards(page: PageData): Promise<void> {
+    const files = docCardFiles(page, this.routes.values()).filter((f) => !this.pages.has(f) && !this.plain.has(f));
+    await this.parsePlain(files).catch(() => undefined);
+  }
+
+  /** True when a page parsed for a view shows `file` in a `<DocCardList>`: its cards change with it. */
+  showsCards(file: string): boolean {
+    for (const page of this.pages.values()) if (docCardFiles(page, [file]).length) return true;
+    return false;
+  }
+
+  /** A page shown in cards changed while no tab shows it: parse it again (the cards' description). */
+  async reparseCard(file: string): Promise<void> {
+    await Promise.all([this.ready, this.titlesRead]);
+    if (!this.pages.has(file)) await this.parsePlain([file]).catch(() => undefined);
   }
 }
 
