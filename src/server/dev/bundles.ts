@@ -1,6 +1,7 @@
 // The dev server's bundles: the browser app, the SSR renderer (the same options as `build`, not
 // minified; components' stylesheets split from the theme's as in a build) and the dev-only browser
 // module, each an esbuild incremental context rebuilt on change.
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { toDiagnostics, type Diagnostic } from '../../render/diagnostics.js';
@@ -47,6 +48,21 @@ function inputsOf(...metafiles: esbuild.Metafile[]): string[] {
   return [...files].sort();
 }
 
+/** esbuild's output files, those that changed since the last build (a file's name has its hash). */
+async function writeOutputs(files: readonly esbuild.OutputFile[]): Promise<void> {
+  await Promise.all(
+    files.map(async (f) => {
+      const same = await fs.readFile(f.path).then(
+        (old) => old.equals(f.contents),
+        () => false,
+      );
+      if (same) return;
+      await fs.mkdir(path.dirname(f.path), { recursive: true });
+      await fs.writeFile(f.path, f.contents);
+    }),
+  );
+}
+
 /** Bundles written under `dir` (served as `<base>assets/…`). */
 export async function createDevBundles(
   dir: string,
@@ -57,7 +73,9 @@ export async function createDevBundles(
   data: ReadonlyMap<string, string> = new Map(),
 ): Promise<DevBundles> {
   const [client, server, devClient] = await Promise.all([
-    esbuild.context(clientBuildOptions(dir, base, components, theme, data)),
+    // Written here, not by esbuild: a rebuild removes the files of the one before, which a tab still
+    // showing the old code may yet import (a component loaded lazily) before it hears to reload.
+    esbuild.context({ ...clientBuildOptions(dir, base, components, theme, data), write: false }),
     esbuild.context({ ...serverBuildOptions(components, theme, data) }),
     esbuild.context({
       entryPoints: [DEV_CLIENT_ENTRY],
@@ -84,6 +102,7 @@ export async function createDevBundles(
       const c = (cr as PromiseFulfilledResult<Awaited<ReturnType<typeof client.rebuild>>>).value;
       const s = (sr as PromiseFulfilledResult<Awaited<ReturnType<typeof server.rebuild>>>).value;
       const d = (dr as PromiseFulfilledResult<Awaited<ReturnType<typeof devClient.rebuild>>>).value;
+      await writeOutputs(c.outputFiles!);
       const next = await writeServerBundle(s.outputFiles!, theme);
       ssr?.dispose();
       ssr = next;
