@@ -3,6 +3,9 @@
 /** localStorage key of the reader's colour mode ('dark' | 'light'; absent = auto). */
 export const COLOR_MODE_KEY = 'bookdocs-color-mode';
 
+/** localStorage key of the tab chosen in each group id (`<Tabs syncKey>`, `::: code-tabs#id`): JSON, id → label. */
+export const TAB_CHOICES_KEY = 'bookdocs-tabs';
+
 /** localStorage key marking the announcement banner `id` as closed by the reader: prefix + id, value '1'. */
 export const BANNER_DISMISSED_KEY = 'bookdocs-banner-dismissed:';
 /** Class on <html> while the current banner is closed (set before first paint, so nothing shifts). */

@@ -81,6 +81,31 @@ describe.each(SITE_MODES)('built-in components (%s)', (mode) => {
     await page.close();
   });
 
+  it('shows the remembered tab before the app has loaded: no jump when it hydrates', async () => {
+    const page = await site.browser.newPage();
+    const problems = collectProblems(page);
+    await page.addInitScript(() => localStorage.setItem('bookdocs-tabs', JSON.stringify({ pkg: 'pnpm' })));
+    // The app's code held back: what the reader sees until it arrives.
+    await page.route(/\/assets\/main\.[^/]*\.js$/, (route) => route.abort());
+    await page.goto(`${site.url}/`, { waitUntil: 'domcontentloaded' });
+    expect(await tabState(page)).toEqual({
+      chosen: ['pnpm', 'pnpm'],
+      focused: null,
+      shown: ['bd-tabpanel-2', 'bd-tabpanel-5'],
+    });
+    expect(await page.getAttribute('#bd-tab-1', 'tabindex')).toBe('-1');
+    // Then the app hydrates over it, without a mismatch, and keeps the choice.
+    await page.unroute(/\/assets\/main\.[^/]*\.js$/);
+    await page.reload();
+    await page.waitForFunction(hydrated);
+    await live(page, '#bd-tab-2');
+    expect(await tabState(page)).toMatchObject({ chosen: ['pnpm', 'pnpm'], shown: ['bd-tabpanel-2', 'bd-tabpanel-5'] });
+    await page.click('#bd-tab-4');
+    await page.waitForSelector('#bd-tab-1[aria-selected=true]');
+    expect(problems.filter((p) => !/Failed to load resource|ERR_FAILED/.test(p))).toEqual([]);
+    await page.close();
+  });
+
   it('shows ClientOnly content only once hydrated', async () => {
     const page = await site.browser.newPage();
     const problems = collectProblems(page);

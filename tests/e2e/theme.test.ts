@@ -340,6 +340,10 @@ describe.each(SITE_MODES)('default theme: navigation behaviours (%s)', (mode) =>
     await page.reload();
     await page.waitForFunction(hydrated);
     await expect.poll(visiblePanel).toBe('npm again');
+    // Before the app's code has loaded too: no jump when it arrives.
+    await page.route(/\/assets\/main\.[^/]*\.js$/, (route) => route.abort());
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    expect(await visiblePanel()).toBe('npm again');
     await page.close();
   });
 });

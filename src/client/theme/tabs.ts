@@ -1,8 +1,7 @@
 // Tab groups with an id (`::: code-tabs#shell`, `<Tabs syncKey="shell">`) remember the chosen tab
 // across pages and visits.
 import { useEffect } from 'react';
-
-const KEY = 'bookdocs-tabs';
+import { TAB_CHOICES_KEY as KEY } from '../../shared/constants.js';
 
 /** The remembered tab (its label) of each group id. */
 export function storedTabChoices(): Record<string, string> {

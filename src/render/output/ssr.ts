@@ -6,6 +6,7 @@ import { escapeHtml } from '../../shared/escape-html.js';
 import { COLOR_MODE_KEY } from '../../shared/constants.js';
 import { chromeOf } from '../../shared/chrome.js';
 import { bannerScriptTag } from './banner-script.js';
+import { tabsRestoreScriptTag } from './tabs-restore-script.js';
 import { headElementHtml, mergeHead, type HeadElement, type PageHead } from './head-tags.js';
 import { pageDescription } from './page-head.js';
 import { hydrationJson, scriptSafe } from './view-json.js';
@@ -68,13 +69,14 @@ export function renderDocument(
     .filter(Boolean)
     .join('\n    ');
   const lang = locale?.lang || site.lang;
+  const restoreTabs = tabsRestoreScriptTag(appHtml);
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}">
   <head>
     ${headHtml}
   </head>
   <body>
-    <div id="app">${appHtml}</div>
+    <div id="app">${appHtml}</div>${restoreTabs ? `\n    ${restoreTabs}` : ''}
     <script id="bd-data" type="application/json">${hydrationJson<HydrationData['site']>(site, pageMeta)}</script>
     <script type="module" src="${escapeHtml(assets.entryJs)}"></script>${dev ? `\n    ${dev.script}` : ''}
   </body>
