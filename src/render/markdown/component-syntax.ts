@@ -3,7 +3,8 @@
 //   - an opening tag alone on its line, Markdown blocks, and `</Name>` alone on its line (flow): the
 //     blocks are parsed as a document of their own (as a `:::` container's are), so whatever is between
 //     the tags is balanced and the component's children are whole blocks;
-//   - `<Name … />` and `<Name …>` inline Markdown `</Name>` anywhere phrasing content goes (text).
+//   - `<Name … />` and `<Name …>` inline Markdown `</Name>` anywhere phrasing content goes (text), the
+//     tag over several lines of its paragraph when its props need them (as the flow tag may, and MDX's).
 // The same name nests: an inner `<Name>` alone on its line needs its own `</Name>`. A lone opening tag
 // and a closing tag without one are tokens too, so the HTML step reports them (component-html.ts).
 // Each level reads the lines of the ones inside it again, so nesting stops at MAX_COMPONENT_NESTING:
@@ -430,7 +431,11 @@ function textComponent(components: ReadonlySet<string>, nesting: Nesting): Const
     const begin = now();
     const level = depthAt(nesting, begin.offset);
     let first: NamedTag | undefined;
-    const firstTag = tag('componentTagOpen', (t) => t.kind !== 'close' && components.has(t.name) && !!(first = t));
+    const firstTag = tag(
+      'componentTagOpen',
+      (t) => t.kind !== 'close' && components.has(t.name) && !!(first = t),
+      true,
+    );
     const loneTag = tag('componentTagClose', (t) => t.kind === 'close' && components.has(t.name));
     const element: Construct = {
       partial: true,

@@ -168,7 +168,10 @@ export function pageRenderer(ctx: RenderContext & { plugins?: PluginPageExtras }
         links: state.links,
         images: state.images,
         text: state.text.join('').replace(/\s+/g, ' ').trim(),
-        components: state.islands,
+        // A `[[toc]]` in a component's children is the page's too.
+        components: state.hasToc
+          ? state.islands.map((c) => (c.children ? { ...c, children: fillToc(c.children, state.headers) } : c))
+          : state.islands,
         ...(state.docCards.length && { docCards: state.docCards }),
         warnings: state.warnings,
         ...(head.length && { head }),

@@ -65,6 +65,13 @@ describe('components wrapping Markdown', () => {
     expect(r.text).toBe('Inside See the rest.');
   });
 
+  it('should fill a [[toc]] in the children with the page’s table of contents', () => {
+    const r = renderMarkdown('<Callout>\n\n[[toc]]\n\n</Callout>\n\n## One\n\n## Two', ctx);
+    expect(r.components[0]!.children).toBe(
+      '<nav class="table-of-contents"><ul><li><a href="#one">One</a></li><li><a href="#two">Two</a></li></ul></nav>',
+    );
+  });
+
   it('should report an unclosed tag and a closing tag that closes nothing, at their line, with a hint', () => {
     const unclosed = renderMarkdown('text\n\n<Callout>\n\nrest', ctx);
     expect(unclosed.warnings).toEqual([
@@ -171,6 +178,22 @@ describe('opening tags over several lines', () => {
   it('should report a prop it cannot read at its own line and column', () => {
     const r = renderMarkdown('# T\n\n<Pill\n  ok="1"\n  bad={oops}\n/>', ctx);
     expect(r.warnings.map((w) => [w.rule, w.line, w.column])).toEqual([['component-prop', 5, 8]]);
+  });
+
+  it('should support an inline tag over several lines, in a paragraph and a list item, children too', () => {
+    const r = renderMarkdown(
+      'Install <Pill\n  text="multi" /> here.\n\n- item <Pill\n  text="in list"\n  max={3} /> end\n\nA <Callout\n  type="info">with **bold**</Callout> inline.',
+      ctx,
+    );
+    expect(r.html).toBe(
+      `<p>Install ${island(0, 'span')} here.</p>\n<ul>\n<li>item ${island(1, 'span')} end</li>\n</ul>\n<p>A ${island(2, 'span')} inline.</p>`,
+    );
+    expect(r.components).toEqual([
+      { name: 'Pill', props: { text: 'multi' } },
+      { name: 'Pill', props: { text: 'in list', max: 3 } },
+      { name: 'Callout', props: { type: 'info' }, children: 'with <strong>bold</strong>' },
+    ]);
+    expect(r.warnings).toEqual([]);
   });
 
   it('should not support a blank line inside a tag', () => {
