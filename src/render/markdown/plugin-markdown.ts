@@ -4,6 +4,7 @@
 import type { Extension } from 'micromark-util-types';
 import type { ContainerRenderer, FenceBlock, MarkdownContext, MarkdownExtensions } from '../plugins/plugin-api.js';
 import type { HeadElement } from '../site/head-schema.js';
+import type { PropValue } from '../../shared/types.js';
 import { PluginError } from './plugin-error.js';
 import type { PluginHtml } from './plugin-handlers.js';
 import { addText, type MarkdownWarning, type PluginContainer, type RenderState } from './state.js';
@@ -60,7 +61,13 @@ export function markdownContext(
       if (!state.components.has(name)) {
         throw new Error(`component "${name}" is not a component of this site (add it to the plugin's "components")`);
       }
-      const index = state.islands.push({ name, props: { ...props } }) - 1;
+      const bad = Object.entries(props).find(([, value]) => !isPropValue(value));
+      if (bad) {
+        throw new Error(
+          `component "${name}": prop "${bad[0]}" is not a JSON value (strings, numbers, booleans, null, arrays and plain objects of them)`,
+        );
+      }
+      const index = state.islands.push({ name, props: structuredClone(props) }) - 1;
       return `<div class="bd-island" data-bd-island="${index}"></div>`;
     },
     head: (...elements) => void head.push(...elements),
@@ -71,6 +78,19 @@ export function markdownContext(
     text: (value) => addText(state, ` ${value} `),
     report: (message, at) => void state.warnings.push(pluginWarning(plugin, message, at)),
   };
+}
+
+/** A value the page's data can carry to the browser as it is (JSON, no cycles, nothing JSON would change). */
+function isPropValue(value: unknown, seen = new Set<object>()): value is PropValue {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (typeof value !== 'object' || seen.has(value)) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return false;
+  seen.add(value);
+  const ok = Object.values(value).every((v) => isPropValue(v, seen));
+  seen.delete(value);
+  return ok;
 }
 
 /** Each plugin's extensions; its fenced-code renderers into the render state, reporting failures with the plugin's name and the block's line. */

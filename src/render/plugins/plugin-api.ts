@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { CompileContext, Extension, HtmlExtension, Token } from 'micromark-util-types';
 import type { HeadElement } from '../site/head-schema.js';
 import type { SlotName } from '../../shared/theme-slots.js';
+import type { PropValue } from '../../shared/types.js';
 
 export type { CompileContext, Extension, HtmlExtension, Token } from 'micromark-util-types';
 export type { HeadElement } from '../site/head-schema.js';
@@ -26,9 +27,10 @@ export interface MarkdownContext {
   /**
    * Render a React component here (one of the site's or a plugin's `components`): returns the HTML to
    * emit in its place. It is rendered at build time and hydrated in the browser from its own chunk,
-   * loaded only by the pages that use it. Props are strings.
+   * loaded only by the pages that use it. Props are JSON values (strings, numbers, booleans, null,
+   * arrays and plain objects of them), as an author's typed props in Markdown are.
    */
-  component(name: string, props?: Record<string, string>): string;
+  component(name: string, props?: Record<string, PropValue>): string;
   /**
    * A stylesheet this page needs (a URL relative to the base, e.g. one of the plugin's `assets`, or
    * an absolute URL): linked by the page's HTML and loaded before a client-side navigation shows it.
