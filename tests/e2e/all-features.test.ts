@@ -72,6 +72,10 @@ describe.each(SITE_MODES)('the all-features site (%s)', (mode) => {
     await page.waitForSelector('.bd-c-tabs [role=tab][aria-selected=true]:has-text("pnpm")');
     expect(await page.locator('[role=tabpanel]:visible').textContent()).toBe('Guide pnpm');
     expect(await page.locator('.guide-banner').textContent()).toBe('banner-v1 on Guide more');
+    // Its stylesheet, which the home page does not load, came with the navigation.
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.guide-banner')!).borderLeftColor)).toBe(
+      'rgb(10, 20, 30)',
+    );
     expect(await stayed(page)).toBe(true);
     expect(problems).toEqual([]);
     await page.close();

@@ -83,6 +83,22 @@ describe('the all-features site', () => {
     for (const rel of ['index.html', 'recipes/bread.html']) expect(read(out, rel), rel).not.toContain('guide-banner');
   });
 
+  it("links the widget's stylesheet and preloads its chunk on the guide's pages only, not in the theme's CSS", () => {
+    const links = (rel: string) =>
+      [...read(out, rel).matchAll(/<link rel="(?:stylesheet|modulepreload)" href="\/assets\/([^"]+)">/g)].map(
+        (m) => m[1]!,
+      );
+    for (const rel of ['guide/index.html', 'guide/setup.html'])
+      expect(
+        links(rel)
+          .filter((u) => u.includes('GuideBanner'))
+          .map((u) => u.replace(/\.[\w-]+\./, '.')),
+      ).toEqual(['chunks/GuideBanner.css', 'chunks/GuideBanner.js']);
+    expect(links('index.html').filter((u) => u.includes('GuideBanner'))).toEqual([]);
+    const mainCss = links('index.html').find((u) => /^main\..*\.css$/.test(u))!;
+    expect(read(out, `assets/${mainCss}`)).not.toContain('guide-banner');
+  });
+
   it("builds the plugin's pages from its JSON file, listed by a DocCardList with their descriptions", () => {
     expect(read(out, 'recipes/bread.html')).toContain('<h1 id="bread" tabindex="-1">Bread');
     expect(read(out, 'recipes/soup.html')).toContain('Whatever the garden gives.');

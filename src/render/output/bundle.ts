@@ -100,6 +100,11 @@ export interface ClientAssets {
   componentChunks: Map<string, string[]>;
   /** Component name → the stylesheet its chunk imports, if any. */
   componentCss: Map<string, string>;
+  /**
+   * Plugins' slot components limited to some routes (`routes`, a RegExp source): their chunk with its
+   * static imports and their stylesheet, preloaded and linked by the pages of those routes only.
+   */
+  fills?: { routes: string; chunks: string[]; css?: string }[];
   /** Output files, relative to the output folder ('/'-separated). */
   files: string[];
   bytes: number;
@@ -153,7 +158,7 @@ export async function bundleClientWithInputs(
   } catch (err) {
     throw toBundleError(err);
   }
-  const assets = clientAssetsFrom(result.metafile, outDir, base, components);
+  const assets = clientAssetsFrom(result.metafile, outDir, base, components, theme);
   return { assets: await splitComponentCss(assets, result.metafile, outDir, base, theme), metafile: result.metafile };
 }
 
@@ -169,11 +174,12 @@ export async function splitComponentCss(
   base: string,
   theme: SiteTheme,
 ): Promise<ClientAssets> {
-  if (!assets.entryCss || !assets.componentCss.size) return assets;
+  const own = [...assets.componentCss.values(), ...(assets.fills ?? []).flatMap((f) => (f.css ? [f.css] : []))];
+  if (!assets.entryCss || !own.length) return assets;
   const cssOutput = (url: string) => path.relative(process.cwd(), path.join(outDir, url.slice(base.length)));
   const inputsOf = (url: string) =>
     Object.keys(metafile.outputs[cssOutput(url).split(path.sep).join('/')]?.inputs ?? {});
-  const componentInputs = new Set([...assets.componentCss.values()].flatMap(inputsOf));
+  const componentInputs = new Set(own.flatMap(inputsOf));
   const themeInputs = inputsOf(assets.entryCss).filter((i) => !componentInputs.has(i));
   if (!themeInputs.length || themeInputs.length === inputsOf(assets.entryCss).length) return assets;
   const result = await esbuild.build({
@@ -205,6 +211,7 @@ export function clientAssetsFrom(
   outDir: string,
   base: string,
   components: Map<string, string>,
+  theme: SiteTheme = NO_THEME,
 ): ClientAssets {
   const outputs = metafile.outputs;
   const url = (file: string) => `${base}${path.relative(outDir, path.resolve(file)).split(path.sep).join('/')}`;
@@ -223,6 +230,8 @@ export function clientAssetsFrom(
   const componentChunks = new Map<string, string[]>();
   const componentCss = new Map<string, string>();
   const byFile = new Map([...components].map(([n, f]) => [path.resolve(f), n]));
+  const routed = (theme.client?.fills ?? []).filter((f): f is typeof f & { routes: string } => !!f.routes);
+  const fillOutputs = new Map<string, { chunks: string[]; css?: string }>();
   for (const [file, out] of Object.entries(outputs)) {
     if (!out.entryPoint) continue;
     if (out.entryPoint.endsWith('main.tsx')) {
@@ -230,15 +239,32 @@ export function clientAssetsFrom(
       entryCss = out.cssBundle ? url(out.cssBundle) : undefined;
       entryImports = staticImports(file).map(url);
     } else {
-      const name = byFile.get(path.resolve(out.entryPoint));
-      if (name) componentChunks.set(name, [url(file), ...staticImports(file).map(url)]);
-      if (name && out.cssBundle) componentCss.set(name, url(out.cssBundle));
+      const entry = path.resolve(out.entryPoint);
+      const chunks = [url(file), ...staticImports(file).map(url)];
+      const css = out.cssBundle ? url(out.cssBundle) : undefined;
+      const name = byFile.get(entry);
+      if (name) componentChunks.set(name, chunks);
+      if (name && css) componentCss.set(name, css);
+      if (routed.some((f) => path.resolve(f.file) === entry)) fillOutputs.set(entry, { chunks, ...(css && { css }) });
     }
   }
+  const fills = routed.flatMap((f) => {
+    const out = fillOutputs.get(path.resolve(f.file));
+    return out ? [{ routes: f.routes, ...out }] : [];
+  });
   let bytes = 0;
   for (const o of Object.values(outputs)) bytes += o.bytes;
   const files = Object.keys(outputs).map((f) => path.relative(outDir, path.resolve(f)).split(path.sep).join('/'));
-  return { entryJs, entryCss, entryImports, componentChunks, componentCss, files, bytes };
+  return {
+    entryJs,
+    entryCss,
+    entryImports,
+    componentChunks,
+    componentCss,
+    ...(fills.length && { fills }),
+    files,
+    bytes,
+  };
 }
 
 export interface ServerRenderer {

@@ -8,6 +8,7 @@ import type { SiteModel } from '../model/site.js';
 import type { ClientAssets, ServerRenderer } from './bundle.js';
 import type { HeadElement, PageHead } from './head-tags.js';
 import { pageHead } from './page-head.js';
+import { fillsOnRoute } from './fill-assets.js';
 import { renderDocument, type DevDocumentParts } from './ssr.js';
 import type { CheckedFrontmatter } from '../page/frontmatter-values.js';
 import { viewJson } from './view-json.js';
@@ -28,9 +29,15 @@ export interface PageDocument {
   html(renderer: ServerRenderer, dev?: DevDocumentParts): string;
 }
 
-/** The view with the stylesheets of its components, so SSR links them and the client loads them first. */
+/**
+ * The view with the stylesheets of its components and of the plugins' slot components on its route,
+ * so SSR links them and the client loads them first.
+ */
 function withPageStyles(page: PageView, assets: ClientAssets): PageView {
-  const own = page.components.map((c) => assets.componentCss.get(c.name)).filter((u): u is string => !!u);
+  const own = [
+    ...page.components.map((c) => assets.componentCss.get(c.name)),
+    ...fillsOnRoute(assets, page.route).map((f) => f.css),
+  ].filter((u): u is string => !!u);
   if (!own.length) return page;
   return { ...page, styles: [...new Set([...(page.styles ?? []), ...own])] };
 }

@@ -6,6 +6,7 @@ import { escapeHtml } from '../../shared/escape-html.js';
 import { COLOR_MODE_KEY } from '../../shared/constants.js';
 import { chromeOf } from '../../shared/chrome.js';
 import { bannerScriptTag } from './banner-script.js';
+import { fillsOnRoute } from './fill-assets.js';
 import { tabsRestoreScriptTag } from './tabs-restore-script.js';
 import { headElementHtml, mergeHead, type HeadElement, type PageHead } from './head-tags.js';
 import { pageDescription } from './page-head.js';
@@ -43,6 +44,7 @@ export function renderDocument(
   const description = pageDescription(site, page);
   const preload = new Set(assets.entryImports);
   for (const c of page.components) for (const url of assets.componentChunks.get(c.name) ?? []) preload.add(url);
+  for (const fill of fillsOnRoute(assets, page.route)) for (const url of fill.chunks) preload.add(url);
   const defaults: HeadElement[] = [
     ['meta', { name: 'viewport', content: 'width=device-width,initial-scale=1' }],
     ...(description ? [['meta', { name: 'description', content: description }] satisfies HeadElement] : []),

@@ -5,12 +5,16 @@
 // takes over) and checks the radio of `::: code-tabs#id` groups.
 import { TAB_CHOICES_KEY } from '../../shared/constants.js';
 
-const SCRIPT = `(function(){try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(TAB_CHOICES_KEY)})||'{}');\
-document.querySelectorAll('.bd-c-tabs[data-sync-key]').forEach(function(t){var w=c[t.getAttribute('data-sync-key')];if(typeof w!=='string')return;\
-var b=t.querySelectorAll(':scope>.bd-c-tabs-list>[role=tab]'),at=-1;b.forEach(function(x,i){if(at<0&&x.textContent===w)at=i});if(at<0)return;\
-b.forEach(function(x,i){var on=i===at,p=document.getElementById(x.getAttribute('aria-controls'));x.setAttribute('aria-selected',String(on));x.tabIndex=on?0:-1;if(p)p.hidden=!on})});\
-document.querySelectorAll('.bd-tabs[data-group]').forEach(function(t){var w=c[t.getAttribute('data-group')];if(typeof w!=='string')return;\
-t.querySelectorAll(':scope>.bd-tabs-nav>input').forEach(function(i){var l=i.nextElementSibling;if(l&&l.textContent===w)i.checked=true})})}catch(e){}})()`;
+const SCRIPT = [
+  `(function(){try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(TAB_CHOICES_KEY)})||'{}');`,
+  // The built-in Tabs: the tab whose label was chosen, and its panel.
+  `document.querySelectorAll('.bd-c-tabs[data-sync-key]').forEach(function(t){var w=c[t.getAttribute('data-sync-key')];if(typeof w!=='string')return;`,
+  `var b=t.querySelectorAll(':scope>.bd-c-tabs-list>[role=tab]'),at=-1;b.forEach(function(x,i){if(at<0&&x.textContent===w)at=i});if(at<0)return;`,
+  `b.forEach(function(x,i){var on=i===at,p=document.getElementById(x.getAttribute('aria-controls'));x.setAttribute('aria-selected',String(on));x.tabIndex=on?0:-1;if(p)p.hidden=!on})});`,
+  // `::: code-tabs#id`: the radio before the chosen label.
+  `document.querySelectorAll('.bd-tabs[data-group]').forEach(function(t){var w=c[t.getAttribute('data-group')];if(typeof w!=='string')return;`,
+  `t.querySelectorAll(':scope>.bd-tabs-nav>input').forEach(function(i){var l=i.nextElementSibling;if(l&&l.textContent===w)i.checked=true})})}catch(e){}})()`,
+].join('');
 
 /**
  * The `<script>` element for a page whose rendered app is `appHtml`; empty when it has no tab group

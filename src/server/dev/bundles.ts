@@ -108,7 +108,7 @@ export async function createDevBundles(
       ssr = next;
       // Each component's stylesheet apart from the theme's, as a build has them.
       const assets = await splitComponentCss(
-        clientAssetsFrom(c.metafile!, dir, base, components),
+        clientAssetsFrom(c.metafile!, dir, base, components, theme),
         c.metafile!,
         dir,
         base,
