@@ -26,7 +26,7 @@ describe('build of the built-ins fixture', () => {
   it('renders Tabs as ARIA tabs, the first chosen, each TabItem a panel holding its Markdown', () => {
     const html = content(page);
     expect(html).toContain(
-      '<div class="bd-c-tabs" data-sync-key="pkg"><div role="tablist" class="bd-c-tabs-list"><button type="button" role="tab" id="bd-tab-1" aria-selected="true" aria-controls="bd-tabpanel-1" tabindex="0">npm</button><button type="button" role="tab" id="bd-tab-2" aria-selected="false" aria-controls="bd-tabpanel-2" tabindex="-1">pnpm</button></div>',
+      '<div class="bd-tabs bd-c-tabs" data-sync-key="pkg"><div role="tablist" class="bd-tabs-nav bd-c-tabs-list"><button type="button" role="tab" id="bd-tab-1" aria-selected="true" aria-controls="bd-tabpanel-1" tabindex="0">npm</button><button type="button" role="tab" id="bd-tab-2" aria-selected="false" aria-controls="bd-tabpanel-2" tabindex="-1">pnpm</button></div>',
     );
     // The code block in the first panel is highlighted (not its placeholder), the second panel hidden.
     expect(html).toMatch(
