@@ -3,18 +3,7 @@
 // remembered after a reload and on another page; ClientOnly's Markdown appears once hydrated.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectProblems, hydrated, SITE_MODES, useBuiltSite } from '../helpers/browser.js';
-
-/** Once React owns the element (its island is hydrated or rendered). */
-const live = (page: Page, selector: string) =>
-  page.waitForFunction(
-    (s) => {
-      const el = document.querySelector(s);
-      return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
-    },
-    selector,
-    { timeout: 20_000 },
-  );
+import { collectProblems, hydrated, live, SITE_MODES, useBuiltSite } from '../helpers/browser.js';
 
 /** Each tab group's chosen label, the focused tab and the visible panels' text, in page order. */
 const tabState = (page: Page) =>

@@ -5,18 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectProblems, hydrated, SITE_MODES, useBuiltSite } from '../helpers/browser.js';
-
-/** Once React owns the element (its island is hydrated or rendered). */
-const live = (page: Page, selector: string) =>
-  page.waitForFunction(
-    (s) => {
-      const el = document.querySelector(s);
-      return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
-    },
-    selector,
-    { timeout: 20_000 },
-  );
+import { collectProblems, hydrated, live, SITE_MODES, useBuiltSite } from '../helpers/browser.js';
 
 /** What the components' children show: one entry per element, so a wiped or doubled child shows. */
 const children = (page: Page) =>

@@ -2,29 +2,15 @@
 // static files), of its component's file, and of its module's Markdown output each shows in an open
 // tab without restarting the server.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectProblems, hydrated, launchBrowser } from '../helpers/browser.js';
 import { startTestDevServer, type TestDevServer } from '../helpers/dev.js';
+import { writeTree } from '../helpers/fixtures.js';
+import { widgetPlugin } from '../helpers/widget-plugin.js';
 
-const WIDGET = (word: string) => `import { fileURLToPath } from 'node:url';
-
-export default () => ({
-  name: 'widget',
-  markdown: (ctx) => ({
-    fences: {
-      w: (block) => {
-        ctx.stylesheet('assets/widget/style.css');
-        return \`<p class="w">${word} \${block.code}</p>\` + ctx.component('Wid', { text: block.code });
-      },
-    },
-  }),
-  components: { Wid: fileURLToPath(new URL('./widget/Wid.jsx', import.meta.url)) },
-  assets: { 'assets/widget': fileURLToPath(new URL('./widget-assets', import.meta.url)) },
-});
-`;
+const WIDGET = (word: string) => widgetPlugin(`'${word}'`);
 const COMPONENT = (label: string) =>
   `import { useState } from 'react';\n\nexport default function Wid({ text }) {\n  const [n, setN] = useState(0);\n  return <button className="wid" onClick={() => setN(n + 1)}>${label} {text} {n}</button>;\n}\n`;
 
@@ -37,18 +23,13 @@ describe("bookdocs dev in Chromium: a plugin's files", () => {
     page.evaluate((s) => getComputedStyle(document.querySelector(s)!).color, selector);
 
   beforeAll(async () => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-plugin-dev-'));
-    const files: Record<string, string> = {
+    root = writeTree({
       'site.config.json': JSON.stringify({ title: 'T', lastUpdated: false, plugins: ['./plugins/widget.mjs'] }),
       'plugins/widget.mjs': WIDGET('Before'),
       'plugins/widget/Wid.jsx': COMPONENT('Old'),
       'plugins/widget-assets/style.css': '.w { color: rgb(1, 2, 3); }\n',
       'docs/index.md': '# Home\n\n```w\nhello\n```\n',
-    };
-    for (const [rel, text] of Object.entries(files)) {
-      fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-      fs.writeFileSync(path.join(root, rel), text);
-    }
+    });
     dev = await startTestDevServer(root);
     browser = await launchBrowser();
   });

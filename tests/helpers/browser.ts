@@ -103,3 +103,14 @@ export function useBuiltSite(
  * can be long before its effects run: a key pressed then is lost.)
  */
 export const hydrated = (): boolean => document.documentElement.hasAttribute('data-bd-ready');
+
+/** Wait until React owns the element `selector` finds (its island is hydrated or rendered). */
+export const live = (page: Page, selector: string) =>
+  page.waitForFunction(
+    (s) => {
+      const el = document.querySelector(s);
+      return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+    },
+    selector,
+    { timeout: 20_000 },
+  );

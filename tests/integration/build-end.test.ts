@@ -67,6 +67,10 @@ async function listed(config: Record<string, unknown>, cache: boolean): Promise<
 }
 
 const byFile = (pages: Listed[]) => Object.fromEntries(pages.map((p) => [p.file, p]));
+/** The pages' files by their `order`. */
+const inOrder = (pages: Listed[]) => [...pages].sort((a, b) => a.order - b.order).map((p) => p.file);
+/** The site's reading order, with the config's sidebars and with the generated one alike. */
+const READING_ORDER = ['index.md', 'api/calls.md', 'guide/index.md', 'guide/first.md', 'guide/later.md', 'zh/index.md'];
 
 describe("buildEnd's page titles", () => {
   it("are a home page's real title, not an empty string", async () => {
@@ -128,28 +132,12 @@ describe('buildEnd', () => {
   });
 
   it("numbers the pages in the site's reading order: the sidebars' order, home pages where their folder starts", () => {
-    const inOrder = [...pages].sort((a, b) => a.order - b.order).map((p) => p.file);
-    expect(inOrder).toEqual([
-      'index.md',
-      'api/calls.md',
-      'guide/index.md',
-      'guide/first.md',
-      'guide/later.md',
-      'zh/index.md',
-    ]);
+    expect(inOrder(pages)).toEqual(READING_ORDER);
     expect(pages.map((p) => p.order).sort()).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
   it('follows the generated sidebar: a folder’s pages after its index, before the next folder', async () => {
-    const auto = await listed({}, false);
-    expect([...auto].sort((a, b) => a.order - b.order).map((p) => p.file)).toEqual([
-      'index.md',
-      'api/calls.md',
-      'guide/index.md',
-      'guide/first.md',
-      'guide/later.md',
-      'zh/index.md',
-    ]);
+    expect(inOrder(await listed({}, false))).toEqual(READING_ORDER);
   });
 
   it('reads the text of pages carried over from the previous build from the page cache', async () => {

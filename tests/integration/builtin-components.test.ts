@@ -5,28 +5,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/render/build/build.js';
+import { buildFixture, pageContent, searchText } from '../helpers/built-site.js';
 import { copyFixture, read, REPO, writeTree } from '../helpers/fixtures.js';
-
-/** The content element of a built page. */
-function content(html: string): string {
-  const start = html.indexOf('<div id="bd-content"');
-  return html.slice(start, html.indexOf('</article>', start));
-}
 
 describe('build of the built-ins fixture', () => {
   let out: string;
   let page: string;
   beforeAll(async () => {
-    const root = copyFixture('builtins-site');
-    out = path.join(root, 'dist');
-    await build({ root });
+    ({ out } = await buildFixture('builtins-site'));
     page = read(out, 'index.html');
   });
 
   it('renders Tabs as ARIA tabs, the first chosen, each TabItem a panel holding its Markdown', () => {
-    const html = content(page);
+    const html = pageContent(page);
     expect(html).toContain(
-      '<div class="bd-c-tabs" data-sync-key="pkg"><div role="tablist" class="bd-c-tabs-list"><button type="button" role="tab" id="bd-tab-1" aria-selected="true" aria-controls="bd-tabpanel-1" tabindex="0">npm</button><button type="button" role="tab" id="bd-tab-2" aria-selected="false" aria-controls="bd-tabpanel-2" tabindex="-1">pnpm</button></div>',
+      '<div class="bd-tabs bd-c-tabs" data-sync-key="pkg"><div role="tablist" class="bd-tabs-nav bd-c-tabs-list"><button type="button" role="tab" id="bd-tab-1" aria-selected="true" aria-controls="bd-tabpanel-1" tabindex="0">npm</button><button type="button" role="tab" id="bd-tab-2" aria-selected="false" aria-controls="bd-tabpanel-2" tabindex="-1">pnpm</button></div>',
     );
     // The code block in the first panel is highlighted (not its placeholder), the second panel hidden.
     expect(html).toMatch(
@@ -41,17 +34,13 @@ describe('build of the built-ins fixture', () => {
 
   it('keeps every panel in the outline and the search text', () => {
     expect(page).toContain('<a class="bd-outline-link" href="#inside-pnpm">Inside pnpm</a>');
-    const texts = fs
-      .readdirSync(path.join(out, 'assets/search'))
-      .filter((f) => f.startsWith('root-x.'))
-      .map((f) => read(out, `assets/search/${f}`))
-      .join('');
+    const texts = searchText(out);
     for (const words of ['Second pnpm tab', 'your', 'clientonlytext', 'milliseconds', 'setup.md'])
       expect(texts).toContain(words);
   });
 
   it('renders Steps, Card, CardGrid, LinkCard and Aside around their Markdown', () => {
-    const html = content(page);
+    const html = pageContent(page);
     expect(html).toContain(
       '<div class="bd-c-steps"><div data-bd-children="" style="display:contents"><ol>\n<li>Install the package.</li>',
     );
@@ -68,7 +57,7 @@ describe('build of the built-ins fixture', () => {
   });
 
   it('renders FileTree folders (a trailing slash or a nested list) and files, ClientOnly empty, Icon inline', () => {
-    const html = content(page);
+    const html = pageContent(page);
     expect(html).toContain(
       '<ul>\n<li class="bd-c-folder"><span class="bd-c-file-name">docs/</span>\n<ul>\n<li class="bd-c-file"><span class="bd-c-file-name">index.md</span></li>\n<li class="bd-c-folder"><span class="bd-c-file-name">guide</span>',
     );
@@ -98,15 +87,13 @@ describe('build of the built-ins fixture', () => {
 describe('DocCardList and LinkCard: links from the site model', () => {
   let out: string;
   beforeAll(async () => {
-    const root = copyFixture('builtins-site');
-    out = path.join(root, 'dist');
-    await build({ root, base: '/docs/' });
+    ({ out } = await buildFixture('builtins-site', { base: '/docs/' }));
   });
 
   it('lists the pages of the page’s own folder and of a folder prop, with titles, links and descriptions', () => {
     const cards = (html: string) =>
       [
-        ...content(html).matchAll(
+        ...pageContent(html).matchAll(
           /<a class="bd-c-link-card" href="([^"]*)"><span class="bd-c-link-card-title">([^<]*)<\/span>(?:<span class="bd-c-link-card-description">([^<]*)<\/span>)?/g,
         ),
       ].map(([, href, title, description]) => [href, title, description ?? null]);
@@ -175,26 +162,11 @@ describe('a site’s own component named as a built-in', () => {
         'import type { ReactNode } from \'react\';\nexport default function Steps({ children }: { children?: ReactNode }) {\n  return <section className="own-steps">{children}</section>;\n}\n',
     });
     await build({ root });
-    const html = content(read(path.join(root, 'dist'), 'index.html'));
+    const html = pageContent(read(path.join(root, 'dist'), 'index.html'));
     expect(html).toContain(
       '<section class="own-steps"><div data-bd-children="" style="display:contents"><ol>\n<li>Mine.</li>',
     );
     expect(html).not.toContain('bd-c-steps');
-  });
-
-  it('fills a code block inside a component’s children with its highlighted code', async () => {
-    const root = writeTree({
-      'site.config.json': '{}',
-      'docs/index.md': '# Code\n\n<Box>\n\n```js\nlet inside = 1\n```\n\n</Box>\n',
-      'components/Box.tsx':
-        'import type { ReactNode } from \'react\';\nexport default function Box({ children }: { children?: ReactNode }) {\n  return <div className="box">{children}</div>;\n}\n',
-    });
-    await build({ root });
-    const html = content(read(path.join(root, 'dist'), 'index.html'));
-    expect(html).toMatch(
-      /<div class="box"><div data-bd-children="" style="display:contents"><div class="language-js bd-code"><span class="bd-code-lang">js<\/span><pre class="shiki/,
-    );
-    expect(html).not.toContain('\uE000');
   });
 });
 
@@ -217,7 +189,7 @@ describe('the README’s examples of the built-ins', () => {
     });
     const result = await build({ root });
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    const html = content(read(path.join(root, 'dist'), 'index.html'));
+    const html = pageContent(read(path.join(root, 'dist'), 'index.html'));
     for (const part of [
       'bd-c-tabs',
       'bd-c-steps',

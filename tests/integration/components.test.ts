@@ -6,25 +6,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { build, BuildFailed } from '../../src/render/build/build.js';
 import { check } from '../../src/render/check/check.js';
 import { formatDiagnostic } from '../../src/render/diagnostics.js';
+import { buildFixture, pageContent, searchText } from '../helpers/built-site.js';
 import { copyFixture, read, writeTree } from '../helpers/fixtures.js';
 
-/** The content element of a built page. */
-function content(html: string): string {
-  const start = html.indexOf('<div id="bd-content"');
-  return html.slice(start, html.indexOf('</article>', start));
-}
-
 describe('build of the components fixture', () => {
-  let root: string;
   let out: string;
   beforeAll(async () => {
-    root = copyFixture('components-site');
-    out = path.join(root, 'dist');
-    await build({ root });
+    ({ out } = await buildFixture('components-site'));
   });
 
   it('renders a wrapping component with its Markdown as children, nested components inside', () => {
-    const html = content(read(out, 'index.html'));
+    const html = pageContent(read(out, 'index.html'));
     expect(html).toContain(
       '<div class="bd-island" data-bd-island="0"><aside class="callout callout-warning"><p class="callout-title">Careful</p><div data-bd-children="" style="display:contents"><p>Some <strong>bold</strong> text and a <a href="/other.html#details">link to the other page</a>.</p>',
     );
@@ -41,10 +33,10 @@ describe('build of the components fixture', () => {
 
   it('renders inline components in a heading and a table cell, the heading keeping its id, outline entry and search title', () => {
     const page = read(out, 'index.html');
-    expect(content(page)).toContain(
+    expect(pageContent(page)).toContain(
       '<h2 id="options" tabindex="-1">Options <span class="bd-island" data-bd-island="4"><button type="button" class="pill" data-max="3">new<!-- --> <!-- -->0</button></span> <a class="header-anchor" href="#options" aria-label="Permalink to “Options”">#</a></h2>',
     );
-    expect(content(page)).toContain(
+    expect(pageContent(page)).toContain(
       '<td><span class="bd-island" data-bd-island="5"><button type="button" class="pill">1.0',
     );
     expect(page).toContain('<a class="bd-outline-link" href="#options">Options</a>');
@@ -52,18 +44,14 @@ describe('build of the components fixture', () => {
       pages: [string, string, [string, string][]][];
     };
     expect(search.pages[0]).toEqual(['/', 'Components', [['Options', 'options']]]);
-    const texts = fs
-      .readdirSync(path.join(out, 'assets/search'))
-      .filter((f) => f.startsWith('root-x.'))
-      .map((f) => read(out, `assets/search/${f}`))
-      .join('');
+    const texts = searchText(out);
     expect(texts).toContain(
       'Some bold text and a link to the other page. a list item with Nested Markdown in a nested callout.',
     );
   });
 
   it('passes typed props: numbers, booleans, literal arrays and objects', () => {
-    expect(content(read(out, 'index.html'))).toContain(
+    expect(pageContent(read(out, 'index.html'))).toContain(
       '<figure class="chart" data-stacked="true" data-height="240"><figcaption>Sales</figcaption><ol><li style="color:red">2</li><li style="color:blue">4</li><li style="color:red">6</li></ol></figure>',
     );
   });
@@ -117,7 +105,7 @@ describe("a code block in a component's children", () => {
         'import type { ReactNode } from \'react\';\nexport default function Box({ children }: { children?: ReactNode }) {\n  return <div className="box">{children}</div>;\n}\n',
     });
     await build({ root });
-    const html = content(read(path.join(root, 'dist'), 'index.html'));
+    const html = pageContent(read(path.join(root, 'dist'), 'index.html'));
     expect(html).toMatch(
       /<div class="box"><div data-bd-children="" style="display:contents"><div class="language-js bd-code"><span class="bd-code-lang">js<\/span><pre class="shiki/,
     );

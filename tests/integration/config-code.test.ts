@@ -11,19 +11,9 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import type { DevMessage } from '../../src/shared/dev-protocol.js';
 import { devSocket, startTestDevServer } from '../helpers/dev.js';
-import { read, REPO } from '../helpers/fixtures.js';
+import { read, REPO, writeTree } from '../helpers/fixtures.js';
 
 const bin = path.join(REPO, 'bin', 'bookdocs.js');
-
-/** A folder (outside this repository) from `{ path: content }`. */
-function folder(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-code-config-'));
-  for (const [rel, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    fs.writeFileSync(path.join(dir, rel), text);
-  }
-  return dir;
-}
 
 const CONFIG = `import { defineConfig } from 'bookdocs';
 import { navbar, title } from './config/site';
@@ -42,7 +32,7 @@ export const navbar: UserConfig['navbar'] = [{ text: 'Guide', link: '/guide/' }]
 
 describe('bookdocs.config.ts', () => {
   it('builds a site with it (no node_modules in the site), and a change to a module it imports reaches the output', () => {
-    const root = folder({
+    const root = writeTree({
       'bookdocs.config.ts': CONFIG,
       'config/site.ts': helper('Coded'),
       'docs/index.md': '# Home\n',
@@ -70,7 +60,7 @@ describe('bookdocs.config.ts', () => {
   });
 
   it('reports an error the config throws at its place in the source, with no stack trace', () => {
-    const root = folder({
+    const root = writeTree({
       'bookdocs.config.ts':
         "import { defineConfig } from 'bookdocs';\n\nconst env: Record<string, string> | undefined = undefined;\nexport default defineConfig({ base: env!.BASE });\n",
       'docs/index.md': '# Home\n',
@@ -87,7 +77,7 @@ describe('bookdocs.config.ts', () => {
   });
 
   it('type-checks against the types the package publishes (node_modules/bookdocs), and catches a misspelt key', () => {
-    const root = folder({
+    const root = writeTree({
       'package.json': '{ "type": "module" }',
       'bookdocs.config.ts': CONFIG,
       'config/site.ts': helper('Typed'),
@@ -144,7 +134,7 @@ async function until<T>(messages: DevMessage[], pick: (m: DevMessage) => T | und
 
 describe('bookdocs dev with bookdocs.config.ts', () => {
   it('reloads the tabs when the config or a module it imports changes, and shows an error in either until it is fixed', async () => {
-    const root = folder({
+    const root = writeTree({
       'bookdocs.config.ts': CONFIG,
       'config/site.ts': helper('Coded'),
       'docs/index.md': '# Home\n',
@@ -186,7 +176,7 @@ describe('bookdocs dev with bookdocs.config.ts', () => {
   });
 
   it('starts with a config that fails in a module it imports, and loads the site once that module is fixed', async () => {
-    const root = folder({
+    const root = writeTree({
       'bookdocs.config.ts': CONFIG,
       'config/site.ts': helper('Broken').replace('export const navbar', 'export const navbar ='),
       'docs/index.md': '# Home\n',

@@ -4,38 +4,14 @@
 // after the server started. The terminal names the file that changed, never the config for a
 // plugin's file.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevMessage } from '../../src/shared/dev-protocol.js';
 import { devSocket, startTestDevServer, type TestDevServer } from '../helpers/dev.js';
+import { writeTree } from '../helpers/fixtures.js';
+import { widgetPlugin } from '../helpers/widget-plugin.js';
 
-function folder(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-dev-plugin-files-'));
-  for (const [rel, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    fs.writeFileSync(path.join(dir, rel), text);
-  }
-  return dir;
-}
-
-const WIDGET = `import { fileURLToPath } from 'node:url';
-import { label } from './widget/label.mjs';
-
-export default () => ({
-  name: 'widget',
-  markdown: (ctx) => ({
-    fences: {
-      w: (block) => {
-        ctx.stylesheet('assets/widget/style.css');
-        return \`<p class="w">\${label} \${block.code}</p>\` + ctx.component('Wid', { text: block.code });
-      },
-    },
-  }),
-  components: { Wid: fileURLToPath(new URL('./widget/Wid.jsx', import.meta.url)) },
-  assets: { 'assets/widget': fileURLToPath(new URL('./widget-assets', import.meta.url)) },
-});
-`;
+const WIDGET = widgetPlugin('label', "import { label } from './widget/label.mjs';\n");
 
 describe('bookdocs dev and the files of plugins and components', () => {
   let root: string;
@@ -53,7 +29,7 @@ describe('bookdocs dev and the files of plugins and components', () => {
   const reloads = () => socket.messages.filter((m: DevMessage) => m.type === 'reload').length;
 
   beforeAll(async () => {
-    root = folder({
+    root = writeTree({
       'site.config.json': JSON.stringify({ title: 'T', lastUpdated: false, plugins: ['./plugins/widget.mjs'] }),
       'plugins/widget.mjs': WIDGET,
       'plugins/widget/label.mjs': "export const label = 'L1';\n",

@@ -3,26 +3,18 @@
 // loader listing the blog's posts, which a component imports): built, searched, listed in the sidebar
 // and checked as files are; made again exactly when their data changes; followed by dev.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/render/build/build.js';
 import { check } from '../../src/render/check/check.js';
 import { buildFailure } from '../helpers/build-failure.js';
+import { buildFixture, pageContent } from '../helpers/built-site.js';
+import { usePageCache } from '../helpers/cache-env.js';
 import { devSocket, startTestDevServer, type TestDevServer } from '../helpers/dev.js';
 import { copyFixture, read } from '../helpers/fixtures.js';
 
-const saved = { ...process.env };
-beforeAll(() => {
-  process.env.BOOKDOCS_CACHE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-generated-cache-'));
-  delete process.env.BOOKDOCS_CACHE;
-});
-afterAll(() => {
-  process.env = saved;
-});
+usePageCache('bd-generated-cache-');
 
-/** The page's content (what is between the content element's tags). */
-const content = (html: string) => /<div id="bd-content"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
 /** The links of the page's sidebar, as text. */
 const sidebarLinks = (html: string) => {
   const start = html.indexOf('bd-sidebar-items');
@@ -43,19 +35,17 @@ describe('a site whose plugin generates pages and loads data', () => {
   let root: string;
   let out: string;
   beforeAll(async () => {
-    root = copyFixture('generated-site');
-    out = path.join(root, 'dist');
-    await build({ root });
+    ({ root, out } = await buildFixture('generated-site'));
   });
 
   it('builds one page per record and per tag, at the routes their paths give', () => {
-    const vue = content(read(out, 'libraries/vue.html'));
+    const vue = pageContent(read(out, 'libraries/vue.html'));
     expect(vue).toContain('<h1 id="vue"');
     expect(vue).toContain('<p>The progressive framework.</p>');
     // Relative links from a generated page resolve as from a file at its path.
     expect(vue).toContain('<a href="/tags/ui.html">ui</a>, <a href="/tags/reactive.html">reactive</a>');
     expect(vue).toContain('<a href="/libraries/">the catalogue</a>');
-    const ui = content(read(out, 'tags/ui.html'));
+    const ui = pageContent(read(out, 'tags/ui.html'));
     expect(ui).toContain('<a href="/libraries/vue.html">Vue</a>');
     expect(ui).toContain('<a href="/libraries/react.html">React</a>');
     expect(ui).not.toContain('Zod');
@@ -105,7 +95,7 @@ describe('a site whose plugin generates pages and loads data', () => {
         '<li><a href="/blog/first.html">First post</a> <time>2024-01-05</time></li>',
     );
     // The pages hook reads the loaders' data too.
-    expect(content(read(out, 'blog/latest.html'))).toContain(
+    expect(pageContent(read(out, 'blog/latest.html'))).toContain(
       'The latest post is <a href="/blog/second.html">Second post</a>.',
     );
   });
@@ -126,9 +116,7 @@ describe('incremental builds of generated pages', () => {
   let root: string;
   let out: string;
   beforeAll(async () => {
-    root = copyFixture('generated-site');
-    out = path.join(root, 'dist');
-    await build({ root });
+    ({ root, out } = await buildFixture('generated-site'));
   });
 
   it('does nothing when the data did not change', async () => {
@@ -142,7 +130,7 @@ describe('incremental builds of generated pages', () => {
     const r = await build({ root });
     expect(r.pages).toBe(12);
     expect(r.cachedPages).toBe(11);
-    expect(content(read(out, 'libraries/vue.html'))).toContain('<p>The progressive JavaScript framework.</p>');
+    expect(pageContent(read(out, 'libraries/vue.html'))).toContain('<p>The progressive JavaScript framework.</p>');
     expect(fs.statSync(path.join(out, 'libraries/zod.html')).ino).toBe(zod);
   });
 
@@ -150,7 +138,7 @@ describe('incremental builds of generated pages', () => {
     editJson(root, (libs) => libs.push({ id: 'vite', name: 'Vite', summary: 'A build tool.', tags: ['tooling'] }));
     let r = await build({ root });
     expect(r.pages).toBe(14);
-    expect(content(read(out, 'tags/tooling.html'))).toContain('<a href="/libraries/vite.html">Vite</a>');
+    expect(pageContent(read(out, 'tags/tooling.html'))).toContain('<a href="/libraries/vite.html">Vite</a>');
     editJson(root, (libs) => libs.splice(libs.length - 1, 1));
     r = await build({ root });
     expect(r.pages).toBe(12);
@@ -165,7 +153,7 @@ describe('incremental builds of generated pages', () => {
     expect(read(out, 'blog/index.html')).toContain(
       '<ul class="post-list"><li><a href="/blog/first.html">First post</a> <time>2024-06-01</time></li>',
     );
-    expect(content(read(out, 'blog/latest.html'))).toContain('<a href="/blog/first.html">First post</a>');
+    expect(pageContent(read(out, 'blog/latest.html'))).toContain('<a href="/blog/first.html">First post</a>');
   });
 });
 
@@ -233,7 +221,7 @@ describe('bookdocs dev on generated pages', () => {
   const page = async (p: string) => (await fetch(`${dev.url}${p}`)).text();
 
   it("serves generated pages and the loader's data", async () => {
-    expect(content(await page('libraries/vue.html'))).toContain('<p>The progressive framework.</p>');
+    expect(pageContent(await page('libraries/vue.html'))).toContain('<p>The progressive framework.</p>');
     expect(await page('blog/')).toContain('<a href="/blog/second.html">Second post</a> <time>2024-03-10</time>');
   });
 
@@ -248,8 +236,8 @@ describe('bookdocs dev on generated pages', () => {
       for (let i = 0; i < 400 && !ws.messages.some((m) => m.type === 'reload'); i++)
         await new Promise((r) => setTimeout(r, 25));
       expect(ws.messages.map((m) => m.type)).toContain('reload');
-      expect(content(await page('libraries/vue.html'))).toContain('<p>Edited in dev.</p>');
-      expect(content(await page('libraries/vite.html'))).toContain('<p>A build tool.</p>');
+      expect(pageContent(await page('libraries/vue.html'))).toContain('<p>Edited in dev.</p>');
+      expect(pageContent(await page('libraries/vite.html'))).toContain('<p>A build tool.</p>');
     } finally {
       ws.close();
     }

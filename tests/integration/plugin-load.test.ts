@@ -8,18 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { read, REPO } from '../helpers/fixtures.js';
+import { read, REPO, writeTree } from '../helpers/fixtures.js';
 
 const bin = path.join(REPO, 'bin', 'bookdocs.js');
-
-function folder(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-plugin-load-'));
-  for (const [rel, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    fs.writeFileSync(path.join(dir, rel), text);
-  }
-  return dir;
-}
 
 const CONFIG = (options: string) => `import { defineConfig } from 'bookdocs';
 import readingTime from './plugins/reading-time.ts';
@@ -64,7 +55,7 @@ export default definePlugin((options: Options): BookdocsPlugin => ({
 `;
 
 describe('TypeScript plugins and plugin objects in bookdocs.config.ts, with page workers', () => {
-  const root = folder({
+  const root = writeTree({
     'bookdocs.config.ts': CONFIG('{ wordsPerMinute: 2 }'),
     'plugins/reading-time.ts': READING_TIME('v1'),
     'plugins/count.ts':

@@ -4,24 +4,16 @@
 // applies to.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/render/build/build.js';
 import { check } from '../../src/render/check/check.js';
 import { buildFailure } from '../helpers/build-failure.js';
+import { buildFixture } from '../helpers/built-site.js';
+import { usePageCache } from '../helpers/cache-env.js';
 import { copyFixture, read, REPO } from '../helpers/fixtures.js';
 
-const saved = { ...process.env };
-let cacheDir: string;
-beforeAll(() => {
-  cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-plugin-cache-'));
-  process.env.BOOKDOCS_CACHE_DIR = cacheDir;
-  delete process.env.BOOKDOCS_CACHE;
-});
-afterAll(() => {
-  process.env = saved;
-});
+usePageCache('bd-plugin-cache-');
 
 const failure = (root: string) => buildFailure(build({ root }));
 
@@ -29,9 +21,7 @@ describe('a site with a plugin', () => {
   let root: string;
   let out: string;
   beforeAll(async () => {
-    root = copyFixture('plugin-site');
-    out = path.join(root, 'dist');
-    await build({ root });
+    ({ root, out } = await buildFixture('plugin-site'));
   });
 
   it("renders the plugin's syntax with its HTML extension, its options and escaping", () => {

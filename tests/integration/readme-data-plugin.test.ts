@@ -1,57 +1,36 @@
 // The README's example of pages from data and a data loader ("Pages from data and data loaders"),
 // copied from the README as it is, builds a site and does what the README says: a page per author of
 // authors.json listing the author's posts, and the blog's index listing every post, newest first.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/render/build/build.js';
 import { check } from '../../src/render/check/check.js';
-import { read, REPO } from '../helpers/fixtures.js';
-
-/** The code block after `<!-- <marker>: <file> -->` in the README. */
-function readmeExample(marker: string): { file: string; code: string } {
-  const readme = fs.readFileSync(path.join(REPO, 'README.md'), 'utf8');
-  const m = new RegExp(`<!-- ${marker}: (\\S+) -->\\n\`\`\`jsx?\\n([\\s\\S]*?)\\n\`\`\``).exec(readme);
-  if (!m) throw new Error(`README has no ${marker}`);
-  return { file: m[1]!, code: m[2]! };
-}
+import { read } from '../helpers/fixtures.js';
+import { readmeExample, writeExampleSite } from '../helpers/readme-example.js';
 
 describe("the README's example of pages from data and a data loader", () => {
-  const saved = { ...process.env };
   let root: string;
   let out: string;
   beforeAll(async () => {
-    process.env.BOOKDOCS_CACHE = '0';
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-readme-data-'));
-    const write = (rel: string, text: string) => {
-      fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-      fs.writeFileSync(path.join(root, rel), text);
-    };
     const plugin = readmeExample('example-data-plugin');
-    const component = readmeExample('example-data-component');
-    write(plugin.file, plugin.code);
-    write(component.file, component.code);
-    write('site.config.json', JSON.stringify({ title: 'Example', lastUpdated: false, plugins: [`./${plugin.file}`] }));
-    write(
-      'authors.json',
-      JSON.stringify([
-        { id: 'ada', name: 'Ada Lovelace', bio: 'Writes about engines.' },
-        { id: 'alan', name: 'Alan Turing', bio: 'Writes about machines.' },
-      ]),
+    root = writeExampleSite(
+      [plugin, readmeExample('example-data-component')],
+      {
+        'site.config.json': JSON.stringify({ title: 'Example', lastUpdated: false, plugins: [`./${plugin.file}`] }),
+        'authors.json': JSON.stringify([
+          { id: 'ada', name: 'Ada Lovelace', bio: 'Writes about engines.' },
+          { id: 'alan', name: 'Alan Turing', bio: 'Writes about machines.' },
+        ]),
+        'docs/index.md': '# Home\n\nThe [blog](./blog/) and [Ada](./authors/ada.md).\n',
+        'docs/blog/index.md': '# Blog\n\n<PostList />\n',
+        'docs/blog/engines.md': '---\ntitle: Engines\ndate: 2024-02-01\nauthor: ada\n---\n\n# Engines\n',
+        'docs/blog/notes.md': '---\ndate: 2024-05-20\nauthor: ada\n---\n\n# Notes on engines\n',
+        'docs/blog/machines.md': '---\ndate: 2023-11-11\nauthor: alan\n---\n\n# Machines\n',
+      },
+      'bd-readme-data-',
     );
-    write('docs/index.md', '# Home\n\nThe [blog](./blog/) and [Ada](./authors/ada.md).\n');
-    write('docs/blog/index.md', '# Blog\n\n<PostList />\n');
-    write('docs/blog/engines.md', '---\ntitle: Engines\ndate: 2024-02-01\nauthor: ada\n---\n\n# Engines\n');
-    write('docs/blog/notes.md', '---\ndate: 2024-05-20\nauthor: ada\n---\n\n# Notes on engines\n');
-    write('docs/blog/machines.md', '---\ndate: 2023-11-11\nauthor: alan\n---\n\n# Machines\n');
-    fs.mkdirSync(path.join(root, 'node_modules'));
-    fs.symlinkSync(REPO, path.join(root, 'node_modules', 'bookdocs'), 'dir');
     out = path.join(root, 'dist');
     await build({ root });
-  });
-  afterAll(() => {
-    process.env = saved;
   });
 
   it("makes a page per author, listing the author's posts", () => {

@@ -2,53 +2,35 @@
 // under "Plugins"), copied from the README as it is: a link handler that wraps bookdocs' own, a
 // container with a title per language, and llms.txt files from every page's text in reading order.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/render/build/build.js';
 import { check } from '../../src/render/check/check.js';
-import { read, REPO } from '../helpers/fixtures.js';
-
-/** The code block after `<!-- example-plugin-hooks: <file> -->` in the README. */
-function readmeExample(): { file: string; code: string } {
-  const readme = fs.readFileSync(path.join(REPO, 'README.md'), 'utf8');
-  const m = /<!-- example-plugin-hooks: (\S+) -->\n```js\n([\s\S]*?)\n```/.exec(readme);
-  if (!m) throw new Error('README has no example of the Markdown hooks');
-  return { file: m[1]!, code: m[2]! };
-}
+import { read } from '../helpers/fixtures.js';
+import { readmeExample, writeExampleSite } from '../helpers/readme-example.js';
 
 describe("the README's example of Markdown hooks and buildEnd", () => {
-  const saved = { ...process.env };
   let root: string;
   let out: string;
-  const write = (rel: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    fs.writeFileSync(path.join(root, rel), text);
-  };
   beforeAll(async () => {
-    process.env.BOOKDOCS_CACHE = '0';
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-readme-hooks-'));
-    const { file, code } = readmeExample();
-    write(file, code);
-    write(
-      'site.config.json',
-      JSON.stringify({
-        title: 'Example',
-        lastUpdated: false,
-        plugins: [`./${file}`],
-        locales: { '/': { lang: 'en-US' }, '/zh/': { lang: 'zh-CN' } },
-      }),
+    const plugin = readmeExample('example-plugin-hooks');
+    root = writeExampleSite(
+      [plugin],
+      {
+        'site.config.json': JSON.stringify({
+          title: 'Example',
+          lastUpdated: false,
+          plugins: [`./${plugin.file}`],
+          locales: { '/': { lang: 'en-US' }, '/zh/': { lang: 'zh-CN' } },
+        }),
+        'docs/index.md': '# Home\n\nRead [the guide](./guide.md) or [the spec](https://spec.example.org/).\n',
+        'docs/guide.md': '# Guide\n\n## Install\n\n::: example Installing *it*\nRun `npm i`.\n:::\n',
+        'docs/zh/index.md': '# 首页\n\n::: example\n正文\n:::\n',
+      },
+      'bd-readme-hooks-',
     );
-    write('docs/index.md', '# Home\n\nRead [the guide](./guide.md) or [the spec](https://spec.example.org/).\n');
-    write('docs/guide.md', '# Guide\n\n## Install\n\n::: example Installing *it*\nRun `npm i`.\n:::\n');
-    write('docs/zh/index.md', '# 首页\n\n::: example\n正文\n:::\n');
-    fs.mkdirSync(path.join(root, 'node_modules'));
-    fs.symlinkSync(REPO, path.join(root, 'node_modules', 'bookdocs'), 'dir');
     out = path.join(root, 'dist');
     await build({ root });
-  });
-  afterAll(() => {
-    process.env = saved;
   });
 
   it("keeps bookdocs' links, with its arrow after external ones", () => {
@@ -80,7 +62,7 @@ describe("the README's example of Markdown hooks and buildEnd", () => {
   });
 
   it('does not hide a broken link from check', async () => {
-    write('docs/guide.md', '# Guide\n\nSee [nothing](./nope.md).\n');
+    fs.writeFileSync(path.join(root, 'docs/guide.md'), '# Guide\n\nSee [nothing](./nope.md).\n');
     const found = (await check({ root })).diagnostics.filter((d) => d.rule === 'broken-link');
     expect(found.map((d) => `${path.basename(d.file ?? '')}:${d.line}`)).toEqual(['guide.md:3']);
     expect(found[0]!.message).toContain('nope.md');

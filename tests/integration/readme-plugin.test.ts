@@ -2,48 +2,33 @@
 // says: a fence renderer with its stylesheet, extendPage, head, assets and buildEnd. The site imports
 // `definePlugin` from the installed package (node_modules/bookdocs → this repository).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/render/build/build.js';
 import { buildFailure } from '../helpers/build-failure.js';
-import { read, REPO } from '../helpers/fixtures.js';
-
-/** The code block after `<!-- example-plugin: <file> -->` (`example-plugin-ts`: in TypeScript) in the README. */
-function readmeExample(marker = 'example-plugin', lang = 'js'): { file: string; code: string } {
-  const readme = fs.readFileSync(path.join(REPO, 'README.md'), 'utf8');
-  const m = new RegExp(`<!-- ${marker}: (\\S+) -->\\n\`\`\`${lang}\\n([\\s\\S]*?)\\n\`\`\``).exec(readme);
-  if (!m) throw new Error(`README has no ${marker}`);
-  return { file: m[1]!, code: m[2]! };
-}
+import { read, writeTree } from '../helpers/fixtures.js';
+import { readmeExample, writeExampleSite } from '../helpers/readme-example.js';
 
 describe("the README's example plugin", () => {
-  const saved = { ...process.env };
-  let root: string;
   let out: string;
   beforeAll(async () => {
-    process.env.BOOKDOCS_CACHE = '0';
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-readme-plugin-'));
-    const { file, code } = readmeExample();
-    const write = (rel: string, text: string) => {
-      fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-      fs.writeFileSync(path.join(root, rel), text);
-    };
-    write(file, code);
-    write('plugins/reading-time-assets/style.css', '.shout { font-weight: bold; }\n');
-    write(
-      'site.config.json',
-      JSON.stringify({ title: 'Example', lastUpdated: false, plugins: [[`./${file}`, { wordsPerMinute: 2 }]] }),
+    const plugin = readmeExample('example-plugin');
+    const root = writeExampleSite(
+      [plugin],
+      {
+        'plugins/reading-time-assets/style.css': '.shout { font-weight: bold; }\n',
+        'site.config.json': JSON.stringify({
+          title: 'Example',
+          lastUpdated: false,
+          plugins: [[`./${plugin.file}`, { wordsPerMinute: 2 }]],
+        }),
+        'docs/index.md': '# Home\n\nOne two three four five six seven eight.\n',
+        'docs/loud.md': '# Loud\n\n```shout\nhello <world>\n```\n',
+      },
+      'bd-readme-plugin-',
     );
-    write('docs/index.md', '# Home\n\nOne two three four five six seven eight.\n');
-    write('docs/loud.md', '# Loud\n\n```shout\nhello <world>\n```\n');
-    fs.mkdirSync(path.join(root, 'node_modules'));
-    fs.symlinkSync(REPO, path.join(root, 'node_modules', 'bookdocs'), 'dir');
     out = path.join(root, 'dist');
     await build({ root });
-  });
-  afterAll(() => {
-    process.env = saved;
   });
 
   it('renders its fence, escaped, links its stylesheet, and serves it', () => {
@@ -68,21 +53,13 @@ describe("the README's example plugin", () => {
 });
 
 describe("the README's TypeScript plugin with an options schema, as a plugin object in bookdocs.config.ts", () => {
-  const saved = { ...process.env };
   let root: string;
   const config = (options: string) =>
     `import { defineConfig } from 'bookdocs';\nimport wordCount from './plugins/word-count';\n\nexport default defineConfig({\n  title: 'Example',\n  lastUpdated: false,\n  plugins: [wordCount(${options})],\n});\n`;
   beforeAll(() => {
-    process.env.BOOKDOCS_CACHE = '0';
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-readme-plugin-ts-'));
-    const { file, code } = readmeExample('example-plugin-ts', 'ts');
-    fs.mkdirSync(path.join(root, path.dirname(file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), code);
-    fs.mkdirSync(path.join(root, 'docs'));
-    fs.writeFileSync(path.join(root, 'docs/index.md'), '# Home\n\nOne two three.\n');
-  });
-  afterAll(() => {
-    process.env = saved;
+    // No node_modules/bookdocs: a config in code is compiled with `bookdocs` the running toolkit.
+    const { file, code } = readmeExample('example-plugin-ts');
+    root = writeTree({ [file]: code, 'docs/index.md': '# Home\n\nOne two three.\n' }, 'bd-readme-plugin-ts-');
   });
 
   it('builds, the options parsed with their defaults', async () => {

@@ -4,23 +4,17 @@
 // a failing plugin is reported, that the cache follows the plugins, and the README's example.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/render/build/build.js';
 import { check } from '../../src/render/check/check.js';
 import { buildFailure } from '../helpers/build-failure.js';
+import { usePageCache } from '../helpers/cache-env.js';
 import { startTestDevServer } from '../helpers/dev.js';
-import { copyFixture, read, REPO } from '../helpers/fixtures.js';
+import { copyFixture, read, REPO, writeTree } from '../helpers/fixtures.js';
+import { readmeExample } from '../helpers/readme-example.js';
 
-const saved = { ...process.env };
-beforeAll(() => {
-  process.env.BOOKDOCS_CACHE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-remark-cache-'));
-  delete process.env.BOOKDOCS_CACHE;
-});
-afterAll(() => {
-  process.env = saved;
-});
+usePageCache('bd-remark-cache-');
 
 /** The fixture in a temp folder, its packages (remark-toc…) and `bookdocs` resolvable from it. */
 function site(): string {
@@ -237,15 +231,14 @@ describe('remark and rehype plugins that fail', () => {
 
 describe("the README's remark and rehype example", () => {
   it('builds a site', async () => {
-    const readme = fs.readFileSync(path.join(REPO, 'README.md'), 'utf8');
-    const m = /<!-- example-remark-config: (\S+) -->\n```js\n([\s\S]*?)\n```/.exec(readme);
-    expect(m).not.toBeNull();
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-readme-remark-'));
-    fs.writeFileSync(path.join(root, m![1]!), m![2]!);
-    fs.mkdirSync(path.join(root, 'docs'));
-    fs.writeFileSync(
-      path.join(root, 'docs', 'index.md'),
-      '# Home\n\n## Contents\n\n## Terms\n\nbookdocs\n: A docs tool.\n\nSee [the site](https://example.com).\n',
+    const { file, code } = readmeExample('example-remark-config');
+    const root = writeTree(
+      {
+        [file]: code,
+        'docs/index.md':
+          '# Home\n\n## Contents\n\n## Terms\n\nbookdocs\n: A docs tool.\n\nSee [the site](https://example.com).\n',
+      },
+      'bd-readme-remark-',
     );
     fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'), 'dir');
     await build({ root });

@@ -74,11 +74,11 @@ export default function Tabs({ syncKey, children }: { syncKey?: string; children
     choose(to, true);
   };
 
-  if (!items.length) return <div className="bd-c-tabs">{children}</div>;
+  if (!items.length) return <div className="bd-tabs bd-c-tabs">{children}</div>;
   const current = Math.min(selected, items.length - 1);
   return (
-    <div className="bd-c-tabs" data-sync-key={group}>
-      <div role="tablist" className="bd-c-tabs-list">
+    <div className="bd-tabs bd-c-tabs" data-sync-key={group}>
+      <div role="tablist" className="bd-tabs-nav bd-c-tabs-list">
         {items.map(({ island, label }, i) => (
           <button
             key={island.index}

@@ -2,11 +2,35 @@
 // recorded as headers (the outline picks its levels from them; `[[toc]]` and search keep to h2/h3).
 import type { CompileContext, HtmlExtension } from 'micromark-util-types';
 import { escapeHtml } from '../../shared/escape-html.js';
+import { headingAttributes, HEADING_ATTRIBUTES } from './heading-attributes.js';
 import { slugText, titleText } from './slug.js';
 import type { RenderState } from './state.js';
 
-/** `{#id}`, `{.class}`, `{#id .a .b}` at the end of a heading (markdown-it-attrs, as VitePress reads them). */
-const ATTRIBUTES = /\s*\{((?:\s*[#.][^{}\s#.][^{}\s]*)+)\s*\}\s*$/;
+/**
+ * Record a heading of the page, its attributes read: its id (the one it was given, reserved so that a
+ * later heading with the same text gets a suffix, or one made from its title), its title in the search
+ * text in place of what its content added there since `textStart`, the page's h1 and first heading, and
+ * h2–h6 as headers. Gives its id and its title as shown. The fast path and the remark path share it.
+ */
+export function recordHeading(
+  state: RenderState,
+  rank: number,
+  text: string,
+  givenId: string | undefined,
+  textStart: number,
+): { id: string; title: string } {
+  let id = givenId;
+  if (id !== undefined) state.slugger.reserve(id);
+  else id = state.slugger.slug(slugText(text));
+  const title = titleText(text);
+  state.text.length = textStart;
+  state.text.push(` ${title} `);
+  state.ids.add(id);
+  if (rank === 1 && state.h1 === undefined) state.h1 = title;
+  state.firstHeading ??= title;
+  if (rank >= 2) state.headers.push({ level: rank, title, slug: id });
+  return { id, title };
+}
 
 export function headingsHtml(state: RenderState): HtmlExtension {
   let rank = 0;
@@ -20,30 +44,16 @@ export function headingsHtml(state: RenderState): HtmlExtension {
 
   function close(this: CompileContext): undefined {
     let inner = this.resume().trim();
-    let title = (state.headingText ?? []).join('').replace(/\s+/g, ' ').trim();
+    let text = (state.headingText ?? []).join('').replace(/\s+/g, ' ').trim();
     state.headingText = null;
-    let id: string | undefined;
-    const classes: string[] = [];
     // Attributes in the heading's own text, not in a code span (markdown-it-attrs): its HTML ends with them too.
-    const attributes = ATTRIBUTES.test(inner) ? ATTRIBUTES.exec(title) : null;
+    const attributes = HEADING_ATTRIBUTES.test(inner) ? headingAttributes(text) : null;
     if (attributes) {
-      for (const part of attributes[1]!.trim().split(/\s+/)) {
-        if (part.startsWith('#')) id = part.slice(1);
-        else classes.push(part.slice(1));
-      }
-      title = title.slice(0, attributes.index).trim();
-      inner = inner.replace(ATTRIBUTES, '');
+      text = text.slice(0, attributes.index).trim();
+      inner = inner.replace(HEADING_ATTRIBUTES, '');
     }
-    if (id !== undefined)
-      state.slugger.reserve(id); // a later heading with the same text gets a suffix
-    else id = state.slugger.slug(slugText(title));
-    title = titleText(title);
-    state.text.length = textStart;
-    state.text.push(` ${title} `);
-    state.ids.add(id);
-    if (rank === 1 && state.h1 === undefined) state.h1 = title;
-    state.firstHeading ??= title;
-    if (rank >= 2) state.headers.push({ level: rank, title, slug: id });
+    const classes = attributes?.classes ?? [];
+    const { id, title } = recordHeading(state, rank, text, attributes?.id, textStart);
     const safeId = escapeHtml(id);
     this.lineEndingIfNeeded();
     this.raw(

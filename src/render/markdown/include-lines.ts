@@ -1,5 +1,6 @@
 // Choosing the lines an include or snippet takes from a file: line ranges, frontmatter, #regions (in
 // the comment styles VitePress knows) and, as a fallback, the section under a heading; indentation.
+import { headingAttributes } from './heading-attributes.js';
 import { Slugger } from './slug.js';
 import { isEmojiName } from './emoji.js';
 import { fenceTracker } from './fences.js';
@@ -78,8 +79,6 @@ export function findRegions(lines: string[], name: string): { start: number; end
 }
 
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
-/** `{#id .class}` at the end of a heading, as headings.ts reads it. */
-const ATTRIBUTES = /\s*\{((?:\s*[#.][^{}\s#.][^{}\s]*)+)\s*\}\s*$/;
 
 /**
  * VitePress's fallback for `#name`: the section under the ATX heading whose id is `name` (`{#id}` or
@@ -100,17 +99,9 @@ export function headingSection(lines: string[], id: string): [number, number] | 
       continue;
     }
     let text = h[2] ?? '';
-    let custom: string | undefined;
-    const attributes = ATTRIBUTES.exec(text);
-    if (attributes) {
-      custom = attributes[1]!
-        .trim()
-        .split(/\s+/)
-        .filter((part) => part.startsWith('#'))
-        .pop()
-        ?.slice(1);
-      text = text.slice(0, attributes.index);
-    }
+    const attributes = headingAttributes(text);
+    if (attributes) text = text.slice(0, attributes.index);
+    const custom = attributes?.id;
     if (custom !== undefined) slugger.reserve(custom);
     const headingId = custom ?? slugger.slug(plainText(text));
     if (headingId === id) found = { level, index: i };

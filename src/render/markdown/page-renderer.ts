@@ -17,14 +17,17 @@ export interface MarkdownResult {
   images: LinkRef[];
   text: string;
   components: ComponentRef[];
-  /** The indices in `components` of built-in `<DocCardList>`s (filled in by the site model). */
+  /**
+   * The indices in `components` of built-in `<DocCardList>`s: their cards are the site's pages, filled
+   * in by the site model when the page is rendered (model/doc-cards.ts), never cached with the page.
+   */
   docCards?: number[];
   warnings: MarkdownWarning[];
-  /** Code blocks left for another thread to highlight (highlight: 'defer'). */
+  /** Code blocks left for another thread to highlight into `html` (highlight: 'defer'). */
   code?: DeferredCode[];
   /** Elements plugins added to the page's `<head>`. */
   head?: HeadElement[];
-  /** Stylesheets plugins need on the page (URLs with base). */
+  /** Stylesheets plugins need on the page (URLs with base): linked by its HTML, loaded before a navigation shows it. */
   styles?: string[];
 }
 

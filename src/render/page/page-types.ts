@@ -1,10 +1,8 @@
 // What a page is at each step, and what its rendering depends on: the types every step shares
 // (the pool, the caches, the build, dev, check). Types only: importing this module loads nothing.
-import type { ComponentRef, Header, HomeData } from '../../shared/types.js';
-import type { DeferredCode } from '../markdown/deferred-code.js';
-import type { LinkRef, MarkdownWarning } from '../markdown/state.js';
+import type { HomeData } from '../../shared/types.js';
+import type { MarkdownResult } from '../markdown/page-renderer.js';
 import type { LoadedPlugin } from '../plugins/plugin-instances.js';
-import type { HeadElement } from '../site/head-schema.js';
 import type { ImageProbes } from './image-sizes.js';
 import type { UnifiedSettings } from '../markdown/unified/unified-types.js';
 
@@ -29,7 +27,10 @@ export interface SourceFacts {
   quickTitle: string | null;
 }
 
-export interface PageData {
+/** What a page keeps of its Markdown's rendering (markdown/page-renderer.ts): all but the headings its title comes from. */
+type RenderedMarkdown = Omit<MarkdownResult, 'h1' | 'firstHeading'>;
+
+export interface PageData extends RenderedMarkdown {
   /** Path relative to srcDir, posix. */
   file: string;
   route: string;
@@ -38,19 +39,6 @@ export interface PageData {
   /** The start of the page's text after its title: the description of last resort (see model/site.ts). */
   excerpt?: string;
   frontmatter: Record<string, unknown>;
-  html: string;
-  headers: Header[];
-  ids: string[];
-  links: LinkRef[];
-  images: LinkRef[];
-  text: string;
-  components: ComponentRef[];
-  /**
-   * The indices in `components` of built-in `<DocCardList>`s: their cards are the site's pages, filled
-   * in by the site model when the page is rendered (model/doc-cards.ts), never cached with the page.
-   */
-  docCards?: number[];
-  warnings: MarkdownWarning[];
   home?: HomeData;
   /** True when the page has a title of its own (frontmatter or a heading), not one derived from its file name. */
   hasTitle: boolean;
@@ -63,8 +51,6 @@ export interface PageData {
    * page when one changes.
    */
   includes?: { path: string; hash: string; kind?: 'image' }[];
-  /** Code blocks still to highlight into `html` (parsed with highlight: 'defer'). */
-  code?: DeferredCode[];
   /**
    * Where the blocks highlighted into `html` after the parse are: [block key, start, end] of each
    * `<pre>` (see code-cache.ts). Cached with the page: the page's next version takes its unchanged
@@ -86,10 +72,6 @@ export interface PageData {
    * Its `html`, `text` and `searchTerms` are empty until hydratePage() reads them from the page cache.
    */
   lazy?: string;
-  /** Elements its plugins add to its `<head>`. */
-  head?: HeadElement[];
-  /** Stylesheets its plugins need (URLs with base): linked by its HTML, loaded before a navigation shows it. */
-  styles?: string[];
 }
 
 /**

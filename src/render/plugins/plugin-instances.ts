@@ -70,10 +70,15 @@ function once(ref: PluginRef, make: () => Promise<LoadedPlugin>): Promise<Loaded
   return made;
 }
 
+/** Import a module as it is at this key (of its code): a changed file is imported afresh, not from Node's cache. */
+export async function importAtKey(file: string, key: string): Promise<{ default?: unknown }> {
+  return (await import(`${pathToFileURL(file).href}?v=${key.slice(0, 16)}`)) as { default?: unknown };
+}
+
 async function make(ref: PluginRef): Promise<LoadedPlugin> {
   let mod: { default?: unknown };
   try {
-    mod = (await import(`${pathToFileURL(ref.module).href}?v=${ref.key.slice(0, 16)}`)) as { default?: unknown };
+    mod = await importAtKey(ref.module, ref.key);
   } catch (err) {
     throw new PluginLoadError(
       ref,

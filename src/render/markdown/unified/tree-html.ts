@@ -8,10 +8,12 @@ import { sanitizeUri } from 'micromark-util-sanitize-uri';
 import { siteFileOf } from '../../../shared/routes.js';
 import type { PageRenderer } from '../page-renderer.js';
 import { resolveUrl, SAFE_HREF, SAFE_SRC, warnUnsafe } from '../links.js';
-import { slugText, titleText } from '../slug.js';
+import { headingAttributes, HEADING_ATTRIBUTES } from '../heading-attributes.js';
+import { recordHeading } from '../headings.js';
+import { titleText } from '../slug.js';
 import { addText, type RenderState } from '../state.js';
 import { putBack, renderSlice } from './slice-render.js';
-import { HEADING_ATTRIBUTES as ATTRIBUTES, RAW_URL, SLICE_MARK, type Slice } from './tree-parse.js';
+import { RAW_URL, SLICE_MARK, type Slice } from './tree-parse.js';
 
 const HEADING = /^h([1-6])$/;
 /** Elements whose text is kept apart from their neighbours' in the search text. */
@@ -102,30 +104,18 @@ export function finishTree(tree: Root, page: PageRenderer, slices: readonly Slic
   function finishHeading(node: Element, rank: number): void {
     const textStart = state.text.length;
     children(node, false);
-    let title = state.text.slice(textStart).join('').replace(/\s+/g, ' ').trim();
-    let id = typeof node.properties.id === 'string' ? node.properties.id : undefined;
-    const classes: string[] = [];
+    let text = state.text.slice(textStart).join('').replace(/\s+/g, ' ').trim();
     // Attributes in the heading's own text (its last text, not in code), as on the fast path.
     const last = node.children.at(-1);
-    const attributes = last?.type === 'text' && ATTRIBUTES.test(last.value) ? ATTRIBUTES.exec(title) : null;
+    const attributes = last?.type === 'text' && HEADING_ATTRIBUTES.test(last.value) ? headingAttributes(text) : null;
     if (attributes && last?.type === 'text') {
-      for (const part of attributes[1]!.trim().split(/\s+/)) {
-        if (part.startsWith('#')) id = part.slice(1);
-        else classes.push(part.slice(1));
-      }
-      title = title.slice(0, attributes.index).trim();
-      last.value = last.value.replace(ATTRIBUTES, '');
+      text = text.slice(0, attributes.index).trim();
+      last.value = last.value.replace(HEADING_ATTRIBUTES, '');
     }
-    if (id !== undefined) state.slugger.reserve(id);
-    else id = state.slugger.slug(slugText(title));
-    title = titleText(title);
+    const classes = attributes?.classes ?? [];
+    const given = typeof node.properties.id === 'string' ? node.properties.id : undefined;
+    const { id, title } = recordHeading(state, rank, text, attributes?.id ?? given, textStart);
     if (last?.type === 'text') last.value = last.value.trimEnd();
-    state.text.length = textStart;
-    state.text.push(` ${title} `);
-    state.ids.add(id);
-    if (rank === 1 && state.h1 === undefined) state.h1 = title;
-    state.firstHeading ??= title;
-    if (rank >= 2) state.headers.push({ level: rank, title, slug: id });
     const className = [...((node.properties.className as string[] | undefined) ?? []), ...classes];
     node.properties = { ...node.properties, id, ...(className.length && { className }), tabIndex: -1 };
     const anchor: ElementContent = {

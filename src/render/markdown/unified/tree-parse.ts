@@ -9,6 +9,7 @@ import type { Extension as FromMarkdownExtension, CompileContext } from 'mdast-u
 import type { List, Nodes, Parent, Root, RootContent } from 'mdast';
 import type { Token } from 'micromark-util-types';
 import { emojiMap } from '../emoji.js';
+import { headingAttributes } from '../heading-attributes.js';
 import type { PageRenderer } from '../page-renderer.js';
 import { notInSlug, slugText } from '../slug.js';
 import { renderSlice, type Slice } from './slice-render.js';
@@ -94,9 +95,6 @@ function isSlice(node: RootContent, parent: Parent): boolean {
   return false;
 }
 
-/** `{#id}`, `{.class}` at the end of a heading (as headings.ts reads them). */
-export const HEADING_ATTRIBUTES = /\s*\{((?:\s*[#.][^{}\s#.][^{}\s]*)+)\s*\}\s*$/;
-
 /**
  * Give each heading its id (and `{#id .class}` attributes) before the remark plugins run, from the
  * page's slugger: a plugin that links to headings (remark-toc) links to the ids the page has.
@@ -111,16 +109,10 @@ export function headingIds(tree: Root, page: PageRenderer, slices: Slice[]): voi
     if (node.type === 'heading') {
       const hProperties = (node.data?.hProperties ?? {}) as Record<string, unknown>;
       const last = node.children.at(-1);
-      let id: string | undefined;
-      const classes: string[] = [];
-      const attributes = last?.type === 'text' ? HEADING_ATTRIBUTES.exec(last.value) : null;
-      if (attributes && last?.type === 'text') {
-        for (const part of attributes[1]!.trim().split(/\s+/)) {
-          if (part.startsWith('#')) id = part.slice(1);
-          else classes.push(part.slice(1));
-        }
-        last.value = last.value.slice(0, attributes.index);
-      }
+      const attributes = last?.type === 'text' ? headingAttributes(last.value) : null;
+      if (attributes && last?.type === 'text') last.value = last.value.slice(0, attributes.index);
+      const classes = attributes?.classes ?? [];
+      let id = attributes?.id;
       if (id !== undefined) slugger.reserve(id);
       else id = slugger.slug(slugText(textOf(node)));
       node.data = {

@@ -5,10 +5,9 @@
 // in code is taken from that config, which the thread runs again (config-code.ts). The key of each is
 // in every page's cache key: a changed plugin, options or config re-parses.
 import crypto from 'node:crypto';
-import { pathToFileURL } from 'node:url';
 import type { Diagnostic } from '../../diagnostics.js';
 import { pluginCode, resolvePlugin } from '../../plugins/load-plugins.js';
-import { PluginLoadError } from '../../plugins/plugin-instances.js';
+import { importAtKey, PluginLoadError } from '../../plugins/plugin-instances.js';
 import type { ResolvedConfig } from '../../site/config.js';
 import type { Options as ToHastOptions } from 'mdast-util-to-hast';
 import type { TreeProcessors } from './processors.js';
@@ -148,7 +147,7 @@ async function importAll(settings: UnifiedSettings): Promise<TreeProcessors> {
     if (ref.module) {
       let mod: { default?: unknown };
       try {
-        mod = (await import(`${pathToFileURL(ref.module).href}?v=${ref.key.slice(0, 16)}`)) as { default?: unknown };
+        mod = await importAtKey(ref.module, ref.key);
       } catch (err) {
         throw new UnifiedLoadError(
           ref,

@@ -1,25 +1,16 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadPlugins, resolvePlugin } from '../../../../src/render/plugins/load-plugins.js';
 import { pluginsFor } from '../../../../src/render/plugins/plugin-instances.js';
 import { sitePluginParts } from '../../../../src/render/plugins/site-plugins.js';
-
-function site(files: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-plugins-'));
-  for (const [rel, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    fs.writeFileSync(path.join(root, rel), text);
-  }
-  return root;
-}
+import { writeTree } from '../../../helpers/fixtures.js';
 
 const at = (i: number) => ({ file: 'site.config.json', line: i + 1 });
 
 describe('resolvePlugin', () => {
   it('should resolve a package through its "exports" (the import condition), from the site folder', async () => {
-    const root = site({
+    const root = writeTree({
       'node_modules/bd-plugin-x/package.json': JSON.stringify({
         name: 'bd-plugin-x',
         version: '1.2.3',
@@ -35,14 +26,14 @@ describe('resolvePlugin', () => {
 
   it("should resolve bookdocs' own plugins to the toolkit, and a TypeScript module by its path", async () => {
     expect(await resolvePlugin('bookdocs/math', '/')).toMatch(/lib\/plugins\/math\/index\.js$/);
-    const root = site({ 'p.ts': 'export default () => ({ name: "t" });' });
+    const root = writeTree({ 'p.ts': 'export default () => ({ name: "t" });' });
     expect(await resolvePlugin('./p.ts', root)).toBe(path.join(root, 'p.ts'));
   });
 });
 
 describe('loadPlugins', () => {
   it('should make each plugin from its options, in order, and key it by code and options', async () => {
-    const root = site({
+    const root = writeTree({
       'a.mjs':
         'import { label } from "./shared.mjs"; export default (o) => ({ name: "a", head: [["meta", { name: "a", content: label + (o?.n ?? "") }]] });',
       'shared.mjs': 'export const label = "A";',
@@ -62,7 +53,7 @@ describe('loadPlugins', () => {
   });
 
   it('should load a TypeScript plugin and the TypeScript it imports, its own import.meta.url kept, keyed by both', async () => {
-    const root = site({
+    const root = writeTree({
       'plugins/p.ts': [
         'import { fileURLToPath } from "node:url";',
         'import { label, type Label } from "./lib/label.ts";',
@@ -85,7 +76,7 @@ describe('loadPlugins', () => {
   });
 
   it('should see the new code of a file a JavaScript plugin imports, in the same process (a dev server)', async () => {
-    const root = site({
+    const root = writeTree({
       'a.mjs': 'import { label } from "./shared.mjs"; export default () => ({ name: label });',
       'shared.mjs': 'export const label = "before";',
     });
@@ -95,7 +86,7 @@ describe('loadPlugins', () => {
   });
 
   it("should report a syntax error in a plugin's code at its file and line", async () => {
-    const root = site({ 'p.ts': 'export default () => ({ name: "p" );\n' });
+    const root = writeTree({ 'p.ts': 'export default () => ({ name: "p" );\n' });
     const r = await loadPlugins(['./p.ts'], root, at);
     expect(r.diagnostics).toMatchObject([{ rule: 'plugin-error', line: 1, column: 35 }]);
     expect(r.diagnostics[0]!.message).toMatch(/^plugin "\.\/p\.ts": Expected "}" but found "\)"$/);
@@ -103,7 +94,7 @@ describe('loadPlugins', () => {
   });
 
   it('should check options against the schema a plugin declares, before its factory runs, with the option meant', async () => {
-    const root = site({
+    const root = writeTree({
       'rt.ts': [
         'import { definePlugin } from "bookdocs";',
         'export default definePlugin(',
@@ -139,7 +130,7 @@ describe('loadPlugins', () => {
   });
 
   it('should refuse a plugin object where no config in code can hand it to the page workers', async () => {
-    const r = await loadPlugins([{ name: 'x' }], site({}), at);
+    const r = await loadPlugins([{ name: 'x' }], writeTree({}), at);
     expect(r.plugins).toEqual([]);
     expect(r.diagnostics).toMatchObject([
       {
@@ -151,7 +142,7 @@ describe('loadPlugins', () => {
   });
 
   it('should report each broken plugin at its place in the config and keep the others', async () => {
-    const root = site({
+    const root = writeTree({
       'throws.mjs': 'export default () => { throw new Error("no API key"); };',
       'nameless.mjs': 'export default () => ({});',
       'badhook.mjs': 'export default () => ({ name: "h", markdown: 3 });',
@@ -169,7 +160,7 @@ describe('loadPlugins', () => {
 
 describe('pluginsFor', () => {
   it('should keep the plugins whose appliesTo accepts the page, in order', async () => {
-    const root = site({
+    const root = writeTree({
       'dollar.mjs': 'export default () => ({ name: "d", appliesTo: (s) => s.includes("$") });',
       'all.mjs': 'export default () => ({ name: "all" });',
     });
@@ -181,7 +172,7 @@ describe('pluginsFor', () => {
 
 describe('sitePluginParts', () => {
   it("should let the site's own component win, and check names, files and asset URLs", async () => {
-    const root = site({ 'W.tsx': 'export default () => null;', 'static/a.css': '' });
+    const root = writeTree({ 'W.tsx': 'export default () => null;', 'static/a.css': '' });
     const w = path.join(root, 'W.tsx');
     const plugin = (extra: object) => ({ ref: { spec: 'p', module: '', key: '' }, plugin: { name: 'p', ...extra } });
     const parts = await sitePluginParts(
