@@ -6,18 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectProblems, hydrated, SITE_MODES, useBuiltSite } from '../helpers/browser.js';
-
-/** Once React owns the element (its island is hydrated or rendered). */
-const owned = (page: Page, selector: string) =>
-  page.waitForFunction(
-    (s) => {
-      const el = document.querySelector(s);
-      return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
-    },
-    selector,
-    { timeout: 20_000 },
-  );
+import { collectProblems, hydrated, live, SITE_MODES, useBuiltSite } from '../helpers/browser.js';
 
 const stayed = (page: Page) => page.evaluate(() => (window as unknown as { bdStayed?: boolean }).bdStayed === true);
 
@@ -30,10 +19,10 @@ describe.each(SITE_MODES)('the all-features site (%s)', (mode) => {
     await page.goto(`${site.url}/`);
     await page.waitForFunction(hydrated);
     // An inline component in a heading, and one inside a wrapping component's list.
-    await owned(page, 'h2#install .pill');
+    await live(page, 'h2#install .pill');
     await page.click('h2#install .pill');
     await page.waitForSelector('h2#install .pill:has-text("new 1")');
-    await owned(page, '.callout-warning li .pill');
+    await live(page, '.callout-warning li .pill');
     await page.click('.callout-warning li .pill');
     await page.waitForSelector('.callout-warning li .pill:has-text("inline 1")');
     await page.waitForSelector('text=clientonlytext');
@@ -42,7 +31,7 @@ describe.each(SITE_MODES)('the all-features site (%s)', (mode) => {
     // The plugin's widget, on a guide page only, hydrated.
     await page.goto(`${site.url}/guide/setup.html`);
     await page.waitForFunction(hydrated);
-    await owned(page, '.guide-banner button');
+    await live(page, '.guide-banner button');
     expect(await page.locator('.guide-banner').textContent()).toBe('banner-v1 on Setup more');
     await page.click('.guide-banner button');
     await page.waitForSelector('.guide-banner button[aria-expanded=true]:has-text("less")');
@@ -50,7 +39,7 @@ describe.each(SITE_MODES)('the all-features site (%s)', (mode) => {
     // A generated page's folder, its cards from the plugin's JSON.
     await page.goto(`${site.url}/recipes/`);
     await page.waitForFunction(hydrated);
-    await owned(page, '.bd-c-doc-card-list');
+    await live(page, '.bd-c-doc-card-list');
     expect(await page.locator('.bd-c-link-card-title').allTextContents()).toEqual(['Bread', 'Soup']);
     expect(await page.locator('.guide-banner').count()).toBe(0);
     expect(problems).toEqual([]);
@@ -62,7 +51,7 @@ describe.each(SITE_MODES)('the all-features site (%s)', (mode) => {
     const problems = collectProblems(page);
     await page.goto(`${site.url}/`);
     await page.waitForFunction(hydrated);
-    await owned(page, '.bd-c-tabs [role=tab]');
+    await live(page, '.bd-c-tabs [role=tab]');
     await page.locator('.bd-c-tabs [role=tab]', { hasText: 'pnpm' }).click();
     await page.waitForSelector('.bd-c-tabs [role=tab][aria-selected=true]:has-text("pnpm")');
     await page.evaluate(() => ((window as unknown as { bdStayed: boolean }).bdStayed = true));
@@ -104,7 +93,7 @@ describe('the all-features site in dev: edits of the plugin', () => {
     edit('plugins/kit/GuideBanner.jsx', 'banner-v1', 'banner-v2');
     await page.waitForSelector('.guide-banner:has-text("banner-v2 on Guide")', { timeout: 30_000 });
     await page.waitForFunction(hydrated);
-    await owned(page, '.guide-banner button');
+    await live(page, '.guide-banner button');
     await page.click('.guide-banner button');
     await page.waitForSelector('.guide-banner button:has-text("less")');
     expect(await border(page)).toBe('rgb(40, 50, 60)');

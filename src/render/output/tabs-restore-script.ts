@@ -21,7 +21,6 @@ const SCRIPT = [
  * with an id (the attributes the built-in Tabs and `::: code-tabs#id` render).
  */
 export function tabsRestoreScriptTag(appHtml: string): string {
-  const synced =
-    appHtml.includes('<div class="bd-c-tabs" data-sync-key=') || appHtml.includes('<div class="bd-tabs" data-group=');
+  const synced = appHtml.includes(' data-sync-key="') || appHtml.includes('<div class="bd-tabs" data-group=');
   return synced ? `<script>${SCRIPT}</script>` : '';
 }
