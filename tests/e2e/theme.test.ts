@@ -274,17 +274,30 @@ describe.each(SITE_MODES)('default theme: navigation behaviours (%s)', (mode) =>
     const page = await site.browser.newPage();
     // Links in view are prefetched when idle: a chunk already fetched would make the bar finish at once.
     await page.addInitScript(() => delete (window as { IntersectionObserver?: unknown }).IntersectionObserver);
-    await page.route('**/assets/pages/**', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
+    // The chunk is held until the bar has been read: a loaded machine must not let it finish first.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/assets/pages/guide~1second*', async (route) => {
+      await held;
       await route.continue();
     });
     await page.goto(`${site.url}/guide/first.html`);
     await page.waitForFunction(hydrated);
+    // The bar's first position is recorded as it is inserted: its trickle moves it on later.
+    await page.evaluate(() => {
+      // (nprogress inserts it at -100% and moves it to its start in the same task.)
+      new MutationObserver((_, observer) => {
+        const bar = document.querySelector<HTMLElement>('#nprogress .bar');
+        if (!bar || bar.style.transform.startsWith('translate3d(-100%')) return;
+        (window as unknown as { firstBar: string }).firstBar = bar.style.transform;
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    });
     await page.click('#bd-content a[href="/guide/second.html"]');
-    await page.waitForSelector('#nprogress .bar');
-    const transform = await page.evaluate(
-      () => (document.querySelector('#nprogress .bar') as HTMLElement).style.transform,
-    );
+    const transform = await (
+      await page.waitForFunction(() => (window as unknown as { firstBar?: string }).firstBar)
+    ).jsonValue();
+    release();
     expect(transform).toMatch(/translate3d\(-92%/);
     await page.waitForURL('**/guide/second.html');
     await page.waitForSelector('#nprogress', { state: 'detached' });
