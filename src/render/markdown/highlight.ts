@@ -23,7 +23,13 @@ const THEME = createCssVariablesTheme({
   variableDefaults: {},
   fontStyle: true,
 });
+const THEME_NAME = THEME.name!;
 const TOKEN_VAR = /var\(--t-token-([\w-]+)\)/;
+/** Shiki reads ANSI escapes itself (its `ansi` language needs no grammar); its 16 colours come as these variables. */
+const ANSI = 'ansi';
+const ANSI_VAR = /^var\(--t-ansi-([a-z-]+?)(?:-dim)?\)$/i;
+/** A 256-colour or true-colour escape: Shiki gives its colour as hex, kept as the token's own style. */
+const HEX = /^#[0-9a-f]{3,8}$/i;
 
 let shared: Promise<Highlighter> | undefined;
 const loaded = new Set<string>();
@@ -72,14 +78,20 @@ export interface HighlightOptions {
  * the tokenising, for the same markup.
  */
 export function highlightCode(h: Highlighter | undefined, code: string, opts: HighlightOptions): string {
-  const lang = knownLanguage(opts.lang);
-  if (!h || !lang || !loaded.has(lang)) return plainPre(code, opts.highlightLines);
+  const lang = opts.lang.toLowerCase() === ANSI ? ANSI : knownLanguage(opts.lang);
+  if (!h || !lang || (lang !== ANSI && !loaded.has(lang))) return plainPre(code, opts.highlightLines);
   // `// [!code ++]` and the like (code-notation.ts): taken out before tokenising, classes per line.
   const notation = code.includes(NOTATION_HINT) ? parseNotation(code) : undefined;
   // No time limit per line: Shiki's default (500 ms) cuts a line short into one token when the
   // machine is busy, and the first line of a language also pays for compiling its grammar, so the
   // same block came out differently from one build to the next.
-  const lines = h.codeToTokensBase(notation ? notation.code : code, { lang, theme: THEME, tokenizeTimeLimit: 0 });
+  const lines = h.codeToTokensBase(notation ? notation.code : code, {
+    lang,
+    // By name: the theme object itself would be normalised again, and Shiki's normalising rewrites its
+    // ANSI colours in place (to stand-in hex values, whose replacements only the first pass records).
+    theme: THEME_NAME,
+    tokenizeTimeLimit: 0,
+  });
   let html = notation
     ? `<pre class="shiki${notation.pre}" tabindex="0"><code>`
     : '<pre class="shiki" tabindex="0"><code>';
@@ -98,9 +110,11 @@ export function highlightCode(h: Highlighter | undefined, code: string, opts: Hi
         carry += token.content;
         continue;
       }
-      const classes = tokenClasses(token.color, token.fontStyle);
+      const classes = tokenClasses(token.color, token.fontStyle, token.bgColor);
+      const style = lang === ANSI ? ansiStyle(token.color, token.bgColor) : '';
       if (segments) segments.push({ text: carry + token.content, classes });
-      else html += `${classes ? `<span class="${classes}">` : '<span>'}${escapeHtml(carry + token.content)}</span>`;
+      else
+        html += `<span${classes ? ` class="${classes}"` : ''}${style ? ` style="${style}"` : ''}>${escapeHtml(carry + token.content)}</span>`;
       carry = '';
     }
     if (segments) html += segmentsHtml(segments, words!);
@@ -109,17 +123,32 @@ export function highlightCode(h: Highlighter | undefined, code: string, opts: Hi
   return `${html}</code></pre>`;
 }
 
+/** The colours of an ANSI token that are not one of the 16 (hex from a 256-colour or true-colour escape). */
+function ansiStyle(color: string | undefined, bgColor: string | undefined): string {
+  const parts: string[] = [];
+  if (color && HEX.test(color)) parts.push(`color:${color}`);
+  if (bgColor && HEX.test(bgColor)) parts.push(`background-color:${bgColor}`);
+  return parts.join(';');
+}
+
 const WHITESPACE = /^\s+$/;
 const ITALIC = 1;
 const BOLD = 2;
 /** Underline | strikethrough: Shiki keeps such tokens apart from the whitespace before them. */
 const DECORATED = 4 | 8;
 
-/** A token's classes: its kind (`t-keyword`) and font style; '' for plain foreground text. */
-function tokenClasses(color: string | undefined, fontStyle: number | undefined): string {
+/**
+ * A token's classes: its kind (`t-keyword`) or ANSI colour (`t-ansi-red`, `t-ansi-bg-blue`)
+ * and font style; '' for plain foreground text.
+ */
+function tokenClasses(color: string | undefined, fontStyle: number | undefined, bgColor?: string): string {
   const kind = color ? TOKEN_VAR.exec(color)?.[1] : undefined;
   const classes: string[] = [];
   if (kind && kind !== 'foreground') classes.push(`t-${kind}`);
+  const ansi = color ? ANSI_VAR.exec(color) : null;
+  if (ansi) classes.push(`t-ansi-${ansi[1]!.toLowerCase()}`);
+  const ansiBg = bgColor ? ANSI_VAR.exec(bgColor) : null;
+  if (ansiBg) classes.push(`t-ansi-bg-${ansiBg[1]!.toLowerCase()}`);
   if (fontStyle && fontStyle > 0) {
     if (fontStyle & ITALIC) classes.push('t-italic');
     if (fontStyle & BOLD) classes.push('t-bold');

@@ -37,6 +37,17 @@ describe('highlight', () => {
     );
   });
 
+  it('should read ANSI escapes in ```ansi blocks as colours, never showing them as text', async () => {
+    const esc = '\u001b';
+    const source = `\`\`\`ansi\n${esc}[31mFAIL${esc}[39m ${esc}[1mtest${esc}[22m ${esc}[42m ok ${esc}[49m ${esc}[38;5;208morange${esc}[0m\n\`\`\``;
+    const { html } = await renderMarkdownAsync(source, ctx);
+    expect(html).not.toContain(esc);
+    expect(html).toContain('<span class="t-ansi-red">FAIL</span>');
+    expect(html).toMatch(/<span class="t-bold"> ?test<\/span>/);
+    expect(html).toMatch(/<span class="t-ansi-bg-green">\s*ok <\/span>/);
+    expect(html).toMatch(/<span style="color:#ff8700"> ?orange<\/span>/);
+  });
+
   it('should support leading indentation', async () => {
     expect((await renderMarkdownAsync('```js\n  if (a) {}\n```', ctx)).html).toBe(
       '<div class="language-js bd-code"><span class="bd-code-lang">js</span><pre class="shiki" tabindex="0"><code><span class="line"><span class="t-keyword">  if</span><span> (a) {}</span></span></code></pre></div>',
