@@ -133,14 +133,18 @@ export async function loadConfig(
       return { diagnostics: [jsonSyntaxError(text, err as Error, configLabel)], configFiles };
     }
   } else {
-    // A repository with its documentation in docs/ builds that folder (see docs-folder.ts).
-    const srcDir = docsFolderOf(absRoot) ?? '.';
+    // A VitePress or VuePress project's own config gives its title, nav, sidebar and locales (see
+    // vitepress-config.ts, vuepress-config.ts). One at the root decides where the pages are (its
+    // srcDir, `src/` say); else a repository with its documentation in docs/ builds that folder (see
+    // docs-folder.ts), as it does when the root's config cannot be run.
+    const atRoot = await foreignConfig(absRoot);
+    const docsDir = atRoot && !atRoot.failed ? '.' : (docsFolderOf(absRoot) ?? '.');
+    const foreign = (docsDir === '.' ? undefined : await foreignConfig(path.join(absRoot, docsDir))) ?? atRoot;
+    // Its srcDir (VitePress) is relative to the folder holding .vitepress.
+    const srcDir = typeof foreign?.raw.srcDir === 'string' ? path.join(docsDir, foreign.raw.srcDir) : docsDir;
     // A bilingual folder (`en/`, `zh/`…) is a site with a locale per language folder.
     const locales = localeFolders(path.join(absRoot, srcDir), 'en-US');
     raw = { title: path.basename(absRoot), srcDir, ...(locales && { locales }) };
-    // A VitePress or VuePress project's own config gives its title, nav, sidebar and locales (see
-    // vitepress-config.ts, vuepress-config.ts).
-    const foreign = await foreignConfig(path.join(absRoot, srcDir));
     if (foreign) {
       // Messages about the config (dev: "… changed", its warnings in the site's problems) name it.
       configLabel = displayPath(foreign.file);
@@ -149,8 +153,7 @@ export async function loadConfig(
       raw = {
         ...(raw as object),
         ...foreign.raw,
-        // Its srcDir (VitePress) is relative to the docs folder.
-        srcDir: typeof foreign.raw.srcDir === 'string' ? path.join(srcDir, foreign.raw.srcDir) : srcDir,
+        srcDir,
         ...(foreign.raw.locales !== undefined && {
           locales: withFolderDefaults(foreign.raw.locales as object, locales),
         }),

@@ -24,6 +24,8 @@ export interface ForeignConfig {
   raw: Obj;
   files: string[];
   diagnostics: Diagnostic[];
+  /** True when the config could not be run (`diagnostics` says why): nothing of it is known. */
+  failed?: true;
 }
 
 /** The tool a config was written for, as messages name it and as its rule is called. */
@@ -48,7 +50,7 @@ export async function readForeignConfig(
     const why = code.diagnostics[0]!;
     const at = why.file ? `${why.file}${why.line ? `:${why.line}` : ''}: ` : '';
     warn(`could not be run (${at}${why.message.split('\n')[0]}); the folder is built without it`);
-    return { raw: {}, files: code.files, diagnostics };
+    return { raw: {}, files: code.files, diagnostics, failed: true };
   }
   if (!isObj(code.raw)) {
     warn('its default export is not a config object: it is not used');

@@ -277,6 +277,40 @@ describe('a VitePress config as bookdocs config', () => {
     expect(loaded.config!.srcDir).toBe(path.join(root, 'docs', 'src'));
   });
 
+  it('takes .vitepress at the root, with its srcDir, over a docs/ folder', async () => {
+    const root = writeTree({
+      'docs/notes.md': '# Notes for the developers\n',
+      'src/index.md': '# Home\n',
+      'src/zh/index.md': '# 首页\n',
+      '.vitepress/config.mts': "export default { title: 'Proj', srcDir: 'src' }\n",
+    });
+    const loaded = await loadConfig(root);
+    expect(loaded.diagnostics).toEqual([]);
+    expect(loaded.config!.srcDir).toBe(path.join(root, 'src'));
+    expect(loaded.config!.config.title).toBe('Proj');
+    // The language folders are those of srcDir.
+    expect(Object.keys(loaded.config!.config.locales)).toEqual(['/', '/zh/']);
+  });
+
+  it("builds docs/ as without a config when the root's .vitepress config cannot run, and says why", async () => {
+    const root = writeTree({
+      'docs/index.md': '# Home\n',
+      '.vitepress/config.mts': "export default { srcDir: 'src', title: (() => { throw new Error('no env') })() }\n",
+    });
+    const loaded = await loadConfig(root);
+    expect(loaded.config!.srcDir).toBe(path.join(root, 'docs'));
+    expect(loaded.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        rule: 'vitepress-config',
+        file: displayPath(path.join(root, '.vitepress', 'config.mts')),
+        message: expect.stringContaining(
+          `${displayPath(path.join(root, '.vitepress', 'config.mts'))}:1: the config threw Error: no env`,
+        ),
+      }),
+    ]);
+  });
+
   it('calls a config exported as a function as Vite does, with the command and mode of a build', async () => {
     const root = writeTree({
       'docs/index.md': '# Home\n',
