@@ -40,3 +40,86 @@ describe('.vitepress at the root of a repository', () => {
     expect(checked.pages).toBe(3);
   });
 });
+
+/** A VitePress project serving its English pages at the root and a package's pages under its name. */
+const REWRITTEN = {
+  'docs/.vitepress/config.mts': `export default {
+  rewrites: { 'en/:rest*': ':rest*', 'packages/:pkg/src/:slug*': ':pkg/:slug*' },
+  locales: { root: { label: 'English', lang: 'en-US' }, zh: { label: '简体中文', lang: 'zh-CN' } },
+  themeConfig: {
+    editLink: { pattern: 'https://example.com/edit/main/docs/:path' },
+    nav: [{ text: 'Guide', link: '/guide/a' }],
+    sidebar: {
+      '/guide/': [{ text: 'Guide', items: [{ text: 'A', link: '/guide/a' }, { text: 'B', link: '/guide/b.md' }] }],
+      '/pkg-a/': [{ text: 'Package', items: [{ text: 'Foo', link: '/pkg-a/foo' }] }],
+    },
+  },
+}
+`,
+  // Relative links are written against the rewritten paths, as VitePress asks.
+  'docs/en/index.md': '# Home\n\n[A](./guide/a.md) [Foo](./pkg-a/foo.md)\n',
+  'docs/en/guide/a.md': '# A\n\n[B](./b.md#sec) [Home](../index.md) [中文](../zh/guide/a.md)\n',
+  'docs/en/guide/b.md': '# B\n\n## Sec\n\n[A](./a)\n',
+  'docs/zh/index.md': '# 首页\n',
+  'docs/zh/guide/a.md': '# 中文 A\n\n[首页](../index.md) [English](../../guide/a.md)\n',
+  'docs/packages/pkg-a/src/foo.md': '# Foo\n\n[A](../guide/a.md)\n',
+};
+
+describe('rewrites of a VitePress config', () => {
+  it('routes each page by its rewritten path, and its links, sidebar and nav resolve there; check agrees', async () => {
+    const root = writeTree(REWRITTEN);
+    const r = await build({ root, cache: false });
+    expect(r.diagnostics).toEqual([]);
+    const out = path.join(root, 'dist');
+    expect(htmlFiles(out).sort()).toEqual([
+      'guide/a.html',
+      'guide/b.html',
+      'index.html',
+      'pkg-a/foo.html',
+      'zh/guide/a.html',
+      'zh/index.html',
+    ]);
+    const page = (rel: string) => fs.readFileSync(path.join(out, rel), 'utf8');
+    expect(page('index.html')).toContain('href="/pkg-a/foo.html"');
+    const a = page('guide/a.html');
+    for (const href of ['/guide/b.html#sec', '/', '/zh/guide/a.html', '/guide/b.html'])
+      expect(a, href).toContain(`href="${href}"`);
+    // Edited at its own file.
+    expect(a).toContain('https://example.com/edit/main/docs/en/guide/a.md');
+    expect(page('pkg-a/foo.html')).toContain('href="/guide/a.html"');
+    expect(page('zh/guide/a.html')).toContain('href="/guide/a.html"');
+    const checked = await check({ root, cache: false });
+    expect(checked.diagnostics).toEqual([]);
+    expect(checked.pages).toBe(6);
+  });
+
+  it('names the files of a broken link and of two pages rewritten to one path by their own paths', async () => {
+    const root = writeTree({
+      ...REWRITTEN,
+      'docs/en/guide/b.md': '# B\n\n[gone](./nowhere.md)\n',
+      // en/guide/a.md is rewritten to this path already.
+      'docs/guide/a.md': '# Another A\n',
+    });
+    const checked = await check({ root, cache: false });
+    const errors = checked.diagnostics.filter((d) => d.severity === 'error');
+    expect(errors).toEqual([
+      expect.objectContaining({ rule: 'duplicate-route', file: expect.stringMatching(/docs\/en\/guide\/a\.md$/) }),
+      expect.objectContaining({ rule: 'broken-link', file: expect.stringMatching(/docs\/en\/guide\/b\.md$/) }),
+    ]);
+    expect(errors[0]!.message).toMatch(/rewritten to guide\/a\.md, the path of .*docs\/guide\/a\.md/);
+  });
+
+  it('moves the pages of a cached build when the rules change', async () => {
+    const root = writeTree(REWRITTEN);
+    await build({ root, cache: true });
+    const config = path.join(root, 'docs/.vitepress/config.mts');
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("'en/:rest*': ':rest*', ", ''));
+    const r = await build({ root, cache: true });
+    const out = path.join(root, 'dist');
+    expect(htmlFiles(out)).toContain('en/guide/a.html');
+    expect(htmlFiles(out)).not.toContain('guide/a.html');
+    expect(fs.readFileSync(path.join(out, 'en/index.html'), 'utf8')).toContain('href="/en/guide/a.html"');
+    // The config's links are now to pages that are not there, and the build says so.
+    expect(r.diagnostics.map((d) => d.rule)).toContain('sidebar-link');
+  });
+});

@@ -15,6 +15,7 @@ import { localeFolders } from './locale-folders.js';
 import { displayPath } from './paths.js';
 import { docsFolderOf, findVitePressConfig, findVuePressConfig } from './docs-folder.js';
 import type { ForeignConfig } from './foreign-config.js';
+import type { Rewrite } from './rewrites.js';
 import type { ConfigModule } from '../plugins/load-plugins.js';
 import { isPluginObjectEntry } from '../plugins/plugin-entries.js';
 
@@ -42,6 +43,11 @@ export interface ResolvedConfig {
   configFiles: string[];
   /** A config in code compiled (see config-code.ts): the page workers take its plugin objects from it. */
   configModule?: ConfigModule;
+  /**
+   * A VitePress config's `rewrites` (see rewrites.ts): a Markdown file's path under srcDir → the path
+   * the page is known by (its route, and the folder its relative links start from).
+   */
+  rewrite?: Rewrite;
 }
 
 /** The VitePress or VuePress config of a docs folder, run and mapped (their modules loaded only then). */
@@ -111,6 +117,7 @@ export async function loadConfig(
   let text = '';
   let configFiles: string[] = [];
   let configModule: ConfigModule | undefined;
+  let rewrite: Rewrite | undefined;
   const zeroConfig = found.kind === 'none';
   /** Warnings about the config that do not stop it (values of a VitePress or VuePress config left out). */
   const warnings: Diagnostic[] = [];
@@ -159,6 +166,7 @@ export async function loadConfig(
         }),
       };
       titled = 'title' in foreign.raw;
+      rewrite = foreign.rewrite;
     }
   }
   const positions = found.kind === 'code' ? codePositions(text) : jsonPositions(text);
@@ -206,6 +214,7 @@ export async function loadConfig(
       configSource: text,
       configFiles,
       ...(configModule && { configModule }),
+      ...(rewrite && { rewrite }),
     },
     diagnostics: warnings,
     configFiles,
