@@ -112,14 +112,44 @@ describe('rewrites of a VitePress config', () => {
   it('moves the pages of a cached build when the rules change', async () => {
     const root = writeTree(REWRITTEN);
     await build({ root, cache: true });
+    const out = path.join(root, 'dist');
+    expect(htmlFiles(out)).toContain('guide/a.html');
     const config = path.join(root, 'docs/.vitepress/config.mts');
     fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("'en/:rest*': ':rest*', ", ''));
     const r = await build({ root, cache: true });
-    const out = path.join(root, 'dist');
     expect(htmlFiles(out)).toContain('en/guide/a.html');
     expect(htmlFiles(out)).not.toContain('guide/a.html');
     expect(fs.readFileSync(path.join(out, 'en/index.html'), 'utf8')).toContain('href="/en/guide/a.html"');
     // The config's links are now to pages that are not there, and the build says so.
     expect(r.diagnostics.map((d) => d.rule)).toContain('sidebar-link');
+  });
+
+  it('builds the pages at their own paths when the rewrites cannot be used, with one warning that names the cause', async () => {
+    const pages = { 'docs/en/index.md': '# Home\n', 'docs/en/guide/a.md': '# A\n' };
+    const unreadable = writeTree({
+      ...pages,
+      'docs/.vitepress/config.mts': "export default { title: 'Kept', rewrites: { 'en/:': ':rest*' } }\n",
+    });
+    const throwing = writeTree({
+      ...pages,
+      'docs/.vitepress/config.mts':
+        "export default { title: 'Kept', rewrites(id) { if (id.includes('guide')) throw new Error('no guide'); return id } }\n",
+    });
+    for (const [root, cause] of [
+      [unreadable, /rewrites: missing parameter name at 3 in "en\/:" — left out/],
+      [throwing, /rewrites threw Error: no guide; the pages keep their own paths/],
+    ] as const) {
+      const r = await build({ root, cache: false });
+      expect(r.diagnostics).toEqual([
+        expect.objectContaining({
+          severity: 'warning',
+          rule: 'vitepress-config',
+          file: expect.stringMatching(/docs\/\.vitepress\/config\.mts$/),
+          message: expect.stringMatching(cause),
+        }),
+      ]);
+      expect(htmlFiles(path.join(root, 'dist')).sort()).toEqual(['en/guide/a.html', 'en/index.html']);
+      expect(fs.readFileSync(path.join(root, 'dist', 'en', 'index.html'), 'utf8')).toContain('Kept');
+    }
   });
 });

@@ -8,7 +8,6 @@ import type { ResolvedConfig } from './config.js';
 import { displayPath } from './paths.js';
 import { isExcludedPage } from './src-exclude.js';
 import { walkSiteFiles } from './site-files.js';
-import type { Rewrite } from './rewrites.js';
 import { MAX_PAGE_BYTES, pageTooLarge } from '../page/markdown-source.js';
 import { isBookdocsOutput } from './output-signature.js';
 
@@ -51,11 +50,20 @@ export function scanSite(rc: ResolvedConfig): ScanResult {
     // (A page over the size limit is an error when it is read: see markdown-source.ts.)
     else pages.push(rel);
   }
-  const rewritten = rc.rewrite ? rewritePages(pages, rc.rewrite, rc.srcDir, diagnostics) : new Map<string, string>();
+  const rewritten = rc.rewrite ? rewritePages(pages, rc, diagnostics) : new Map<string, string>();
   const label = (file: string) => displayPath(path.join(rc.srcDir, rewritten.get(file) ?? file));
   const table = routeTable(pages, label, rc.zeroConfig);
   diagnostics.push(...table.diagnostics);
   return { pages, rewritten, assets, routes: table.routes, diagnostics };
+}
+
+/** A Markdown file's path as the site knows it, after the config's rewrites (its own path when they throw: the scan says so). */
+export function pagePath(rc: Pick<ResolvedConfig, 'rewrite'>, rel: string): string {
+  try {
+    return rc.rewrite?.(rel) ?? rel;
+  } catch {
+    return rel;
+  }
 }
 
 /**
@@ -65,14 +73,26 @@ export function scanSite(rc: ResolvedConfig): ScanResult {
  */
 function rewritePages(
   pages: string[],
-  rewrite: Rewrite,
-  srcDir: string,
+  { rewrite, srcDir, configLabel }: Pick<ResolvedConfig, 'rewrite' | 'srcDir' | 'configLabel'>,
   diagnostics: Diagnostic[],
 ): Map<string, string> {
   const rewritten = new Map<string, string>();
   const kept: string[] = [];
   const taken = new Map<string, string>();
-  const moved = pages.map((rel) => [rel, rewrite(rel)] as const);
+  let moved: (readonly [string, string])[];
+  try {
+    moved = pages.map((rel) => [rel, rewrite!(rel)] as const);
+  } catch (err) {
+    // A rewrites function that throws: the pages keep their own paths.
+    diagnostics.push({
+      severity: 'warning',
+      rule: 'vitepress-config',
+      message: `VitePress config: rewrites threw ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}; the pages keep their own paths`,
+      file: configLabel,
+      hint: 'fix the rewrites function of the config',
+    });
+    return rewritten;
+  }
   for (const [rel, to] of moved) if (to === rel) taken.set(rel, rel);
   for (const [rel, to] of moved) {
     if (to === rel) kept.push(rel);

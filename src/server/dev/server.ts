@@ -5,6 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileToRoute } from '../../shared/routes.js';
+import { pagePath } from '../../render/site/scan.js';
 import type { DevMessage, PageProblems } from '../../shared/dev-protocol.js';
 import { stopsBuild } from '../../render/build-stopping.js';
 import {
@@ -303,8 +304,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       return;
     }
     search.invalidate();
-    // The page is known by its path after the config's rewrites (see scan.ts).
-    const file = s.rc.rewrite?.(e.file) ?? e.file;
+    const file = pagePath(s.rc, e.file);
     if (e.event === 'change') {
       if (s.fileOf(fileToRoute(file)) !== file) return;
       const loaded = s.isLoaded(file) || refreshing.has(file);
