@@ -124,6 +124,17 @@ describe('rewrites of a VitePress config', () => {
     expect(r.diagnostics.map((d) => d.rule)).toContain('sidebar-link');
   });
 
+  it('names the moved file in edit links after a cached build, when only the files the rules take pages from changed', async () => {
+    const root = writeTree(REWRITTEN);
+    await build({ root, cache: true });
+    fs.renameSync(path.join(root, 'docs/en'), path.join(root, 'docs/english'));
+    const config = path.join(root, 'docs/.vitepress/config.mts');
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("'en/:rest*'", "'english/:rest*'"));
+    await build({ root, cache: true });
+    const a = fs.readFileSync(path.join(root, 'dist/guide/a.html'), 'utf8');
+    expect(a).toContain('https://example.com/edit/main/docs/english/guide/a.md');
+  });
+
   it('builds the pages at their own paths when the rewrites cannot be used, with one warning that names the cause', async () => {
     const pages = { 'docs/en/index.md': '# Home\n', 'docs/en/guide/a.md': '# A\n' };
     const unreadable = writeTree({
