@@ -11,7 +11,7 @@ import { CONFIG_FILE, findConfigFile, invalidConfig } from './config-files.js';
 import { DigestMemo } from '../incremental/digest-memo.js';
 import { toolkitFingerprint } from '../incremental/toolkit-fingerprint.js';
 import { jsonPositions } from './json-position.js';
-import { localeFolders } from './locale-folders.js';
+import { localeFolders, rewrittenLocales } from './locale-folders.js';
 import { displayPath } from './paths.js';
 import { docsFolderOf, findVitePressConfig, findVuePressConfig } from './docs-folder.js';
 import type { ForeignConfig } from './foreign-config.js';
@@ -149,8 +149,10 @@ export async function loadConfig(
     const foreign = (docsDir === '.' ? undefined : await foreignConfig(path.join(absRoot, docsDir))) ?? atRoot;
     // Its srcDir (VitePress) is relative to the folder holding .vitepress.
     const srcDir = typeof foreign?.raw.srcDir === 'string' ? path.join(docsDir, foreign.raw.srcDir) : docsDir;
-    // A bilingual folder (`en/`, `zh/`…) is a site with a locale per language folder.
-    const locales = localeFolders(path.join(absRoot, srcDir), 'en-US');
+    // A bilingual folder (`en/`, `zh/`…) is a site with a locale per language folder (but one its
+    // rewrites move elsewhere).
+    const folders = localeFolders(path.join(absRoot, srcDir), 'en-US');
+    const locales = foreign?.rewrite ? rewrittenLocales(folders, foreign.rewrite) : folders;
     raw = { title: path.basename(absRoot), srcDir, ...(locales && { locales }) };
     if (foreign) {
       // Messages about the config (dev: "… changed", its warnings in the site's problems) name it.

@@ -311,6 +311,20 @@ describe('a VitePress config as bookdocs config', () => {
     ]);
   });
 
+  it('makes no locale of a language folder its rewrites move: one moved to the root gives the site its language', async () => {
+    const root = writeTree({
+      'docs/zh/index.md': '# 首页\n',
+      'docs/en/index.md': '# Home\n',
+      'docs/.vitepress/config.mts': "export default { rewrites: { 'zh/:rest*': ':rest*' } }\n",
+    });
+    const loaded = await loadConfig(root);
+    expect(loaded.diagnostics).toEqual([]);
+    const { locales } = loaded.config!.config;
+    expect(Object.keys(locales)).toEqual(['/', '/en/']);
+    expect(locales['/']!.lang).toBe('zh-CN');
+    expect(locales['/en/']!.lang).toBe('en-US');
+  });
+
   it('calls a config exported as a function as Vite does, with the command and mode of a build', async () => {
     const root = writeTree({
       'docs/index.md': '# Home\n',
