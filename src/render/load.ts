@@ -15,7 +15,7 @@ import { configPositionsOf, loadConfig, type ConfigOverrides, type ResolvedConfi
 import { displayPath } from './site/paths.js';
 import { walkSiteFiles } from './site/site-files.js';
 import { generatedNames, htmlNameTooLong, nameTaken } from './site/output-names.js';
-import { scanSite, type ScanResult } from './site/scan.js';
+import { scanSite, walkOrder, type ScanResult } from './site/scan.js';
 import { listTheme, type SiteTheme } from './site/theme.js';
 import { loadPlugins } from './plugins/load-plugins.js';
 import { loadUnifiedPlugins, type UnifiedSettings } from './markdown/unified/unified-plugins.js';
@@ -67,6 +67,8 @@ export interface SiteInputs {
   label(file: string): string;
   /** Where a page's Markdown is (absolute): its file under srcDir, or where a plugin's page is generated. */
   sourceOf(file: string): string;
+  /** The pages the config's `rewrites` moved: their paths (as in `files`) → their own paths under srcDir. */
+  rewritten: ReadonlyMap<string, string>;
 }
 
 export interface LoadResult {
@@ -155,7 +157,7 @@ export async function loadSite(
 /** What listSiteFiles finds: the site's files, and their problems. */
 export type SiteFiles = Pick<
   SiteInputs,
-  'routes' | 'files' | 'assets' | 'publicFiles' | 'inputs' | 'generated' | 'label' | 'sourceOf'
+  'routes' | 'files' | 'assets' | 'publicFiles' | 'inputs' | 'generated' | 'label' | 'sourceOf' | 'rewritten'
 > & {
   diagnostics: Diagnostic[];
 };
@@ -192,12 +194,16 @@ export function listSiteFiles(
       : srcRel
         ? `${srcRel.split(path.sep).join('/')}/`
         : '';
-  const own = (file: string) => (prefix === undefined ? path.join(rc.srcDir, file) : prefix + file);
+  const { rewritten } = scan;
+  const own = (file: string) => {
+    const rel = rewritten.get(file) ?? file;
+    return prefix === undefined ? path.join(rc.srcDir, rel) : prefix + rel;
+  };
   const label = (file: string) => {
     const made = generated.get(file);
     return made ? displayPath(made.abs) : own(file);
   };
-  const sourceOf = (file: string) => generated.get(file)?.abs ?? path.join(rc.srcDir, file);
+  const sourceOf = (file: string) => generated.get(file)?.abs ?? path.join(rc.srcDir, rewritten.get(file) ?? file);
   diagnostics.push(...addGenerated(scan, generated, own, label));
   const routed = new Set(scan.routes.values());
   const inputs = scan.pages
@@ -240,6 +246,7 @@ export function listSiteFiles(
     generated,
     label,
     sourceOf,
+    rewritten,
     diagnostics,
   };
 }
@@ -279,14 +286,6 @@ function addGenerated(
   }
   scan.pages = [...files].sort(walkOrder);
   return diagnostics;
-}
-
-/** The order walkSiteFiles lists files in: by name within each folder, a folder's files at its name's place. */
-function walkOrder(a: string, b: string): number {
-  const x = a.split('/');
-  const y = b.split('/');
-  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1;
-  return x.length - y.length;
 }
 
 async function nameByHomePages(

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevMessage } from '../../src/shared/dev-protocol.js';
 import { allowedHost, allowedOrigin } from '../../src/server/origin.js';
 import { startDevServer } from '../../src/server/dev/server.js';
-import { copyFixture } from '../helpers/fixtures.js';
+import { copyFixture, writeTree } from '../helpers/fixtures.js';
 import { devSocket, startTestDevServer, type TestDevServer } from '../helpers/dev.js';
 import { rawRequest } from '../helpers/raw-request.js';
 
@@ -471,6 +471,33 @@ describe('bookdocs dev on a VitePress folder', () => {
       ws.close();
       expect(await page()).toContain('NavTwo');
       expect(dev.logs.join('\n')).toContain(`${path.join('.vitepress', 'config.mts')} changed`);
+    } finally {
+      await dev.close();
+    }
+  });
+
+  it("serves a page at the route of the config's rewrites and pushes its edits there", async () => {
+    const root = writeTree({
+      '.vitepress/config.mts': "export default { rewrites: { 'en/:rest*': ':rest*' } }\n",
+      'en/index.md': '# Home\n\n[A](./guide/a.md)\n',
+      'en/guide/a.md': '# A\n',
+    });
+    const dev = await startTestDevServer(root);
+    try {
+      const home = await fetch(dev.url);
+      expect(await home.text()).toContain('href="/guide/a.html"');
+      expect((await fetch(`${dev.url}guide/a.html`)).status).toBe(200);
+      expect((await fetch(`${dev.url}en/guide/a.html`)).status).toBe(404);
+      const ws = await devSocket(dev.url);
+      await until(ws.messages, (m) => (m.type === 'hello' ? true : undefined), 'hello');
+      fs.writeFileSync(path.join(root, 'en', 'guide', 'a.md'), '# A\n\nEdited.\n');
+      const view = await until(
+        ws.messages,
+        (m) => (m.type === 'page' && m.view.html.includes('Edited.') ? m.view : undefined),
+        'page',
+      );
+      ws.close();
+      expect(view.route).toBe('/guide/a.html');
     } finally {
       await dev.close();
     }

@@ -111,7 +111,9 @@ export function startBuild(start: BuildStart): BuildContext {
       : undefined;
   // Pages render as they are parsed, against quick titles; the end puts any wrong one right.
   const quick = inputs.map((i) => standInPage(i.file, factsOf(i)?.quickTitle ?? undefined));
-  const modelOptions = { searchIndexes, git, editLink: editLinkFor(rc) };
+  // A page `rewrites` moved is edited, and dated, at its own file.
+  const ownPath = (file: string) => site.rewritten.get(file) ?? file;
+  const modelOptions = { searchIndexes, git, ownPath, editLink: editLinkFor(rc, ownPath) };
   const provisional = buildSiteModel(rc.config, quick, modelOptions);
   const stats: BuildStats = {
     times: new Map(),

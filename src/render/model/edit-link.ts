@@ -38,16 +38,19 @@ export function editLinkText(editLink: SiteConfig['editLink']): string | undefin
  * pattern nor a `repo`). With a pattern `:path` is the page's path under the docs folder (as in
  * VitePress); with `repo` it is the path in the repository (docs folder included).
  */
-export function editLinkFor(rc: ResolvedConfig): ((page: WrittenPage) => string | undefined) | undefined {
+export function editLinkFor(
+  rc: ResolvedConfig,
+  ownPath: (file: string) => string = (file) => file,
+): ((page: WrittenPage) => string | undefined) | undefined {
   const { repo, editLink, docsBranch } = rc.config;
   if (editLink === false) return undefined;
   if (typeof editLink === 'object' && editLink.pattern) {
     const pattern = editLink.pattern;
-    return (page) => fillEditPattern(pattern, page.file);
+    return (page) => fillEditPattern(pattern, ownPath(page.file));
   }
   // A repository address that would run code: no edit links (check: unsafe-url). (A pattern is an http(s) URL: the schema says so.)
   if (!repo || unsafeScheme(repo)) return undefined;
   const dir = path.relative(rc.root, rc.srcDir).split(path.sep).join('/');
   const pattern = repoEditPattern(repo, docsBranch);
-  return (page) => fillEditPattern(pattern, `${dir ? `${dir}/` : ''}${page.file}`);
+  return (page) => fillEditPattern(pattern, `${dir ? `${dir}/` : ''}${ownPath(page.file)}`);
 }

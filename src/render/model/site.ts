@@ -111,7 +111,10 @@ export interface SiteOptions {
   /** Locale path → URL of its search index (meta file). */
   searchIndexes?: Record<string, string>;
   editLink?: (page: WrittenPage) => string | undefined;
+  /** By the page's own path under srcDir (see ownPath). */
   git?: Map<string, { lastUpdated: number; contributors: { name: string; email: string }[] }>;
+  /** A page's own path under srcDir, for one the config's `rewrites` moved (its `file` is the rewritten path). */
+  ownPath?: (file: string) => string;
 }
 
 export function buildSiteModel(config: SiteConfig, pageList: WrittenPage[], opts: SiteOptions): SiteModel {
@@ -208,7 +211,7 @@ export function buildSiteModel(config: SiteConfig, pageList: WrittenPage[], opts
     const flat = flatten(fullSidebar);
     const self = routeLink(page.route, config.base, config.cleanUrls);
     const at = flat.findIndex((l) => l.link === self);
-    const git = plain || fm.lastUpdated === false ? undefined : opts.git?.get(page.file);
+    const git = plain || fm.lastUpdated === false ? undefined : opts.git?.get(opts.ownPath?.(page.file) ?? page.file);
     return {
       route: page.route,
       title: page.title,

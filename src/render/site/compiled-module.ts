@@ -4,8 +4,10 @@
 // file Node would load for them, so the result resolves nothing from where it lies. It is written
 // once, named by its content, in a folder of the system's temporary directory: the page workers
 // import the same file the main thread did, and a changed module is a new file (Node keeps modules by
-// URL). Each bundled file keeps its own `import.meta.url` (`dirname`, `filename`), so a plugin's
-// `new URL('./Widget.tsx', import.meta.url)` names the file beside its source.
+// URL). Each bundled file keeps its own `import.meta.url` (`dirname`, `filename`) and CommonJS
+// `__dirname` / `__filename`, as Vite gives a config's modules: a plugin's
+// `new URL('./Widget.tsx', import.meta.url)` names the file beside its source, and a module that reads
+// `path.join(__dirname, 'data.json')` reads the file beside it, in ES modules and CommonJS alike.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -96,14 +98,21 @@ const META = {
   dirname: '__bookdocs_import_meta_dirname',
 };
 
-/** Each file's `import.meta.url` (`filename`, `dirname`) is its own, not the compiled module's. */
+/** Names a module finds its own place by: `define` maps each, where it is not the module's own binding, to a constant. */
+const OWN_PLACE = /import\.meta|__dirname|__filename/;
+
+/**
+ * Each file's `import.meta.url` (`filename`, `dirname`), `__dirname` and `__filename` are its own, not
+ * the compiled module's: constants of its own, which esbuild keeps apart by renaming (a module's own
+ * `const __dirname = …` stays its own: `define` replaces only names the module does not bind).
+ */
 const ownImportMeta: esbuild.Plugin = {
   name: 'bookdocs-import-meta',
   setup(build) {
     build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
       if (args.namespace !== 'file') return undefined;
       let contents = await fs.promises.readFile(args.path, 'utf8');
-      if (contents.includes('import.meta')) {
+      if (OWN_PLACE.test(contents)) {
         // On the first line (after a #! line), so that lines keep their numbers.
         const consts = `const ${META.url} = ${JSON.stringify(pathToFileURL(args.path).href)}, ${META.filename} = ${JSON.stringify(args.path)}, ${META.dirname} = ${JSON.stringify(path.dirname(args.path))};`;
         const at = contents.startsWith('#!') ? contents.indexOf('\n') + 1 : 0;
@@ -149,6 +158,8 @@ export async function compileModule(entry: string, plugins: esbuild.Plugin[] = [
         'import.meta.url': META.url,
         'import.meta.filename': META.filename,
         'import.meta.dirname': META.dirname,
+        __filename: META.filename,
+        __dirname: META.dirname,
       },
       // CommonJS works too (`module.exports`, `require`): `require` loads from the entry's folder.
       banner: {

@@ -11,10 +11,11 @@ import { CONFIG_FILE, findConfigFile, invalidConfig } from './config-files.js';
 import { DigestMemo } from '../incremental/digest-memo.js';
 import { toolkitFingerprint } from '../incremental/toolkit-fingerprint.js';
 import { jsonPositions } from './json-position.js';
-import { localeFolders } from './locale-folders.js';
+import { localeFolders, rewrittenLocales } from './locale-folders.js';
 import { displayPath } from './paths.js';
 import { docsFolderOf, findVitePressConfig, findVuePressConfig } from './docs-folder.js';
 import type { ForeignConfig } from './foreign-config.js';
+import type { Rewrite } from './rewrites.js';
 import type { ConfigModule } from '../plugins/load-plugins.js';
 import { isPluginObjectEntry } from '../plugins/plugin-entries.js';
 
@@ -42,6 +43,11 @@ export interface ResolvedConfig {
   configFiles: string[];
   /** A config in code compiled (see config-code.ts): the page workers take its plugin objects from it. */
   configModule?: ConfigModule;
+  /**
+   * A VitePress config's `rewrites` (see rewrites.ts): a Markdown file's path under srcDir → the path
+   * the page is known by (its route, and the folder its relative links start from).
+   */
+  rewrite?: Rewrite;
 }
 
 /** The VitePress or VuePress config of a docs folder, run and mapped (their modules loaded only then). */
@@ -111,6 +117,7 @@ export async function loadConfig(
   let text = '';
   let configFiles: string[] = [];
   let configModule: ConfigModule | undefined;
+  let rewrite: Rewrite | undefined;
   const zeroConfig = found.kind === 'none';
   /** Warnings about the config that do not stop it (values of a VitePress or VuePress config left out). */
   const warnings: Diagnostic[] = [];
@@ -133,14 +140,20 @@ export async function loadConfig(
       return { diagnostics: [jsonSyntaxError(text, err as Error, configLabel)], configFiles };
     }
   } else {
-    // A repository with its documentation in docs/ builds that folder (see docs-folder.ts).
-    const srcDir = docsFolderOf(absRoot) ?? '.';
-    // A bilingual folder (`en/`, `zh/`…) is a site with a locale per language folder.
-    const locales = localeFolders(path.join(absRoot, srcDir), 'en-US');
-    raw = { title: path.basename(absRoot), srcDir, ...(locales && { locales }) };
     // A VitePress or VuePress project's own config gives its title, nav, sidebar and locales (see
-    // vitepress-config.ts, vuepress-config.ts).
-    const foreign = await foreignConfig(path.join(absRoot, srcDir));
+    // vitepress-config.ts, vuepress-config.ts). One at the root decides where the pages are (its
+    // srcDir, `src/` say); else a repository with its documentation in docs/ builds that folder (see
+    // docs-folder.ts), as it does when the root's config cannot be run.
+    const atRoot = await foreignConfig(absRoot);
+    const docsDir = atRoot && !atRoot.failed ? '.' : (docsFolderOf(absRoot) ?? '.');
+    const foreign = (docsDir === '.' ? undefined : await foreignConfig(path.join(absRoot, docsDir))) ?? atRoot;
+    // Its srcDir (VitePress) is relative to the folder holding .vitepress.
+    const srcDir = typeof foreign?.raw.srcDir === 'string' ? path.join(docsDir, foreign.raw.srcDir) : docsDir;
+    // A bilingual folder (`en/`, `zh/`…) is a site with a locale per language folder (but one its
+    // rewrites move elsewhere).
+    const folders = localeFolders(path.join(absRoot, srcDir), 'en-US');
+    const locales = foreign?.rewrite ? rewrittenLocales(folders, foreign.rewrite) : folders;
+    raw = { title: path.basename(absRoot), srcDir, ...(locales && { locales }) };
     if (foreign) {
       // Messages about the config (dev: "… changed", its warnings in the site's problems) name it.
       configLabel = displayPath(foreign.file);
@@ -149,13 +162,13 @@ export async function loadConfig(
       raw = {
         ...(raw as object),
         ...foreign.raw,
-        // Its srcDir (VitePress) is relative to the docs folder.
-        srcDir: typeof foreign.raw.srcDir === 'string' ? path.join(srcDir, foreign.raw.srcDir) : srcDir,
+        srcDir,
         ...(foreign.raw.locales !== undefined && {
           locales: withFolderDefaults(foreign.raw.locales as object, locales),
         }),
       };
       titled = 'title' in foreign.raw;
+      rewrite = foreign.rewrite;
     }
   }
   const positions = found.kind === 'code' ? codePositions(text) : jsonPositions(text);
@@ -203,6 +216,7 @@ export async function loadConfig(
       configSource: text,
       configFiles,
       ...(configModule && { configModule }),
+      ...(rewrite && { rewrite }),
     },
     diagnostics: warnings,
     configFiles,

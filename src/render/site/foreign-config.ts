@@ -9,6 +9,7 @@ import { SOCIAL_ICONS, socialLinksSchema } from './chrome-schema.js';
 import { loadCodeConfig } from './config-code.js';
 import { siteConfigSchema } from './config-schema.js';
 import { displayPath } from './paths.js';
+import { compileRewrites, type Rewrite } from './rewrites.js';
 
 export type Obj = Record<string, unknown>;
 export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -24,6 +25,10 @@ export interface ForeignConfig {
   raw: Obj;
   files: string[];
   diagnostics: Diagnostic[];
+  /** True when the config could not be run (`diagnostics` says why): nothing of it is known. */
+  failed?: true;
+  /** Its `rewrites` (VitePress): each page's path under srcDir → the path its route is made from. */
+  rewrite?: Rewrite;
 }
 
 /** The tool a config was written for, as messages name it and as its rule is called. */
@@ -48,14 +53,32 @@ export async function readForeignConfig(
     const why = code.diagnostics[0]!;
     const at = why.file ? `${why.file}${why.line ? `:${why.line}` : ''}: ` : '';
     warn(`could not be run (${at}${why.message.split('\n')[0]}); the folder is built without it`);
-    return { raw: {}, files: code.files, diagnostics };
+    return { raw: {}, files: code.files, diagnostics, failed: true };
   }
   if (!isObj(code.raw)) {
     warn('its default export is not a config object: it is not used');
     return { raw: {}, files: code.files, diagnostics };
   }
-  const raw = keepValid(await map(code.raw, warn), warn);
-  return { raw, files: code.files, diagnostics };
+  const { rewrites, ...mapped } = await map(code.raw, warn);
+  const raw = keepValid(mapped, warn);
+  const rewrite = rewritesOf(rewrites, warn);
+  return { raw, files: code.files, diagnostics, ...(rewrite && { rewrite }) };
+}
+
+/** A config's `rewrites` (an object of patterns, or a function), compiled; a value that does not fit is left out with a warning. */
+function rewritesOf(value: unknown, warn: (message: string) => void): Rewrite | undefined {
+  if (value === undefined) return undefined;
+  const patterns = isObj(value) && Object.values(value).every((to) => typeof to === 'string');
+  if (!patterns && typeof value !== 'function') {
+    warn('rewrites: expected an object of path patterns or a function — left out');
+    return undefined;
+  }
+  try {
+    return compileRewrites(value as Parameters<typeof compileRewrites>[0]);
+  } catch (err) {
+    warn(`rewrites: ${(err as Error).message} — left out`);
+    return undefined;
+  }
 }
 
 /**

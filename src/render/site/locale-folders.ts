@@ -81,3 +81,29 @@ export function localeFolders(
   for (const name of found) locales[`/${name}/`] = LANGUAGES[name.toLowerCase()]!;
   return locales;
 }
+
+/**
+ * Folder locales as the config's `rewrites` leave them (see rewrites.ts): a language folder whose
+ * pages are moved out of it is no locale; one moved to the root gives the root its language.
+ */
+export function rewrittenLocales<L extends { lang: string }>(
+  locales: Record<string, L> | undefined,
+  rewrite: (file: string) => string,
+): Record<string, L> | undefined {
+  if (!locales) return undefined;
+  const kept: Record<string, L> = { ...locales };
+  for (const [key, locale] of Object.entries(locales)) {
+    const name = key.slice(1, -1);
+    if (!name) continue;
+    let moved: string;
+    try {
+      moved = rewrite(`${name}/index.md`);
+    } catch {
+      continue;
+    }
+    if (moved.startsWith(`${name}/`)) continue;
+    delete kept[key];
+    if (!moved.includes('/')) kept['/'] = locale;
+  }
+  return Object.keys(kept).length > 1 ? kept : undefined;
+}

@@ -12,8 +12,13 @@ import { MAX_PAGE_BYTES, pageTooLarge } from '../page/markdown-source.js';
 import { isBookdocsOutput } from './output-signature.js';
 
 export interface ScanResult {
-  /** Markdown files relative to srcDir (posix), sorted. */
+  /**
+   * Markdown files relative to srcDir (posix), sorted; a file the config's `rewrites` moves (see
+   * rewrites.ts) by its rewritten path, which its route is made from and its relative links start at.
+   */
   pages: string[];
+  /** Rewritten path → the file's own path under srcDir, for the pages `rewrites` moved. */
+  rewritten: Map<string, string>;
   /** Other files relative to srcDir (posix), copied to the same place in the output. */
   assets: string[];
   /** route → file: one page per route (a duplicate's file is left out). `404.md` is the not-found page's content. */
@@ -45,9 +50,77 @@ export function scanSite(rc: ResolvedConfig): ScanResult {
     // (A page over the size limit is an error when it is read: see markdown-source.ts.)
     else pages.push(rel);
   }
-  const table = routeTable(pages, (file) => displayPath(path.join(rc.srcDir, file)), rc.zeroConfig);
+  const rewritten = rc.rewrite ? rewritePages(pages, rc, diagnostics) : new Map<string, string>();
+  const label = (file: string) => displayPath(path.join(rc.srcDir, rewritten.get(file) ?? file));
+  const table = routeTable(pages, label, rc.zeroConfig);
   diagnostics.push(...table.diagnostics);
-  return { pages, assets, routes: table.routes, diagnostics };
+  return { pages, rewritten, assets, routes: table.routes, diagnostics };
+}
+
+/** A Markdown file's path as the site knows it, after the config's rewrites (its own path when they throw: the scan says so). */
+export function pagePath(rc: Pick<ResolvedConfig, 'rewrite'>, rel: string): string {
+  try {
+    return rc.rewrite?.(rel) ?? rel;
+  } catch {
+    return rel;
+  }
+}
+
+/**
+ * `pages` (in place) by their rewritten paths, sorted again; returns rewritten path → own path. A path
+ * two files would have is kept by the one already there, else by the first; the other is left out
+ * with an error.
+ */
+function rewritePages(
+  pages: string[],
+  { rewrite, srcDir, configLabel }: Pick<ResolvedConfig, 'rewrite' | 'srcDir' | 'configLabel'>,
+  diagnostics: Diagnostic[],
+): Map<string, string> {
+  const rewritten = new Map<string, string>();
+  const kept: string[] = [];
+  const taken = new Map<string, string>();
+  let moved: (readonly [string, string])[];
+  try {
+    moved = pages.map((rel) => [rel, rewrite!(rel)] as const);
+  } catch (err) {
+    // A rewrites function that throws: the pages keep their own paths.
+    diagnostics.push({
+      severity: 'warning',
+      rule: 'vitepress-config',
+      message: `VitePress config: rewrites threw ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}; the pages keep their own paths`,
+      file: configLabel,
+      hint: 'fix the rewrites function of the config',
+    });
+    return rewritten;
+  }
+  for (const [rel, to] of moved) if (to === rel) taken.set(rel, rel);
+  for (const [rel, to] of moved) {
+    if (to === rel) kept.push(rel);
+    else if (taken.has(to)) {
+      const other = taken.get(to)!;
+      diagnostics.push({
+        severity: 'error',
+        rule: 'duplicate-route',
+        message: `rewrites: this page is rewritten to ${to}, the path of ${displayPath(path.join(srcDir, other))}: it is left out`,
+        file: displayPath(path.join(srcDir, rel)),
+        hint: "change the config's rewrites so that every page has a path of its own",
+      });
+    } else {
+      taken.set(to, rel);
+      rewritten.set(to, rel);
+      kept.push(to);
+    }
+  }
+  pages.splice(0, pages.length, ...kept.sort(walkOrder));
+  return rewritten;
+}
+
+/** The order walkSiteFiles lists files in: by name within each folder, a folder's files at its name's place. */
+export function walkOrder(a: string, b: string): number {
+  const x = a.split('/');
+  const y = b.split('/');
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1;
+  return x.length - y.length;
 }
 
 /** The error for a page over MAX_PAGE_BYTES; undefined for any other. */

@@ -1,5 +1,5 @@
 // A VitePress project's own config (.vitepress/config.*), read in zero-config mode: its title, nav,
-// sidebar, locales and the theme settings bookdocs shares with VitePress become the site's config,
+// sidebar, locales, rewrites and the theme settings bookdocs shares with VitePress become the site's config,
 // so a folder brought over keeps its navigation. The config runs as under VitePress, but every
 // package it imports (vitepress itself, Vite and markdown-it plugins) is a stand-in: only its data
 // is used, and nothing needs to be installed. A value bookdocs cannot use is left out with a warning.
@@ -159,6 +159,8 @@ export function fromVitePress(vp: Obj, warn: (message: string) => void): Obj {
     ...(Array.isArray(vp.head) && { head: head(vp.head, warn) }),
     ...(typeof vp.cleanUrls === 'boolean' && { cleanUrls: vp.cleanUrls }),
     ...(typeof vp.lastUpdated === 'boolean' && { lastUpdated: vp.lastUpdated }),
+    // Not a setting of bookdocs' config: the loader applies it to the pages' paths (see rewrites.ts).
+    ...(vp.rewrites !== undefined && { rewrites: vp.rewrites }),
     ...sharedTheme(theme, warn),
   };
   const nav = navbar(theme.nav);

@@ -5,6 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileToRoute } from '../../shared/routes.js';
+import { pagePath } from '../../render/site/scan.js';
 import type { DevMessage, PageProblems } from '../../shared/dev-protocol.js';
 import { stopsBuild } from '../../render/build-stopping.js';
 import {
@@ -303,27 +304,28 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       return;
     }
     search.invalidate();
+    const file = pagePath(s.rc, e.file);
     if (e.event === 'change') {
-      if (s.fileOf(fileToRoute(e.file)) !== e.file) return;
-      const loaded = s.isLoaded(e.file) || refreshing.has(e.file);
-      s.changed(e.file);
-      if (loaded) void refreshPage(s, e.file);
+      if (s.fileOf(fileToRoute(file)) !== file) return;
+      const loaded = s.isLoaded(file) || refreshing.has(file);
+      s.changed(file);
+      if (loaded) void refreshPage(s, file);
       // Its title and description on the cards of an open page's <DocCardList>.
-      else if (s.showsCards(e.file)) void s.reparseCard(e.file).then(scheduleSiteUpdate);
-      else void s.retitle(e.file).then((changed) => changed && scheduleSiteUpdate());
+      else if (s.showsCards(file)) void s.reparseCard(file).then(scheduleSiteUpdate);
+      else void s.retitle(file).then((changed) => changed && scheduleSiteUpdate());
       return;
     }
     if (e.event === 'add') {
-      void s.added(e.file).then(() => {
+      void s.added(file).then(() => {
         // A duplicate route is an error over the page that has the route; a README left out is only a warning (the checks log it).
-        const dup = s.scanErrors.get(e.file);
-        if (dup?.severity === 'error') pageResult(fileToRoute(e.file), dup);
+        const dup = s.scanErrors.get(file);
+        if (dup?.severity === 'error') pageResult(fileToRoute(file), dup);
         scheduleSiteUpdate();
       });
       return;
     }
-    void s.removed(e.file).then(() => {
-      pageResult(fileToRoute(e.file), undefined);
+    void s.removed(file).then(() => {
+      pageResult(fileToRoute(file), undefined);
       scheduleSiteUpdate();
     });
   }

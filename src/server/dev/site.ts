@@ -233,7 +233,13 @@ export class DevSite {
         config.search === false
           ? undefined
           : searchIndexUrls(searched, config.base, (route) => localeOfRoute(route, localePaths));
-      this.model = buildSiteModel(config, list, { searchIndexes, git: this.git, editLink: editLinkFor(this.rc) });
+      const ownPath = (file: string) => this.listed.rewritten.get(file) ?? file;
+      this.model = buildSiteModel(config, list, {
+        searchIndexes,
+        git: this.git,
+        ownPath,
+        editLink: editLinkFor(this.rc, ownPath),
+      });
       // An author's drafts and every save are not page views: no analytics in dev.
       this.model.site.analytics = undefined;
     }

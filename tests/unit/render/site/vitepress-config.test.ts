@@ -8,6 +8,7 @@ import { loadConfig } from '../../../../src/render/site/config.js';
 import { keepValid } from '../../../../src/render/site/foreign-config.js';
 import { fromVitePress } from '../../../../src/render/site/vitepress-config.js';
 import { loadSite } from '../../../../src/render/load.js';
+import { displayPath } from '../../../../src/render/site/paths.js';
 
 /** A config's values as the loader keeps them, and the warnings about the rest. */
 function mapped(vp: Record<string, unknown>): { raw: Record<string, unknown>; warnings: string[] } {
@@ -157,6 +158,75 @@ describe('a VitePress config as bookdocs config', () => {
     expect(fs.readdirSync(path.join(root, 'docs/.vitepress')).sort()).toEqual(['config.mts', 'nav.ts']);
   });
 
+  it("runs each imported module in its own place: import.meta.url, __dirname and __filename are the module's own", async () => {
+    // Each module reads the JSON beside it, in .vitepress/data/; the one beside the config is a decoy.
+    const reads = (name: string, how: string) => `const ${name} = JSON.parse(fs.readFileSync(${how}, 'utf8')).text`;
+    const root = writeTree({
+      'docs/index.md': '# Home\n',
+      'docs/.vitepress/nav.json': '{ "text": "wrong folder" }\n',
+      'docs/.vitepress/data/nav.json': '{ "text": "right" }\n',
+      'docs/.vitepress/data/by-url.ts': `import fs from 'node:fs'\nexport ${reads('byUrl', "new URL('./nav.json', import.meta.url)")}\n`,
+      'docs/.vitepress/data/by-dirname.mts': `import fs from 'node:fs'\nimport path from 'node:path'\nexport ${reads('byDirname', "path.resolve(__dirname, 'nav.json')")}\n`,
+      'docs/.vitepress/data/by-filename.js': `import fs from 'node:fs'\nimport path from 'node:path'\nexport ${reads('byFilename', "path.join(path.dirname(__filename), 'nav.json')")}\n`,
+      // A module that makes its own __dirname (the common ES module idiom) keeps it.
+      'docs/.vitepress/data/own.mjs': [
+        "import fs from 'node:fs'",
+        "import path from 'node:path'",
+        "import { fileURLToPath } from 'node:url'",
+        'const __dirname = path.dirname(fileURLToPath(import.meta.url))',
+        `export ${reads('own', "path.join(__dirname, 'nav.json')")}`,
+      ].join('\n'),
+      'docs/.vitepress/data/common.cjs': `const fs = require('node:fs')\nconst path = require('node:path')\nmodule.exports = { ${reads('common', "path.join(__dirname, 'nav.json')").replace(/^const (\w+) = /, '$1: ')} }\n`,
+      'docs/.vitepress/config.mts': [
+        "import { byUrl } from './data/by-url'",
+        "import { byDirname } from './data/by-dirname.mjs'",
+        "import { byFilename } from './data/by-filename.js'",
+        "import { own } from './data/own.mjs'",
+        "import { common } from './data/common.cjs'",
+        'export default { title: [byUrl, byDirname, byFilename, own, common].join(" ") }',
+      ].join('\n'),
+    });
+    const loaded = await loadConfig(root);
+    expect(loaded.diagnostics).toEqual([]);
+    expect(loaded.config!.config.title).toBe('right right right right right');
+  });
+
+  it('runs a CommonJS config whose required module reads the file beside it by __dirname', async () => {
+    const root = writeTree({
+      'docs/index.md': '# Home\n',
+      'docs/.vitepress/nav.json': '[{ "text": "Wrong", "link": "/" }]\n',
+      'docs/.vitepress/data/nav.json': '[{ "text": "Home", "link": "/" }]\n',
+      'docs/.vitepress/data/nav.cjs':
+        "const fs = require('fs')\nmodule.exports = JSON.parse(fs.readFileSync(require('path').join(__dirname, 'nav.json'), 'utf8'))\n",
+      'docs/.vitepress/config.cjs': "module.exports = { themeConfig: { nav: require('./data/nav.cjs') } }\n",
+    });
+    const loaded = await loadConfig(root);
+    expect(loaded.diagnostics).toEqual([]);
+    expect(loaded.config!.config.navbar).toEqual([{ text: 'Home', link: '/' }]);
+  });
+
+  it('names the module and line where an imported module fails to read its file, and builds the folder without the config', async () => {
+    const root = writeTree({
+      'docs/index.md': '# Home\n',
+      'docs/.vitepress/data/nav.ts': [
+        "import fs from 'node:fs'",
+        "import path from 'node:path'",
+        "export const nav = JSON.parse(fs.readFileSync(path.join(__dirname, 'missing.json'), 'utf8'))",
+      ].join('\n'),
+      'docs/.vitepress/config.ts': "import { nav } from './data/nav'\nexport default { themeConfig: { nav } }\n",
+    });
+    const loaded = await loadConfig(root);
+    expect(loaded.config!.srcDir).toBe(path.join(root, 'docs'));
+    expect(loaded.config!.config.navbar).toEqual([]);
+    expect(loaded.diagnostics).toHaveLength(1);
+    expect(loaded.diagnostics[0]).toMatchObject({ severity: 'warning', rule: 'vitepress-config' });
+    const dataDir = path.join(root, 'docs', '.vitepress', 'data');
+    expect(loaded.diagnostics[0]!.message).toContain(`${displayPath(path.join(dataDir, 'nav.ts'))}:3: `);
+    expect(loaded.diagnostics[0]!.message).toContain(
+      `ENOENT: no such file or directory, open '${path.join(dataDir, 'missing.json')}'`,
+    );
+  });
+
   it("maps the theme's words to labels and keeps the head elements bookdocs can add", () => {
     const { raw, warnings } = mapped({
       head: [
@@ -205,6 +275,54 @@ describe('a VitePress config as bookdocs config', () => {
     const loaded = await loadConfig(root);
     expect(loaded.diagnostics).toEqual([]);
     expect(loaded.config!.srcDir).toBe(path.join(root, 'docs', 'src'));
+  });
+
+  it('takes .vitepress at the root, with its srcDir, over a docs/ folder', async () => {
+    const root = writeTree({
+      'docs/notes.md': '# Notes for the developers\n',
+      'src/index.md': '# Home\n',
+      'src/zh/index.md': '# 首页\n',
+      '.vitepress/config.mts': "export default { title: 'Proj', srcDir: 'src' }\n",
+    });
+    const loaded = await loadConfig(root);
+    expect(loaded.diagnostics).toEqual([]);
+    expect(loaded.config!.srcDir).toBe(path.join(root, 'src'));
+    expect(loaded.config!.config.title).toBe('Proj');
+    // The language folders are those of srcDir.
+    expect(Object.keys(loaded.config!.config.locales)).toEqual(['/', '/zh/']);
+  });
+
+  it("builds docs/ as without a config when the root's .vitepress config cannot run, and says why", async () => {
+    const root = writeTree({
+      'docs/index.md': '# Home\n',
+      '.vitepress/config.mts': "export default { srcDir: 'src', title: (() => { throw new Error('no env') })() }\n",
+    });
+    const loaded = await loadConfig(root);
+    expect(loaded.config!.srcDir).toBe(path.join(root, 'docs'));
+    expect(loaded.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        rule: 'vitepress-config',
+        file: displayPath(path.join(root, '.vitepress', 'config.mts')),
+        message: expect.stringContaining(
+          `${displayPath(path.join(root, '.vitepress', 'config.mts'))}:1: the config threw Error: no env`,
+        ),
+      }),
+    ]);
+  });
+
+  it('makes no locale of a language folder its rewrites move: one moved to the root gives the site its language', async () => {
+    const root = writeTree({
+      'docs/zh/index.md': '# 首页\n',
+      'docs/en/index.md': '# Home\n',
+      'docs/.vitepress/config.mts': "export default { rewrites: { 'zh/:rest*': ':rest*' } }\n",
+    });
+    const loaded = await loadConfig(root);
+    expect(loaded.diagnostics).toEqual([]);
+    const { locales } = loaded.config!.config;
+    expect(Object.keys(locales)).toEqual(['/', '/en/']);
+    expect(locales['/']!.lang).toBe('zh-CN');
+    expect(locales['/en/']!.lang).toBe('en-US');
   });
 
   it('calls a config exported as a function as Vite does, with the command and mode of a build', async () => {
