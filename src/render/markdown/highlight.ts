@@ -13,6 +13,7 @@ import {
   createHighlighter,
   createOnigurumaEngine,
   type BundledLanguage,
+  type BundledTheme,
   type Highlighter,
 } from 'shiki';
 import { shareScanners } from './shared-scanners.js';
@@ -23,7 +24,8 @@ const THEME = createCssVariablesTheme({
   variableDefaults: {},
   fontStyle: true,
 });
-const THEME_NAME = THEME.name!;
+/** The theme as the highlighter knows it once loaded (its type names only Shiki's bundled themes). */
+const THEME_NAME = THEME.name! as BundledTheme;
 const TOKEN_VAR = /var\(--t-token-([\w-]+)\)/;
 /** Shiki reads ANSI escapes itself (its `ansi` language needs no grammar); its 16 colours come as these variables. */
 const ANSI = 'ansi';
