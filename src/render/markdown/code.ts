@@ -116,16 +116,16 @@ export function codeHtml(state: RenderState, onBlock?: CodeBlockSink): HtmlExten
         if (code.endsWith('\n')) code = code.slice(0, -1);
         state.muteText--;
         const info = parseFenceInfo(`${frame.info} ${frame.meta}`.trim());
-        // A plugin's renderer for the language (a diagram, a chart…) takes the block's place.
+        // A plugin's renderer for the language (a diagram, a chart…) takes the block's place, unless
+        // it leaves the block to be shown as code (undefined).
         const custom = state.fences?.get(info.lang);
-        const html = custom
-          ? custom({
-              code,
-              lang: info.lang,
-              meta: frame.info.slice(info.lang.length).concat(' ', frame.meta).trim(),
-              line: frame.line,
-            })
-          : renderCodeBlock(state, code, info);
+        const html =
+          custom?.({
+            code,
+            lang: info.lang,
+            meta: frame.info.slice(info.lang.length).concat(' ', frame.meta).trim(),
+            line: frame.line,
+          }) ?? renderCodeBlock(state, code, info);
         if (onBlock?.call(this, html, info)) return;
         this.raw(html);
         this.setData('slurpOneLineEnding');

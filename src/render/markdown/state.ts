@@ -65,7 +65,7 @@ export interface RenderState extends RenderContext {
   /** Counter for unique tab-group names on the page. */
   tabGroups: number;
   /** Plugins' renderers of fenced code, by language (see plugin-markdown.ts). */
-  fences?: Map<string, (block: { code: string; lang: string; meta: string; line: number }) => string>;
+  fences?: Map<string, (block: { code: string; lang: string; meta: string; line: number }) => string | undefined>;
   /** Plugins' containers, by name (see plugin-markdown.ts). */
   containers?: Map<string, PluginContainer>;
 }
