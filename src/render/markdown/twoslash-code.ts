@@ -90,7 +90,13 @@ function makeRenderer(h: Highlighter, docsDir: string | undefined): TwoslashRend
     }
     let root: Root;
     try {
-      root = h.codeToHast(block.code, { lang, theme: THEME.name!, transformers: [transformer] });
+      // No time limit per line, as highlight.ts: a busy machine would otherwise leave a line uncoloured.
+      root = h.codeToHast(block.code, {
+        lang,
+        theme: THEME.name!,
+        transformers: [transformer],
+        tokenizeTimeLimit: 0,
+      });
     } catch (err) {
       page.warnings.push({
         severity: 'warning',
