@@ -45,6 +45,22 @@ describe('a site with twoslash blocks', () => {
     expect(home).toContain('<div class="bd-graphviz"><svg');
   });
 
+  it.each(['1', '2'])('renders the same in %s parse workers as in this thread', (workers) => {
+    const other = copyFixture('twoslash-site');
+    const r = spawnSync(process.execPath, [path.join(REPO, 'bin', 'bookdocs.js'), 'build', other], {
+      encoding: 'utf8',
+      env: {
+        ...env,
+        BOOKDOCS_WORKERS: workers,
+        BOOKDOCS_CACHE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bd-ts-cache-')),
+      },
+    });
+    expect(r.status, r.stderr).toBe(0);
+    const here = read(out, 'index.html');
+    expect(here).toContain('twoslash-hover');
+    expect(read(path.join(other, 'dist'), 'index.html')).toBe(here);
+  });
+
   it('sees the project’s own modules', () => {
     expect(read(out, 'imports.html')).toContain('<span class="t-string-expression"> "1.0"</span>');
   });
