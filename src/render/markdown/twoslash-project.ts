@@ -1,8 +1,10 @@
 // What twoslash checks a page's code against: the TypeScript of the site's project (else bookdocs'
 // own), and that project's folder, which is all it may read. twoslash keeps its code blocks in
 // memory; TypeScript reads the lib files of its own package and, for a block's imports, the files
-// of the project folder (its node_modules included). Any other path, the folders above the project
-// among them, does not exist for it, so `import '../../secret'` finds nothing.
+// of the project folder (its node_modules included) and the packages of the node_modules folders
+// above it (where Node looks for them: a workspace's hoisted packages). Any other path, the other
+// files of the folders above the project among them, does not exist for it, so
+// `import '../../secret'` finds nothing.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -59,7 +61,19 @@ export function twoslashProject(docsDir: string): TwoslashProject | undefined {
   if (!entry) return undefined;
   const real = createRequire(entry)(entry) as TypeScriptModule;
   const libDir = path.dirname(entry);
-  return { dir, libDir, ts: { ...real, sys: confinedSystem(real.sys, [dir, libDir]) } };
+  return { dir, libDir, ts: { ...real, sys: confinedSystem(real.sys, [dir, libDir, ...packageFolders(dir)]) } };
+}
+
+/**
+ * The node_modules folders above the project, where Node would look for its packages too (a
+ * workspace's hoisted dependencies): installed packages, not the folders' other files.
+ */
+function packageFolders(dir: string): string[] {
+  const folders: string[] = [];
+  for (let d = path.dirname(dir); ; d = path.dirname(d)) {
+    folders.push(path.join(d, 'node_modules'));
+    if (path.dirname(d) === d) return folders;
+  }
 }
 
 /**

@@ -80,9 +80,12 @@ describe('twoslash blocks', () => {
     expect(p.html).toContain('<pre class="shiki" tabindex="0">');
   });
 
-  it('cannot read files above the project folder', async () => {
+  it('cannot read files above the project folder, but packages installed above it', async () => {
     const outer = writeTree({
       'secret.ts': 'export const secret: "hidden" = "hidden"\n',
+      // A workspace's hoisted package: seen, as Node would find it.
+      'node_modules/hoisted/package.json': '{ "name": "hoisted", "types": "index.d.ts" }',
+      'node_modules/hoisted/index.d.ts': 'export declare const hoisted: "found"\n',
       'site/package.json': '{}',
       'site/docs/index.md': '',
       'site/inside.ts': 'export const inside: "seen" = "seen"\n',
@@ -91,6 +94,7 @@ describe('twoslash blocks', () => {
       '```ts twoslash',
       "import { inside } from './inside'",
       "import { secret } from '../secret'",
+      "import { hoisted } from 'hoisted'",
       '// @errors: 2307',
       'const a = inside',
       '```',
@@ -101,6 +105,7 @@ describe('twoslash blocks', () => {
     expect(p.html).toContain('<span class="t-string-expression"> "seen"</span>');
     expect(p.html).toContain("Cannot find module '../secret'");
     expect(p.html).not.toContain('hidden');
+    expect(p.html).toContain('<span class="t-string-expression"> "found"</span>');
   });
 });
 
