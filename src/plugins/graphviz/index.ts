@@ -22,6 +22,16 @@ export function mayHaveGraphviz(source: string): boolean {
   return GRAPHVIZ_FENCE.test(source);
 }
 
+/** `${light|dark}` (not `$${`, which is a literal `${`). */
+const COLOUR_PAIR = /(?<!\$)\$\{([^|}]*)\|([^}]*)\}/;
+
+/** The source with each `${light|dark}` pair replaced by its first (1) or second (2) value. */
+function pick(code: string, which: 1 | 2): string {
+  return code.replace(new RegExp(COLOUR_PAIR.source, 'g'), (_, light: string, dark: string) =>
+    which === 1 ? light : dark,
+  );
+}
+
 // The same file from src/plugins/graphviz/ and from lib/plugins/graphviz/ (tsc copies no CSS).
 const CSS_FILE = fileURLToPath(new URL('../../../src/plugins/graphviz/graphviz.css', import.meta.url));
 const CSS_URL = 'assets/bookdocs-graphviz/graphviz.css';
@@ -37,7 +47,14 @@ export default definePlugin(async (options?: Record<string, unknown>) => {
     assets: { [CSS_URL]: CSS_FILE },
     markdown(ctx) {
       const draw = (block: { code: string; line: number }): string | undefined => {
-        const result = viz.render(block.code, { format: 'svg' });
+        // vitepress-plugin-graphviz's `${light|dark}` pairs: one drawing per colour mode, the stylesheet shows one.
+        if (COLOUR_PAIR.test(block.code)) {
+          const light = draw({ ...block, code: pick(block.code, 1) });
+          const dark = light && draw({ ...block, code: pick(block.code, 2) });
+          if (!light || !dark) return undefined;
+          return `<div class="bd-graphviz bd-graphviz-modes"><div class="bd-graphviz-light">${light}</div><div class="bd-graphviz-dark">${dark}</div></div>`;
+        }
+        const result = viz.render(block.code.replaceAll('$${', '${'), { format: 'svg' });
         if (result.status !== 'success') {
           const errors = result.errors.filter((e) => e.level !== 'warning');
           const message = (errors.length ? errors : result.errors).map((e) => e.message.trim()).join('; ');

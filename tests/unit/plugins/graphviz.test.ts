@@ -93,6 +93,19 @@ describe('bookdocs/graphviz', () => {
     ]);
   });
 
+  it('draws a graph with ${light|dark} colours once per colour mode, and reads $${ as a literal', async () => {
+    const p = await page('```dot\ndigraph { a [color="${red|blue}", label="$${x}"] }\n```\n');
+    const light =
+      /<div class="bd-graphviz-light">([\s\S]*?)<\/div><div class="bd-graphviz-dark">([\s\S]*)<\/div><\/div>/.exec(
+        p.html,
+      );
+    expect(light).not.toBeNull();
+    expect(light![1]).toContain('stroke="red"');
+    expect(light![2]).toContain('stroke="blue"');
+    expect(p.html).toContain('>${x}</text>');
+    expect(p.warnings).toEqual([]);
+  });
+
   it('leaves dot blocks as code without the plugin', async () => {
     const p = await page('```dot\ndigraph { a -> b }\n```\n', false);
     expect(p.html).toContain('<div class="language-dot bd-code">');
