@@ -11,9 +11,11 @@ import { readCachedPage } from './page-cache.js';
 /** Block key → its highlighted `<pre>`. */
 export type BlockMap = Map<string, string>;
 
-/** What a block's highlighted HTML depends on: its language, marked lines and code. */
+/** What a block's highlighted HTML depends on: its language, marked lines and code (and whether twoslash checks it). */
 export function blockKey(block: DeferredCode): string {
-  return sha(block.lang, block.lines.join(','), block.code);
+  return block.twoslash
+    ? sha(block.lang, block.lines.join(','), block.code, 'twoslash')
+    : sha(block.lang, block.lines.join(','), block.code);
 }
 
 /** The highlighted blocks of a cached page (the page-cache entry `key`); empty when it is gone. */

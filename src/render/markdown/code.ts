@@ -15,6 +15,8 @@ export interface FenceInfo {
   title?: string;
   /** `[label]` of a code-group tab. */
   label?: string;
+  /** `twoslash` in the info string (and no `no-twoslash`): TypeScript's type information is shown (twoslash-code.ts). */
+  twoslash?: true;
 }
 
 /** Parse the info string of a fence: ```` ```ts{1,3-5}:line-numbers title="a.ts" [a.ts] ````. */
@@ -40,6 +42,8 @@ export function parseFenceInfo(info: string): FenceInfo {
   // As VitePress: `:no-line-numbers` wins over `:line-numbers`.
   const lineNumbers = /:line-numbers\b/.test(rest) && !/:no-line-numbers\b/.test(rest);
   const start = lineNumbers ? /:line-numbers=(\d{1,9})\b/.exec(rest) : null;
+  // As @shikijs/vitepress-twoslash triggers it.
+  const twoslash = /\btwoslash\b/.test(rest) && !/\bno-?twoslash\b/.test(rest);
   const lineStart = start ? Number.parseInt(start[1]!, 10) : 1;
   return {
     lang,
@@ -48,12 +52,14 @@ export function parseFenceInfo(info: string): FenceInfo {
     ...(lineStart !== 1 && { lineStart }),
     title: title ? (title[1] ?? title[2]) : undefined,
     label: label?.[1]?.trim(),
+    ...(twoslash && { twoslash }),
   };
 }
 
-export function renderCodeBlock(state: RenderState, code: string, info: FenceInfo): string {
+/** A fenced block's HTML; `line`: its opening fence's. */
+export function renderCodeBlock(state: RenderState, code: string, info: FenceInfo, line = 1): string {
   const pre = state.highlight
-    ? state.highlight(code, info.lang, info.highlightLines)
+    ? state.highlight(code, info.lang, info.highlightLines, info.twoslash ? { twoslash: true, line } : undefined)
     : plainPre(code, info.highlightLines);
   const classes = [`language-${info.lang || 'text'}`, 'bd-code'];
   if (info.lineNumbers) classes.push('line-numbers');
@@ -116,16 +122,16 @@ export function codeHtml(state: RenderState, onBlock?: CodeBlockSink): HtmlExten
         if (code.endsWith('\n')) code = code.slice(0, -1);
         state.muteText--;
         const info = parseFenceInfo(`${frame.info} ${frame.meta}`.trim());
-        // A plugin's renderer for the language (a diagram, a chart…) takes the block's place.
+        // A plugin's renderer for the language (a diagram, a chart…) takes the block's place, unless
+        // it leaves the block to be shown as code (undefined).
         const custom = state.fences?.get(info.lang);
-        const html = custom
-          ? custom({
-              code,
-              lang: info.lang,
-              meta: frame.info.slice(info.lang.length).concat(' ', frame.meta).trim(),
-              line: frame.line,
-            })
-          : renderCodeBlock(state, code, info);
+        const html =
+          custom?.({
+            code,
+            lang: info.lang,
+            meta: frame.info.slice(info.lang.length).concat(' ', frame.meta).trim(),
+            line: frame.line,
+          }) ?? renderCodeBlock(state, code, info, frame.line);
         if (onBlock?.call(this, html, info)) return;
         this.raw(html);
         this.setData('slurpOneLineEnding');

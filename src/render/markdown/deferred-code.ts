@@ -9,6 +9,9 @@ export interface DeferredCode {
   lang: string;
   /** 1-based line numbers to emphasise. */
   lines: number[];
+  /** A twoslash block: `html` is its `<pre>`, made where the page was parsed (twoslash is the slow part, and runs there). */
+  twoslash?: true;
+  html?: string;
 }
 
 /** Private-use character around each placeholder; a page whose source holds it is not deferred. */
@@ -26,8 +29,14 @@ export function deferCode(
   code: string,
   lang: string,
   highlightLines: ReadonlySet<number>,
+  twoslash?: (block: DeferredCode) => string,
 ): string {
-  blocks.push({ code, lang, lines: [...highlightLines] });
+  const block: DeferredCode = { code, lang, lines: [...highlightLines] };
+  if (twoslash) {
+    block.twoslash = true;
+    block.html = twoslash(block);
+  }
+  blocks.push(block);
   return `${MARK}${blocks.length - 1}${MARK}`;
 }
 

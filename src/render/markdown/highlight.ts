@@ -18,7 +18,8 @@ import {
 } from 'shiki';
 import { shareScanners } from './shared-scanners.js';
 
-const THEME = createCssVariablesTheme({
+/** Token colours as CSS variables, read back as classes (twoslash-code.ts reads Shiki's tree with it too). */
+export const THEME = createCssVariablesTheme({
   name: 'bookdocs',
   variablePrefix: '--t-',
   variableDefaults: {},

@@ -23,6 +23,7 @@ import { installTailOnlyConsume } from './edit-map.js';
 import { fenceLanguages } from './fence-languages.js';
 import { headingsHtml } from './headings.js';
 import { canDefer, deferCode, type DeferredCode } from './deferred-code.js';
+import type { TwoslashBlock, TwoslashPage } from './twoslash-code.js';
 import { linksHtml } from './links.js';
 import { capNesting } from './nesting-cap.js';
 import { inlineFootnotes } from './inline-footnotes.js';
@@ -63,11 +64,15 @@ export interface AsyncRenderContext extends Omit<RenderContext, 'highlight'> {
   plugins?: PluginPageExtras;
   /** The site's remark and rehype plugins: the page goes through their trees (unified/render-tree.ts). */
   tree?: TreeProcessors;
+  /** The docs folder (absolute): twoslash blocks are checked against its project (twoslash-project.ts). */
+  root?: string;
+  /** A twoslash block's `<pre>` from the page's previous version, when it had the block (code-cache.ts). */
+  reuse?: (block: DeferredCode) => string | undefined;
 }
 
 export async function renderMarkdownAsync(
   source: string,
-  { highlight = true, tree, ...ctx }: AsyncRenderContext,
+  { highlight = true, tree, root, reuse, ...ctx }: AsyncRenderContext,
 ): Promise<MarkdownResult> {
   const render = tree
     ? async (c: RenderContext & { plugins?: PluginPageExtras }) => {
@@ -82,18 +87,63 @@ export async function renderMarkdownAsync(
         );
       }
     : (c: RenderContext & { plugins?: PluginPageExtras }) => Promise.resolve(renderMarkdown(source, c));
+  // twoslash blocks are checked here, in the thread that parses the page, even when the rest of its
+  // code is left to another thread: they are the slow part.
+  const twoslash = highlight && mayHaveTwoslash(source) ? await twoslashBlocks(source, root) : undefined;
+  const withTwoslash = (result: MarkdownResult) =>
+    twoslash?.page.warnings.length ? { ...result, warnings: [...result.warnings, ...twoslash.page.warnings] } : result;
   if (highlight === 'defer' && canDefer(source)) {
     const code: DeferredCode[] = [];
-    const result = await render({ ...ctx, highlight: (c, lang, lines) => deferCode(code, c, lang, lines) });
-    return code.length ? { ...result, code } : result;
+    const result = await render({
+      ...ctx,
+      highlight: (c, lang, lines, ts) =>
+        deferCode(
+          code,
+          c,
+          lang,
+          lines,
+          ts && twoslash
+            ? (block) => reuse?.(block) ?? twoslash.render({ code: c, lang, highlightLines: lines, line: ts.line })
+            : undefined,
+        ),
+    });
+    return withTwoslash(code.length ? { ...result, code } : result);
   }
   if (!highlight) return render(ctx);
   const { prepareHighlighter, highlightCode } = await import('./highlight.js');
   const h = await prepareHighlighter(fenceLanguages(source));
-  return render({
-    ...ctx,
-    highlight: (c, lang, highlightLines) => highlightCode(h, c, { lang, highlightLines }),
-  });
+  return withTwoslash(
+    await render({
+      ...ctx,
+      highlight: (c, lang, highlightLines, ts) =>
+        ts && twoslash
+          ? twoslash.render({ code: c, lang, highlightLines, line: ts.line })
+          : highlightCode(h, c, { lang, highlightLines }),
+    }),
+  );
+}
+
+/** A fence whose info string says `twoslash`: a quick over-approximation. */
+const TWOSLASH_FENCE = /^[ \t>*+-]*(?:`{3,}|~{3,})[^\n`]*\btwoslash\b/m;
+
+function mayHaveTwoslash(source: string): boolean {
+  return TWOSLASH_FENCE.test(source);
+}
+
+/** The page's twoslash renderer (Shiki, TypeScript and twoslash loaded on first use), and its problems. */
+async function twoslashBlocks(
+  source: string,
+  root: string | undefined,
+): Promise<{ render: (block: TwoslashBlock) => string; page: TwoslashPage }> {
+  const [{ prepareHighlighter }, { twoslashRenderer }] = await Promise.all([
+    import('./highlight.js'),
+    import('./twoslash-code.js'),
+  ]);
+  // The grammars of twoslash's cards (TypeScript) as well as the page's.
+  const h = await prepareHighlighter(['ts', 'tsx', 'js', 'jsx', ...fenceLanguages(source)]);
+  const renderer = twoslashRenderer(h, root);
+  const page: TwoslashPage = { warnings: [] };
+  return { render: (block) => renderer(block, page), page };
 }
 
 export function renderMarkdown(source: string, ctx: RenderContext & { plugins?: PluginPageExtras }): MarkdownResult {

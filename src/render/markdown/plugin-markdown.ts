@@ -104,7 +104,7 @@ export function pluginExtensions(
   /** The plugins that gave syntax or HTML handlers. */
   const named: string[] = [];
   const html: PluginHtml[] = [];
-  const fences = new Map<string, (block: FenceBlock) => string>();
+  const fences = new Map<string, (block: FenceBlock) => string | undefined>();
   const containers = new Map<string, PluginContainer>();
   for (const p of extras.plugins) {
     let made: MarkdownExtensions;

@@ -37,8 +37,16 @@ export interface RenderContext {
   builtins?: readonly string[];
   /** The page's language (its locale's `lang`): default titles of containers. English when absent. */
   lang?: string;
-  /** A code block's `<pre>`; without it, blocks are left plain (no colours). */
-  highlight?: (code: string, lang: string, highlightLines: ReadonlySet<number>) => string;
+  /**
+   * A code block's `<pre>`; without it, blocks are left plain (no colours). `twoslash`: a twoslash
+   * block (with its fence's line, for messages).
+   */
+  highlight?: (
+    code: string,
+    lang: string,
+    highlightLines: ReadonlySet<number>,
+    twoslash?: { twoslash: true; line: number },
+  ) => string;
   /** The pixel size of a local image, by its site path (relative, base removed); none: no sizes. */
   imageSize?: (target: string) => { width: number; height: number } | undefined;
 }
@@ -65,7 +73,7 @@ export interface RenderState extends RenderContext {
   /** Counter for unique tab-group names on the page. */
   tabGroups: number;
   /** Plugins' renderers of fenced code, by language (see plugin-markdown.ts). */
-  fences?: Map<string, (block: { code: string; lang: string; meta: string; line: number }) => string>;
+  fences?: Map<string, (block: { code: string; lang: string; meta: string; line: number }) => string | undefined>;
   /** Plugins' containers, by name (see plugin-markdown.ts). */
   containers?: Map<string, PluginContainer>;
 }

@@ -28,7 +28,7 @@ export async function highlightFromCache(
 ): Promise<void> {
   const blocks = page.code;
   if (!blocks?.length) return;
-  const html = blocks.map((b) => previous.get(blockKey(b)));
+  const html = blocks.map((b) => b.html ?? previous.get(blockKey(b)));
   if (html.some((h) => h === undefined)) {
     const { prepareHighlighter, highlightCode } = await import('../markdown/highlight.js');
     const h = await prepareHighlighter([...languages(), ...blocks.map((b) => b.lang)]);

@@ -75,12 +75,14 @@ export async function processPages(
       const finished = slow?.track(input.label);
       try {
         const source = input.source ?? readMarkdownSource(input.abs);
+        const previous = highlight === false ? undefined : previousCode?.(input.file);
         const page = await loadPage(input.file, source, {
           ...pageOptions(settings, input, highlight === false ? false : 'defer', components),
           images,
+          ...(previous?.size && { previousCode: previous }),
         });
         if (highlight !== false) {
-          await highlightFromCache(page, previousCode?.(input.file) ?? new Map(), languages);
+          await highlightFromCache(page, previous ?? new Map(), languages);
           addSearchFields(page);
         }
         if (keep) results[i] = page;
@@ -187,7 +189,10 @@ function deferredHighlighter(languages: Set<string>): (page: PageData) => Promis
     const { prepareHighlighter, highlightCode } = await module;
     const blocks = page.code!;
     const h = await prepareHighlighter(blocks.map((b) => b.lang));
-    const html = blocks.map((b) => highlightCode(h, b.code, { lang: b.lang, highlightLines: new Set(b.lines) }));
+    // A twoslash block comes highlighted from the worker.
+    const html = blocks.map(
+      (b) => b.html ?? highlightCode(h, b.code, { lang: b.lang, highlightLines: new Set(b.lines) }),
+    );
     // Where each block went is cached with the page: its next version reuses the unchanged ones.
     fillCode(page, html);
   };

@@ -1,5 +1,6 @@
 // What a page is at each step, and what its rendering depends on: the types every step shares
 // (the pool, the caches, the build, dev, check). Types only: importing this module loads nothing.
+import type { BlockMap } from '../incremental/code-cache.js';
 import type { HomeData } from '../../shared/types.js';
 import type { MarkdownResult } from '../markdown/page-renderer.js';
 import type { LoadedPlugin } from '../plugins/plugin-instances.js';
@@ -126,4 +127,6 @@ export interface PageOptions extends Omit<PageSettings, 'components' | 'builtins
   highlight?: boolean | 'defer';
   /** Image sizes read so far by this thread (none: the page's images are read afresh). */
   images?: ImageProbes;
+  /** The highlighted blocks of the page's previous version (code-cache.ts): its twoslash blocks are taken from there. */
+  previousCode?: BlockMap;
 }

@@ -11,6 +11,7 @@ import { invalidEncodingLine, normaliseMarkdown, readMarkdownSource } from './ma
 import { hashText } from './included-files.js';
 import { ImageProbes, imageSizer } from './image-sizes.js';
 import { renderMarkdownAsync, type MarkdownWarning } from '../markdown/index.js';
+import { blockKey } from '../incremental/code-cache.js';
 import { pluginsFor } from '../plugins/plugin-instances.js';
 import { unifiedPlugins } from '../markdown/unified/unified-plugins.js';
 import type { PageData, PageOptions } from './page-types.js';
@@ -148,6 +149,8 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
       lang: opts.lang,
       imageSize: images?.size,
       plugins: markdownPlugins(plugins, route, data),
+      ...(opts.root !== undefined && { root: opts.root }),
+      ...(opts.previousCode && { reuse: (block) => opts.previousCode!.get(blockKey(block)) }),
     }),
   );
   if (expanded?.lineMap) mapLines(md, expanded.lineMap);

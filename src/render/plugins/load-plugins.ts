@@ -21,6 +21,7 @@ export type { PluginSpec } from './plugin-entries.js';
 
 /** bookdocs' own plugins, built on the same API: `bookdocs/<name>`. */
 const FIRST_PARTY: Record<string, string> = {
+  graphviz: 'lib/plugins/graphviz/index.js',
   math: 'lib/plugins/math/index.js',
   mermaid: 'lib/plugins/mermaid/index.js',
 };

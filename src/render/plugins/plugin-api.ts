@@ -107,8 +107,11 @@ export interface MarkdownExtensions {
   syntax?: Extension[];
   /** micromark HTML extensions: a handler for a token type bookdocs also handles wraps bookdocs' own (see PluginHandle). */
   html?: (HtmlExtension | PluginHtmlExtension)[];
-  /** language → HTML of a fenced code block in that language, instead of highlighted code. */
-  fences?: Record<string, (block: FenceBlock) => string>;
+  /**
+   * language → HTML of a fenced code block in that language, instead of highlighted code; `undefined`
+   * leaves the block to bookdocs, shown as code (e.g. a diagram whose source has an error, reported).
+   */
+  fences?: Record<string, (block: FenceBlock) => string | undefined>;
   /**
    * name → a `::: name Title` container (VitePress's and VuePress's syntax): its default title and its
    * HTML. Any name but those of bookdocs' tabs (`tabs`, `code-tabs`, `code-group`); one of bookdocs'

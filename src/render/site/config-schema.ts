@@ -186,7 +186,7 @@ export const siteConfigSchema = z
       .array(pluginEntry)
       .default([])
       .describe(
-        'Plugins in order: a module path ("./plugins/x.mjs" or .ts), a package, or bookdocs\' own ("bookdocs/math", "bookdocs/mermaid"); ["name", { options }] to pass options',
+        'Plugins in order: a module path ("./plugins/x.mjs" or .ts), a package, or bookdocs\' own ("bookdocs/math", "bookdocs/mermaid", "bookdocs/graphviz"); ["name", { options }] to pass options',
       ),
     markdown: z
       .object({

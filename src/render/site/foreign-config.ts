@@ -8,6 +8,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import { SOCIAL_ICONS, socialLinksSchema } from './chrome-schema.js';
 import { loadCodeConfig } from './config-code.js';
 import { siteConfigSchema } from './config-schema.js';
+import { equivalentPlugins } from './foreign-plugins.js';
 import { displayPath } from './paths.js';
 import { compileRewrites, type Rewrite } from './rewrites.js';
 
@@ -47,7 +48,8 @@ export async function readForeignConfig(
   const label = displayPath(file);
   const diagnostics: Diagnostic[] = [];
   const warn = (message: string) => diagnostics.push(foreignWarning(tool, label, message));
-  const code = await loadCodeConfig(file, [standIns], env);
+  const imported = new Set<string>();
+  const code = await loadCodeConfig(file, [standIns(imported)], env);
   if (code.diagnostics.length) {
     // It cannot be run here: zero config as without it, and say why.
     const why = code.diagnostics[0]!;
@@ -60,7 +62,9 @@ export async function readForeignConfig(
     return { raw: {}, files: code.files, diagnostics };
   }
   const { rewrites, ...mapped } = await map(code.raw, warn);
-  const raw = keepValid(mapped, warn);
+  // The Markdown plugins it imports that one of bookdocs' own stands in for (Graphviz…).
+  const plugins = equivalentPlugins(imported);
+  const raw = keepValid(plugins.length ? { ...mapped, plugins } : mapped, warn);
   const rewrite = rewritesOf(rewrites, warn);
   return { raw, files: code.files, diagnostics, ...(rewrite && { rewrite }) };
 }
@@ -100,18 +104,24 @@ const stub = new Proxy(function () {}, {
 module.exports = stub;
 `;
 
-/** Packages (and Vue, style and image files) imported by the config are stand-ins; Node's own modules are real. */
-const standIns: esbuild.Plugin = {
-  name: 'bookdocs-vitepress-stand-ins',
-  setup(build) {
-    build.onResolve({ filter: /^[^./]|\.(?:vue|css|scss|sass|less|styl|svg|png|jpe?g|gif|webp)$/ }, (args) => {
-      if (args.kind === 'entry-point') return undefined;
-      if (isBuiltin(args.path)) return { path: args.path, external: true };
-      return { path: args.path, namespace: 'bookdocs-stand-in' };
-    });
-    build.onLoad({ filter: /.*/, namespace: 'bookdocs-stand-in' }, () => ({ contents: STAND_IN, loader: 'js' }));
-  },
-};
+/**
+ * Packages (and Vue, style and image files) imported by the config are stand-ins; Node's own modules
+ * are real. What is imported is added to `imported`.
+ */
+function standIns(imported: Set<string>): esbuild.Plugin {
+  return {
+    name: 'bookdocs-vitepress-stand-ins',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]|\.(?:vue|css|scss|sass|less|styl|svg|png|jpe?g|gif|webp)$/ }, (args) => {
+        if (args.kind === 'entry-point') return undefined;
+        if (isBuiltin(args.path)) return { path: args.path, external: true };
+        imported.add(args.path);
+        return { path: args.path, namespace: 'bookdocs-stand-in' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'bookdocs-stand-in' }, () => ({ contents: STAND_IN, loader: 'js' }));
+    },
+  };
+}
 
 /** The values that fit bookdocs' schema, each checked on its own: one that does not is left out, not the rest. */
 export function keepValid(candidate: Obj, warn: (message: string) => void): Obj {
