@@ -2,6 +2,7 @@
 import type { ComponentRef, Header } from '../../shared/types.js';
 import type { Diagnostic } from '../../shared/diagnostic.js';
 import type { ContainerBlock } from '../plugins/plugin-api.js';
+import { attributesOf, type AttributeSyntax, type AttributesSetting } from './attribute-syntax.js';
 import { Slugger } from './slug.js';
 
 export interface LinkRef {
@@ -41,10 +42,14 @@ export interface RenderContext {
   highlight?: (code: string, lang: string, highlightLines: ReadonlySet<number>) => string;
   /** The pixel size of a local image, by its site path (relative, base removed); none: no sizes. */
   imageSize?: (target: string) => { width: number; height: number } | undefined;
+  /** The attribute syntax's delimiters (`{#id}`), or false when it is off (VitePress `markdown.attrs`). Default `{` `}`. */
+  attrs?: AttributesSetting;
 }
 
 export interface RenderState extends RenderContext {
   slugger: Slugger;
+  /** The page's attribute syntax (attribute-syntax.ts); null when attributes are off. */
+  attributes: AttributeSyntax | null;
   headers: Header[];
   /** Every id on the page a `#fragment` may target (headings, custom ids, raw HTML id/name). */
   ids: Set<string>;
@@ -80,6 +85,7 @@ export function createState(ctx: RenderContext): RenderState {
   return {
     ...ctx,
     slugger: new Slugger(),
+    attributes: attributesOf(ctx.attrs),
     headers: [],
     ids: new Set(),
     links: [],

@@ -332,6 +332,32 @@ describe('container attributes', () => {
     );
   });
 
+  it('should hide the title with `{no-title}` (VitePress), its text not in the page; a details keeps its summary', () => {
+    const r = renderMarkdown('::: tip {no-title}\nx\n:::\n\n::: warning Discarded {no-title .extra #w}\ny\n:::', en);
+    expect(r.html).toBe(
+      '<div class="custom-block tip">\n<p>x</p>\n</div>\n<div class="custom-block warning extra" id="w">\n<p>y</p>\n</div>',
+    );
+    expect(r.text).not.toContain('Discarded');
+    expect(renderMarkdown('::: details {no-title}\nz\n:::', en).html).toBe(
+      '<details class="custom-block details"><summary>Details</summary>\n<p>z</p>\n</details>',
+    );
+  });
+
+  it('should put other attributes on the container, escaped', () => {
+    expect(renderMarkdown('::: tip Custom {data-a="b c" data-d=e title="<&>"}\nx\n:::', en).html).toBe(
+      '<div class="custom-block tip" data-a="b c" data-d="e" title="&lt;&amp;&gt;"><p class="custom-block-title">Custom</p>\n<p>x</p>\n</div>',
+    );
+  });
+
+  it("should read container attributes with the page's delimiters, and leave `{…}` in the title when attributes are off", () => {
+    expect(
+      renderMarkdown('::: tip Custom %{.extra}%\nx\n:::', { ...en, attrs: { left: '%{', right: '}%' } }).html,
+    ).toBe('<div class="custom-block tip extra"><p class="custom-block-title">Custom</p>\n<p>x</p>\n</div>');
+    expect(renderMarkdown('::: details Click me {open}\nx\n:::', { ...en, attrs: false }).html).toBe(
+      '<details class="custom-block details"><summary>Click me {open}</summary>\n<p>x</p>\n</details>',
+    );
+  });
+
   it('should escape attributes, and not support them inside a title', () => {
     expect(renderMarkdown('::: tip a {#x} b\nx\n:::', en).html).toBe(
       '<div class="custom-block tip"><p class="custom-block-title">a {#x} b</p>\n<p>x</p>\n</div>',
