@@ -45,3 +45,99 @@ describe('a VitePress project’s Markdown', () => {
     expect(broken[0]!.line).toBe(9);
   });
 });
+
+const SLUGIFY_CONFIG = [
+  "import { defineConfig } from 'vitepress'",
+  "import { slugify as mditSlugify } from '@mdit-vue/shared'",
+  "import { keep } from './slug-parts.mjs'",
+  '',
+  '// Case kept, separators not collapsed (as Pinia and Vue Router write theirs).',
+  "export const slugify = (s) => s.normalize('NFKD').replace(keep, '-')",
+  '',
+  'export default defineConfig({',
+  "  title: 'Slugs',",
+  '  markdown: {',
+  "    attrs: { leftDelimiter: '%{', rightDelimiter: '}%' },",
+  '    anchor: { slugify },',
+  '  },',
+  '})',
+  '',
+].join('\n');
+
+describe('a VitePress config’s markdown.anchor.slugify and markdown.attrs', () => {
+  it('makes heading ids with the config’s own slugify in the parse workers, reads %{…}% attributes, and check agrees', async () => {
+    const root = writeTree({
+      'docs/.vitepress/config.mjs': SLUGIFY_CONFIG,
+      'docs/.vitepress/slug-parts.mjs': 'export const keep = /[\\s~`!@#$%^&*()\\-_+=[\\]{}|\\\\;:"\'<>,.?/]+/g\n',
+      'docs/index.md':
+        '# Home\n\n[api](./api.md#Getting-Started) [custom](./api.md#the-id) [twice](./api.md#Getting-Started-1)\n',
+      'docs/api.md':
+        '# API\n\n## Getting Started\n\n## Getting Started\n\n## Named %{#the-id .wide}%\n\n%{#para}%\n\n## Braces {#kept}\n',
+    });
+    const r = await build({ root, cache: false });
+    expect(r.diagnostics.filter((d) => d.rule === 'vitepress-config')).toEqual([]);
+    const api = html(root, 'api.html');
+    expect(api).toContain('<h2 id="Getting-Started" tabindex="-1">');
+    expect(api).toContain('<h2 id="Getting-Started-1" tabindex="-1">');
+    expect(api).toContain('<h2 id="the-id" class="wide" tabindex="-1">Named');
+    expect(api).toContain('<p id="para"></p>');
+    expect(api).not.toContain('%{');
+    // `{…}` is text with these delimiters, and slugged with the rest.
+    expect(api).toContain('<h2 id="Braces-kept-" tabindex="-1">Braces {#kept}');
+    const checked = await check({ root, cache: false });
+    expect(checked.diagnostics.filter((d) => d.severity === 'error' || d.rule === 'missing-anchor')).toEqual([]);
+  });
+
+  it('re-renders cached pages when the slugify or a module it uses changes', async () => {
+    const root = writeTree({
+      'docs/.vitepress/config.mjs': SLUGIFY_CONFIG,
+      'docs/.vitepress/slug-parts.mjs': 'export const keep = /\\s+/g\n',
+      'docs/index.md': '# Home\n\n## Getting Started\n',
+    });
+    const parts = path.join(root, 'docs/.vitepress/slug-parts.mjs');
+    await build({ root });
+    expect(html(root, 'index.html')).toContain('id="Getting-Started"');
+    // What the function uses, in a module the config imports.
+    fs.writeFileSync(parts, 'export const keep = /[\\sG]+/g\n');
+    await build({ root });
+    expect(html(root, 'index.html')).toContain('id="-etting-Started"');
+    // The function itself.
+    fs.writeFileSync(
+      path.join(root, 'docs/.vitepress/config.mjs'),
+      SLUGIFY_CONFIG.replace(".replace(keep, '-')", ".replace(keep, '_')"),
+    );
+    await build({ root });
+    expect(html(root, 'index.html')).toContain('id="_etting_Started"');
+  });
+
+  it("uses bookdocs' own ids for @mdit-vue/shared's slugify (VitePress's default), and warns about another package's", async () => {
+    const root = writeTree({
+      'docs/.vitepress/config.mjs':
+        "import { slugify } from '@mdit-vue/shared'\nexport default { markdown: { anchor: { slugify } } }\n",
+      'docs/index.md': '# Home\n\n## 1. Getting Started!\n',
+    });
+    await build({ root, cache: false });
+    expect(html(root, 'index.html')).toContain('id="_1-getting-started"');
+    const other = writeTree({
+      'docs/.vitepress/config.mjs':
+        "import slugify from '@sindresorhus/slugify'\nexport default { markdown: { anchor: { slugify } } }\n",
+      'docs/index.md': '# Home\n\n## Getting Started\n',
+    });
+    const r = await build({ root: other, cache: false });
+    expect(html(other, 'index.html')).toContain('id="getting-started"');
+    expect(r.diagnostics.filter((d) => d.rule === 'vitepress-config').map((d) => d.message)).toEqual([
+      expect.stringContaining('markdown.anchor.slugify comes from a package (@sindresorhus/slugify)'),
+    ]);
+  });
+
+  it('leaves `{…}` as text when the config turns attributes off (VitePress 2: attrs: false)', async () => {
+    const root = writeTree({
+      'docs/.vitepress/config.mjs': 'export default { markdown: { attrs: false } }\n',
+      'docs/index.md': '# Home\n\n## Setup {#install}\n\n::: details Click me {open}\nx\n:::\n',
+    });
+    await build({ root, cache: false });
+    const page = html(root, 'index.html');
+    expect(page).toContain('id="setup-install"');
+    expect(page).toContain('<summary>Click me {open}</summary>');
+  });
+});

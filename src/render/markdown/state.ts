@@ -3,7 +3,7 @@ import type { ComponentRef, Header } from '../../shared/types.js';
 import type { Diagnostic } from '../../shared/diagnostic.js';
 import type { ContainerBlock } from '../plugins/plugin-api.js';
 import { attributesOf, type AttributeSyntax, type AttributesSetting } from './attribute-syntax.js';
-import { Slugger } from './slug.js';
+import { Slugger, type Slugify } from './slug.js';
 
 export interface LinkRef {
   /** As written in the Markdown. */
@@ -42,6 +42,8 @@ export interface RenderContext {
   highlight?: (code: string, lang: string, highlightLines: ReadonlySet<number>) => string;
   /** The pixel size of a local image, by its site path (relative, base removed); none: no sizes. */
   imageSize?: (target: string) => { width: number; height: number } | undefined;
+  /** The site's own heading slugify (VitePress `markdown.anchor.slugify`); bookdocs' by default. */
+  slugify?: Slugify;
   /** The attribute syntax's delimiters (`{#id}`), or false when it is off (VitePress `markdown.attrs`). Default `{` `}`. */
   attrs?: AttributesSetting;
 }
@@ -84,7 +86,7 @@ export interface PluginContainer {
 export function createState(ctx: RenderContext): RenderState {
   return {
     ...ctx,
-    slugger: new Slugger(),
+    slugger: new Slugger(ctx.slugify),
     attributes: attributesOf(ctx.attrs),
     headers: [],
     ids: new Set(),

@@ -14,7 +14,7 @@ import { jsonPositions } from './json-position.js';
 import { localeFolders } from './locale-folders.js';
 import { displayPath } from './paths.js';
 import { docsFolderOf, findVitePressConfig, findVuePressConfig } from './docs-folder.js';
-import type { ForeignConfig } from './foreign-config.js';
+import type { ForeignConfig, ForeignMarkdown } from './foreign-config.js';
 import type { ConfigModule } from '../plugins/load-plugins.js';
 import { isPluginObjectEntry } from '../plugins/plugin-entries.js';
 
@@ -42,6 +42,8 @@ export interface ResolvedConfig {
   configFiles: string[];
   /** A config in code compiled (see config-code.ts): the page workers take its plugin objects from it. */
   configModule?: ConfigModule;
+  /** Markdown settings of a VitePress config (attribute delimiters, heading slugify): page settings. */
+  markdown?: ForeignMarkdown;
 }
 
 /** The VitePress or VuePress config of a docs folder, run and mapped (their modules loaded only then). */
@@ -116,6 +118,8 @@ export async function loadConfig(
   const warnings: Diagnostic[] = [];
   /** Zero config with a title from a VitePress or VuePress config: the home page does not rename the site. */
   let titled = false;
+  /** A VitePress config's Markdown settings that are page settings (vitepress-markdown.ts). */
+  let markdown: ForeignMarkdown | undefined;
   if (found.kind === 'code') {
     const { loadCodeConfig } = await import('./config-code.js');
     const code = await loadCodeConfig(file);
@@ -156,6 +160,7 @@ export async function loadConfig(
         }),
       };
       titled = 'title' in foreign.raw;
+      markdown = foreign.markdown;
     }
   }
   const positions = found.kind === 'code' ? codePositions(text) : jsonPositions(text);
@@ -203,6 +208,7 @@ export async function loadConfig(
       configSource: text,
       configFiles,
       ...(configModule && { configModule }),
+      ...(markdown && { markdown }),
     },
     diagnostics: warnings,
     configFiles,

@@ -9,6 +9,8 @@ import { SOCIAL_ICONS, socialLinksSchema } from './chrome-schema.js';
 import { loadCodeConfig } from './config-code.js';
 import { siteConfigSchema } from './config-schema.js';
 import { displayPath } from './paths.js';
+import type { AttributesSetting } from '../markdown/attribute-syntax.js';
+import type { SlugifyRef } from '../page/heading-slugify.js';
 
 export type Obj = Record<string, unknown>;
 export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -24,7 +26,22 @@ export interface ForeignConfig {
   raw: Obj;
   files: string[];
   diagnostics: Diagnostic[];
+  /** Its Markdown settings that are page settings (vitepress-markdown.ts). */
+  markdown?: ForeignMarkdown;
 }
+
+/** Markdown settings of a foreign config that change how pages are parsed (page-settings.ts). */
+export interface ForeignMarkdown {
+  attrs?: AttributesSetting;
+  slugify?: SlugifyRef;
+}
+
+/** What reads a config's Markdown settings: its default export, as run, and its compiled module. */
+export type MarkdownReader = (
+  exported: Obj,
+  module: { file: string; env: unknown },
+  warn: (message: string) => void,
+) => ForeignMarkdown | undefined;
 
 /** The tool a config was written for, as messages name it and as its rule is called. */
 export type ForeignTool = 'VitePress' | 'VuePress';
@@ -38,6 +55,7 @@ export async function readForeignConfig(
   file: string,
   env: unknown,
   map: (exported: Obj, warn: (message: string) => void) => Obj | Promise<Obj>,
+  markdown?: MarkdownReader,
 ): Promise<ForeignConfig> {
   const label = displayPath(file);
   const diagnostics: Diagnostic[] = [];
@@ -55,26 +73,47 @@ export async function readForeignConfig(
     return { raw: {}, files: code.files, diagnostics };
   }
   const raw = keepValid(await map(code.raw, warn), warn);
-  return { raw, files: code.files, diagnostics };
+  const md = markdown && code.module ? markdown(code.raw, { file: code.module.file, env }, warn) : undefined;
+  return { raw, files: code.files, diagnostics, ...(md && { markdown: md }) };
+}
+
+/** The key under which a stand-in answers what it stands for: `<package>.<name>…` (`@mdit-vue/shared.slugify`). */
+export const STAND_IN_OF = 'bookdocs.standIn';
+
+/** What a value of the config stands in for (`@mdit-vue/shared.slugify`), when it is a package's stand-in. */
+export function standInOf(value: unknown): string | undefined {
+  if (typeof value !== 'function') return undefined;
+  const of = (value as unknown as Record<symbol, unknown>)[Symbol.for(STAND_IN_OF)];
+  return typeof of === 'string' ? of : undefined;
 }
 
 /**
- * What an imported package is: anything, callable and constructible, whose every property is itself.
- * Called with one object it returns that object, so wrappers such as `defineConfig({…})` or
- * `withMermaid(config)` hand the config through. Not a promise (`then` is undefined). Its prototype
- * answers every name too: esbuild's CommonJS interop makes an import's namespace an object created
- * from it, so `import { defineConfig } from 'vitepress'` finds it there.
+ * What an imported package is: anything, callable and constructible, whose every property is itself
+ * (named after it: `standInOf` tells `@mdit-vue/shared.slugify`). Called with one object it returns
+ * that object, so wrappers such as `defineConfig({…})` or `withMermaid(config)` hand the config
+ * through. Not a promise (`then` is undefined). Its prototype answers every name too: esbuild's
+ * CommonJS interop makes an import's namespace an object created from it, so
+ * `import { defineConfig } from 'vitepress'` finds it there.
  */
-const STAND_IN = `
-const get = (_, key) => (key === '__esModule' || key === 'then' ? undefined : key === Symbol.toPrimitive ? () => '' : stub);
-const names = new Proxy({}, { get });
-const stub = new Proxy(function () {}, {
-  get,
-  getPrototypeOf: () => names,
-  apply: (_, __, args) => (args.length === 1 && args[0] !== null && typeof args[0] === 'object' ? args[0] : stub),
-  construct: () => stub,
-});
-module.exports = stub;
+const standIn = (spec: string) => `
+const of = Symbol.for(${JSON.stringify(STAND_IN_OF)});
+const make = (name) => {
+  const get = (_, key) =>
+    key === '__esModule' || key === 'then' ? undefined
+    : key === Symbol.toPrimitive ? () => ''
+    : key === of ? name
+    : typeof key === 'symbol' ? stub
+    : make(name + '.' + key);
+  const names = new Proxy({}, { get });
+  const stub = new Proxy(function () {}, {
+    get,
+    getPrototypeOf: () => names,
+    apply: (_, __, args) => (args.length === 1 && args[0] !== null && typeof args[0] === 'object' ? args[0] : stub),
+    construct: () => stub,
+  });
+  return stub;
+};
+module.exports = make(${JSON.stringify(spec)});
 `;
 
 /** Packages (and Vue, style and image files) imported by the config are stand-ins; Node's own modules are real. */
@@ -86,7 +125,10 @@ const standIns: esbuild.Plugin = {
       if (isBuiltin(args.path)) return { path: args.path, external: true };
       return { path: args.path, namespace: 'bookdocs-stand-in' };
     });
-    build.onLoad({ filter: /.*/, namespace: 'bookdocs-stand-in' }, () => ({ contents: STAND_IN, loader: 'js' }));
+    build.onLoad({ filter: /.*/, namespace: 'bookdocs-stand-in' }, (args) => ({
+      contents: standIn(args.path),
+      loader: 'js',
+    }));
   },
 };
 
