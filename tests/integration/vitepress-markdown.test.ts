@@ -140,4 +140,17 @@ describe('a VitePress config’s markdown.anchor.slugify and markdown.attrs', ()
     expect(page).toContain('id="setup-install"');
     expect(page).toContain('<summary>Click me {open}</summary>');
   });
+
+  it('shows `::: tip {no-title}` without a title, and puts a container’s attributes on it, with the config’s delimiters', async () => {
+    const root = writeTree({
+      'docs/.vitepress/config.mjs': "export default { markdown: { attrs: { left: '%{', right: '}%' } } }\n",
+      'docs/index.md':
+        '# Home\n\n::: tip %{no-title}%\nQuiet.\n:::\n\n::: info Custom %{.wide data-x=1}%\nLoud.\n:::\n',
+    });
+    await build({ root, cache: false });
+    const page = html(root, 'index.html');
+    expect(page).toContain('<div class="custom-block tip">\n<p>Quiet.</p>');
+    expect(page).toContain('<div class="custom-block info wide" data-x="1"><p class="custom-block-title">Custom</p>');
+    expect(page).not.toContain('no-title');
+  });
 });
