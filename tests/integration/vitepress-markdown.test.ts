@@ -153,4 +153,21 @@ describe('a VitePress config’s markdown.anchor.slugify and markdown.attrs', ()
     expect(page).toContain('<div class="custom-block info wide" data-x="1"><p class="custom-block-title">Custom</p>');
     expect(page).not.toContain('no-title');
   });
+
+  it("titles containers with the config's markdown.container labels, a locale's on its pages", async () => {
+    const root = writeTree({
+      'docs/.vitepress/config.mjs': [
+        'export default {',
+        "  markdown: { container: { tipLabel: 'Hint' } },",
+        "  locales: { root: { label: 'English', lang: 'en-US' }, zh: { label: '中文', lang: 'zh-Hans', markdown: { container: { tipLabel: '小贴士' } } } },",
+        '}',
+        '',
+      ].join('\n'),
+      'docs/index.md': '# Home\n\n::: tip\nx\n:::\n',
+      'docs/zh/index.md': '# 首页\n\n::: tip\nx\n:::\n',
+    });
+    await build({ root, cache: false });
+    expect(html(root, 'index.html')).toContain('<p class="custom-block-title">Hint</p>');
+    expect(html(root, 'zh/index.html')).toContain('<p class="custom-block-title">小贴士</p>');
+  });
 });

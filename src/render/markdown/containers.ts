@@ -5,7 +5,7 @@ import type { Directive } from 'micromark-extension-directive';
 import type { CompileContext, HtmlExtension } from 'micromark-util-types';
 import type { CodeBlockSink } from './code.js';
 import { escapeHtml } from '../../shared/escape-html.js';
-import { defaultContainerTitle } from './container-titles.js';
+import { containerTitle } from './container-titles.js';
 import type { PluginContainer, RenderState } from './state.js';
 
 /** The custom containers (`::: tip` …). */
@@ -53,7 +53,7 @@ function otherAttributes(attributes: Directive['attributes']): string {
 
 export function containerHandlers(state: RenderState) {
   function block(this: CompileContext, d: Directive): boolean {
-    return blockWith.call(this, d, d.label?.trim() || defaultContainerTitle(d.name, state.lang) || d.name);
+    return blockWith.call(this, d, d.label?.trim() || containerTitle(state, d.name) || d.name);
   }
 
   function blockWith(this: CompileContext, d: Directive, title: string): boolean {

@@ -42,6 +42,8 @@ export interface RenderContext {
   highlight?: (code: string, lang: string, highlightLines: ReadonlySet<number>) => string;
   /** The pixel size of a local image, by its site path (relative, base removed); none: no sizes. */
   imageSize?: (target: string) => { width: number; height: number } | undefined;
+  /** The site's own default container titles for the page's language (VitePress `markdown.container`: `{ tip: '提示' }`). */
+  containerTitles?: Readonly<Record<string, string>>;
   /** The site's own heading slugify (VitePress `markdown.anchor.slugify`); bookdocs' by default. */
   slugify?: Slugify;
   /** The attribute syntax's delimiters (`{#id}`), or false when it is off (VitePress `markdown.attrs`). Default `{` `}`. */

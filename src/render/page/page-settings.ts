@@ -26,6 +26,7 @@ export function pageSettings({ rc, components, plugins, unified }: SettingsSourc
     ...(unified && { unified }),
     ...(rc.markdown?.attrs !== undefined && { attrs: rc.markdown.attrs }),
     ...(rc.markdown?.slugify && { slugify: rc.markdown.slugify }),
+    ...(rc.markdown?.containerTitles && { containerTitles: rc.markdown.containerTitles }),
   };
 }
 

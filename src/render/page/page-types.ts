@@ -112,6 +112,11 @@ export interface PageSettings {
   attrs?: AttributesSetting;
   /** The site's own heading slugify (a VitePress config's `markdown.anchor.slugify`); bookdocs' when unset. */
   slugify?: SlugifyRef;
+  /**
+   * The site's own default container titles by page language, '' for every language (a VitePress
+   * config's `markdown.container` labels, and its locales'): `{ '': { tip: 'Hint' }, 'zh-CN': { tip: '提示' } }`.
+   */
+  containerTitles?: Record<string, Record<string, string>>;
 }
 
 /** One page's parse: the site's settings, and what is the page's own. */

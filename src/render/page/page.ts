@@ -161,6 +161,9 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
       imageSize: images?.size,
       ...(slugify && { slugify }),
       ...(opts.attrs !== undefined && { attrs: opts.attrs }),
+      ...(opts.containerTitles && {
+        containerTitles: opts.containerTitles[opts.lang ?? ''] ?? opts.containerTitles[''],
+      }),
       plugins: markdownPlugins(plugins, route, data),
     }),
   );

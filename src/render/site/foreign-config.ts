@@ -34,6 +34,7 @@ export interface ForeignConfig {
 export interface ForeignMarkdown {
   attrs?: AttributesSetting;
   slugify?: SlugifyRef;
+  containerTitles?: Record<string, Record<string, string>>;
 }
 
 /** What reads a config's Markdown settings: its default export, as run, and its compiled module. */

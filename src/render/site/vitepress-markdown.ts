@@ -65,6 +65,43 @@ export function slugifySetting(
   return { module: module.file, env: module.env, path: SLUGIFY_PATH };
 }
 
+/** VitePress's container label options, by container. */
+const LABELS: Record<string, string> = {
+  tip: 'tipLabel',
+  info: 'infoLabel',
+  warning: 'warningLabel',
+  danger: 'dangerLabel',
+  details: 'detailsLabel',
+  note: 'noteLabel',
+  important: 'importantLabel',
+  caution: 'cautionLabel',
+};
+
+/** One `markdown.container` as titles by container (`{ tip: '提示' }`); undefined when it sets none. */
+function labelsOf(container: unknown): Record<string, string> | undefined {
+  if (!isObj(container)) return undefined;
+  const out = Object.fromEntries(
+    Object.entries(LABELS).flatMap(([name, key]) => (str(container[key]) ? [[name, container[key] as string]] : [])),
+  );
+  return Object.keys(out).length ? out : undefined;
+}
+
+/**
+ * `markdown.container` (and, VitePress 2, each locale's) as default container titles by page language:
+ * '' for every page, a locale's `lang` for its pages (over the root's).
+ */
+export function containerTitles(vp: Obj): Record<string, Record<string, string>> | undefined {
+  const root = labelsOf(isObj(vp.markdown) ? vp.markdown.container : undefined);
+  const out: Record<string, Record<string, string>> = root ? { '': root } : {};
+  for (const [key, locale] of Object.entries(isObj(vp.locales) ? vp.locales : {})) {
+    if (!isObj(locale)) continue;
+    const own = labelsOf(isObj(locale.markdown) ? locale.markdown.container : undefined);
+    const lang = str(locale.lang) ?? (key === 'root' ? str(vp.lang) : undefined);
+    if (own && lang) out[lang] = { ...root, ...own };
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
 /** A VitePress config's Markdown settings that are page settings; undefined when it has none. */
 export function vitePressMarkdown(
   vp: Obj,
@@ -73,6 +110,11 @@ export function vitePressMarkdown(
 ): ForeignMarkdown | undefined {
   const attrs = attrsSetting(isObj(vp.markdown) ? vp.markdown.attrs : undefined);
   const slugify = slugifySetting(vp, module, warn);
-  if (attrs === undefined && !slugify) return undefined;
-  return { ...(attrs !== undefined && { attrs }), ...(slugify && { slugify }) };
+  const titles = containerTitles(vp);
+  if (attrs === undefined && !slugify && !titles) return undefined;
+  return {
+    ...(attrs !== undefined && { attrs }),
+    ...(slugify && { slugify }),
+    ...(titles && { containerTitles: titles }),
+  };
 }

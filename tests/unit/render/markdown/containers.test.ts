@@ -367,3 +367,23 @@ describe('container attributes', () => {
     );
   });
 });
+
+// A VitePress config's `markdown.container` labels: the default titles of containers and alerts.
+describe("the site's own container titles", () => {
+  const site = { file: 'guide/page.md', base: '/', components: new Set<string>(), lang: 'zh-Hans' };
+
+  it('should title containers and alerts without a title of their own with them, escaped', () => {
+    const titles = { tip: '提示', caution: '小心 <b>' };
+    const r = renderMarkdown('::: tip\nx\n:::\n\n::: danger Own\ny\n:::\n\n> [!CAUTION]\n> z', {
+      ...site,
+      containerTitles: titles,
+    });
+    expect(r.html).toContain('<p class="custom-block-title">提示</p>');
+    expect(r.html).toContain('<p class="custom-block-title">Own</p>');
+    expect(r.html).toContain('<p class="custom-block-title">小心 &lt;b&gt;</p>');
+    // Others keep the defaults of the page's language.
+    expect(renderMarkdown('::: warning\nx\n:::', { ...site, containerTitles: titles }).html).toContain(
+      '<p class="custom-block-title">注意</p>',
+    );
+  });
+});

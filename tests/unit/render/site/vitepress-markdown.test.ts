@@ -1,7 +1,7 @@
 // A VitePress config's Markdown settings that are page settings: markdown.attrs (VitePress 1 and 2
 // spellings) and markdown.anchor.slugify (the config's own function, or a well-known package's).
 import { describe, expect, it } from 'vitest';
-import { attrsSetting, slugifySetting } from '../../../../src/render/site/vitepress-markdown.js';
+import { attrsSetting, containerTitles, slugifySetting } from '../../../../src/render/site/vitepress-markdown.js';
 import { loadConfig } from '../../../../src/render/site/config.js';
 import { writeTree } from '../../../helpers/fixtures.js';
 
@@ -89,5 +89,23 @@ describe('markdown.anchor.slugify', () => {
     } finally {
       delete process.env.BD_ANCHOR;
     }
+  });
+});
+
+describe('markdown.container', () => {
+  it("should give the labels as default titles, by page language: the root's for all, a locale's over them", () => {
+    const vp = {
+      lang: 'en-US',
+      markdown: { container: { tipLabel: 'Hint', detailsLabel: 'More', unknownLabel: 'x' } },
+      locales: {
+        root: { label: 'English' },
+        zh: { lang: 'zh-Hans', markdown: { container: { tipLabel: '提示', dangerLabel: '危险' } } },
+      },
+    };
+    expect(containerTitles(vp)).toEqual({
+      '': { tip: 'Hint', details: 'More' },
+      'zh-Hans': { tip: '提示', details: 'More', danger: '危险' },
+    });
+    expect(containerTitles({ markdown: {} })).toBeUndefined();
   });
 });
