@@ -43,6 +43,8 @@ export function siteBuildKey(
       JSON.stringify(site.plugins.map((p) => p.ref)),
       // remark and rehype plugins by their keys (code, options; the config's for its own functions).
       JSON.stringify(site.unified ?? null),
+      // A VitePress config's Markdown settings (its slugify by its compiled module, named by its code).
+      JSON.stringify(rc.markdown ?? null),
       rc.config.lastUpdated ? gitHead(rc.srcDir) : '',
     ],
     // Every file that may be published: one added, changed or gone may change what is.

@@ -3,6 +3,7 @@
 import { isExternal, siteFileOf, withBase } from '../../shared/routes.js';
 import type { LinkRef } from '../markdown/index.js';
 import { htmlUrls } from '../markdown/raw-html.js';
+import { homeLink } from '../model/site-links.js';
 import type { WrittenPage } from '../page/page-types.js';
 import type { At, CheckRule, Context, Position } from './context.js';
 import { externalProblem, looksLikeWebAddress, webAddressHint } from './external.js';
@@ -145,7 +146,8 @@ function checkHome(ctx: Context, page: WrittenPage, file: string, out: Set<strin
     ...home.features.flatMap((f): [string, string][] => (f.link ? [['features', f.link]] : [])),
   ];
   for (const [where, link] of links) {
-    const problem = siteLinkProblem(ctx, link);
+    // A relative link is relative to the home page (as the site shows it: model/site.ts).
+    const problem = siteLinkProblem(ctx, homeLink(link, page.route));
     if (problem.route && problem.route !== page.route) out.add(problem.route);
     if (problem.message)
       ctx.add(

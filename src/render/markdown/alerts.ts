@@ -14,7 +14,7 @@
 // quote's first line rules the quote out. micromark's own handlers are reproduced exactly otherwise
 // (`tightStack` is its compile data), so plain quotes do not change.
 import type { CompileContext, HtmlExtension } from 'micromark-util-types';
-import { defaultContainerTitle } from './container-titles.js';
+import { containerTitle } from './container-titles.js';
 import type { RenderState } from './state.js';
 
 /**
@@ -75,7 +75,7 @@ export function alertsHtml(state: RenderState): HtmlExtension {
           const kind = marker[1]!.toLowerCase();
           // The rest of the first paragraph keeps its `<p>`; a marker alone was the whole paragraph.
           const body = (marker[2] ? '<p>' : '') + html.slice(marker[0].length).replace(END, '');
-          const title = defaultContainerTitle(kind, state.lang) ?? kind.toUpperCase();
+          const title = containerTitle(state, kind) ?? kind.toUpperCase();
           html = `<div class="custom-block ${kind} github-alert"><p class="custom-block-title">${title}</p>\n${body}</div>`;
           const text = state.text.splice(frame.textStart).join('');
           state.text.push(text.replace(TEXT, '$1'));

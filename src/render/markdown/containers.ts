@@ -5,7 +5,7 @@ import type { Directive } from 'micromark-extension-directive';
 import type { CompileContext, HtmlExtension } from 'micromark-util-types';
 import type { CodeBlockSink } from './code.js';
 import { escapeHtml } from '../../shared/escape-html.js';
-import { defaultContainerTitle } from './container-titles.js';
+import { containerTitle } from './container-titles.js';
 import type { PluginContainer, RenderState } from './state.js';
 
 /** The custom containers (`::: tip` …). */
@@ -40,9 +40,20 @@ function tabsHtml(state: RenderState, groupId: string | undefined, panes: { labe
   return `<div class="bd-tabs"${id}><div class="bd-tabs-nav">${nav}</div><div class="bd-tab-panels">${panels}</div></div>`;
 }
 
+/** What a container's element says itself: its id and class are written apart, `open` (details) and `no-title` are no attributes. */
+const OWN_ATTRIBUTES = new Set(['id', 'class', 'open', 'no-title']);
+
+/** A container's other attributes (`{data-x=1 lang="en"}`, as markdown-it-attrs puts them on it), escaped. */
+function otherAttributes(attributes: Directive['attributes']): string {
+  let out = '';
+  for (const [name, value] of Object.entries(attributes ?? {}))
+    if (!OWN_ATTRIBUTES.has(name) && value != null) out += ` ${name}="${escapeHtml(value)}"`;
+  return out;
+}
+
 export function containerHandlers(state: RenderState) {
   function block(this: CompileContext, d: Directive): boolean {
-    return blockWith.call(this, d, d.label?.trim() || defaultContainerTitle(d.name, state.lang) || d.name);
+    return blockWith.call(this, d, d.label?.trim() || containerTitle(state, d.name) || d.name);
   }
 
   function blockWith(this: CompileContext, d: Directive, title: string): boolean {
@@ -50,11 +61,14 @@ export function containerHandlers(state: RenderState) {
     const id = d.attributes?.id;
     if (id) state.ids.add(id);
     const classes = `custom-block ${d.name}${d.attributes?.class ? ` ${escapeHtml(d.attributes.class)}` : ''}`;
-    const attrs = `class="${classes}"${id ? ` id="${escapeHtml(id)}"` : ''}`;
+    const attrs = `class="${classes}"${id ? ` id="${escapeHtml(id)}"` : ''}${otherAttributes(d.attributes)}`;
     this.lineEndingIfNeeded();
     if (d.name === 'details') {
       const open = d.attributes && 'open' in d.attributes ? ' open' : '';
       this.raw(`<details ${attrs}${open}><summary>${title}</summary>\n${d.content ?? ''}</details>`);
+    } else if (d.attributes && 'no-title' in d.attributes) {
+      // `{no-title}` (VitePress): the container without its title (preprocess.ts dropped it).
+      this.raw(`<div ${attrs}>\n${d.content ?? ''}</div>`);
     } else {
       this.raw(`<div ${attrs}><p class="custom-block-title">${title}</p>\n${d.content ?? ''}</div>`);
     }

@@ -1,8 +1,7 @@
 // `{#id .class}` at the end of a heading (markdown-it-attrs, as VitePress reads them): read alike by
-// the fast path (headings.ts), the remark path (unified/) and includes of a heading's section.
-
-/** `{#id}`, `{.class}`, `{#id .a .b}` at the end of a heading's text. */
-export const HEADING_ATTRIBUTES = /\s*\{((?:\s*[#.][^{}\s#.][^{}\s]*)+)\s*\}\s*$/;
+// the fast path (headings.ts), the remark path (unified/) and includes of a heading's section. The
+// delimiters are the page's (attribute-syntax.ts).
+import { DEFAULT_ATTRIBUTES, type AttributeSyntax } from './attribute-syntax.js';
 
 export interface HeadingAttributes {
   /** The id given (the last `#id`), if any. */
@@ -12,9 +11,15 @@ export interface HeadingAttributes {
   index: number;
 }
 
-/** The attributes at the end of a heading's text, or null when it has none. */
-export function headingAttributes(text: string): HeadingAttributes | null {
-  const m = HEADING_ATTRIBUTES.exec(text);
+/**
+ * The attributes at the end of a heading's text (`{#id}`, `{.class}`, `{#id .a .b}` with the default
+ * delimiters), or null when it has none or attributes are off (`syntax` null).
+ */
+export function headingAttributes(
+  text: string,
+  syntax: AttributeSyntax | null = DEFAULT_ATTRIBUTES,
+): HeadingAttributes | null {
+  const m = syntax?.heading.exec(text);
   if (!m) return null;
   let id: string | undefined;
   const classes: string[] = [];

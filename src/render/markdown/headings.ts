@@ -2,7 +2,7 @@
 // recorded as headers (the outline picks its levels from them; `[[toc]]` and search keep to h2/h3).
 import type { CompileContext, HtmlExtension } from 'micromark-util-types';
 import { escapeHtml } from '../../shared/escape-html.js';
-import { headingAttributes, HEADING_ATTRIBUTES } from './heading-attributes.js';
+import { headingAttributes } from './heading-attributes.js';
 import { slugText, titleText } from './slug.js';
 import type { RenderState } from './state.js';
 
@@ -47,10 +47,11 @@ export function headingsHtml(state: RenderState): HtmlExtension {
     let text = (state.headingText ?? []).join('').replace(/\s+/g, ' ').trim();
     state.headingText = null;
     // Attributes in the heading's own text, not in a code span (markdown-it-attrs): its HTML ends with them too.
-    const attributes = HEADING_ATTRIBUTES.test(inner) ? headingAttributes(text) : null;
+    const pattern = state.attributes?.heading;
+    const attributes = pattern?.test(inner) ? headingAttributes(text, state.attributes) : null;
     if (attributes) {
       text = text.slice(0, attributes.index).trim();
-      inner = inner.replace(HEADING_ATTRIBUTES, '');
+      inner = inner.replace(pattern!, '');
     }
     const classes = attributes?.classes ?? [];
     const { id, title } = recordHeading(state, rank, text, attributes?.id, textStart);

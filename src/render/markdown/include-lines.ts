@@ -1,7 +1,8 @@
 // Choosing the lines an include or snippet takes from a file: line ranges, frontmatter, #regions (in
 // the comment styles VitePress knows) and, as a fallback, the section under a heading; indentation.
 import { headingAttributes } from './heading-attributes.js';
-import { Slugger } from './slug.js';
+import { Slugger, type Slugify } from './slug.js';
+import type { AttributeSyntax } from './attribute-syntax.js';
 import { isEmojiName } from './emoji.js';
 import { fenceTracker } from './fences.js';
 
@@ -84,8 +85,13 @@ const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
  * VitePress's fallback for `#name`: the section under the ATX heading whose id is `name` (`{#id}` or
  * the slug of its text, as the page would give it), up to the next heading of the same or a higher level.
  */
-export function headingSection(lines: string[], id: string): [number, number] | undefined {
-  const slugger = new Slugger();
+export function headingSection(
+  lines: string[],
+  id: string,
+  slugify?: Slugify,
+  attributes?: AttributeSyntax | null,
+): [number, number] | undefined {
+  const slugger = new Slugger(slugify);
   const inFence = fenceTracker();
   let found: { level: number; index: number } | undefined;
   for (let i = 0; i < lines.length; i++) {
@@ -99,9 +105,9 @@ export function headingSection(lines: string[], id: string): [number, number] | 
       continue;
     }
     let text = h[2] ?? '';
-    const attributes = headingAttributes(text);
-    if (attributes) text = text.slice(0, attributes.index);
-    const custom = attributes?.id;
+    const given = headingAttributes(text, attributes);
+    if (given) text = text.slice(0, given.index);
+    const custom = given?.id;
     if (custom !== undefined) slugger.reserve(custom);
     const headingId = custom ?? slugger.slug(plainText(text));
     if (headingId === id) found = { level, index: i };

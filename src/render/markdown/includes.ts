@@ -52,6 +52,8 @@ import {
 } from './include-lines.js';
 import { rebaseLinks } from './include-links.js';
 import { fenceTracker } from './fences.js';
+import type { Slugify } from './slug.js';
+import type { AttributeSyntax } from './attribute-syntax.js';
 
 export interface IncludeContext {
   /** The page's path relative to the docs root (posix), e.g. 'guide/a.md'. */
@@ -64,6 +66,9 @@ export interface IncludeContext {
   realpath?(abs: string): string;
   /** The names in a folder, folders ending with '/'; throws when it cannot be read. Default: fs.readdirSync. */
   list?(dir: string): string[];
+  /** The site's heading slugify and attribute syntax, to find a `#heading` section as the page names it. */
+  slugify?: Slugify;
+  attributes?: AttributeSyntax | null;
 }
 
 export interface IncludeProblem {
@@ -126,6 +131,8 @@ interface Run {
   list: (dir: string) => string[];
   texts: Map<string, string | undefined>;
   problems: IncludeProblem[];
+  slugify?: Slugify;
+  attributes?: AttributeSyntax | null;
 }
 
 export function expandIncludes(source: string, ctx: IncludeContext): Expanded {
@@ -143,6 +150,8 @@ export function expandIncludes(source: string, ctx: IncludeContext): Expanded {
     list,
     texts: new Map(),
     problems: [],
+    slugify: ctx.slugify,
+    attributes: ctx.attributes,
   };
   const blocks = expandLines(run, source.split('\n'), page, [page], undefined);
   const lines: string[] = [];
@@ -221,7 +230,7 @@ function include(run: Run, raw: string, site: Site, stack: string[]): string[] {
   if (region) {
     const name = region[1]!;
     const found = findRegions(lines, name);
-    const section = found.length ? undefined : headingSection(lines, name);
+    const section = found.length ? undefined : headingSection(lines, name, run.slugify, run.attributes);
     if (!found.length && !section) {
       return fail(
         run,

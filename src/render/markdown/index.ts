@@ -12,7 +12,8 @@ import type { Extension } from 'micromark-util-types';
 import type { HeadElement } from '../site/head-schema.js';
 import { alertsHtml, mayHaveAlerts } from './alerts.js';
 import { mayAutolink } from './autolink-check.js';
-import { blockAttributes, blockAttributesHtml } from './block-attributes.js';
+import { blockAttributes, blockAttributesHtml, blockAttributesSyntax } from './block-attributes.js';
+import { DEFAULT_ATTRIBUTES } from './attribute-syntax.js';
 import { codeHtml } from './code.js';
 import { codeGroupSink, containerHandlers, containerLines } from './containers.js';
 import { componentBlock } from './component-block.js';
@@ -158,6 +159,11 @@ export function pageRenderer(ctx: RenderContext & { plugins?: PluginPageExtras }
   const styles: string[] = [];
   // Plugins' extensions come after bookdocs' own: their HTML handlers wrap the built-in ones.
   const extra = plugins?.plugins.length ? pluginExtensions(state, plugins, head, styles) : undefined;
+  // `{#id}` paragraphs, with the page's delimiters (none when attributes are off).
+  const attributeBlocks =
+    state.attributes === DEFAULT_ATTRIBUTES
+      ? blockAttributes
+      : state.attributes && blockAttributesSyntax(state.attributes);
   const syntax = (markdown: string, source = markdown): Extension[] => {
     const tables = tableSyntax(markdown);
     // The site's components are read only on pages that name one (others keep the plain path).
@@ -169,7 +175,7 @@ export function pageRenderer(ctx: RenderContext & { plugins?: PluginPageExtras }
       emoji,
       componentBlock,
       ...(components ? [componentSyntax(state.components, componentsTooDeep(state))] : []),
-      blockAttributes,
+      ...(attributeBlocks ? [attributeBlocks] : []),
     ];
   };
   return {
@@ -178,7 +184,7 @@ export function pageRenderer(ctx: RenderContext & { plugins?: PluginPageExtras }
     syntaxPlugins: extra?.named ?? [],
     prepare(source) {
       // Nesting no page reaches is cut to text first: micromark's time grows faster than the page there.
-      const nesting = capNesting(preprocessContainers(inlineFootnotes(source)));
+      const nesting = capNesting(preprocessContainers(inlineFootnotes(source), state.attributes));
       state.warnings.push(...nesting.warnings);
       return nesting.markdown;
     },

@@ -3,22 +3,26 @@
 //   `:::tip 说明`         → `:::tip[说明]`
 //   `::: code-tabs#shell` → `:::code-tabs{#shell}`
 //   `::: details Title {open}` → `:::details[Title]{open}` (VitePress: shown open)
-//   `::: warning Title {#id .class}` → `:::warning[Title]{#id .class}` (markdown-it-attrs on the container)
+//   `::: warning Title {#id .class}` → `:::warning[Title]{#id .class}` (markdown-it-attrs on the container,
+//   with the page's delimiters: `%{.class}%` too; none when attributes are off)
+//   `::: tip Title {no-title}` → `:::tip{no-title}` (VitePress: no title; a details keeps its summary)
 //   `@tab pnpm` (inside a tabs container) → `::tab[pnpm]`
 // Fenced code is left alone.
+import { DEFAULT_ATTRIBUTES, type AttributeSyntax } from './attribute-syntax.js';
 import { fenceTracker } from './fences.js';
 
 const OPEN = /^(\s{0,3})(:{3,})\s*([A-Za-z][\w-]*)(#[\w-]+)?(?:\s+(.*?))?\s*$/;
 const CLOSE = /^\s{0,3}(:{3,})\s*$/;
-/** `{open}`, `{#id}`, `{.class}` and their mixes at the end of the line (after the title, or alone). */
-const ATTRIBUTES = /(?:^|\s+)\{\s*((?:(?:open|[#.][^\s{}#.="'<>`]+)\s*)+)\}$/;
+/** `no-title` among a container's attributes. */
+const NO_TITLE = /(?:^|\s)no-title(?=\s|$)/;
 const TAB = /^(\s{0,3})@tab(?::active)?\s+(.*?)\s*$/;
 
 function escapeLabel(s: string): string {
   return s.replace(/[\\[\]]/g, (c) => `\\${c}`);
 }
 
-export function preprocessContainers(source: string): string {
+/** `attributes`: the page's attribute syntax (`{…}` by default), null when attributes are off. */
+export function preprocessContainers(source: string, attributes: AttributeSyntax | null = DEFAULT_ATTRIBUTES): string {
   if (!source.includes(':::')) return source;
   const lines = source.split('\n');
   const inFence = fenceTracker();
@@ -41,11 +45,13 @@ export function preprocessContainers(source: string): string {
     if (m) {
       const [, indent, colons, name, id, rest] = m;
       open.push({ colons: colons!.length, name: name! });
-      const attrs = rest ? ATTRIBUTES.exec(rest) : null;
-      const title = attrs ? rest!.slice(0, attrs.index) : rest;
-      const attributes = [id, attrs?.[1]!.trim()].filter(Boolean).join(' ');
-      lines[i] =
-        `${indent}${colons}${name}${title ? `[${escapeLabel(title)}]` : ''}${attributes ? `{${attributes}}` : ''}`;
+      const attrs = rest && attributes ? attributes.container.exec(rest) : null;
+      const given = attrs?.[1]!.trim();
+      // A container without its title shows none: its text is not the page's either.
+      const title =
+        given && name !== 'details' && NO_TITLE.test(given) ? '' : attrs ? rest!.slice(0, attrs.index) : rest;
+      const all = [id, given].filter(Boolean).join(' ');
+      lines[i] = `${indent}${colons}${name}${title ? `[${escapeLabel(title)}]` : ''}${all ? `{${all}}` : ''}`;
       continue;
     }
     const top = open[open.length - 1];

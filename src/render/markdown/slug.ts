@@ -45,9 +45,19 @@ export function titleText(text: string): string {
   return text.replace(MARKS, '');
 }
 
+/** What makes a heading's text into its id: `slugify` above, or the site's own (VitePress `markdown.anchor.slugify`). */
+export type Slugify = (text: string) => string;
+
 /** Unique ids within one page. */
 export class Slugger {
   private readonly seen = new Map<string, number>();
+
+  /**
+   * `custom`: the site's own slugify (see heading-slugify.ts), whose ids are taken as it gives them,
+   * an empty one included (as markdown-it-anchor does); without it, bookdocs' own, with `section`
+   * for a heading that gives none.
+   */
+  constructor(private readonly custom?: Slugify) {}
 
   /** Reserve an id as written (`{#custom}`), so later headings do not take it. */
   reserve(id: string): void {
@@ -55,7 +65,7 @@ export class Slugger {
   }
 
   slug(text: string): string {
-    const base = slugify(text) || 'section';
+    const base = this.custom ? this.custom(text) : slugify(text) || 'section';
     let id = base;
     let n = this.seen.get(base);
     if (n !== undefined) {

@@ -2,7 +2,8 @@
 import type { ComponentRef, Header } from '../../shared/types.js';
 import type { Diagnostic } from '../../shared/diagnostic.js';
 import type { ContainerBlock } from '../plugins/plugin-api.js';
-import { Slugger } from './slug.js';
+import { attributesOf, type AttributeSyntax, type AttributesSetting } from './attribute-syntax.js';
+import { Slugger, type Slugify } from './slug.js';
 
 export interface LinkRef {
   /** As written in the Markdown. */
@@ -49,10 +50,18 @@ export interface RenderContext {
   ) => string;
   /** The pixel size of a local image, by its site path (relative, base removed); none: no sizes. */
   imageSize?: (target: string) => { width: number; height: number } | undefined;
+  /** The site's own default container titles for the page's language (VitePress `markdown.container`: `{ tip: '提示' }`). */
+  containerTitles?: Readonly<Record<string, string>>;
+  /** The site's own heading slugify (VitePress `markdown.anchor.slugify`); bookdocs' by default. */
+  slugify?: Slugify;
+  /** The attribute syntax's delimiters (`{#id}`), or false when it is off (VitePress `markdown.attrs`). Default `{` `}`. */
+  attrs?: AttributesSetting;
 }
 
 export interface RenderState extends RenderContext {
   slugger: Slugger;
+  /** The page's attribute syntax (attribute-syntax.ts); null when attributes are off. */
+  attributes: AttributeSyntax | null;
   headers: Header[];
   /** Every id on the page a `#fragment` may target (headings, custom ids, raw HTML id/name). */
   ids: Set<string>;
@@ -87,7 +96,8 @@ export interface PluginContainer {
 export function createState(ctx: RenderContext): RenderState {
   return {
     ...ctx,
-    slugger: new Slugger(),
+    slugger: new Slugger(ctx.slugify),
+    attributes: attributesOf(ctx.attrs),
     headers: [],
     ids: new Set(),
     links: [],

@@ -26,6 +26,26 @@ export function safeSiteLink(
   return unsafeScheme(link, use) ? undefined : resolveSiteLink(link, pages, base, cleanUrls);
 }
 
+/**
+ * A link of a home page's frontmatter (hero actions, features) as a site path: one written relative
+ * (`./guide/x`, `guide/x`, `../x`) is relative to the page, as a browser reads it on a VitePress site
+ * (`./guide/x` on `/zh/` is `/zh/guide/x`). Absolute and external links are as written.
+ */
+export function homeLink(link: string, route: string): string {
+  const at = link.search(/[?#]/);
+  const written = at >= 0 ? link.slice(0, at) : link;
+  // (A link that would run code is left as written, for safeSiteLink to leave out and check to name.)
+  if (!written || written.startsWith('/') || isExternal(link) || unsafeScheme(link, 'link')) return link;
+  const out = route.split('/').slice(1, -1);
+  for (const seg of written.split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..') out.pop();
+    else out.push(seg);
+  }
+  const folder = out.length && /(?:^|\/)\.{0,2}$/.test(written) ? '/' : '';
+  return `/${out.join('/')}${folder}${at >= 0 ? link.slice(at) : ''}`;
+}
+
 export function resolveSiteLink(
   link: string,
   pages: ReadonlyMap<string, unknown>,

@@ -18,7 +18,7 @@ import type { WrittenPage } from '../page/page-types.js';
 import { autoSidebar, configuredSidebar, sidebarKeyFor } from './sidebar.js';
 import { outlineLabel, outlineLevels } from '../site/outline-levels.js';
 import { pageOutline, viewHeaders } from './outline.js';
-import { safeSiteLink } from './site-links.js';
+import { homeLink, safeSiteLink } from './site-links.js';
 import { editLinkText } from './edit-link.js';
 import { chromeData } from './site-chrome.js';
 import { docCards, withDocCards } from './doc-cards.js';
@@ -235,12 +235,12 @@ export function buildSiteModel(config: SiteConfig, pageList: WrittenPage[], opts
         heroImageDark:
           page.home.heroImageDark && safeSiteLink(page.home.heroImageDark, pages, config.base, false, 'image'),
         actions: page.home.actions.flatMap((a) => {
-          const link = safeSiteLink(a.link, pages, config.base, config.cleanUrls);
+          const link = safeSiteLink(homeLink(a.link, page.route), pages, config.base, config.cleanUrls);
           return link === undefined ? [] : [{ ...a, link }];
         }),
         features: page.home.features.map((f) => {
           const out = { ...f };
-          if (f.link) out.link = safeSiteLink(f.link, pages, config.base, config.cleanUrls);
+          if (f.link) out.link = safeSiteLink(homeLink(f.link, page.route), pages, config.base, config.cleanUrls);
           if (f.icon && f.iconIsImage) out.icon = safeSiteLink(f.icon, pages, config.base, false, 'image');
           if (out.link === undefined) delete out.link;
           if (out.icon === undefined) {

@@ -24,6 +24,9 @@ export function pageSettings({ rc, components, plugins, unified }: SettingsSourc
     ...(rc.publicDir && { publicDir: rc.publicDir }),
     plugins,
     ...(unified && { unified }),
+    ...(rc.markdown?.attrs !== undefined && { attrs: rc.markdown.attrs }),
+    ...(rc.markdown?.slugify && { slugify: rc.markdown.slugify }),
+    ...(rc.markdown?.containerTitles && { containerTitles: rc.markdown.containerTitles }),
   };
 }
 

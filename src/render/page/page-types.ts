@@ -6,6 +6,8 @@ import type { MarkdownResult } from '../markdown/page-renderer.js';
 import type { LoadedPlugin } from '../plugins/plugin-instances.js';
 import type { ImageProbes } from './image-sizes.js';
 import type { UnifiedSettings } from '../markdown/unified/unified-types.js';
+import type { AttributesSetting } from '../markdown/attribute-syntax.js';
+import type { SlugifyRef } from './heading-slugify.js';
 
 export interface PageInput {
   abs: string;
@@ -107,6 +109,15 @@ export interface PageSettings {
   plugins: readonly LoadedPlugin[];
   /** The site's remark and rehype plugins, with their keys: with them, every page goes through remark's tree. */
   unified?: UnifiedSettings;
+  /** Attribute delimiters (`%{#id}%`), or false: off (a VitePress config's `markdown.attrs`); `{` `}` when unset. */
+  attrs?: AttributesSetting;
+  /** The site's own heading slugify (a VitePress config's `markdown.anchor.slugify`); bookdocs' when unset. */
+  slugify?: SlugifyRef;
+  /**
+   * The site's own default container titles by page language, '' for every language (a VitePress
+   * config's `markdown.container` labels, and its locales'): `{ '': { tip: 'Hint' }, 'zh-CN': { tip: '提示' } }`.
+   */
+  containerTitles?: Record<string, Record<string, string>>;
 }
 
 /** One page's parse: the site's settings, and what is the page's own. */

@@ -16,6 +16,8 @@ import { pluginsFor } from '../plugins/plugin-instances.js';
 import { unifiedPlugins } from '../markdown/unified/unified-plugins.js';
 import type { PageData, PageOptions } from './page-types.js';
 import { extendWithPlugins, markdownPlugins, withPluginErrors } from '../plugins/page-plugins.js';
+import { attributesOf } from '../markdown/attribute-syntax.js';
+import { slugifyOf } from './heading-slugify.js';
 
 /** The page's `includes` field: included files, then image files; none when it has neither. */
 function dependencies(...lists: (PageData['includes'] | undefined)[]): { includes?: PageData['includes'] } {
@@ -129,8 +131,18 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
     read.set(abs, text);
     return text;
   };
+  // The site's own heading slugify, made once per thread (a VitePress config's: see heading-slugify.ts).
+  const slugify = opts.slugify ? await slugifyOf(opts.slugify) : undefined;
   const expanded =
-    opts.root === undefined ? undefined : expandIncludes(body, { file, root: opts.root, read: readFile });
+    opts.root === undefined
+      ? undefined
+      : expandIncludes(body, {
+          file,
+          root: opts.root,
+          read: readFile,
+          ...(slugify && { slugify }),
+          ...(opts.attrs !== undefined && { attributes: attributesOf(opts.attrs) }),
+        });
   const route = fileToRoute(file);
   const plugins = opts.plugins?.length ? pluginsFor(opts.plugins, source) : [];
   const images =
@@ -148,6 +160,11 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
       highlight: opts.highlight,
       lang: opts.lang,
       imageSize: images?.size,
+      ...(slugify && { slugify }),
+      ...(opts.attrs !== undefined && { attrs: opts.attrs }),
+      ...(opts.containerTitles && {
+        containerTitles: opts.containerTitles[opts.lang ?? ''] ?? opts.containerTitles[''],
+      }),
       plugins: markdownPlugins(plugins, route, data),
       ...(opts.root !== undefined && { root: opts.root }),
       ...(opts.previousCode && { reuse: (block) => opts.previousCode!.get(blockKey(block)) }),

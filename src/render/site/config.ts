@@ -14,7 +14,7 @@ import { jsonPositions } from './json-position.js';
 import { localeFolders, rewrittenLocales } from './locale-folders.js';
 import { displayPath } from './paths.js';
 import { docsFolderOf, findVitePressConfig, findVuePressConfig } from './docs-folder.js';
-import type { ForeignConfig } from './foreign-config.js';
+import type { ForeignConfig, ForeignMarkdown } from './foreign-config.js';
 import type { Rewrite } from './rewrites.js';
 import type { ConfigModule } from '../plugins/load-plugins.js';
 import { isPluginObjectEntry } from '../plugins/plugin-entries.js';
@@ -48,6 +48,8 @@ export interface ResolvedConfig {
    * the page is known by (its route, and the folder its relative links start from).
    */
   rewrite?: Rewrite;
+  /** Markdown settings of a VitePress config (attribute delimiters, heading slugify): page settings. */
+  markdown?: ForeignMarkdown;
 }
 
 /** The VitePress or VuePress config of a docs folder, run and mapped (their modules loaded only then). */
@@ -123,6 +125,8 @@ export async function loadConfig(
   const warnings: Diagnostic[] = [];
   /** Zero config with a title from a VitePress or VuePress config: the home page does not rename the site. */
   let titled = false;
+  /** A VitePress config's Markdown settings that are page settings (vitepress-markdown.ts). */
+  let markdown: ForeignMarkdown | undefined;
   if (found.kind === 'code') {
     const { loadCodeConfig } = await import('./config-code.js');
     const code = await loadCodeConfig(file);
@@ -169,6 +173,7 @@ export async function loadConfig(
       };
       titled = 'title' in foreign.raw;
       rewrite = foreign.rewrite;
+      markdown = foreign.markdown;
     }
   }
   const positions = found.kind === 'code' ? codePositions(text) : jsonPositions(text);
@@ -217,6 +222,7 @@ export async function loadConfig(
       configFiles,
       ...(configModule && { configModule }),
       ...(rewrite && { rewrite }),
+      ...(markdown && { markdown }),
     },
     diagnostics: warnings,
     configFiles,

@@ -11,6 +11,8 @@ import { siteConfigSchema } from './config-schema.js';
 import { equivalentPlugins } from './foreign-plugins.js';
 import { displayPath } from './paths.js';
 import { compileRewrites, type Rewrite } from './rewrites.js';
+import type { AttributesSetting } from '../markdown/attribute-syntax.js';
+import type { SlugifyRef } from '../page/heading-slugify.js';
 
 export type Obj = Record<string, unknown>;
 export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -30,7 +32,23 @@ export interface ForeignConfig {
   failed?: true;
   /** Its `rewrites` (VitePress): each page's path under srcDir → the path its route is made from. */
   rewrite?: Rewrite;
+  /** Its Markdown settings that are page settings (vitepress-markdown.ts). */
+  markdown?: ForeignMarkdown;
 }
+
+/** Markdown settings of a foreign config that change how pages are parsed (page-settings.ts). */
+export interface ForeignMarkdown {
+  attrs?: AttributesSetting;
+  slugify?: SlugifyRef;
+  containerTitles?: Record<string, Record<string, string>>;
+}
+
+/** What reads a config's Markdown settings: its default export, as run, and its compiled module. */
+export type MarkdownReader = (
+  exported: Obj,
+  module: { file: string; env: unknown },
+  warn: (message: string) => void,
+) => ForeignMarkdown | undefined;
 
 /** The tool a config was written for, as messages name it and as its rule is called. */
 export type ForeignTool = 'VitePress' | 'VuePress';
@@ -44,6 +62,7 @@ export async function readForeignConfig(
   file: string,
   env: unknown,
   map: (exported: Obj, warn: (message: string) => void) => Obj | Promise<Obj>,
+  markdown?: MarkdownReader,
 ): Promise<ForeignConfig> {
   const label = displayPath(file);
   const diagnostics: Diagnostic[] = [];
@@ -66,7 +85,8 @@ export async function readForeignConfig(
   const plugins = equivalentPlugins(imported);
   const raw = keepValid(plugins.length ? { ...mapped, plugins } : mapped, warn);
   const rewrite = rewritesOf(rewrites, warn);
-  return { raw, files: code.files, diagnostics, ...(rewrite && { rewrite }) };
+  const md = markdown && code.module ? markdown(code.raw, { file: code.module.file, env }, warn) : undefined;
+  return { raw, files: code.files, diagnostics, ...(rewrite && { rewrite }), ...(md && { markdown: md }) };
 }
 
 /** A config's `rewrites` (an object of patterns, or a function), compiled; a value that does not fit is left out with a warning. */
@@ -85,23 +105,43 @@ function rewritesOf(value: unknown, warn: (message: string) => void): Rewrite | 
   }
 }
 
+/** The key under which a stand-in answers what it stands for: `<package>.<name>…` (`@mdit-vue/shared.slugify`). */
+export const STAND_IN_OF = 'bookdocs.standIn';
+
+/** What a value of the config stands in for (`@mdit-vue/shared.slugify`), when it is a package's stand-in. */
+export function standInOf(value: unknown): string | undefined {
+  if (typeof value !== 'function') return undefined;
+  const of = (value as unknown as Record<symbol, unknown>)[Symbol.for(STAND_IN_OF)];
+  return typeof of === 'string' ? of : undefined;
+}
+
 /**
- * What an imported package is: anything, callable and constructible, whose every property is itself.
- * Called with one object it returns that object, so wrappers such as `defineConfig({…})` or
- * `withMermaid(config)` hand the config through. Not a promise (`then` is undefined). Its prototype
- * answers every name too: esbuild's CommonJS interop makes an import's namespace an object created
- * from it, so `import { defineConfig } from 'vitepress'` finds it there.
+ * What an imported package is: anything, callable and constructible, whose every property is itself
+ * (named after it: `standInOf` tells `@mdit-vue/shared.slugify`). Called with one object it returns
+ * that object, so wrappers such as `defineConfig({…})` or `withMermaid(config)` hand the config
+ * through. Not a promise (`then` is undefined). Its prototype answers every name too: esbuild's
+ * CommonJS interop makes an import's namespace an object created from it, so
+ * `import { defineConfig } from 'vitepress'` finds it there.
  */
-const STAND_IN = `
-const get = (_, key) => (key === '__esModule' || key === 'then' ? undefined : key === Symbol.toPrimitive ? () => '' : stub);
-const names = new Proxy({}, { get });
-const stub = new Proxy(function () {}, {
-  get,
-  getPrototypeOf: () => names,
-  apply: (_, __, args) => (args.length === 1 && args[0] !== null && typeof args[0] === 'object' ? args[0] : stub),
-  construct: () => stub,
-});
-module.exports = stub;
+const standIn = (spec: string) => `
+const of = Symbol.for(${JSON.stringify(STAND_IN_OF)});
+const make = (name) => {
+  const get = (_, key) =>
+    key === '__esModule' || key === 'then' ? undefined
+    : key === Symbol.toPrimitive ? () => ''
+    : key === of ? name
+    : typeof key === 'symbol' ? stub
+    : make(name + '.' + key);
+  const names = new Proxy({}, { get });
+  const stub = new Proxy(function () {}, {
+    get,
+    getPrototypeOf: () => names,
+    apply: (_, __, args) => (args.length === 1 && args[0] !== null && typeof args[0] === 'object' ? args[0] : stub),
+    construct: () => stub,
+  });
+  return stub;
+};
+module.exports = make(${JSON.stringify(spec)});
 `;
 
 /**
@@ -118,7 +158,10 @@ function standIns(imported: Set<string>): esbuild.Plugin {
         imported.add(args.path);
         return { path: args.path, namespace: 'bookdocs-stand-in' };
       });
-      build.onLoad({ filter: /.*/, namespace: 'bookdocs-stand-in' }, () => ({ contents: STAND_IN, loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: 'bookdocs-stand-in' }, (args) => ({
+        contents: standIn(args.path),
+        loader: 'js',
+      }));
     },
   };
 }

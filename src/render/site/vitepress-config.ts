@@ -5,6 +5,7 @@
 // is used, and nothing needs to be installed. A value bookdocs cannot use is left out with a warning.
 import { isObj, readForeignConfig, type ForeignConfig, socialLinks, str, strings, type Obj } from './foreign-config.js';
 import { headElementSchema } from './head-schema.js';
+import { vitePressMarkdown } from './vitepress-markdown.js';
 
 /** The VitePress config `file` as a bookdocs config: its usable values, the files it was read from, warnings. */
 export function readVitePressConfig(file: string): Promise<ForeignConfig> {
@@ -14,6 +15,7 @@ export function readVitePressConfig(file: string): Promise<ForeignConfig> {
     file,
     { command: 'build', mode: 'production', isSsrBuild: false, isPreview: false },
     fromVitePress,
+    vitePressMarkdown,
   );
 }
 

@@ -8,7 +8,7 @@ import { sanitizeUri } from 'micromark-util-sanitize-uri';
 import { siteFileOf } from '../../../shared/routes.js';
 import type { PageRenderer } from '../page-renderer.js';
 import { resolveUrl, SAFE_HREF, SAFE_SRC, warnUnsafe } from '../links.js';
-import { headingAttributes, HEADING_ATTRIBUTES } from '../heading-attributes.js';
+import { headingAttributes } from '../heading-attributes.js';
 import { recordHeading } from '../headings.js';
 import { titleText } from '../slug.js';
 import { addText, type RenderState } from '../state.js';
@@ -107,10 +107,12 @@ export function finishTree(tree: Root, page: PageRenderer, slices: readonly Slic
     let text = state.text.slice(textStart).join('').replace(/\s+/g, ' ').trim();
     // Attributes in the heading's own text (its last text, not in code), as on the fast path.
     const last = node.children.at(-1);
-    const attributes = last?.type === 'text' && HEADING_ATTRIBUTES.test(last.value) ? headingAttributes(text) : null;
+    const pattern = state.attributes?.heading;
+    const attributes =
+      last?.type === 'text' && pattern?.test(last.value) ? headingAttributes(text, state.attributes) : null;
     if (attributes && last?.type === 'text') {
       text = text.slice(0, attributes.index).trim();
-      last.value = last.value.replace(HEADING_ATTRIBUTES, '');
+      last.value = last.value.replace(pattern!, '');
     }
     const classes = attributes?.classes ?? [];
     const given = typeof node.properties.id === 'string' ? node.properties.id : undefined;

@@ -109,7 +109,7 @@ export function headingIds(tree: Root, page: PageRenderer, slices: Slice[]): voi
     if (node.type === 'heading') {
       const hProperties = (node.data?.hProperties ?? {}) as Record<string, unknown>;
       const last = node.children.at(-1);
-      const attributes = last?.type === 'text' ? headingAttributes(last.value) : null;
+      const attributes = last?.type === 'text' ? headingAttributes(last.value, page.state.attributes) : null;
       if (attributes && last?.type === 'text') last.value = last.value.slice(0, attributes.index);
       const classes = attributes?.classes ?? [];
       let id = attributes?.id;

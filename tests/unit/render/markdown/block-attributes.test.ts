@@ -47,3 +47,24 @@ describe('block attributes', () => {
     expect(renderMarkdown('```\n{#x}\n```', ctx).ids).toEqual([]);
   });
 });
+
+// VitePress `markdown.attrs`: other delimiters (`%{` `}%`), or none at all.
+describe('block attributes with the site’s delimiters', () => {
+  const percent = { ...ctx, attrs: { left: '%{', right: '}%' } };
+
+  it('should support `%{#id}%` alone with those delimiters, and leave `{#id}` as text', () => {
+    const r = renderMarkdown('%{#anchor .wide}%\n\n{#not-one}', percent);
+    expect(r.html).toBe('<p id="anchor" class="wide"></p>\n<p>{#not-one}</p>');
+    expect(r.ids).toEqual(['anchor']);
+  });
+
+  it('should support one-character delimiters other than braces', () => {
+    expect(renderMarkdown('[#x]', { ...ctx, attrs: { left: '[', right: ']' } }).html).toBe('<p id="x"></p>');
+  });
+
+  it('should leave `{#id}` as text when attributes are off', () => {
+    const r = renderMarkdown('{#anchor}', { ...ctx, attrs: false });
+    expect(r.html).toBe('<p>{#anchor}</p>');
+    expect(r.ids).toEqual([]);
+  });
+});

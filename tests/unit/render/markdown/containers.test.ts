@@ -332,12 +332,58 @@ describe('container attributes', () => {
     );
   });
 
+  it('should hide the title with `{no-title}` (VitePress), its text not in the page; a details keeps its summary', () => {
+    const r = renderMarkdown('::: tip {no-title}\nx\n:::\n\n::: warning Discarded {no-title .extra #w}\ny\n:::', en);
+    expect(r.html).toBe(
+      '<div class="custom-block tip">\n<p>x</p>\n</div>\n<div class="custom-block warning extra" id="w">\n<p>y</p>\n</div>',
+    );
+    expect(r.text).not.toContain('Discarded');
+    expect(renderMarkdown('::: details {no-title}\nz\n:::', en).html).toBe(
+      '<details class="custom-block details"><summary>Details</summary>\n<p>z</p>\n</details>',
+    );
+  });
+
+  it('should put other attributes on the container, escaped', () => {
+    expect(renderMarkdown('::: tip Custom {data-a="b c" data-d=e title="<&>"}\nx\n:::', en).html).toBe(
+      '<div class="custom-block tip" data-a="b c" data-d="e" title="&lt;&amp;&gt;"><p class="custom-block-title">Custom</p>\n<p>x</p>\n</div>',
+    );
+  });
+
+  it("should read container attributes with the page's delimiters, and leave `{…}` in the title when attributes are off", () => {
+    expect(
+      renderMarkdown('::: tip Custom %{.extra}%\nx\n:::', { ...en, attrs: { left: '%{', right: '}%' } }).html,
+    ).toBe('<div class="custom-block tip extra"><p class="custom-block-title">Custom</p>\n<p>x</p>\n</div>');
+    expect(renderMarkdown('::: details Click me {open}\nx\n:::', { ...en, attrs: false }).html).toBe(
+      '<details class="custom-block details"><summary>Click me {open}</summary>\n<p>x</p>\n</details>',
+    );
+  });
+
   it('should escape attributes, and not support them inside a title', () => {
     expect(renderMarkdown('::: tip a {#x} b\nx\n:::', en).html).toBe(
       '<div class="custom-block tip"><p class="custom-block-title">a {#x} b</p>\n<p>x</p>\n</div>',
     );
     expect(renderMarkdown('::: tip {.a&b}\nx\n:::', en).html).toBe(
       '<div class="custom-block tip a&amp;b"><p class="custom-block-title">TIP</p>\n<p>x</p>\n</div>',
+    );
+  });
+});
+
+// A VitePress config's `markdown.container` labels: the default titles of containers and alerts.
+describe("the site's own container titles", () => {
+  const site = { file: 'guide/page.md', base: '/', components: new Set<string>(), lang: 'zh-Hans' };
+
+  it('should title containers and alerts without a title of their own with them, escaped', () => {
+    const titles = { tip: '提示', caution: '小心 <b>' };
+    const r = renderMarkdown('::: tip\nx\n:::\n\n::: danger Own\ny\n:::\n\n> [!CAUTION]\n> z', {
+      ...site,
+      containerTitles: titles,
+    });
+    expect(r.html).toContain('<p class="custom-block-title">提示</p>');
+    expect(r.html).toContain('<p class="custom-block-title">Own</p>');
+    expect(r.html).toContain('<p class="custom-block-title">小心 &lt;b&gt;</p>');
+    // Others keep the defaults of the page's language.
+    expect(renderMarkdown('::: warning\nx\n:::', { ...site, containerTitles: titles }).html).toContain(
+      '<p class="custom-block-title">注意</p>',
     );
   });
 });

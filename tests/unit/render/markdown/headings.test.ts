@@ -172,3 +172,20 @@ describe('heading attributes', () => {
     expect(renderMarkdown('## Empty {.}', c).headers[0]!.title).toBe('Empty {.}');
   });
 });
+
+// VitePress `markdown.attrs`: other delimiters (`%{` `}%`, as Pinia's docs use), or none at all.
+describe('heading attributes with the site’s delimiters', () => {
+  it('should support `%{#id}%` with those delimiters, and slug `{#id}` as text', () => {
+    const percent = { ...ctx, attrs: { left: '%{', right: '}%' } };
+    const r = renderMarkdown('# 在组件外使用 store %{#using-a-store .x}%\n\n## Plain {#kept}', percent);
+    expect(r.html).toBe(
+      '<h1 id="using-a-store" class="x" tabindex="-1">在组件外使用 store <a class="header-anchor" href="#using-a-store" aria-label="Permalink to “在组件外使用 store”">#</a></h1>\n<h2 id="plain-kept" tabindex="-1">Plain {#kept} <a class="header-anchor" href="#plain-kept" aria-label="Permalink to “Plain {#kept}”">#</a></h2>',
+    );
+    expect(r.h1).toBe('在组件外使用 store');
+  });
+
+  it('should slug `{#id}` as text when attributes are off, as VitePress does', () => {
+    const r = renderMarkdown('## Setup {#install}', { ...ctx, attrs: false });
+    expect(r.headers).toEqual([{ level: 2, title: 'Setup {#install}', slug: 'setup-install' }]);
+  });
+});

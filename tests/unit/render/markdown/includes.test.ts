@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { attributeSyntax } from '../../../../src/render/markdown/attribute-syntax.js';
 import { expandIncludes, type IncludeContext } from '../../../../src/render/markdown/includes.js';
 
 const root = path.resolve('/docs');
@@ -188,6 +189,17 @@ describe('includes', () => {
       const { ctx } = docs({ 'guide/part.md': '## Emoji :tada:\n\nParty.\n\n## Next :nope:\n\nN.\n' });
       expect(expandIncludes('<!--@include: ./part.md#emoji-->', ctx).source).toBe('\nParty.\n');
       expect(expandIncludes('<!--@include: ./part.md#next-nope-->', ctx).source).toBe('\nN.');
+    });
+
+    it("should find a heading's section by the id the site's own slugify and attribute delimiters give it", () => {
+      const { ctx } = docs({ 'guide/part.md': '## Getting Started\n\nG.\n\n## Named %{#the-id}%\n\nN.\n' });
+      const site = {
+        ...ctx,
+        slugify: (s: string) => s.replace(/\s+/g, '_'),
+        attributes: attributeSyntax({ left: '%{', right: '}%' }),
+      };
+      expect(expandIncludes('<!--@include: ./part.md#Getting_Started-->', site).source).toBe('\nG.\n');
+      expect(expandIncludes('<!--@include: ./part.md#the-id-->', site).source).toBe('\nN.');
     });
 
     it('should not support a region or heading that does not exist', () => {

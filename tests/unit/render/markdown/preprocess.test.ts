@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../../../src/render/markdown/index.js';
 import { preprocessContainers } from '../../../../src/render/markdown/preprocess.js';
+import { attributeSyntax } from '../../../../src/render/markdown/attribute-syntax.js';
 
 const ctx = { file: 'guide/page.md', base: '/', components: new Set(['FriendLink']) };
 
@@ -46,7 +47,27 @@ describe('preprocess', () => {
     expect(preprocessContainers('::: details {open .a}')).toBe(':::details{open .a}');
     expect(preprocessContainers('::: code-tabs#shell {.x}')).toBe(':::code-tabs{#shell .x}');
     expect(preprocessContainers('::: tip a {b} c')).toBe(':::tip[a {b} c]');
-    expect(preprocessContainers('::: tip {not attrs}')).toBe(':::tip[{not attrs}]');
+    expect(preprocessContainers('::: tip {not = attrs}')).toBe(':::tip[{not = attrs}]');
+  });
+
+  it('should support any attribute markdown-it-attrs reads, bare or with a value, as VitePress does', () => {
+    expect(preprocessContainers('::: tip Custom {data-a="b c" data-d=e}')).toBe(
+      ':::tip[Custom]{data-a="b c" data-d=e}',
+    );
+    expect(preprocessContainers("::: info T {lang='en' .x}")).toBe(":::info[T]{lang='en' .x}");
+  });
+
+  it('should drop the title of a container with `{no-title}`, but not the summary of a details', () => {
+    expect(preprocessContainers('::: tip {no-title}')).toBe(':::tip{no-title}');
+    expect(preprocessContainers('::: warning Discarded {no-title .extra}')).toBe(':::warning{no-title .extra}');
+    expect(preprocessContainers('::: details Kept {no-title}')).toBe(':::details[Kept]{no-title}');
+  });
+
+  it("should read attributes with the page's delimiters, and none when attributes are off", () => {
+    const percent = attributeSyntax({ left: '%{', right: '}%' });
+    expect(preprocessContainers('::: tip Custom %{.extra #x}%', percent)).toBe(':::tip[Custom]{.extra #x}');
+    expect(preprocessContainers('::: tip Custom {.extra}', percent)).toBe(':::tip[Custom {.extra}]');
+    expect(preprocessContainers('::: details Click me {open}', null)).toBe(':::details[Click me {open}]');
   });
 
   it('should support @tab and @tab:active inside tabs', () => {

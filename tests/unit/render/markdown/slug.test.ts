@@ -107,3 +107,24 @@ describe('slug text', () => {
     expect(slugify(slugText(text))).toBe('emoji-party');
   });
 });
+
+// A site's own slugify (VitePress `markdown.anchor.slugify`): its ids as it gives them, made unique as
+// markdown-it-anchor does.
+describe("the site's own slugify", () => {
+  const keepCase = (s: string) => s.normalize('NFKD').replace(/[\s.?!]+/g, '-');
+
+  it('should give its ids, unique as markdown-it-anchor makes them (an empty one too)', () => {
+    const slugger = new Slugger(keepCase);
+    expect(
+      ['Getting Started', 'Getting Started', 'Getting Started-1', 'What?', ''].map((t) => slugger.slug(t)),
+    ).toEqual(['Getting-Started', 'Getting-Started-1', 'Getting-Started-1-1', 'What-', '']);
+  });
+
+  it('should make the headings, outline, anchors and [[toc]] of a page with it', () => {
+    const r = renderMarkdown('[[toc]]\n\n## Getting Started\n\n### Sub Part {#given}', { ...ctx, slugify: keepCase });
+    expect(r.headers.map((h) => h.slug)).toEqual(['Getting-Started', 'given']);
+    expect(r.ids).toEqual(['Getting-Started', 'given']);
+    expect(r.html).toContain('<a href="#Getting-Started">Getting Started</a>');
+    expect(r.html).toContain('<h2 id="Getting-Started" tabindex="-1">');
+  });
+});

@@ -181,6 +181,35 @@ describe('buildSiteModel: view(page)', () => {
     });
   });
 
+  it("resolves a home page's relative hero and feature links against the page, as a browser does under VitePress", () => {
+    const zhHome = page('zh/index.md', '首页', {
+      home: {
+        heroHeight: 280,
+        actions: [
+          { text: 'Start', link: './guide/a', type: 'primary' },
+          { text: 'Bare', link: 'guide/b.md#part', type: 'secondary' },
+          { text: 'Up', link: '../other', type: 'secondary' },
+          { text: 'Folder', link: './guide/', type: 'secondary' },
+        ],
+        features: [{ title: 'F', details: '', link: './guide/a' }],
+      },
+    });
+    const zh = [zhHome, page('zh/guide/a.md', 'A'), page('zh/guide/b.md', 'B'), page('zh/guide/index.md', 'G')];
+    const m = buildSiteModel(
+      siteConfig({ base: '/d/', cleanUrls: true }),
+      [...list, ...zh.map((p) => ({ ...p }))],
+      opts,
+    );
+    const v = m.view(m.pages.get('/zh/')!);
+    expect(v.home!.actions.map((a) => a.link)).toEqual([
+      '/d/zh/guide/a',
+      '/d/zh/guide/b#part',
+      '/d/other',
+      '/d/zh/guide/',
+    ]);
+    expect(v.home!.features[0]!.link).toBe('/d/zh/guide/a');
+  });
+
   it('leaves out every config and frontmatter link that would run code, and keeps data: images', () => {
     const bad = [
       'javascript:alert(1)',

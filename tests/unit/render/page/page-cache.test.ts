@@ -25,6 +25,9 @@ const settings: PageSettings = {
   publicDir: '/site/docs/public',
   plugins: [plugin('math')],
   unified: { plugins: [{ spec: 'remark-toc', list: 'remarkPlugins', index: 0, module: '/m/remark-toc.js', key: 'a' }] },
+  attrs: { left: '%{', right: '}%' },
+  slugify: { module: '/tmp/config.mjs.0123.mjs', env: { command: 'build' }, path: ['markdown', 'anchor', 'slugify'] },
+  containerTitles: { '': { tip: 'Hint' } },
 };
 
 const input: CacheKeyInput = {
@@ -89,6 +92,17 @@ describe('pageSettingsKey', () => {
     unified: {
       unified: {
         plugins: [{ spec: 'remark-toc', list: 'remarkPlugins', index: 0, module: '/m/remark-toc.js', key: 'b' }],
+      },
+    },
+    // VitePress `markdown.attrs` delimiters, and its slugify: the config's compiled module is named by
+    // its code, so a changed function (or what it uses) is another module.
+    attrs: { attrs: false },
+    containerTitles: { containerTitles: { '': { tip: 'Hint' }, 'zh-CN': { tip: '提示' } } },
+    slugify: {
+      slugify: {
+        module: '/tmp/config.mjs.4567.mjs',
+        env: { command: 'build' },
+        path: ['markdown', 'anchor', 'slugify'],
       },
     },
   };
