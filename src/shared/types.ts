@@ -20,11 +20,15 @@ export interface SidebarLink {
 }
 
 export interface SidebarGroup {
-  text: string;
+  /** Undefined text: the items show without a heading. */
+  text?: string;
   /** Undefined link: a heading only. */
   link?: string;
   collapsible: boolean;
-  /** Set for generated (zero-config) sidebars: collapsed unless it holds the current page. */
+  /**
+   * Whether a collapsible group starts closed; undefined: closed unless it holds the current page.
+   * A group holding the current page always starts open.
+   */
   collapsed?: boolean;
   children: SidebarItem[];
 }

@@ -84,18 +84,16 @@ function navLinks(config: SiteConfig): Entry[] {
 function sidebarLinks(config: SiteConfig): Entry[] {
   const out: Entry[] = [];
   if (config.sidebar === 'auto') return out;
-  for (const [key, groups] of Object.entries(config.sidebar)) {
-    groups.forEach((g, i) => {
-      if (g.link) out.push([['sidebar', key, i, 'link'], g.link]);
-      g.children.forEach((c, j) =>
-        out.push(
-          typeof c === 'string'
-            ? [['sidebar', key, i, 'children', j], c]
-            : [['sidebar', key, i, 'children', j, 'link'], c.link],
-        ),
-      );
+  type Group = Extract<SiteConfig['sidebar'], Record<string, unknown>>[string][number];
+  const group = (g: Group, at: PropertyKey[]): void => {
+    if (g.link) out.push([[...at, 'link'], g.link]);
+    g.children.forEach((c, j) => {
+      if (typeof c === 'string') out.push([[...at, 'children', j], c]);
+      else if ('children' in c) group(c, [...at, 'children', j]);
+      else out.push([[...at, 'children', j, 'link'], c.link]);
     });
-  }
+  };
+  for (const [key, groups] of Object.entries(config.sidebar)) groups.forEach((g, i) => group(g, ['sidebar', key, i]));
   return out;
 }
 

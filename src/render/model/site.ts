@@ -99,7 +99,7 @@ export function localeOf(route: string, locales: readonly LocaleData[]): string 
 export function flatten(items: SidebarItem[], out: PageLink[] = []): PageLink[] {
   for (const item of items) {
     if ('children' in item) {
-      if (item.link) out.push({ text: item.text, link: item.link });
+      if (item.link) out.push({ text: item.text ?? item.link, link: item.link });
       flatten(item.children, out);
     } else if (out.length && out[out.length - 1]!.link === item.link) out[out.length - 1] = item;
     else out.push(item);

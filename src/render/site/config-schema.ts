@@ -41,17 +41,26 @@ const navGroup = z
   })
   .strict();
 
-const sidebarChild = z.union([link, z.object({ text, link }).strict()]);
+const sidebarLink = z.union([link, z.object({ text, link }).strict()]);
 
+/** A sidebar group: links and groups, any depth; its own link, a heading or none, folding if asked. */
 const sidebarGroup = z
   .object({
-    text,
+    text: text.optional().describe('The heading; without one, the items show without a heading'),
     link: link.optional(),
     collapsible: z
       .boolean()
       .default(false)
       .describe('Whether the group can be folded; it starts open when it holds the current page'),
-    children: z.array(sidebarChild).default([]),
+    collapsed: z
+      .boolean()
+      .optional()
+      .describe(
+        'Makes the group foldable: true starts it closed, false open (the group holding the current page opens)',
+      ),
+    get children() {
+      return z.array(z.union([sidebarLink, sidebarGroup])).default([]);
+    },
   })
   .strict();
 

@@ -40,37 +40,44 @@ function navbar(items: unknown): unknown[] | undefined {
   });
 }
 
-/** A link of a sidebar item, with the `base` of the items it is in. */
+/**
+ * A link of a sidebar item, with the `base` of the items it is in. A page path ending in `index`
+ * names its folder, as VitePress reads it (`/guide/index` is `/guide/`).
+ */
 function withItemBase(link: string, base: string): string {
-  return base && !/^(?:[a-z]+:|\/)/i.test(link) ? base + link : link;
+  const full = base && !/^(?:[a-z]+:|\/)/i.test(link) ? base + link : link;
+  return /^[a-z]+:/i.test(full) ? full : full.replace(/(^|\/)index(?=$|[?#])/, '$1');
 }
 
-/** VitePress sidebar items (any depth) → groups of links: deeper levels are flattened into their group. */
-function sidebarGroups(items: unknown, base = ''): Obj[] {
-  if (!Array.isArray(items)) return [];
-  const links = (list: unknown[], b: string): Obj[] =>
-    list.flatMap((i) => {
-      if (!isObj(i)) return [];
-      const inner = str(i.base) ?? b;
-      const own = str(i.text) && str(i.link) ? [{ text: i.text, link: withItemBase(i.link as string, inner) }] : [];
-      return [...own, ...(Array.isArray(i.items) ? links(i.items, inner) : [])];
-    });
-  const groups: Obj[] = [];
-  for (const i of items) {
-    if (!isObj(i)) continue;
+/**
+ * VitePress sidebar items (any depth) → bookdocs' sidebar groups, nesting kept. An item's `base`
+ * (else the one of the items it is in) is put before its link and those of its items, at every depth;
+ * `collapsed` makes a group foldable (true: starts closed); a group without text shows no heading.
+ */
+function sidebarItems(items: unknown[], base: string, top: boolean): Obj[] {
+  return items.flatMap((i): Obj[] => {
+    if (!isObj(i)) return [];
     const inner = str(i.base) ?? base;
     const text = str(i.text);
     const link = str(i.link) && withItemBase(i.link as string, inner);
     if (Array.isArray(i.items)) {
-      groups.push({
-        text: text ?? '',
-        ...(link && { link }),
-        collapsible: typeof i.collapsed === 'boolean',
-        children: links(i.items, inner),
-      });
-    } else if (text && link) groups.push({ text, link, children: [] });
-  }
-  return groups.filter((g) => g.text);
+      return [
+        {
+          ...(text && { text }),
+          ...(link && { link }),
+          ...(typeof i.collapsed === 'boolean' && { collapsed: i.collapsed }),
+          children: sidebarItems(i.items, inner, false),
+        },
+      ];
+    }
+    if (!text || !link) return [];
+    // bookdocs' sidebar holds groups at its top: a link there is a group of its own.
+    return [top ? { text, link, children: [] } : { text, link }];
+  });
+}
+
+function sidebarGroups(items: unknown, base = ''): Obj[] {
+  return Array.isArray(items) ? sidebarItems(items, base, true) : [];
 }
 
 /** A VitePress sidebar (an array, or groups by path) → bookdocs' sidebar by path prefix, under `prefix`. */

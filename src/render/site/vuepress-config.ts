@@ -57,37 +57,44 @@ function navbar(items: unknown, titleOf: TitleOf): Obj[] | undefined {
   });
 }
 
-/** A sidebar entry's link under its group's `prefix`. */
+/** A sidebar entry's link under its group's `prefix` (joined with one slash, as VuePress does). */
 function withPrefix(link: string, prefix: string): string {
-  return prefix && !/^(?:[a-z]+:|\/)/i.test(link) ? prefix + link : link;
+  return prefix && !/^(?:[a-z]+:|\/)/i.test(link) ? prefix.replace(/\/?$/, '/') + link : link;
 }
 
-/** VuePress sidebar items → groups: paths stay paths (the sidebar titles them), deeper levels are flattened. */
-function sidebarGroups(items: unknown, titleOf: TitleOf): Obj[] {
-  if (!Array.isArray(items)) return [];
-  const children = (list: unknown[], prefix: string): unknown[] =>
-    list.flatMap((i) => {
-      if (typeof i === 'string') return [withPrefix(i, prefix)];
-      if (!isObj(i)) return [];
-      const inner = str(i.prefix) ? withPrefix(i.prefix as string, prefix) : prefix;
-      const link = str(i.link) && withPrefix(i.link as string, prefix);
-      const own = link ? [str(i.text) ? { text: i.text, link } : link] : [];
-      return [...own, ...(Array.isArray(i.children) ? children(i.children, inner) : [])];
-    });
-  return items.flatMap((i): Obj[] => {
-    if (typeof i === 'string') return [{ text: titleOf(i) ?? i, link: i, children: [] }];
-    if (!isObj(i) || !str(i.text)) return [];
-    const prefix = str(i.prefix) ?? '';
+/**
+ * VuePress sidebar items → bookdocs' sidebar groups, nesting kept: paths stay paths (the sidebar
+ * titles them); a group's `prefix` (joined to the one of the groups it is in) goes before the links
+ * of its children at every depth; `collapsible` groups fold, open when they hold the current page.
+ */
+function sidebarItems(items: unknown[], prefix: string, top: boolean, titleOf: TitleOf): unknown[] {
+  return items.flatMap((i): unknown[] => {
+    if (typeof i === 'string') {
+      const link = withPrefix(i, prefix);
+      return [top ? { text: titleOf(link) ?? link, link, children: [] } : link];
+    }
+    if (!isObj(i)) return [];
+    const text = str(i.text);
     const link = str(i.link) && withPrefix(i.link as string, prefix);
-    return [
-      {
-        text: i.text,
-        ...(link && { link }),
-        collapsible: i.collapsible === true,
-        children: Array.isArray(i.children) ? children(i.children, prefix) : [],
-      },
-    ];
+    if (Array.isArray(i.children)) {
+      const inner = str(i.prefix) ? withPrefix(i.prefix as string, prefix) : prefix;
+      return [
+        {
+          ...(text && { text }),
+          ...(link && { link }),
+          collapsible: i.collapsible === true,
+          children: sidebarItems(i.children, inner, false, titleOf),
+        },
+      ];
+    }
+    if (!link) return [];
+    if (top) return [{ text: text ?? titleOf(link) ?? link, link, children: [] }];
+    return [text ? { text, link } : link];
   });
+}
+
+function sidebarGroups(items: unknown, titleOf: TitleOf): Obj[] {
+  return Array.isArray(items) ? (sidebarItems(items, '', true, titleOf) as Obj[]) : [];
 }
 
 /** A VuePress sidebar (an array for the locale, or groups by path) into bookdocs' sidebar by path prefix. */

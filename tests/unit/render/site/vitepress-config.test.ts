@@ -17,7 +17,7 @@ function mapped(vp: Record<string, unknown>): { raw: Record<string, unknown>; wa
 }
 
 describe('a VitePress config as bookdocs config', () => {
-  it('maps nav (dropdown sections flattened) and sidebars (array, by path, base, deeper levels flattened)', () => {
+  it('maps nav (dropdown sections flattened) and sidebars (array, by path, base, nesting kept)', () => {
     const { raw, warnings } = mapped({
       title: 'Proj',
       description: 'D',
@@ -75,20 +75,75 @@ describe('a VitePress config as bookdocs config', () => {
         '/guide/': [
           {
             text: 'Start',
-            collapsible: true,
+            collapsed: false,
             children: [
               { text: 'Intro', link: '/guide/' },
-              { text: 'Deeper', link: '/guide/deeper' },
+              { text: 'Deep', children: [{ text: 'Deeper', link: '/guide/deeper' }] },
             ],
           },
           { text: 'Lone', link: '/guide/lone', children: [] },
         ],
-        '/api/': [{ text: 'API', collapsible: false, children: [{ text: 'Core', link: '/api/core' }] }],
+        '/api/': [{ text: 'API', children: [{ text: 'Core', link: '/api/core' }] }],
       },
       footer: { message: 'MIT' },
       socialLinks: [{ icon: 'github', link: 'https://github.com/o/r' }],
     });
     expect(warnings).toEqual([expect.stringContaining('socialLinks: bluesky left out')]);
+  });
+
+  it('keeps nested groups, each with the base of the items it is in, their collapsed state and untitled groups', () => {
+    const { raw } = mapped({
+      themeConfig: {
+        sidebar: {
+          '/reference/': {
+            base: '/reference/',
+            items: [
+              { items: [{ text: 'Overview', link: 'index' }] },
+              {
+                text: 'API',
+                collapsed: true,
+                items: [
+                  { text: 'Config', link: 'config' },
+                  {
+                    text: 'Runtime',
+                    base: '/reference/runtime/',
+                    link: 'index',
+                    collapsed: false,
+                    items: [
+                      { text: 'Hooks', link: 'hooks' },
+                      { text: 'Deep', items: [{ text: 'Deepest', link: 'deep/deepest' }] },
+                      { text: 'Elsewhere', link: 'https://example.com/x' },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      },
+    });
+    expect(raw.sidebar).toEqual({
+      '/reference/': [
+        { children: [{ text: 'Overview', link: '/reference/' }] },
+        {
+          text: 'API',
+          collapsed: true,
+          children: [
+            { text: 'Config', link: '/reference/config' },
+            {
+              text: 'Runtime',
+              link: '/reference/runtime/',
+              collapsed: false,
+              children: [
+                { text: 'Hooks', link: '/reference/runtime/hooks' },
+                { text: 'Deep', children: [{ text: 'Deepest', link: '/reference/runtime/deep/deepest' }] },
+                { text: 'Elsewhere', link: 'https://example.com/x' },
+              ],
+            },
+          ],
+        },
+      ],
+    });
   });
 
   it('maps locales (root is the site), their nav and sidebars; a value that does not fit is left out with a warning', () => {
@@ -114,7 +169,7 @@ describe('a VitePress config as bookdocs config', () => {
       '/zh/': { label: '简体中文', lang: 'zh-CN', navbar: [{ text: '指南', link: '/zh/guide/' }] },
     });
     expect(raw.sidebar).toEqual({
-      '/zh/': [{ text: '开始', collapsible: false, children: [{ text: '介绍', link: '/zh/guide/' }] }],
+      '/zh/': [{ text: '开始', children: [{ text: '介绍', link: '/zh/guide/' }] }],
     });
     expect(raw.base).toBeUndefined();
     expect(warnings).toEqual([expect.stringMatching(/^base: .*left out$/)]);
