@@ -2,6 +2,7 @@
 // line and column in the file; and social links and edit links that would run code (unsafe-url).
 import type { SiteConfig } from '../site/config-schema.js';
 import { jsonPath } from '../site/json-position.js';
+import { logoImages } from '../site/chrome-schema.js';
 import type { CheckRule, Context } from './context.js';
 import { siteFileProblem, siteLinkProblem, unsafeUrlProblem } from './resolve.js';
 
@@ -28,17 +29,23 @@ export function checkConfig(ctx: Context): Set<string> {
   };
   for (const [parts, link] of navLinks(config)) entry(parts, link, 'nav-link');
   for (const [parts, link] of sidebarLinks(config)) entry(parts, link, 'sidebar-link');
-  if (config.logo) {
-    const problem = siteFileProblem(ctx, config.logo);
-    if (problem)
+  const logo = config.logo === undefined ? undefined : logoImages(config.logo);
+  for (const [key, file] of [
+    ['light', logo?.light],
+    ['dark', logo?.dark],
+  ] as const) {
+    const problem = file ? siteFileProblem(ctx, file) : undefined;
+    if (file && problem) {
+      const parts = typeof config.logo === 'string' ? ['logo'] : ['logo', 'src' in config.logo! ? 'src' : key];
       ctx.add(
-        at(['logo']),
+        at(parts),
         problem.rule,
-        `logo: ${config.logo} — ${problem.message}`,
-        config.logo,
+        `${parts.join('.')}: ${file} — ${problem.message}`,
+        file,
         problem.severity,
         problem.hint,
       );
+    }
   }
   // Addresses the site only links to (social links, the repository's edit links): checked for what would run code.
   for (const [parts, link] of otherLinks(config)) {

@@ -111,6 +111,13 @@ function sidebar(value: unknown, prefix: string, into: Obj, titleOf: TitleOf): v
   }
 }
 
+/** The default theme's `colorMode` ('auto', 'light', 'dark') and `colorModeSwitch` as bookdocs' `appearance`. */
+function appearanceOf(mode: unknown, withSwitch: unknown): Obj {
+  if (withSwitch === false)
+    return { appearance: mode === 'dark' ? 'force-dark' : mode === 'light' ? false : 'force-auto' };
+  return mode === 'dark' ? { appearance: 'dark' } : {};
+}
+
 /** A VuePress config's data as bookdocs config values (checked against the schema by the caller). */
 export function fromVuePress(vp: Obj, _warn: (message: string) => void, titleOf: TitleOf): Obj {
   // defaultTheme({…}) is a stand-in that hands its options through.
@@ -118,8 +125,16 @@ export function fromVuePress(vp: Obj, _warn: (message: string) => void, titleOf:
   const sidebars: Obj = {};
   const candidate: Obj = {
     ...strings(vp, ['title', 'description', 'lang', 'base']),
-    ...(str(theme.logo) && { logo: theme.logo }),
+    ...(str(theme.logo) && {
+      logo:
+        str(theme.logoDark) && theme.logoDark !== theme.logo
+          ? { light: theme.logo, dark: theme.logoDark, ...(str(theme.logoAlt) && { alt: theme.logoAlt }) }
+          : str(theme.logoAlt)
+            ? { src: theme.logo, alt: theme.logoAlt }
+            : theme.logo,
+    }),
     ...(theme.editLink === false && { editLink: false }),
+    ...appearanceOf(theme.colorMode, theme.colorModeSwitch),
     ...(theme.lastUpdated === false && { lastUpdated: false }),
   };
   const nav = navbar(theme.navbar, titleOf);

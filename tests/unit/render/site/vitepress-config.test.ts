@@ -60,7 +60,7 @@ describe('a VitePress config as bookdocs config', () => {
       title: 'Proj',
       description: 'D',
       cleanUrls: true,
-      logo: '/l.svg',
+      logo: { light: '/l.svg', dark: '/d.svg' },
       navbar: [
         { text: 'Guide', link: '/guide/', activeMatch: '^/guide/' },
         {
@@ -86,9 +86,12 @@ describe('a VitePress config as bookdocs config', () => {
         '/api/': [{ text: 'API', children: [{ text: 'Core', link: '/api/core' }] }],
       },
       footer: { message: 'MIT' },
-      socialLinks: [{ icon: 'github', link: 'https://github.com/o/r' }],
+      socialLinks: [
+        { icon: 'github', link: 'https://github.com/o/r' },
+        { icon: 'bluesky', link: 'https://bsky.app' },
+      ],
     });
-    expect(warnings).toEqual([expect.stringContaining('socialLinks: bluesky left out')]);
+    expect(warnings).toEqual([]);
   });
 
   it('keeps nested groups, each with the base of the items it is in, their collapsed state and untitled groups', () => {
@@ -144,6 +147,85 @@ describe('a VitePress config as bookdocs config', () => {
         },
       ],
     });
+  });
+
+  it('keeps every social icon simple-icons has and own SVG icons that only draw; the rest with a warning', () => {
+    const { raw, warnings } = mapped({
+      themeConfig: {
+        socialLinks: [
+          { icon: 'mastodon', link: 'https://mastodon.social/@me' },
+          { icon: 'twitter', link: 'https://twitter.com/me' },
+          { icon: 'linkedin', link: 'https://linkedin.com/in/me' },
+          {
+            icon: { svg: '<svg viewBox="0 0 24 24"><path d="M0 0h24v24H0z"/></svg>' },
+            link: 'https://www.blog.example/',
+          },
+          { icon: { svg: '<svg onload="alert(1)"><path d="M0 0"/></svg>' }, link: 'https://bad.example/' },
+          { icon: { svg: '<svg><script>alert(1)</script></svg>' }, link: 'https://worse.example/', ariaLabel: 'W' },
+        ],
+      },
+    });
+    expect(raw.socialLinks).toEqual([
+      { icon: 'mastodon', link: 'https://mastodon.social/@me' },
+      { icon: 'twitter', link: 'https://twitter.com/me' },
+      {
+        icon: { svg: '<svg viewBox="0 0 24 24"><path d="M0 0h24v24H0z"/></svg>' },
+        link: 'https://www.blog.example/',
+        ariaLabel: 'blog.example',
+      },
+    ]);
+    expect(warnings).toEqual([
+      expect.stringContaining('the own icon of https://bad.example/ left out'),
+      expect.stringContaining('the own icon of https://worse.example/ left out'),
+      expect.stringContaining('socialLinks: linkedin left out'),
+    ]);
+  });
+
+  it('carries the theme settings over: sitemap hostname, appearance, logos, siteTitle, locales elsewhere, search words', () => {
+    const { raw, warnings } = mapped({
+      sitemap: { hostname: 'https://docs.example.com/' },
+      appearance: 'force-dark',
+      themeConfig: {
+        logo: { src: '/logo.svg', alt: 'Example' },
+        siteTitle: false,
+        search: {
+          provider: 'local',
+          options: {
+            translations: { button: { buttonText: 'Find' } },
+            locales: { zh: { translations: { button: { buttonText: '搜索文档' } } } },
+          },
+        },
+      },
+      locales: {
+        root: { label: 'English', lang: 'en' },
+        zh: { label: '简体中文', lang: 'zh-CN' },
+        ja: { label: '日本語', link: 'https://ja.example.com/' },
+      },
+    });
+    expect(warnings).toEqual([]);
+    expect(raw).toMatchObject({
+      hostname: 'https://docs.example.com',
+      appearance: 'force-dark',
+      logo: { src: '/logo.svg', alt: 'Example' },
+      siteTitle: false,
+      locales: {
+        '/': { label: 'English', lang: 'en', searchPlaceholder: 'Find' },
+        '/zh/': { label: '简体中文', lang: 'zh-CN', searchPlaceholder: '搜索文档' },
+        '/ja/': { label: '日本語', link: 'https://ja.example.com/' },
+      },
+    });
+    for (const appearance of [true, false, 'dark', 'force-auto'])
+      expect(mapped({ appearance }).raw.appearance).toBe(appearance);
+    expect(mapped({ appearance: { storageKey: 'k' } }).raw.appearance).toBe(true);
+    // Algolia's placeholder, and one logo for both modes.
+    expect(
+      mapped({
+        themeConfig: {
+          logo: { light: '/a.svg', dark: '/a.svg' },
+          search: { provider: 'algolia', options: { placeholder: 'Ask' } },
+        },
+      }).raw,
+    ).toEqual({ logo: { src: '/a.svg' }, locales: { '/': { searchPlaceholder: 'Ask' } } });
   });
 
   it('maps locales (root is the site), their nav and sidebars; a value that does not fit is left out with a warning', () => {
