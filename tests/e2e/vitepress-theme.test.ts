@@ -1,6 +1,8 @@
 // A VitePress project's theme as a reader sees it, built and under `bookdocs dev`: the stylesheet its
 // theme entry imports (and what that imports) loaded, its --vp-* colours and fonts carried onto the
 // theme's, in light and dark mode; its logos per colour mode and a simple-icons brand of its own.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hydrated, SITE_MODES, useBuiltSite } from '../helpers/browser.js';
 
@@ -8,7 +10,8 @@ const RED = 'rgb(238, 0, 0)';
 const DARK_RED = 'rgb(255, 102, 102)';
 
 describe.each(SITE_MODES)('a VitePress theme (%s)', (mode) => {
-  const site = useBuiltSite('vitepress-theme', undefined, mode);
+  let root = '';
+  const site = useBuiltSite('vitepress-theme', (r) => void (root = r), mode);
 
   it("colours links and buttons with the theme's brand colour and sets its font", async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -46,6 +49,24 @@ describe.each(SITE_MODES)('a VitePress theme (%s)', (mode) => {
     expect(await page.locator('#bd-content p a').evaluate((a) => getComputedStyle(a).color)).toBe(DARK_RED);
     expect(await page.locator('.bd-logo-dark').isVisible()).toBe(true);
     expect(await page.locator('.bd-logo-light').isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it.runIf(mode === 'dev')("shows a change to the theme's stylesheet", async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.url}/reference/config.html`);
+    await page.waitForFunction(hydrated);
+    const css = path.join(root, 'docs/.vitepress/theme/custom.css');
+    fs.writeFileSync(css, fs.readFileSync(css, 'utf8').replace('--vp-c-brand-1: #e00;', '--vp-c-brand-1: #00e;'));
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page.locator('#bd-content p a').evaluate((a) => getComputedStyle(a).color);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('rgb(0, 0, 238)');
     await page.close();
   });
 });
