@@ -7,12 +7,13 @@ export type ColorMode = 'auto' | 'dark' | 'light';
 
 export const COLOR_MODES: readonly ColorMode[] = ['auto', 'dark', 'light'];
 
-export function readColorMode(): ColorMode {
+/** The reader's choice, else the site's first mode (`first`: dark for `appearance: 'dark'`). */
+export function readColorMode(first: ColorMode = 'auto'): ColorMode {
   try {
     const stored = localStorage.getItem(COLOR_MODE_KEY);
-    return stored === 'dark' || stored === 'light' ? stored : 'auto';
+    return stored === 'dark' || stored === 'light' || stored === 'auto' ? stored : first;
   } catch {
-    return 'auto';
+    return first;
   }
 }
 
@@ -25,9 +26,10 @@ export function applyColorMode(mode: ColorMode): void {
   document.documentElement.classList.toggle('dark', dark);
 }
 
-export function storeColorMode(mode: ColorMode): void {
+/** Keep the reader's choice; the site's first mode is kept as no choice. */
+export function storeColorMode(mode: ColorMode, first: ColorMode = 'auto'): void {
   try {
-    if (mode === 'auto') localStorage.removeItem(COLOR_MODE_KEY);
+    if (mode === first) localStorage.removeItem(COLOR_MODE_KEY);
     else localStorage.setItem(COLOR_MODE_KEY, mode);
   } catch {
     /* private mode: the choice lasts for this page only */

@@ -122,7 +122,16 @@ export async function loadSite(
   diagnostics.push(...listed.diagnostics);
   // Plugins' slots and route hooks are bundled with the theme's (output/theme-overrides.ts).
   const client = pluginClient(loadedPlugins.plugins, diagnostics);
-  const theme = client ? { ...listed, client } : listed;
+  // A VitePress project's theme stylesheets (site/vitepress-theme.ts).
+  const vitepress = rc.vitepressDir
+    ? await (await import('./site/vitepress-theme.js')).vitePressThemeStyles(rc.vitepressDir, rc.srcDir)
+    : undefined;
+  if (vitepress) diagnostics.push(...vitepress.diagnostics);
+  const theme = {
+    ...listed,
+    ...(client && { client }),
+    ...(vitepress?.styles && { vitepress: vitepress.styles }),
+  };
   // Plugins' data and generated pages; the files they come from are watched as the plugins' own.
   let markdownFiles: string[] | undefined;
   const hooks = await runSiteHooks(rc, loadedPlugins.plugins, () => (markdownFiles ??= scanSite(rc).pages));

@@ -20,11 +20,15 @@ export interface SidebarLink {
 }
 
 export interface SidebarGroup {
-  text: string;
+  /** Undefined text: the items show without a heading. */
+  text?: string;
   /** Undefined link: a heading only. */
   link?: string;
   collapsible: boolean;
-  /** Set for generated (zero-config) sidebars: collapsed unless it holds the current page. */
+  /**
+   * Whether a collapsible group starts closed; undefined: closed unless it holds the current page.
+   * A group holding the current page always starts open.
+   */
   collapsed?: boolean;
   children: SidebarItem[];
 }
@@ -188,13 +192,24 @@ export interface ThemeLabels {
   dismissBanner: string;
 }
 
+/** Colour modes other than the default (a switch, the system's mode first), as VitePress names them. */
+export type Appearance = false | 'dark' | 'force-dark' | 'force-auto';
+
 /** Site-wide data, identical on every page of a build. Must stay small: it is inlined into every page. */
 export interface SiteData {
   title: string;
   description: string;
   lang: string;
   base: string;
+  /** The logo (in light mode, when it has a dark one), also the favicon. */
   logo?: string;
+  /** The logo in dark mode, when it differs. */
+  logoDark?: string;
+  logoAlt?: string;
+  /** The name beside the logo: false for none; undefined for the locale's title. */
+  siteTitle?: string | false;
+  /** Colour modes (config `appearance`); undefined: a switch, the system's mode first. */
+  appearance?: Appearance;
   /** Longest path first, so the first prefix match is the page's locale. */
   locales: LocaleData[];
   notFound: string[];

@@ -11,10 +11,11 @@ const ICONS: Record<ColorMode, string> = {
 };
 
 export function ColorModeSwitch() {
-  const { locale } = useSite();
-  // The server cannot know the reader's choice: render 'auto', read the stored mode after mount.
-  const [mode, setMode] = useState<ColorMode>('auto');
-  useEffect(() => setMode(readColorMode()), []);
+  const { locale, site } = useSite();
+  const first: ColorMode = site.appearance === 'dark' ? 'dark' : 'auto';
+  // The server cannot know the reader's choice: render the site's first mode, read the stored one after mount.
+  const [mode, setMode] = useState<ColorMode>(first);
+  useEffect(() => setMode(readColorMode(first)), [first]);
   useEffect(() => {
     applyColorMode(mode);
     if (mode !== 'auto') return;
@@ -32,7 +33,7 @@ export function ColorModeSwitch() {
       title={`${locale.labels.toggleColorMode}: ${mode}`}
       aria-label={`${locale.labels.toggleColorMode} (${mode} → ${next})`}
       onClick={() => {
-        storeColorMode(next);
+        storeColorMode(next, first);
         setMode(next);
       }}
     >

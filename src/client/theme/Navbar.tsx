@@ -115,15 +115,32 @@ export function Navbar({ onToggleSidebar, sidebarOpen }: { onToggleSidebar?: () 
           <span aria-hidden="true" />
         </button>
       )}
-      <a className="bd-brand" href={locale.home}>
-        {site.logo && <img className="bd-logo" src={site.logo} alt="" width="32" height="32" />}
-        <span className="bd-site-title">{locale.title || site.title}</span>
+      <a
+        className="bd-brand"
+        href={locale.home}
+        aria-label={site.siteTitle === false && !site.logoAlt ? locale.title || site.title : undefined}
+      >
+        {site.logo && (
+          <img
+            className={site.logoDark ? 'bd-logo bd-logo-light' : 'bd-logo'}
+            src={site.logo}
+            alt={site.logoAlt ?? ''}
+            width="32"
+            height="32"
+          />
+        )}
+        {site.logoDark && (
+          <img className="bd-logo bd-logo-dark" src={site.logoDark} alt={site.logoAlt ?? ''} width="32" height="32" />
+        )}
+        {site.siteTitle !== false && (
+          <span className="bd-site-title">{site.siteTitle || locale.title || site.title}</span>
+        )}
       </a>
       <nav className="bd-navbar-nav" aria-label="Main">
         <NavItems items={locale.navbar} />
       </nav>
       {site.search.enabled && <SearchBox />}
-      <ColorModeSwitch />
+      {(site.appearance === undefined || site.appearance === 'dark') && <ColorModeSwitch />}
       <SocialLinks links={chromeOf(site, locale).socialLinks} className="bd-navbar-social" />
       <Slot name="nav-after" />
     </header>

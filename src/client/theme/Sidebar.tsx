@@ -34,13 +34,22 @@ function Item({ item, depth }: { item: SidebarItem; depth: number }) {
 function Group({ group, depth }: { group: SidebarGroup; depth: number }) {
   const { page, site } = useSite();
   const holdsCurrent = containsCurrent(group, page.route, site.base);
-  const [open, setOpen] = useState(
-    !group.collapsible || (group.collapsed === undefined ? holdsCurrent : !group.collapsed),
-  );
+  // Folding needs a heading to hold the button: an untitled group always shows its items.
+  const collapsible = group.collapsible && group.text !== undefined;
+  const [open, setOpen] = useState(!collapsible || holdsCurrent || group.collapsed === false);
   useEffect(() => {
     if (holdsCurrent) setOpen(true);
   }, [holdsCurrent]);
   const expanded = open && group.children.length > 0;
+  const items = expanded && (
+    <ul className="bd-sidebar-items">
+      {group.children.map((child, i) => (
+        <Item key={i} item={child} depth={depth + 1} />
+      ))}
+    </ul>
+  );
+  const className = `bd-sidebar-group depth-${depth}${holdsCurrent ? ' holds-current' : ''}`;
+  if (group.text === undefined) return <li className={`${className} untitled`}>{items}</li>;
   const heading = group.link ? (
     <a
       className={`bd-sidebar-heading-link${group.link && isCurrent(group.link, page.route, site.base) ? ' active' : ''}`}
@@ -52,10 +61,10 @@ function Group({ group, depth }: { group: SidebarGroup; depth: number }) {
     <span>{group.text}</span>
   );
   return (
-    <li className={`bd-sidebar-group depth-${depth}${holdsCurrent ? ' holds-current' : ''}`}>
+    <li className={className}>
       <p className="bd-sidebar-heading">
         {heading}
-        {group.collapsible && group.children.length > 0 && (
+        {collapsible && group.children.length > 0 && (
           <button
             type="button"
             className={`bd-sidebar-fold${expanded ? ' open' : ''}`}
@@ -67,13 +76,7 @@ function Group({ group, depth }: { group: SidebarGroup; depth: number }) {
           </button>
         )}
       </p>
-      {expanded && (
-        <ul className="bd-sidebar-items">
-          {group.children.map((child, i) => (
-            <Item key={i} item={child} depth={depth + 1} />
-          ))}
-        </ul>
-      )}
+      {items}
     </li>
   );
 }

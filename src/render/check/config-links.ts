@@ -2,6 +2,7 @@
 // line and column in the file; and social links and edit links that would run code (unsafe-url).
 import type { SiteConfig } from '../site/config-schema.js';
 import { jsonPath } from '../site/json-position.js';
+import { logoImages } from '../site/chrome-schema.js';
 import type { CheckRule, Context } from './context.js';
 import { siteFileProblem, siteLinkProblem, unsafeUrlProblem } from './resolve.js';
 
@@ -28,17 +29,23 @@ export function checkConfig(ctx: Context): Set<string> {
   };
   for (const [parts, link] of navLinks(config)) entry(parts, link, 'nav-link');
   for (const [parts, link] of sidebarLinks(config)) entry(parts, link, 'sidebar-link');
-  if (config.logo) {
-    const problem = siteFileProblem(ctx, config.logo);
-    if (problem)
+  const logo = config.logo === undefined ? undefined : logoImages(config.logo);
+  for (const [key, file] of [
+    ['light', logo?.light],
+    ['dark', logo?.dark],
+  ] as const) {
+    const problem = file ? siteFileProblem(ctx, file) : undefined;
+    if (file && problem) {
+      const parts = typeof config.logo === 'string' ? ['logo'] : ['logo', 'src' in config.logo! ? 'src' : key];
       ctx.add(
-        at(['logo']),
+        at(parts),
         problem.rule,
-        `logo: ${config.logo} — ${problem.message}`,
-        config.logo,
+        `${parts.join('.')}: ${file} — ${problem.message}`,
+        file,
         problem.severity,
         problem.hint,
       );
+    }
   }
   // Addresses the site only links to (social links, the repository's edit links): checked for what would run code.
   for (const [parts, link] of otherLinks(config)) {
@@ -84,18 +91,16 @@ function navLinks(config: SiteConfig): Entry[] {
 function sidebarLinks(config: SiteConfig): Entry[] {
   const out: Entry[] = [];
   if (config.sidebar === 'auto') return out;
-  for (const [key, groups] of Object.entries(config.sidebar)) {
-    groups.forEach((g, i) => {
-      if (g.link) out.push([['sidebar', key, i, 'link'], g.link]);
-      g.children.forEach((c, j) =>
-        out.push(
-          typeof c === 'string'
-            ? [['sidebar', key, i, 'children', j], c]
-            : [['sidebar', key, i, 'children', j, 'link'], c.link],
-        ),
-      );
+  type Group = Extract<SiteConfig['sidebar'], Record<string, unknown>>[string][number];
+  const group = (g: Group, at: PropertyKey[]): void => {
+    if (g.link) out.push([[...at, 'link'], g.link]);
+    g.children.forEach((c, j) => {
+      if (typeof c === 'string') out.push([[...at, 'children', j], c]);
+      else if ('children' in c) group(c, [...at, 'children', j]);
+      else out.push([[...at, 'children', j, 'link'], c.link]);
     });
-  }
+  };
+  for (const [key, groups] of Object.entries(config.sidebar)) groups.forEach((g, i) => group(g, ['sidebar', key, i]));
   return out;
 }
 

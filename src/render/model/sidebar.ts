@@ -24,18 +24,22 @@ export function configuredSidebar(
   cleanUrls = false,
 ): SidebarItem[] {
   const titles = new Map([...pages.values()].map((p) => [routeLink(p.route, base, cleanUrls), p.title]));
-  const titleOf = (url: string): string | undefined => titles.get(url);
   // An entry whose link would run code is left out (a group keeps its title).
-  return groups.map((g): SidebarGroup => ({
+  const item = (c: SidebarGroupConfig['children'][number]): SidebarItem[] => {
+    if (typeof c === 'object' && 'children' in c) return [group(c)];
+    const written = typeof c === 'string' ? c : c.link;
+    const link = safeSiteLink(written, pages, base, cleanUrls);
+    if (link === undefined) return [];
+    return [{ text: typeof c === 'string' ? titles.get(link) || c : c.text, link }];
+  };
+  const group = (g: SidebarGroupConfig): SidebarGroup => ({
     text: g.text,
     link: g.link ? safeSiteLink(g.link, pages, base, cleanUrls) : undefined,
-    collapsible: g.collapsible,
-    children: g.children.flatMap((c) => {
-      const link = safeSiteLink(typeof c === 'string' ? c : c.link, pages, base, cleanUrls);
-      if (link === undefined) return [];
-      return [{ text: typeof c === 'string' ? titleOf(link) || c : c.text, link }];
-    }),
-  }));
+    collapsible: g.collapsible || g.collapsed !== undefined,
+    ...(g.collapsed !== undefined && { collapsed: g.collapsed }),
+    children: g.children.flatMap(item),
+  });
+  return groups.map(group);
 }
 
 interface Folder {

@@ -1,8 +1,15 @@
 // Config → the chrome data pages inline (social links with their icons, footer, banner), for the
-// site and for each locale that sets its own. Keys that are not configured are left out.
-import type { BannerData, FooterData, SocialLinkData } from '../../shared/types.js';
-import type { BannerConfig, FooterConfig, SocialLinkConfig } from '../site/chrome-schema.js';
-import { SOCIAL_ICON_BRANDS, socialIconSvg } from './social-icons.js';
+// site and for each locale that sets its own; the navbar's logo and name. Keys that are not configured
+// are left out.
+import type { BannerData, FooterData, SiteData, SocialLinkData } from '../../shared/types.js';
+import {
+  logoImages,
+  type BannerConfig,
+  type FooterConfig,
+  type LogoConfig,
+  type SocialLinkConfig,
+} from '../site/chrome-schema.js';
+import { socialIconBrand, socialIconSvg } from './social-icons.js';
 import { safeSiteLink } from './site-links.js';
 
 export interface ChromeConfig {
@@ -38,7 +45,7 @@ function socialLinkData(l: SocialLinkConfig, links: LinkContext): SocialLinkData
   const link = safeSiteLink(l.link, links.pages, links.base, links.cleanUrls);
   if (link === undefined) return undefined;
   if (typeof l.icon === 'string')
-    return { link, label: l.ariaLabel ?? SOCIAL_ICON_BRANDS[l.icon].name, svg: socialIconSvg(l.icon) };
+    return { link, label: l.ariaLabel ?? socialIconBrand(l.icon), svg: socialIconSvg(l.icon) };
   // The schema requires an ariaLabel with a custom icon.
   return { link, label: l.ariaLabel!, svg: l.icon.svg.trim() };
 }
@@ -49,4 +56,22 @@ function footerData(f: FooterConfig): FooterData | undefined {
   if (f.message?.trim()) out.message = f.message;
   if (f.copyright?.trim()) out.copyright = f.copyright;
   return out.message || out.copyright ? out : undefined;
+}
+
+/** The navbar's logo (each colour mode's, under the base; one that would run code left out) and name. */
+export function logoData(config: {
+  logo?: LogoConfig;
+  siteTitle?: string | false;
+  base: string;
+}): Pick<SiteData, 'logo' | 'logoDark' | 'logoAlt' | 'siteTitle'> {
+  const images = config.logo === undefined ? undefined : logoImages(config.logo);
+  const image = (src: string | undefined) =>
+    src ? safeSiteLink(src, new Map(), config.base, false, 'image') : undefined;
+  const dark = image(images?.dark);
+  return {
+    logo: image(images?.light),
+    ...(dark && { logoDark: dark }),
+    ...(images?.alt !== undefined && { logoAlt: images.alt }),
+    ...(config.siteTitle !== undefined && { siteTitle: config.siteTitle }),
+  };
 }

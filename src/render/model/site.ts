@@ -20,7 +20,7 @@ import { outlineLabel, outlineLevels } from '../site/outline-levels.js';
 import { pageOutline, viewHeaders } from './outline.js';
 import { homeLink, safeSiteLink } from './site-links.js';
 import { editLinkText } from './edit-link.js';
-import { chromeData } from './site-chrome.js';
+import { chromeData, logoData } from './site-chrome.js';
 import { docCards, withDocCards } from './doc-cards.js';
 
 export interface SiteModel {
@@ -58,7 +58,8 @@ function resolveNav(
 }
 
 export function localesOf(config: SiteConfig, pages: ReadonlyMap<string, WrittenPage>): LocaleData[] {
-  const entries = Object.entries(config.locales);
+  // A locale hosted on another site has no pages here: it is only an entry of the language menu.
+  const entries = Object.entries(config.locales).filter(([, l]) => l.link === undefined);
   if (!entries.some(([k]) => k === '/')) entries.unshift(['/', {}]);
   const out: LocaleData[] = entries.map(([path, l]) => ({
     path,
@@ -99,7 +100,7 @@ export function localeOf(route: string, locales: readonly LocaleData[]): string 
 export function flatten(items: SidebarItem[], out: PageLink[] = []): PageLink[] {
   for (const item of items) {
     if ('children' in item) {
-      if (item.link) out.push({ text: item.text, link: item.link });
+      if (item.link) out.push({ text: item.text ?? item.link, link: item.link });
       flatten(item.children, out);
     } else if (out.length && out[out.length - 1]!.link === item.link) out[out.length - 1] = item;
     else out.push(item);
@@ -130,7 +131,8 @@ export function buildSiteModel(config: SiteConfig, pageList: WrittenPage[], opts
     description: config.description,
     lang: config.lang,
     base: config.base,
-    logo: config.logo ? safeSiteLink(config.logo, new Map(), config.base, false, 'image') : undefined,
+    ...logoData(config),
+    ...(config.appearance !== true && { appearance: config.appearance }),
     locales,
     notFound: config.notFound,
     search: { ...search, indexes: opts.searchIndexes },
@@ -140,18 +142,22 @@ export function buildSiteModel(config: SiteConfig, pageList: WrittenPage[], opts
     cleanUrls: config.cleanUrls,
   };
   // The language menu appears only when more than one locale has pages; listed in config order, root first.
-  const localeOrder = ['/', ...Object.keys(config.locales).filter((p) => p !== '/')];
+  const localeOrder = ['/', ...Object.keys(config.locales).filter((p) => p !== '/' && !config.locales[p]!.link)];
   const withPages = new Set(pageList.map((p) => localeOf(p.route, locales)));
   const menuLocales = localeOrder.map((p) => locales.find((l) => l.path === p)!).filter((l) => withPages.has(l.path));
+  const elsewhere = Object.entries(config.locales).flatMap(([p, l]) =>
+    l.link ? [{ text: l.label ?? l.lang ?? p.replace(/\//g, ''), link: l.link }] : [],
+  );
   function translationsOf(route: string, own: string): PageLink[] | undefined {
-    if (menuLocales.length < 2) return undefined;
-    return menuLocales.map((l) => {
+    if (menuLocales.length + elsewhere.length < 2) return undefined;
+    const here = menuLocales.map((l) => {
       const candidate = l.path + route.slice(own.length);
       return {
         text: l.label,
         link: pages.has(candidate) ? routeLink(candidate, config.base, config.cleanUrls) : l.home,
       };
     });
+    return elsewhere.length ? [...here, ...elsewhere] : here;
   }
   const sidebarCache = new Map<string, SidebarItem[]>();
   const localeDirs = Object.keys(config.locales)

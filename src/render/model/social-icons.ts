@@ -1,29 +1,36 @@
 // The brand icons of `socialLinks`, drawn from simple-icons (CC0). Only the icons a site names are
 // read, from the package's own SVG files, and inlined into its pages: no icon code reaches the client bundle.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { escapeHtml } from '../../shared/escape-html.js';
-import type { SocialIconName } from '../site/chrome-schema.js';
+import { simpleIconFile, simpleIconSlug } from '../site/simple-icons.js';
 
-/** Config name → simple-icons slug, and the brand's name (the link's accessible name by default). */
-export const SOCIAL_ICON_BRANDS: Record<SocialIconName, { slug: string; name: string }> = {
-  github: { slug: 'github', name: 'GitHub' },
-  gitee: { slug: 'gitee', name: 'Gitee' },
-  bilibili: { slug: 'bilibili', name: 'Bilibili' },
-  wechat: { slug: 'wechat', name: 'WeChat' },
-  qq: { slug: 'qq', name: 'QQ' },
-  weibo: { slug: 'sinaweibo', name: 'Weibo' },
-  x: { slug: 'x', name: 'X' },
-  discord: { slug: 'discord', name: 'Discord' },
+/** The brand names of the theme's own icon names (the link's accessible name by default). */
+const BRAND_NAMES: Record<string, string> = {
+  github: 'GitHub',
+  gitee: 'Gitee',
+  bilibili: 'Bilibili',
+  wechat: 'WeChat',
+  qq: 'QQ',
+  weibo: 'Weibo',
+  x: 'X',
+  discord: 'Discord',
+  twitter: 'Twitter',
 };
 
-const require = createRequire(import.meta.url);
+function iconSource(name: string): string {
+  const file = simpleIconFile(name);
+  if (!file) throw new Error(`simple-icons has no icon "${simpleIconSlug(name)}"`);
+  return fs.readFileSync(file, 'utf8');
+}
+
+/** The brand's name of an icon: the theme's own, else the icon's title in simple-icons. */
+export function socialIconBrand(name: string): string {
+  return BRAND_NAMES[name] ?? /<title>([^<]+)<\/title>/.exec(iconSource(name))?.[1]?.replace(/&amp;/g, '&') ?? name;
+}
 
 /** The icon as inline SVG markup, coloured by the text colour around it (simple-icons are 24×24, one path). */
-export function socialIconSvg(name: SocialIconName): string {
-  const { slug } = SOCIAL_ICON_BRANDS[name];
-  const source = fs.readFileSync(require.resolve(`simple-icons/icons/${slug}.svg`), 'utf8');
-  const path = /<path d="([^"]+)"/.exec(source)?.[1];
-  if (!path) throw new Error(`simple-icons/icons/${slug}.svg: no <path d="…"> in it`);
+export function socialIconSvg(name: string): string {
+  const path = /<path d="([^"]+)"/.exec(iconSource(name))?.[1];
+  if (!path) throw new Error(`simple-icons/icons/${simpleIconSlug(name)}.svg: no <path d="…"> in it`);
   return `<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="${escapeHtml(path)}"/></svg>`;
 }

@@ -28,7 +28,11 @@ const langsOfSite = new WeakMap<SiteData, LocaleLang[]>();
 export function localeLangs(model: Pick<SiteModel, 'config' | 'site'>): LocaleLang[] {
   let langs = langsOfSite.get(model.site);
   if (!langs) {
-    const paths = ['/', ...Object.keys(model.config.locales).filter((p) => p !== '/')];
+    // A locale hosted on another site (`link`) has no pages here to be alternates.
+    const paths = [
+      '/',
+      ...Object.keys(model.config.locales).filter((p) => p !== '/' && !model.config.locales[p]!.link),
+    ];
     langs = paths.map((path) => ({
       path,
       lang: model.site.locales.find((l) => l.path === path)?.lang ?? model.site.lang,

@@ -12,8 +12,28 @@ import { headElementHtml, mergeHead, type HeadElement, type PageHead } from './h
 import { pageDescription } from './page-head.js';
 import { hydrationJson, scriptSafe } from './view-json.js';
 
-/** Runs before first paint, so a dark-mode reader never sees a flash of the light theme. */
-const COLOR_MODE_SCRIPT = `(function(){try{var m=localStorage.getItem('${COLOR_MODE_KEY}')||'auto';if(m==='dark'||(m==='auto'&&matchMedia('(prefers-color-scheme: dark)').matches))document.documentElement.classList.add('dark')}catch(e){}})()`;
+/**
+ * Runs before first paint, so a dark-mode reader never sees a flash of the light theme: the reader's
+ * choice, else the site's first mode (config `appearance`); none for a site in light mode only.
+ */
+function colorModeScript(appearance: SiteData['appearance']): string | undefined {
+  const system = "matchMedia('(prefers-color-scheme: dark)').matches";
+  const dark = (test: string) => `(function(){try{${test}document.documentElement.classList.add('dark')}catch(e){}})()`;
+  if (appearance === false) return undefined;
+  if (appearance === 'force-dark') return dark('');
+  if (appearance === 'force-auto') return dark(`if(${system})`);
+  const first = appearance === 'dark' ? 'dark' : 'auto';
+  return dark(`var m=localStorage.getItem('${COLOR_MODE_KEY}')||'${first}';if(m==='dark'||(m==='auto'&&${system}))`);
+}
+
+function scriptTag(code: string | undefined): string[] {
+  return code ? [`<script>${code}</script>`] : [];
+}
+
+/** The colour schemes the site's pages come in. */
+function colorScheme(appearance: SiteData['appearance']): string {
+  return appearance === false ? 'light' : appearance === 'force-dark' ? 'dark' : 'light dark';
+}
 
 /** JSON safe inside a <script> element. */
 export function scriptJson(value: unknown): string {
@@ -48,7 +68,7 @@ export function renderDocument(
   const defaults: HeadElement[] = [
     ['meta', { name: 'viewport', content: 'width=device-width,initial-scale=1' }],
     ...(description ? [['meta', { name: 'description', content: description }] satisfies HeadElement] : []),
-    ['meta', { name: 'color-scheme', content: 'light dark' }],
+    ['meta', { name: 'color-scheme', content: colorScheme(site.appearance) }],
     // Without a logo, an empty icon keeps browsers from requesting a missing /favicon.ico.
     ['link', { rel: 'icon', href: site.logo || 'data:,' }],
   ];
@@ -60,7 +80,7 @@ export function renderDocument(
     // No first paint before the navbar and the sidebar are parsed (they come before the content):
     // a long page painted while it loads would otherwise show half a navbar, then shift it.
     '<link rel="expect" href="#main-content" blocking="render">',
-    `<script>${COLOR_MODE_SCRIPT}</script>`,
+    ...scriptTag(colorModeScript(site.appearance)),
     bannerScriptTag(chromeOf(site, locale).banner),
     assets.entryCss ? `<link rel="stylesheet" href="${escapeHtml(assets.entryCss)}">` : '',
     ...(page.styles ?? []).map((url) => `<link rel="stylesheet" href="${escapeHtml(url)}">`),

@@ -8,10 +8,12 @@
 //   CSS; an override's own `import './x.css'` of a file in the folder only marks it used, so the
 //   folder's CSS always comes after the theme's. In that CSS, `url(/x.png)` is a file of the public
 //   folder, left as it is (with the base in front).
+import fs from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { THEME_PARTS, type SiteTheme, type ThemePart } from '../site/theme.js';
 import { displayPath } from '../site/paths.js';
+import { vitePressVariablesCss } from '../site/vitepress-theme.js';
 import { TOOLKIT_ROOT } from '../toolkit.js';
 
 const CLIENT_DIR = path.join(TOOLKIT_ROOT, 'src', 'client');
@@ -107,10 +109,18 @@ export function pluginClientModule(theme: SiteTheme, target: 'client' | 'server'
   return `export const fills = [${fillEntries.join(', ')}];\nexport const hooks = [${hookEntries.join(', ')}];`;
 }
 
-/** The folder's stylesheets, in their order (custom.css last). */
+/**
+ * The folder's stylesheets, in their order (custom.css last); before them, a VitePress project's
+ * theme stylesheets after the variables that carry its colours and fonts onto the theme's.
+ */
 export function stylesModule(theme: SiteTheme): string {
-  return theme.styles.map((file) => `import ${JSON.stringify(file)};`).join('\n');
+  const vitepress = theme.vitepress ? [VITEPRESS_VARIABLES, ...theme.vitepress.files] : [];
+  return [...vitepress, ...theme.styles].map((file) => `import ${JSON.stringify(file)};`).join('\n');
 }
+
+/** The stylesheet setting the theme's variables from a VitePress theme's (site/vitepress-theme.ts). */
+const VITEPRESS_VARIABLES = 'bookdocs:vitepress-variables.css';
+const VITEPRESS_VARIABLES_FILE = path.join(THEME_SRC, 'styles', 'vitepress-variables.css');
 
 export function themeOverrides(theme: SiteTheme, target: 'client' | 'server', base = '/'): esbuild.Plugin {
   return {
@@ -140,6 +150,31 @@ export function themeOverrides(theme: SiteTheme, target: 'client' | 'server', ba
         build.onLoad({ filter: /.*/, namespace: `${NS}-css` }, () => ({ contents: '', loader: 'js' }));
         build.onResolve({ filter: /^\// }, (args) => {
           if (args.kind !== 'url-token' || !inside(dir, args.importer)) return undefined;
+          return { path: args.path.startsWith('//') ? args.path : `${base}${args.path.slice(1)}`, external: true };
+        });
+      }
+      const vitepress = theme.vitepress;
+      if (vitepress && target === 'client') {
+        // A file of the theme's as esbuild sees it (a path it can name in its output), made here.
+        // (A build of the stylesheets alone imports it by that path: see splitComponentCss.)
+        build.onResolve({ filter: /vitepress-variables\.css$/ }, (args) =>
+          args.path === VITEPRESS_VARIABLES || args.path === VITEPRESS_VARIABLES_FILE
+            ? { path: VITEPRESS_VARIABLES_FILE }
+            : undefined,
+        );
+        build.onLoad({ filter: /vitepress-variables\.css$/ }, (args) =>
+          args.path !== VITEPRESS_VARIABLES_FILE
+            ? undefined
+            : {
+                contents: vitePressVariablesCss(
+                  fs.readFileSync(path.join(THEME_SRC, 'styles', 'variables.css'), 'utf8'),
+                ),
+                loader: 'css',
+              },
+        );
+        // Its `url(/…)`: files of the site's public folder, served under the base.
+        build.onResolve({ filter: /^\// }, (args) => {
+          if (args.kind !== 'url-token' || !inside(vitepress.root, args.importer)) return undefined;
           return { path: args.path.startsWith('//') ? args.path : `${base}${args.path.slice(1)}`, external: true };
         });
       }

@@ -2,10 +2,13 @@
 // announcement banner (site-wide in site.config.json, or per locale). Part of config-schema.ts.
 import { z } from 'zod';
 import { didYouMean } from '../../shared/did-you-mean.js';
+import { simpleIconFile } from './simple-icons.js';
 
-/** Icons the theme knows, by the name written in the config; each is drawn from simple-icons. */
+/**
+ * The icons the theme names, each drawn from simple-icons; any other simple-icons slug
+ * ("mastodon", "bluesky", "youtube"…) draws that brand too.
+ */
 export const SOCIAL_ICONS = ['github', 'gitee', 'bilibili', 'wechat', 'qq', 'weibo', 'x', 'discord'] as const;
-export type SocialIconName = (typeof SOCIAL_ICONS)[number];
 
 const nonEmpty = z.string().min(1, 'must not be empty');
 
@@ -24,16 +27,21 @@ const ICON_LIST = SOCIAL_ICONS.map((n) => `"${n}"`).join(', ');
 function iconError(input: unknown): string {
   if (typeof input !== 'string') return `must be an icon name (${ICON_LIST}) or your own icon as { "svg": "<svg …>" }`;
   const suggestion = didYouMean(input, SOCIAL_ICONS);
-  return `unknown icon "${input}"${suggestion ? ` — did you mean "${suggestion}"?` : ''} The theme's icons: ${ICON_LIST}; or your own as { "svg": "<svg …>" }`;
+  return `unknown icon "${input}"${suggestion ? ` — did you mean "${suggestion}"?` : ''} The theme's icons: ${ICON_LIST}, or any simple-icons slug (https://simpleicons.org); or your own as { "svg": "<svg …>" }`;
 }
+
+/** Any icon of simple-icons, by its slug. */
+const simpleIcon = z.string().refine((name) => simpleIconFile(name) !== undefined, {
+  error: (issue) => iconError(issue.input),
+});
 
 const socialLink = z
   .object({
     icon: z
-      .union([z.enum(SOCIAL_ICONS), customIcon], {
+      .union([z.enum(SOCIAL_ICONS), simpleIcon, customIcon], {
         error: (issue) => (issue.code === 'invalid_union' ? iconError(issue.input) : undefined),
       })
-      .describe(`One of ${ICON_LIST}, or { "svg": "<svg …>" }`),
+      .describe(`One of ${ICON_LIST}, any simple-icons slug, or { "svg": "<svg …>" }`),
     link: nonEmpty.describe('Where the icon leads: an external URL (opens in a new tab) or a page path'),
     ariaLabel: nonEmpty
       .optional()
@@ -65,6 +73,31 @@ export const bannerSchema = z
   })
   .strict()
   .describe('An announcement bar above the navbar on every page');
+
+export const logoSchema = z
+  .union([
+    z.string().describe('An image path under the public folder, e.g. "/logo.svg", or a URL'),
+    z.object({ src: nonEmpty, alt: z.string().optional() }).strict(),
+    z
+      .object({
+        light: nonEmpty.describe('The logo shown in light mode'),
+        dark: nonEmpty.describe('The logo shown in dark mode'),
+        alt: z.string().optional(),
+      })
+      .strict(),
+  ])
+  .describe(
+    'The logo in the navbar (and the favicon): an image, { src, alt }, or { light, dark, alt } for each colour mode',
+  );
+
+export type LogoConfig = z.output<typeof logoSchema>;
+
+/** A logo's images: the one for light mode (and the favicon), the one for dark mode if it differs, its alt text. */
+export function logoImages(logo: LogoConfig): { light: string; dark?: string; alt?: string } {
+  if (typeof logo === 'string') return { light: logo };
+  if ('src' in logo) return { light: logo.src, ...(logo.alt !== undefined && { alt: logo.alt }) };
+  return { light: logo.light, dark: logo.dark, ...(logo.alt !== undefined && { alt: logo.alt }) };
+}
 
 export type SocialLinkConfig = z.output<typeof socialLink>;
 export type FooterConfig = z.output<typeof footerSchema>;

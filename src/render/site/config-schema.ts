@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { headSchema, hostnameSchema, imageSchema } from './head-schema.js';
 import { isPluginObjectEntry, type PluginObjectEntry } from '../plugins/plugin-entries.js';
 import { outlineSchema } from './outline-schema.js';
-import { bannerSchema, footerSchema, socialLinksSchema } from './chrome-schema.js';
+import { bannerSchema, footerSchema, logoSchema, socialLinksSchema } from './chrome-schema.js';
 import { DEFAULT_LABELS } from './default-labels.js';
 
 export const DEFAULT_NOT_FOUND = [
@@ -41,17 +41,26 @@ const navGroup = z
   })
   .strict();
 
-const sidebarChild = z.union([link, z.object({ text, link }).strict()]);
+const sidebarLink = z.union([link, z.object({ text, link }).strict()]);
 
+/** A sidebar group: links and groups, any depth; its own link, a heading or none, folding if asked. */
 const sidebarGroup = z
   .object({
-    text,
+    text: text.optional().describe('The heading; without one, the items show without a heading'),
     link: link.optional(),
     collapsible: z
       .boolean()
       .default(false)
       .describe('Whether the group can be folded; it starts open when it holds the current page'),
-    children: z.array(sidebarChild).default([]),
+    collapsed: z
+      .boolean()
+      .optional()
+      .describe(
+        'Makes the group foldable: true starts it closed, false open (the group holding the current page opens)',
+      ),
+    get children() {
+      return z.array(z.union([sidebarLink, sidebarGroup])).default([]);
+    },
   })
   .strict();
 
@@ -78,6 +87,11 @@ const locale = z
   .object({
     lang: z.string().optional(),
     label: z.string().optional().describe('Name of the language in the language menu'),
+    link: z
+      .string()
+      .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
+      .optional()
+      .describe('A translation hosted on another site: the language menu links to this address (no pages here)'),
     title: z.string().optional(),
     description: z.string().optional(),
     searchPlaceholder: z.string().optional(),
@@ -130,13 +144,23 @@ export const siteConfigSchema = z
       .string()
       .default('theme')
       .describe('Folder of theme overrides: parts (Footer.tsx…), slots (slots/doc-before.tsx…) and custom.css'),
-    logo: z.string().optional(),
+    logo: logoSchema.optional(),
+    siteTitle: z
+      .union([z.literal(false), z.string()])
+      .optional()
+      .describe('The name beside the logo in the navbar: false shows the logo alone; default the title'),
     hostname: hostnameSchema.optional(),
     head: headSchema.default([]),
     image: imageSchema.optional(),
     search: z
       .union([z.boolean(), z.object({ maxSuggestions: z.number().int().min(1).max(20).default(5) }).strict()])
       .default(true),
+    appearance: z
+      .union([z.boolean(), z.enum(['dark', 'force-dark', 'force-auto'])])
+      .default(true)
+      .describe(
+        'Colour modes, as VitePress names them: true (a switch; the system\'s mode first), "dark" (a switch; dark first), false (light only, no switch), "force-dark" (dark only), "force-auto" (the system\'s mode, no switch)',
+      ),
     navbar: z.array(z.union([navLink, navGroup])).default([]),
     sidebar: z
       .union([

@@ -35,6 +35,8 @@ export interface ResolvedConfig {
   zeroConfig: boolean;
   /** Zero config whose title came from a VitePress or VuePress config: its home page does not rename the site. */
   titled?: boolean;
+  /** Zero config with a VitePress config: its `.vitepress` folder (its theme's stylesheets are loaded). */
+  vitepressDir?: string;
   /** Path of the config file as shown in messages. */
   configLabel: string;
   /** The text of the config file ('' in zero-config mode), to place findings about its values. */
@@ -53,13 +55,23 @@ export interface ResolvedConfig {
 }
 
 /** The VitePress or VuePress config of a docs folder, run and mapped (their modules loaded only then). */
-async function foreignConfig(srcDir: string): Promise<(ForeignConfig & { file: string }) | undefined> {
+async function foreignConfig(
+  srcDir: string,
+): Promise<(ForeignConfig & { file: string; tool: 'VitePress' | 'VuePress' }) | undefined> {
   const vitepress = findVitePressConfig(srcDir);
   if (vitepress)
-    return { file: vitepress, ...(await (await import('./vitepress-config.js')).readVitePressConfig(vitepress)) };
+    return {
+      file: vitepress,
+      tool: 'VitePress',
+      ...(await (await import('./vitepress-config.js')).readVitePressConfig(vitepress)),
+    };
   const vuepress = findVuePressConfig(srcDir);
   if (vuepress)
-    return { file: vuepress, ...(await (await import('./vuepress-config.js')).readVuePressConfig(vuepress, srcDir)) };
+    return {
+      file: vuepress,
+      tool: 'VuePress',
+      ...(await (await import('./vuepress-config.js')).readVuePressConfig(vuepress, srcDir)),
+    };
   return undefined;
 }
 
@@ -127,6 +139,7 @@ export async function loadConfig(
   let titled = false;
   /** A VitePress config's Markdown settings that are page settings (vitepress-markdown.ts). */
   let markdown: ForeignMarkdown | undefined;
+  let vitepressDir: string | undefined;
   if (found.kind === 'code') {
     const { loadCodeConfig } = await import('./config-code.js');
     const code = await loadCodeConfig(file);
@@ -174,6 +187,8 @@ export async function loadConfig(
       titled = 'title' in foreign.raw;
       rewrite = foreign.rewrite;
       markdown = foreign.markdown;
+      // The theme's folder: .vitepress beside the config's srcDir base (docs/ or the root).
+      if (foreign.tool === 'VitePress') vitepressDir = path.join(absRoot, docsDir, '.vitepress');
     }
   }
   const positions = found.kind === 'code' ? codePositions(text) : jsonPositions(text);
@@ -217,6 +232,7 @@ export async function loadConfig(
       themeDir,
       zeroConfig,
       ...(titled && { titled }),
+      ...(vitepressDir && { vitepressDir }),
       configLabel,
       configSource: text,
       configFiles,

@@ -184,16 +184,50 @@ export function keepValid(candidate: Obj, warn: (message: string) => void): Obj 
   return raw;
 }
 
-/** The social links whose icon the theme has (VitePress knows more brands); the others with a warning. */
+/**
+ * Markup a custom icon may not hold: scripts and event handlers, links and embedded documents, styles
+ * (which reach the whole page). An icon's SVG is inserted into every page as written.
+ */
+const UNSAFE_SVG =
+  /<\s*\/?\s*(?:script|foreignObject|iframe|object|embed|style|a|image|use|animate|set)\b|\son[a-z]+\s*=|href|javascript:|data:|url\s*\(/i;
+
+/**
+ * The social links whose icon the theme has (any simple-icons brand) or that draw their own SVG; the
+ * others, and own icons holding anything but drawing (scripts, handlers, links), with a warning. An own
+ * icon without an `ariaLabel` is named by its link's host.
+ */
 export function socialLinks(value: unknown, warn: (message: string) => void): unknown[] | undefined {
   if (!Array.isArray(value)) return undefined;
-  const kept = value.filter((l) => socialLinksSchema.element.safeParse(l).success);
-  const left = value
-    .filter((l) => !kept.includes(l))
-    .map((l) => (isObj(l) && typeof l.icon === 'string' ? l.icon : JSON.stringify(l)));
+  const kept: unknown[] = [];
+  const left: string[] = [];
+  for (const l of value) {
+    if (isObj(l) && isObj(l.icon) && typeof l.icon.svg === 'string') {
+      if (UNSAFE_SVG.test(l.icon.svg)) {
+        warn(
+          `socialLinks: the own icon of ${String(l.link)} left out: its SVG holds more than drawing (a script, handler, link or style)`,
+        );
+        continue;
+      }
+      const named = l.ariaLabel === undefined && str(l.link) ? { ...l, ariaLabel: hostOf(l.link as string) } : l;
+      if (socialLinksSchema.element.safeParse(named).success) kept.push(named);
+      else left.push(JSON.stringify(l));
+    } else if (socialLinksSchema.element.safeParse(l).success) kept.push(l);
+    else left.push(isObj(l) && typeof l.icon === 'string' ? l.icon : JSON.stringify(l));
+  }
   if (left.length)
-    warn(`socialLinks: ${left.join(', ')} left out (the theme's icons: ${SOCIAL_ICONS.join(', ')}; or { svg })`);
+    warn(
+      `socialLinks: ${left.join(', ')} left out (the theme's icons: ${SOCIAL_ICONS.join(', ')} and any simple-icons slug; or { svg })`,
+    );
   return kept.length ? kept : undefined;
+}
+
+/** A link's host name (an own icon's accessible name), else the link. */
+function hostOf(link: string): string {
+  try {
+    return new URL(link).hostname.replace(/^www\./, '') || link;
+  } catch {
+    return link;
+  }
 }
 
 function foreignWarning(tool: ForeignTool, label: string, message: string): Diagnostic {

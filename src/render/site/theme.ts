@@ -1,6 +1,7 @@
 // The site's theme folder (`theme/`, beside `components/`): files named after a part of the default
 // theme replace it, `slots/<name>.tsx` fill the theme's named places, and its stylesheets come after
 // the theme's own. This file only lists the folder; output/theme-overrides.ts bundles it.
+import type { VitePressStyles } from './vitepress-theme.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { didYouMean, levenshtein } from '../../shared/did-you-mean.js';
@@ -53,6 +54,8 @@ export interface SiteTheme {
   diagnostics: Diagnostic[];
   /** What plugins add to the layout and to every route change (plugins/plugin-client.ts), when any does. */
   client?: PluginClient;
+  /** A VitePress project's theme stylesheets (zero config), loaded with its variables mapped onto the theme's. */
+  vitepress?: VitePressStyles;
 }
 
 /** Plugins' client code: components in the theme's slots, and modules run on every route change. */
@@ -175,6 +178,10 @@ function walk(dir: string, prefix: string): string[] {
 
 /** What of the theme decides its bundles, for the keys of builds that reuse them. */
 export function themeKey(theme: SiteTheme): string {
-  if (theme.client) return JSON.stringify([theme.dir ?? null, theme.files, theme.client]);
-  return theme.dir ? JSON.stringify([theme.dir, theme.files]) : '';
+  const own = theme.client
+    ? JSON.stringify([theme.dir ?? null, theme.files, theme.client])
+    : theme.dir
+      ? JSON.stringify([theme.dir, theme.files])
+      : '';
+  return theme.vitepress ? JSON.stringify([own, theme.vitepress]) : own;
 }

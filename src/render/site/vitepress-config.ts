@@ -42,37 +42,44 @@ function navbar(items: unknown): unknown[] | undefined {
   });
 }
 
-/** A link of a sidebar item, with the `base` of the items it is in. */
+/**
+ * A link of a sidebar item, with the `base` of the items it is in. A page path ending in `index`
+ * names its folder, as VitePress reads it (`/guide/index` is `/guide/`).
+ */
 function withItemBase(link: string, base: string): string {
-  return base && !/^(?:[a-z]+:|\/)/i.test(link) ? base + link : link;
+  const full = base && !/^(?:[a-z]+:|\/)/i.test(link) ? base + link : link;
+  return /^[a-z]+:/i.test(full) ? full : full.replace(/(^|\/)index(?=$|[?#])/, '$1');
 }
 
-/** VitePress sidebar items (any depth) → groups of links: deeper levels are flattened into their group. */
-function sidebarGroups(items: unknown, base = ''): Obj[] {
-  if (!Array.isArray(items)) return [];
-  const links = (list: unknown[], b: string): Obj[] =>
-    list.flatMap((i) => {
-      if (!isObj(i)) return [];
-      const inner = str(i.base) ?? b;
-      const own = str(i.text) && str(i.link) ? [{ text: i.text, link: withItemBase(i.link as string, inner) }] : [];
-      return [...own, ...(Array.isArray(i.items) ? links(i.items, inner) : [])];
-    });
-  const groups: Obj[] = [];
-  for (const i of items) {
-    if (!isObj(i)) continue;
+/**
+ * VitePress sidebar items (any depth) → bookdocs' sidebar groups, nesting kept. An item's `base`
+ * (else the one of the items it is in) is put before its link and those of its items, at every depth;
+ * `collapsed` makes a group foldable (true: starts closed); a group without text shows no heading.
+ */
+function sidebarItems(items: unknown[], base: string, top: boolean): Obj[] {
+  return items.flatMap((i): Obj[] => {
+    if (!isObj(i)) return [];
     const inner = str(i.base) ?? base;
     const text = str(i.text);
     const link = str(i.link) && withItemBase(i.link as string, inner);
     if (Array.isArray(i.items)) {
-      groups.push({
-        text: text ?? '',
-        ...(link && { link }),
-        collapsible: typeof i.collapsed === 'boolean',
-        children: links(i.items, inner),
-      });
-    } else if (text && link) groups.push({ text, link, children: [] });
-  }
-  return groups.filter((g) => g.text);
+      return [
+        {
+          ...(text && { text }),
+          ...(link && { link }),
+          ...(typeof i.collapsed === 'boolean' && { collapsed: i.collapsed }),
+          children: sidebarItems(i.items, inner, false),
+        },
+      ];
+    }
+    if (!text || !link) return [];
+    // bookdocs' sidebar holds groups at its top: a link there is a group of its own.
+    return [top ? { text, link, children: [] } : { text, link }];
+  });
+}
+
+function sidebarGroups(items: unknown, base = ''): Obj[] {
+  return Array.isArray(items) ? sidebarItems(items, base, true) : [];
 }
 
 /** A VitePress sidebar (an array, or groups by path) → bookdocs' sidebar by path prefix, under `prefix`. */
@@ -87,6 +94,20 @@ function sidebar(value: unknown, prefix: string, into: Record<string, unknown>):
       if (groups.length) into[at.endsWith('/') ? at : `${at}/`] = groups;
     }
   }
+}
+
+/**
+ * The search box's placeholder from a VitePress `search` setting: its translations' button text
+ * (local search or Algolia), or Algolia's `placeholder`; `locale`: a locale's own under `options.locales`.
+ */
+function searchPlaceholder(search: unknown, locale: string | undefined): string | undefined {
+  const options = isObj(search) && isObj(search.options) ? search.options : undefined;
+  if (!options) return undefined;
+  const own = locale === undefined ? options : isObj(options.locales) ? options.locales[locale] : undefined;
+  if (!isObj(own)) return undefined;
+  const translations = isObj(own.translations) ? own.translations : {};
+  const button = isObj(translations.button) ? translations.button : {};
+  return str(button.buttonText) ?? str(own.placeholder);
 }
 
 /** A footer's message and copyright (a custom theme may keep more there). */
@@ -131,15 +152,39 @@ function head(value: unknown, warn: (message: string) => void): unknown[] | unde
   return kept.length ? kept : undefined;
 }
 
+/** A theme logo: a path, `{ src, alt }`, or `{ light, dark, alt }` (one of the pair standing for both). */
+function logoOf(value: unknown): unknown {
+  if (str(value)) return value;
+  if (!isObj(value)) return undefined;
+  const alt = typeof value.alt === 'string' ? { alt: value.alt } : {};
+  if (str(value.src)) return { src: value.src, ...alt };
+  const light = str(value.light) ?? str(value.dark);
+  const dark = str(value.dark) ?? light;
+  if (!light || !dark) return undefined;
+  return light === dark ? { src: light, ...alt } : { light, dark, ...alt };
+}
+
+/** The address of the deployed site, from `sitemap.hostname` (which may carry the base's path). */
+function hostnameOf(sitemap: unknown): string | undefined {
+  const written = isObj(sitemap) ? str(sitemap.hostname) : undefined;
+  if (!written) return undefined;
+  try {
+    return new URL(written).origin;
+  } catch {
+    return written;
+  }
+}
+
 /** Theme settings bookdocs shares with VitePress, by the same names (validated one by one later). */
 function sharedTheme(theme: Obj, warn: (message: string) => void): Obj {
-  const logo = str(theme.logo) ?? (isObj(theme.logo) ? (str(theme.logo.src) ?? str(theme.logo.light)) : undefined);
+  const logo = logoOf(theme.logo) as Obj | string | undefined;
   const social = socialLinks(theme.socialLinks, warn);
   const foot = footer(theme.footer);
   const words = labels(theme);
   return {
     ...(words && { labels: words }),
     ...(logo && { logo }),
+    ...((theme.siteTitle === false || str(theme.siteTitle)) && { siteTitle: theme.siteTitle }),
     ...(social && { socialLinks: social }),
     ...(foot && { footer: foot }),
     ...(theme.outline !== undefined && { outline: theme.outline }),
@@ -163,6 +208,9 @@ export function fromVitePress(vp: Obj, warn: (message: string) => void): Obj {
     ...(typeof vp.lastUpdated === 'boolean' && { lastUpdated: vp.lastUpdated }),
     // Not a setting of bookdocs' config: the loader applies it to the pages' paths (see rewrites.ts).
     ...(vp.rewrites !== undefined && { rewrites: vp.rewrites }),
+    ...(hostnameOf(vp.sitemap) && { hostname: hostnameOf(vp.sitemap) }),
+    // An object (options of VueUse's useDark) is a switch, as `true` is.
+    ...(vp.appearance !== undefined && { appearance: isObj(vp.appearance) ? true : vp.appearance }),
     ...sharedTheme(theme, warn),
   };
   const nav = navbar(theme.nav);
@@ -173,8 +221,15 @@ export function fromVitePress(vp: Obj, warn: (message: string) => void): Obj {
     for (const [key, l] of Object.entries(vp.locales)) {
       if (!isObj(l)) continue;
       const at = key === 'root' ? '/' : `/${key.replace(/^\/|\/$/g, '')}/`;
+      if (str(l.link) && /^https?:\/\//i.test(l.link as string)) {
+        // Hosted on another site: an entry of the language menu.
+        locales[at] = { ...strings(l, ['lang', 'label']), link: l.link };
+        continue;
+      }
       const lt = isObj(l.themeConfig) ? l.themeConfig : {};
       const locale: Obj = strings(l, ['lang', 'label', 'title', 'description']);
+      const placeholder = searchPlaceholder(lt.search, undefined) ?? searchPlaceholder(theme.search, key);
+      if (placeholder) locale.searchPlaceholder = placeholder;
       const localeNav = navbar(lt.nav);
       if (localeNav?.length) locale.navbar = localeNav;
       const localeSocial = socialLinks(lt.socialLinks, warn);
@@ -193,6 +248,10 @@ export function fromVitePress(vp: Obj, warn: (message: string) => void): Obj {
     }
   }
   if (Object.keys(sidebars).length) candidate.sidebar = sidebars;
-  if (Object.keys(locales).length > 1) candidate.locales = locales;
+  const rootPlaceholder = searchPlaceholder(theme.search, undefined);
+  if (rootPlaceholder && !isObj(locales['/'])) locales['/'] = {};
+  if (rootPlaceholder && isObj(locales['/']) && !locales['/'].searchPlaceholder)
+    locales['/'].searchPlaceholder = rootPlaceholder;
+  if (Object.keys(locales).length > 1 || rootPlaceholder) candidate.locales = locales;
   return candidate;
 }

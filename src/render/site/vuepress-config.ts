@@ -57,37 +57,44 @@ function navbar(items: unknown, titleOf: TitleOf): Obj[] | undefined {
   });
 }
 
-/** A sidebar entry's link under its group's `prefix`. */
+/** A sidebar entry's link under its group's `prefix` (joined with one slash, as VuePress does). */
 function withPrefix(link: string, prefix: string): string {
-  return prefix && !/^(?:[a-z]+:|\/)/i.test(link) ? prefix + link : link;
+  return prefix && !/^(?:[a-z]+:|\/)/i.test(link) ? prefix.replace(/\/?$/, '/') + link : link;
 }
 
-/** VuePress sidebar items → groups: paths stay paths (the sidebar titles them), deeper levels are flattened. */
-function sidebarGroups(items: unknown, titleOf: TitleOf): Obj[] {
-  if (!Array.isArray(items)) return [];
-  const children = (list: unknown[], prefix: string): unknown[] =>
-    list.flatMap((i) => {
-      if (typeof i === 'string') return [withPrefix(i, prefix)];
-      if (!isObj(i)) return [];
-      const inner = str(i.prefix) ? withPrefix(i.prefix as string, prefix) : prefix;
-      const link = str(i.link) && withPrefix(i.link as string, prefix);
-      const own = link ? [str(i.text) ? { text: i.text, link } : link] : [];
-      return [...own, ...(Array.isArray(i.children) ? children(i.children, inner) : [])];
-    });
-  return items.flatMap((i): Obj[] => {
-    if (typeof i === 'string') return [{ text: titleOf(i) ?? i, link: i, children: [] }];
-    if (!isObj(i) || !str(i.text)) return [];
-    const prefix = str(i.prefix) ?? '';
+/**
+ * VuePress sidebar items → bookdocs' sidebar groups, nesting kept: paths stay paths (the sidebar
+ * titles them); a group's `prefix` (joined to the one of the groups it is in) goes before the links
+ * of its children at every depth; `collapsible` groups fold, open when they hold the current page.
+ */
+function sidebarItems(items: unknown[], prefix: string, top: boolean, titleOf: TitleOf): unknown[] {
+  return items.flatMap((i): unknown[] => {
+    if (typeof i === 'string') {
+      const link = withPrefix(i, prefix);
+      return [top ? { text: titleOf(link) ?? link, link, children: [] } : link];
+    }
+    if (!isObj(i)) return [];
+    const text = str(i.text);
     const link = str(i.link) && withPrefix(i.link as string, prefix);
-    return [
-      {
-        text: i.text,
-        ...(link && { link }),
-        collapsible: i.collapsible === true,
-        children: Array.isArray(i.children) ? children(i.children, prefix) : [],
-      },
-    ];
+    if (Array.isArray(i.children)) {
+      const inner = str(i.prefix) ? withPrefix(i.prefix as string, prefix) : prefix;
+      return [
+        {
+          ...(text && { text }),
+          ...(link && { link }),
+          collapsible: i.collapsible === true,
+          children: sidebarItems(i.children, inner, false, titleOf),
+        },
+      ];
+    }
+    if (!link) return [];
+    if (top) return [{ text: text ?? titleOf(link) ?? link, link, children: [] }];
+    return [text ? { text, link } : link];
   });
+}
+
+function sidebarGroups(items: unknown, titleOf: TitleOf): Obj[] {
+  return Array.isArray(items) ? (sidebarItems(items, '', true, titleOf) as Obj[]) : [];
 }
 
 /** A VuePress sidebar (an array for the locale, or groups by path) into bookdocs' sidebar by path prefix. */
@@ -104,6 +111,13 @@ function sidebar(value: unknown, prefix: string, into: Obj, titleOf: TitleOf): v
   }
 }
 
+/** The default theme's `colorMode` ('auto', 'light', 'dark') and `colorModeSwitch` as bookdocs' `appearance`. */
+function appearanceOf(mode: unknown, withSwitch: unknown): Obj {
+  if (withSwitch === false)
+    return { appearance: mode === 'dark' ? 'force-dark' : mode === 'light' ? false : 'force-auto' };
+  return mode === 'dark' ? { appearance: 'dark' } : {};
+}
+
 /** A VuePress config's data as bookdocs config values (checked against the schema by the caller). */
 export function fromVuePress(vp: Obj, _warn: (message: string) => void, titleOf: TitleOf): Obj {
   // defaultTheme({…}) is a stand-in that hands its options through.
@@ -111,8 +125,16 @@ export function fromVuePress(vp: Obj, _warn: (message: string) => void, titleOf:
   const sidebars: Obj = {};
   const candidate: Obj = {
     ...strings(vp, ['title', 'description', 'lang', 'base']),
-    ...(str(theme.logo) && { logo: theme.logo }),
+    ...(str(theme.logo) && {
+      logo:
+        str(theme.logoDark) && theme.logoDark !== theme.logo
+          ? { light: theme.logo, dark: theme.logoDark, ...(str(theme.logoAlt) && { alt: theme.logoAlt }) }
+          : str(theme.logoAlt)
+            ? { src: theme.logo, alt: theme.logoAlt }
+            : theme.logo,
+    }),
     ...(theme.editLink === false && { editLink: false }),
+    ...appearanceOf(theme.colorMode, theme.colorModeSwitch),
     ...(theme.lastUpdated === false && { lastUpdated: false }),
   };
   const nav = navbar(theme.navbar, titleOf);

@@ -60,6 +60,12 @@ export function classify(
     return { kind: 'code', file: abs, structural: event !== 'change' || !fs.existsSync(abs) };
   if (inside(themeDir, abs))
     return /\.(tsx?|jsx?|css)$/.test(abs) ? { kind: 'code', file: abs, structural: false } : undefined;
+  // A VitePress theme (zero config): its stylesheets are in the bundles, and its entry says which.
+  if (rc.vitepressDir && inside(rc.vitepressDir, abs)) {
+    if (/\.css$/i.test(abs)) return { kind: 'code', file: abs, structural: event !== 'change' };
+    if (path.dirname(abs) === path.join(rc.vitepressDir, 'theme') && /^index\.m?[jt]s$/.test(path.basename(abs)))
+      return { kind: 'code', file: abs, structural: true };
+  }
   if (more.pluginAssets?.some((dir) => inside(dir, abs))) return { kind: 'plugin-asset', file: abs };
   if (inside(rc.publicDir, abs)) return { kind: 'asset', file: abs };
   if (inside(rc.srcDir, abs)) {
@@ -96,6 +102,10 @@ export function watchSite(
   roots.push(
     ...[rc.srcDir, rc.publicDir, rc.componentsDir, rc.themeDir, themeDir].filter((p): p is string => !!p),
     ...(more.pluginAssets ?? []),
+    // A VitePress theme's folder (zero config): the dot-folder around it is not watched.
+    ...(rc.vitepressDir && fs.existsSync(path.join(rc.vitepressDir, 'theme'))
+      ? [path.join(rc.vitepressDir, 'theme')]
+      : []),
   );
   const moreConfig = new Set<string>();
   const moreCode = new Set<string>();

@@ -59,7 +59,7 @@ describe('checkSite', () => {
         { text: 'Bad', link: 'java\tscript:alert(1)' },
         { text: 'A', link: '/a' },
       ],
-      sidebar: { '/': [{ text: 'G', children: ['vbscript:x', '/a'] }] },
+      sidebar: { '/': [{ text: 'G', children: ['vbscript:x', '/a', { text: 'Inner', children: ['javascript:y'] }] }] },
       socialLinks: [{ icon: 'github', link: 'data:text/html,x' }],
       repo: 'javascript:alert(1)//',
     });
@@ -80,6 +80,7 @@ describe('checkSite', () => {
       'index.md: heroImage: data:text/html,x',
       'site.config.json: navbar[0].link: java\tscript:alert(1)',
       'site.config.json: sidebar./[0].children[0]: vbscript:x',
+      'site.config.json: sidebar./[0].children[2].children[0]: javascript:y',
       'site.config.json: socialLinks[0].link: data:text/html,x',
       'site.config.json: repo: javascript:alert(1)//',
     ]);

@@ -96,6 +96,66 @@ describe('configuredSidebar', () => {
   });
 });
 
+describe('configuredSidebar with nested groups', () => {
+  const pages = pagesOf([page('guide/a.md', 'Page A'), page('guide/deep/b.md', 'Page B')]);
+
+  it('keeps groups inside groups at any depth, untitled ones, and makes a group with `collapsed` foldable', () => {
+    const groups = groupsOf([
+      { children: ['/guide/a'] },
+      {
+        text: 'Outer',
+        collapsed: true,
+        children: [
+          {
+            text: 'Inner',
+            link: '/guide/deep/b',
+            collapsed: false,
+            children: [{ text: 'Deepest', children: ['/guide/deep/b'] }],
+          },
+        ],
+      },
+    ]);
+    expect(configuredSidebar(groups, pages, '/')).toEqual([
+      { text: undefined, link: undefined, collapsible: false, children: [{ text: 'Page A', link: '/guide/a.html' }] },
+      {
+        text: 'Outer',
+        link: undefined,
+        collapsible: true,
+        collapsed: true,
+        children: [
+          {
+            text: 'Inner',
+            link: '/guide/deep/b.html',
+            collapsible: true,
+            collapsed: false,
+            children: [
+              {
+                text: 'Deepest',
+                link: undefined,
+                collapsible: false,
+                children: [{ text: 'Page B', link: '/guide/deep/b.html' }],
+              },
+            ],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('walks nested groups for prev/next, in reading order', () => {
+    const model = buildSiteModel(
+      siteConfig({
+        sidebar: { '/': [{ children: ['/guide/a', { text: 'Deep', children: ['/guide/deep/b'] }] }] },
+      }),
+      [...pages.values()],
+      {},
+    );
+    const a = model.view(model.pages.get('/guide/a.html')!);
+    expect(outline(a.sidebar)).toBe('undefined[Page A Deep[Page B]]');
+    expect(a.next).toEqual({ text: 'Page B', link: '/guide/deep/b.html' });
+  });
+});
+
 describe('sidebar links to pages whose names hold reserved characters', () => {
   const list = [
     page('c#.md', 'C Sharp'),

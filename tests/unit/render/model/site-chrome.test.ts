@@ -49,6 +49,66 @@ describe('site chrome data', () => {
     expect(JSON.stringify(site)).not.toContain(iconPath('discord'));
   });
 
+  it('draws any simple-icons brand by its slug, named by its title there; twitter draws X', () => {
+    const { site } = buildSiteModel(
+      siteConfig({
+        socialLinks: [
+          { icon: 'mastodon', link: 'https://mastodon.social/@me' },
+          { icon: 'bluesky', link: 'https://bsky.app/profile/me' },
+          { icon: 'twitter', link: 'https://twitter.com/me' },
+        ],
+      }),
+      pages,
+      {},
+    );
+    expect(site.socialLinks!.map((l) => l.label)).toEqual(['Mastodon', 'Bluesky', 'Twitter']);
+    expect(site.socialLinks![0]!.svg).toContain(`d="${iconPath('mastodon')}"`);
+    expect(site.socialLinks![1]!.svg).toContain(`d="${iconPath('bluesky')}"`);
+    expect(site.socialLinks![2]!.svg).toContain(`d="${iconPath('x')}"`);
+  });
+
+  it('gives the navbar a logo per colour mode with its alt text, the name beside it, and the colour modes', () => {
+    const { site } = buildSiteModel(
+      siteConfig({
+        base: '/docs/',
+        logo: { light: '/l.svg', dark: '/d.svg', alt: 'Logo' },
+        siteTitle: false,
+        appearance: 'dark',
+      }),
+      pages,
+      {},
+    );
+    expect(site).toMatchObject({
+      logo: '/docs/l.svg',
+      logoDark: '/docs/d.svg',
+      logoAlt: 'Logo',
+      siteTitle: false,
+      appearance: 'dark',
+    });
+    // The defaults add nothing.
+    const plain = buildSiteModel(siteConfig({ logo: '/l.svg' }), pages, {}).site;
+    expect(plain.logo).toBe('/l.svg');
+    for (const key of ['logoDark', 'logoAlt', 'siteTitle', 'appearance']) expect(plain).not.toHaveProperty(key);
+  });
+
+  it('lists a locale hosted on another site in the language menu, linking there', () => {
+    const model = buildSiteModel(
+      siteConfig({
+        locales: {
+          '/': { label: 'English' },
+          '/ja/': { label: '日本語', link: 'https://ja.example.com/' },
+        },
+      }),
+      pages.slice(0, 2),
+      {},
+    );
+    expect(model.site.locales.map((l) => l.path)).toEqual(['/']);
+    expect(model.view(model.pages.get('/guide/')!).translations).toEqual([
+      { text: 'English', link: '/guide/' },
+      { text: '日本語', link: 'https://ja.example.com/' },
+    ]);
+  });
+
   it('keeps a custom SVG as written and resolves page links under the base', () => {
     const svg = '<svg viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>';
     const { site } = buildSiteModel(

@@ -24,7 +24,7 @@ const target = (renderer: ServerRenderer): RenderTarget => ({
   key: 'k',
 });
 const texts = (items: SidebarItem[]): string[] =>
-  items.flatMap((i) => ('children' in i ? [i.text, ...texts(i.children)] : [i.text]));
+  items.flatMap((i) => ('children' in i ? [i.text ?? '', ...texts(i.children)] : [i.text]));
 
 /** Renders a page as its sidebar texts, prev/next and content; `fail` routes throw. Records every call. */
 function fakeRenderer(fail: (route: string, call: number) => boolean = () => false) {

@@ -53,7 +53,7 @@ describe('site chrome config', () => {
 
   it('names an unknown icon and suggests the closest one', () => {
     expect(errorsOf({ socialLinks: [{ icon: 'githb', link: 'https://github.com/x' }] })).toEqual([
-      'site.config.json:4:15  error    invalid-config  socialLinks[0].icon: unknown icon "githb" — did you mean "github"? The theme\'s icons: "github", "gitee", "bilibili", "wechat", "qq", "weibo", "x", "discord"; or your own as { "svg": "<svg …>" }',
+      'site.config.json:4:15  error    invalid-config  socialLinks[0].icon: unknown icon "githb" — did you mean "github"? The theme\'s icons: "github", "gitee", "bilibili", "wechat", "qq", "weibo", "x", "discord", or any simple-icons slug (https://simpleicons.org); or your own as { "svg": "<svg …>" }',
     ]);
     expect(errorsOf({ socialLinks: [{ icon: { svgs: '<svg>' }, link: 'https://x', ariaLabel: 'X' }] })[0]).toContain(
       'socialLinks[0].icon: must be an icon name ("github", ',

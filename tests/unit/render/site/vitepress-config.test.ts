@@ -18,7 +18,7 @@ function mapped(vp: Record<string, unknown>): { raw: Record<string, unknown>; wa
 }
 
 describe('a VitePress config as bookdocs config', () => {
-  it('maps nav (dropdown sections flattened) and sidebars (array, by path, base, deeper levels flattened)', () => {
+  it('maps nav (dropdown sections flattened) and sidebars (array, by path, base, nesting kept)', () => {
     const { raw, warnings } = mapped({
       title: 'Proj',
       description: 'D',
@@ -61,7 +61,7 @@ describe('a VitePress config as bookdocs config', () => {
       title: 'Proj',
       description: 'D',
       cleanUrls: true,
-      logo: '/l.svg',
+      logo: { light: '/l.svg', dark: '/d.svg' },
       navbar: [
         { text: 'Guide', link: '/guide/', activeMatch: '^/guide/' },
         {
@@ -76,20 +76,157 @@ describe('a VitePress config as bookdocs config', () => {
         '/guide/': [
           {
             text: 'Start',
-            collapsible: true,
+            collapsed: false,
             children: [
               { text: 'Intro', link: '/guide/' },
-              { text: 'Deeper', link: '/guide/deeper' },
+              { text: 'Deep', children: [{ text: 'Deeper', link: '/guide/deeper' }] },
             ],
           },
           { text: 'Lone', link: '/guide/lone', children: [] },
         ],
-        '/api/': [{ text: 'API', collapsible: false, children: [{ text: 'Core', link: '/api/core' }] }],
+        '/api/': [{ text: 'API', children: [{ text: 'Core', link: '/api/core' }] }],
       },
       footer: { message: 'MIT' },
-      socialLinks: [{ icon: 'github', link: 'https://github.com/o/r' }],
+      socialLinks: [
+        { icon: 'github', link: 'https://github.com/o/r' },
+        { icon: 'bluesky', link: 'https://bsky.app' },
+      ],
     });
-    expect(warnings).toEqual([expect.stringContaining('socialLinks: bluesky left out')]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('keeps nested groups, each with the base of the items it is in, their collapsed state and untitled groups', () => {
+    const { raw } = mapped({
+      themeConfig: {
+        sidebar: {
+          '/reference/': {
+            base: '/reference/',
+            items: [
+              { items: [{ text: 'Overview', link: 'index' }] },
+              {
+                text: 'API',
+                collapsed: true,
+                items: [
+                  { text: 'Config', link: 'config' },
+                  {
+                    text: 'Runtime',
+                    base: '/reference/runtime/',
+                    link: 'index',
+                    collapsed: false,
+                    items: [
+                      { text: 'Hooks', link: 'hooks' },
+                      { text: 'Deep', items: [{ text: 'Deepest', link: 'deep/deepest' }] },
+                      { text: 'Elsewhere', link: 'https://example.com/x' },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      },
+    });
+    expect(raw.sidebar).toEqual({
+      '/reference/': [
+        { children: [{ text: 'Overview', link: '/reference/' }] },
+        {
+          text: 'API',
+          collapsed: true,
+          children: [
+            { text: 'Config', link: '/reference/config' },
+            {
+              text: 'Runtime',
+              link: '/reference/runtime/',
+              collapsed: false,
+              children: [
+                { text: 'Hooks', link: '/reference/runtime/hooks' },
+                { text: 'Deep', children: [{ text: 'Deepest', link: '/reference/runtime/deep/deepest' }] },
+                { text: 'Elsewhere', link: 'https://example.com/x' },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('keeps every social icon simple-icons has and own SVG icons that only draw; the rest with a warning', () => {
+    const { raw, warnings } = mapped({
+      themeConfig: {
+        socialLinks: [
+          { icon: 'mastodon', link: 'https://mastodon.social/@me' },
+          { icon: 'twitter', link: 'https://twitter.com/me' },
+          { icon: 'linkedin', link: 'https://linkedin.com/in/me' },
+          {
+            icon: { svg: '<svg viewBox="0 0 24 24"><path d="M0 0h24v24H0z"/></svg>' },
+            link: 'https://www.blog.example/',
+          },
+          { icon: { svg: '<svg onload="alert(1)"><path d="M0 0"/></svg>' }, link: 'https://bad.example/' },
+          { icon: { svg: '<svg><script>alert(1)</script></svg>' }, link: 'https://worse.example/', ariaLabel: 'W' },
+        ],
+      },
+    });
+    expect(raw.socialLinks).toEqual([
+      { icon: 'mastodon', link: 'https://mastodon.social/@me' },
+      { icon: 'twitter', link: 'https://twitter.com/me' },
+      {
+        icon: { svg: '<svg viewBox="0 0 24 24"><path d="M0 0h24v24H0z"/></svg>' },
+        link: 'https://www.blog.example/',
+        ariaLabel: 'blog.example',
+      },
+    ]);
+    expect(warnings).toEqual([
+      expect.stringContaining('the own icon of https://bad.example/ left out'),
+      expect.stringContaining('the own icon of https://worse.example/ left out'),
+      expect.stringContaining('socialLinks: linkedin left out'),
+    ]);
+  });
+
+  it('carries the theme settings over: sitemap hostname, appearance, logos, siteTitle, locales elsewhere, search words', () => {
+    const { raw, warnings } = mapped({
+      sitemap: { hostname: 'https://docs.example.com/' },
+      appearance: 'force-dark',
+      themeConfig: {
+        logo: { src: '/logo.svg', alt: 'Example' },
+        siteTitle: false,
+        search: {
+          provider: 'local',
+          options: {
+            translations: { button: { buttonText: 'Find' } },
+            locales: { zh: { translations: { button: { buttonText: '搜索文档' } } } },
+          },
+        },
+      },
+      locales: {
+        root: { label: 'English', lang: 'en' },
+        zh: { label: '简体中文', lang: 'zh-CN' },
+        ja: { label: '日本語', link: 'https://ja.example.com/' },
+      },
+    });
+    expect(warnings).toEqual([]);
+    expect(raw).toMatchObject({
+      hostname: 'https://docs.example.com',
+      appearance: 'force-dark',
+      logo: { src: '/logo.svg', alt: 'Example' },
+      siteTitle: false,
+      locales: {
+        '/': { label: 'English', lang: 'en', searchPlaceholder: 'Find' },
+        '/zh/': { label: '简体中文', lang: 'zh-CN', searchPlaceholder: '搜索文档' },
+        '/ja/': { label: '日本語', link: 'https://ja.example.com/' },
+      },
+    });
+    for (const appearance of [true, false, 'dark', 'force-auto'])
+      expect(mapped({ appearance }).raw.appearance).toBe(appearance);
+    expect(mapped({ appearance: { storageKey: 'k' } }).raw.appearance).toBe(true);
+    // Algolia's placeholder, and one logo for both modes.
+    expect(
+      mapped({
+        themeConfig: {
+          logo: { light: '/a.svg', dark: '/a.svg' },
+          search: { provider: 'algolia', options: { placeholder: 'Ask' } },
+        },
+      }).raw,
+    ).toEqual({ logo: { src: '/a.svg' }, locales: { '/': { searchPlaceholder: 'Ask' } } });
   });
 
   it('maps locales (root is the site), their nav and sidebars; a value that does not fit is left out with a warning', () => {
@@ -115,7 +252,7 @@ describe('a VitePress config as bookdocs config', () => {
       '/zh/': { label: '简体中文', lang: 'zh-CN', navbar: [{ text: '指南', link: '/zh/guide/' }] },
     });
     expect(raw.sidebar).toEqual({
-      '/zh/': [{ text: '开始', collapsible: false, children: [{ text: '介绍', link: '/zh/guide/' }] }],
+      '/zh/': [{ text: '开始', children: [{ text: '介绍', link: '/zh/guide/' }] }],
     });
     expect(raw.base).toBeUndefined();
     expect(warnings).toEqual([expect.stringMatching(/^base: .*left out$/)]);

@@ -9,7 +9,7 @@ import { displayPath } from '../../../../src/render/site/paths.js';
 import { fromVuePress } from '../../../../src/render/site/vuepress-config.js';
 
 describe('a VuePress config as bookdocs config', () => {
-  it('maps the theme navbar (paths titled), sidebars (paths kept, prefixes, deeper levels flattened) and locales', () => {
+  it('maps the theme navbar (paths titled), sidebars (paths kept, prefixes, nesting kept) and locales', () => {
     const titles: Record<string, string> = { '/guide/a.md': 'Page A', '/zh/': '首页' };
     const warnings: string[] = [];
     const warn = (m: string) => warnings.push(m);
@@ -70,7 +70,13 @@ describe('a VuePress config as bookdocs config', () => {
         },
       ],
       sidebar: {
-        '/guide/': [{ text: 'Guide', collapsible: true, children: ['/guide/a.md', 'sub/b.md'] }],
+        '/guide/': [
+          {
+            text: 'Guide',
+            collapsible: true,
+            children: ['/guide/a.md', { text: 'Sub', collapsible: false, children: ['sub/b.md'] }],
+          },
+        ],
         '/zh/': [{ text: '指南', collapsible: false, children: ['/zh/guide/a.md'] }],
       },
       locales: {
@@ -93,6 +99,59 @@ describe('a VuePress config as bookdocs config', () => {
       },
     });
     expect(warnings).toEqual([]);
+  });
+
+  it('joins prefixes at every depth; a group links by the prefix of the groups it is in', () => {
+    const raw = keepValid(
+      fromVuePress(
+        {
+          theme: {
+            sidebar: [
+              {
+                text: 'Guide',
+                prefix: '/guide',
+                link: '/guide/',
+                collapsible: true,
+                children: [
+                  'a.md',
+                  {
+                    text: 'Sub',
+                    prefix: 'sub/',
+                    link: 'sub/',
+                    children: ['b.md', { text: 'C', link: 'c.md' }, { prefix: 'deep/', children: ['d.md'] }],
+                  },
+                ],
+              },
+            ],
+          },
+        },
+        () => undefined,
+        () => undefined,
+      ),
+      () => undefined,
+    );
+    expect(raw.sidebar).toEqual({
+      '/': [
+        {
+          text: 'Guide',
+          link: '/guide/',
+          collapsible: true,
+          children: [
+            '/guide/a.md',
+            {
+              text: 'Sub',
+              link: '/guide/sub/',
+              collapsible: false,
+              children: [
+                '/guide/sub/b.md',
+                { text: 'C', link: '/guide/sub/c.md' },
+                { collapsible: false, children: ['/guide/sub/deep/d.md'] },
+              ],
+            },
+          ],
+        },
+      ],
+    });
   });
 
   it("runs .vuepress/config with defineUserConfig and defaultTheme as stand-ins; navbar paths get their pages' titles", async () => {

@@ -44,4 +44,17 @@ describe("the dev watcher and the site's theme folder", () => {
   it('should leave files beside the theme folder alone', () => {
     expect(classify(rc, undefined, 'change', path.join(root, 'theme-notes.txt'))).toBeUndefined();
   });
+
+  it("should rebuild the bundles when a VitePress theme's stylesheet is saved, and reload the site when its entry is", () => {
+    const vitepressDir = path.join(root, 'docs', '.vitepress');
+    const vp = { ...rc, vitepressDir } as ResolvedConfig;
+    const css = path.join(vitepressDir, 'theme', 'custom.css');
+    expect(classify(vp, undefined, 'change', css)).toEqual({ kind: 'code', file: css, structural: false });
+    expect(classify(vp, undefined, 'change', path.join(vitepressDir, 'theme', 'index.ts'))).toMatchObject({
+      kind: 'code',
+      structural: true,
+    });
+    // Without a VitePress config, a stylesheet there is a file of the site.
+    expect(classify(rc, undefined, 'change', css)).toEqual({ kind: 'asset', file: css });
+  });
 });
