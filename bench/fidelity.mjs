@@ -188,7 +188,8 @@ export function textOf(el, { raw = false, skipPre = false } = {}) {
       }
       if (!raw && isChrome(child)) continue;
       if (skipPre && child.tag === 'pre') continue;
-      const block = BLOCK.has(child.tag);
+      // Buttons side by side (a home page's actions) are words apart, as on screen.
+      const block = BLOCK.has(child.tag) || /button|VPButton/.test(child.attrs.class ?? '');
       if (block) out += ' ';
       walk(child);
       if (block) out += ' ';
@@ -241,6 +242,8 @@ export const SOURCE_SYNTAX = [
   ['[!code]', /\[!code\b/g],
   ['<Component as text', /<[A-Z][\w.-]*(?=[\s/>])/g],
   ['<script>/<style> as text', /<(?:script|style)\b/g],
+  ['HTML tag as text', /<\/?(?!script\b|style\b)[a-z][a-z0-9-]*(?=[\s>/])/g],
+  ['TeX \\cmd as text', /\\[a-zA-Z]+(?=[{\s\\])/g],
   ['fence ```', /```|~~~/g],
   ['snippet <<< / @include', /<<<\s*[@./]|<!--\s*@include:/g],
 ];
@@ -289,7 +292,8 @@ function codeBlocksOf(content) {
       const c = code && classes(code).find((name) => /^language-/.test(name));
       if (c) lang = c.slice('language-'.length);
     }
-    return lang || '(none)';
+    // No language, text, txt and plaintext all show plain text.
+    return !lang || /^(?:text|txt|plain|plaintext)$/.test(lang) ? 'text' : lang;
   });
 }
 

@@ -70,6 +70,7 @@ describe('bench/fidelity.mjs', () => {
         `<h2 id="setup-1" tabindex="-1">Setup${bdAnchor('setup-1')}</h2>` +
         `<div class="language-ts bd-code"><span class="bd-code-lang">ts</span><pre class="shiki"><code><span class="line"><span>const a = 1</span></span></code></pre></div>` +
         `<p>::: tip</p><p>Note this. {{ $frontmatter.title }}</p><p>:::</p>` +
+        `<p>&lt;span class="memo"&gt;&lt;/span&gt; $\\frac{1}{2}$</p>` +
         `<p><a href="/other.html">Other</a> <a href="../../other.html#nope">Part</a> <a href="/missing.html">gone</a> <a href="https://example.com">out</a></p>`,
     ),
     'other.html': bookdocsPage(`<h1 id="other" tabindex="-1">Other${bdAnchor('other')}</h1><h2 id="part">Part</h2>`),
@@ -97,8 +98,13 @@ describe('bench/fidelity.mjs', () => {
   });
 
   it('counts source syntax that bookdocs shows as text and VitePress does not', () => {
-    expect(result.pages[0]!.syntax).toEqual({ 'container :::': 2, 'mustache {{ }}': 2 });
-    expect(result.totals.syntaxTotal).toBe(4);
+    expect(result.pages[0]!.syntax).toEqual({
+      'container :::': 2,
+      'mustache {{ }}': 2,
+      'HTML tag as text': 2,
+      'TeX \\cmd as text': 1,
+    });
+    expect(result.totals.syntaxTotal).toBe(7);
   });
 
   it('compares h1–h3 ids, code block languages and internal links', () => {
@@ -114,6 +120,6 @@ describe('bench/fidelity.mjs', () => {
     expect(text).toContain('/guide/intro  words 87.5% of 16');
     expect(text).not.toContain('/other  words');
     expect(text).toContain('Total: 2 pages compared');
-    expect(text).toContain('source syntax shown as text: 4 (container ::: ×2, mustache {{ }} ×2)');
+    expect(text).toContain('source syntax shown as text: 7 (container ::: ×2, mustache {{ }} ×2, HTML tag as text ×2');
   });
 });
