@@ -245,6 +245,7 @@ export const SOURCE_SYNTAX = [
   ['HTML tag as text', /<\/?(?!script\b|style\b)[a-z][a-z0-9-]*(?=[\s>/])/g],
   ['TeX \\cmd as text', /\\[a-zA-Z]+(?=[{\s\\])/g],
   ['fence ```', /```|~~~/g],
+  ['ANSI escape', new RegExp(`${String.fromCharCode(27)}\\[[\\d;]*m`, 'g')],
   ['snippet <<< / @include', /<<<\s*[@./]|<!--\s*@include:/g],
 ];
 
@@ -474,6 +475,10 @@ export function compareSites(vpDir, bdDir, { vpBase, bdBase } = {}) {
       links: {
         vitepress: vp.links.length,
         vitepressResolving: vp.links.filter((href) => resolveVp(vpRel, href).page).length,
+        vitepressAnchorsResolving: vp.links.filter((href) => {
+          const r = resolveVp(vpRel, href);
+          return r.page && r.anchor;
+        }).length,
         bookdocs: links.length,
         resolving: links.filter((l) => l.page).length,
         anchorsResolving: links.filter((l) => l.page && l.anchor).length,
@@ -504,6 +509,7 @@ export function compareSites(vpDir, bdDir, { vpBase, bdBase } = {}) {
     links: {
       vitepress: sum((p) => p.links.vitepress),
       vitepressResolving: sum((p) => p.links.vitepressResolving),
+      vitepressAnchorsResolving: sum((p) => p.links.vitepressAnchorsResolving),
       bookdocs: sum((p) => p.links.bookdocs),
       resolving: sum((p) => p.links.resolving),
       anchorsResolving: sum((p) => p.links.anchorsResolving),
@@ -575,7 +581,7 @@ function formatReport({ totals, pages, onlyVitepress, onlyBookdocs, noContent },
     `  code blocks: ${t.code.matched}/${t.code.vitepress} matched by language (bookdocs has ${t.code.bookdocs})`,
   );
   lines.push(
-    `  internal links: bookdocs ${t.links.bookdocs} (VitePress ${t.links.vitepress}, ${t.links.vitepressResolving} of them resolve there), ${t.links.resolving} resolve to a page, ${t.links.anchorsResolving} with their #id`,
+    `  internal links: bookdocs ${t.links.bookdocs} (VitePress ${t.links.vitepress}, ${t.links.vitepressResolving} of them resolve there, ${t.links.vitepressAnchorsResolving} with their #id), ${t.links.resolving} resolve to a page, ${t.links.anchorsResolving} with their #id`,
   );
   return lines.join('\n');
 }

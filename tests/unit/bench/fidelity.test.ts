@@ -71,6 +71,7 @@ describe('bench/fidelity.mjs', () => {
         `<div class="language-ts bd-code"><span class="bd-code-lang">ts</span><pre class="shiki"><code><span class="line"><span>const a = 1</span></span></code></pre></div>` +
         `<p>::: tip</p><p>Note this. {{ $frontmatter.title }}</p><p>:::</p>` +
         `<p>&lt;span class="memo"&gt;&lt;/span&gt; $\\frac{1}{2}$</p>` +
+        `<p>\u001b[90m┌\u001b[0m</p>` +
         `<p><a href="/other.html">Other</a> <a href="../../other.html#nope">Part</a> <a href="/missing.html">gone</a> <a href="https://example.com">out</a></p>`,
     ),
     'other.html': bookdocsPage(`<h1 id="other" tabindex="-1">Other${bdAnchor('other')}</h1><h2 id="part">Part</h2>`),
@@ -103,8 +104,9 @@ describe('bench/fidelity.mjs', () => {
       'mustache {{ }}': 2,
       'HTML tag as text': 2,
       'TeX \\cmd as text': 1,
+      'ANSI escape': 2,
     });
-    expect(result.totals.syntaxTotal).toBe(7);
+    expect(result.totals.syntaxTotal).toBe(9);
   });
 
   it('compares h1–h3 ids, code block languages and internal links', () => {
@@ -120,6 +122,6 @@ describe('bench/fidelity.mjs', () => {
     expect(text).toContain('/guide/intro  words 87.5% of 16');
     expect(text).not.toContain('/other  words');
     expect(text).toContain('Total: 2 pages compared');
-    expect(text).toContain('source syntax shown as text: 7 (container ::: ×2, mustache {{ }} ×2, HTML tag as text ×2');
+    expect(text).toContain('source syntax shown as text: 9 (container ::: ×2, mustache {{ }} ×2, HTML tag as text ×2');
   });
 });
