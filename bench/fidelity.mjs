@@ -57,6 +57,8 @@ const BLOCK = new Set([
   'option',
   'body',
   'html',
+  // SVG text elements (a diagram's labels) are apart on screen.
+  'text',
 ]);
 
 export function decodeEntities(text) {
@@ -169,7 +171,8 @@ const inside = (el, test) => {
 
 /** Chrome that is not content: permalink symbols, copy buttons, language labels, line numbers. */
 function isChrome(el) {
-  if (el.tag === 'script' || el.tag === 'style' || el.tag === 'button' || el.tag === 'template') return true;
+  // An SVG's <title> is a tooltip (Graphviz gives one to every node and edge), not text on the page.
+  if (['script', 'style', 'button', 'template', 'title'].includes(el.tag)) return true;
   if (el.tag === 'span' && (hasClass(el, 'lang') || hasClass(el, 'bd-code-lang'))) return true;
   if (hasClass(el, 'line-numbers-wrapper')) return true;
   // VitePress's and bookdocs' anchors hold a symbol (a zero-width space, '#'); VuePress's wrap the title.

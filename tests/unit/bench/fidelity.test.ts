@@ -116,6 +116,16 @@ describe('bench/fidelity.mjs', () => {
     expect(result.totals.links).toMatchObject({ bookdocs: 3, resolving: 2, anchorsResolving: 1 });
   });
 
+  it("reads an SVG diagram's labels as separate words and leaves out its tooltips", () => {
+    const svg = run(
+      writeTree({
+        'index.html': vitepressPage('<svg><g><title>node1</title><text>alpha</text><text>beta</text></g></svg>'),
+      }),
+      writeTree({ 'index.html': bookdocsPage('<p>alpha beta</p>') }),
+    );
+    expect(svg.totals.words).toEqual({ vitepress: 2, found: 2, recall: 100 });
+  });
+
   it('prints a text report with the totals', () => {
     const text = execFileSync(process.execPath, [script, vp, bd, '--pages', '1'], { encoding: 'utf8' });
     expect(text).toContain('Pages (the 1 with the lowest word recall):');
