@@ -57,6 +57,7 @@ const BLOCK = new Set([
   'option',
   'body',
   'html',
+  'button',
   // SVG text elements (a diagram's labels) are apart on screen.
   'text',
 ]);
@@ -169,10 +170,11 @@ const inside = (el, test) => {
   return false;
 };
 
-/** Chrome that is not content: permalink symbols, copy buttons, language labels, line numbers. */
+/** Chrome that is not content: permalink symbols, language labels, line numbers. (Buttons stay:
+ * VitePress's copy button has no text, and plugins' tab buttons are the tabs' titles.) */
 function isChrome(el) {
   // An SVG's <title> is a tooltip (Graphviz gives one to every node and edge), not text on the page.
-  if (['script', 'style', 'button', 'template', 'title'].includes(el.tag)) return true;
+  if (['script', 'style', 'template', 'title'].includes(el.tag)) return true;
   if (el.tag === 'span' && (hasClass(el, 'lang') || hasClass(el, 'bd-code-lang'))) return true;
   if (hasClass(el, 'line-numbers-wrapper')) return true;
   // VitePress's and bookdocs' anchors hold a symbol (a zero-width space, '#'); VuePress's wrap the title.
@@ -249,6 +251,7 @@ export const SOURCE_SYNTAX = [
   ['TeX \\cmd as text', /\\[a-zA-Z]+(?=[{\s\\])/g],
   ['fence ```', /```|~~~/g],
   ['ANSI escape', new RegExp(`${String.fromCharCode(27)}\\[[\\d;]*m`, 'g')],
+  ['tab marker == / ===', /(?:^|\s)={2,3} (?=\S)/g],
   ['snippet <<< / @include', /<<<\s*[@./]|<!--\s*@include:/g],
 ];
 

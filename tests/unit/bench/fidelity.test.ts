@@ -54,6 +54,7 @@ describe('bench/fidelity.mjs', () => {
         `<h2 id="setup" tabindex="-1">Setup${vpAnchor('setup', 'Setup')}</h2>` +
         `<div class="language-js vp-adaptive-theme"><button title="Copy Code" class="copy"></button><span class="lang">js</span>` +
         `<pre class="shiki"><code><span class="line"><span>const a = 1</span></span></code></pre></div>` +
+        `<div class="plugin-tabs"><button role="tab" class="plugin-tabs--tab">npm</button></div>` +
         `<div class="tip custom-block"><p class="custom-block-title">TIP</p><p>Note this.</p></div>` +
         `<p><a href="/other">Other</a> <a href="./other#part">Part</a> <a href="https://example.com">out</a></p>`,
     ),
@@ -69,6 +70,7 @@ describe('bench/fidelity.mjs', () => {
         `<p>Hello world, 中.</p>` +
         `<h2 id="setup-1" tabindex="-1">Setup${bdAnchor('setup-1')}</h2>` +
         `<div class="language-ts bd-code"><span class="bd-code-lang">ts</span><pre class="shiki"><code><span class="line"><span>const a = 1</span></span></code></pre></div>` +
+        `<p>== npm</p>` +
         `<p>::: tip</p><p>Note this. {{ $frontmatter.title }}</p><p>:::</p>` +
         `<p>&lt;span class="memo"&gt;&lt;/span&gt; $\\frac{1}{2}$</p>` +
         `<p>\u001b[90m┌\u001b[0m</p>` +
@@ -88,14 +90,15 @@ describe('bench/fidelity.mjs', () => {
 
   it("counts VitePress's content words, CJK per character, found in bookdocs' content only", () => {
     const intro = result.pages[0]!;
-    // intro hello world hello 中 文 setup const a 1 tip note this other part out: 16 words; the
-    // sidebar, the footer, the permalink symbols and the language label are not content.
-    expect(intro.words.vitepress).toBe(16);
+    // intro hello world hello 中 文 setup const a 1 npm tip note this other part out: 17 words (a
+    // tab's button is its title); the sidebar, the footer, the permalink symbols and the language
+    // label are not content.
+    expect(intro.words.vitepress).toBe(17);
     // bookdocs lacks the second "hello" and "文"; "tip" is there, if only as the text of `::: tip`.
     expect(intro.missing.sort()).toEqual(['hello', '文']);
-    expect(intro.words.found).toBe(14);
-    expect(result.totals.words.vitepress).toBe(16 + 2);
-    expect(result.totals.words.found).toBe(14 + 2);
+    expect(intro.words.found).toBe(15);
+    expect(result.totals.words.vitepress).toBe(17 + 2);
+    expect(result.totals.words.found).toBe(15 + 2);
   });
 
   it('counts source syntax that bookdocs shows as text and VitePress does not', () => {
@@ -105,8 +108,9 @@ describe('bench/fidelity.mjs', () => {
       'HTML tag as text': 2,
       'TeX \\cmd as text': 1,
       'ANSI escape': 2,
+      'tab marker == / ===': 1,
     });
-    expect(result.totals.syntaxTotal).toBe(9);
+    expect(result.totals.syntaxTotal).toBe(10);
   });
 
   it('compares h1–h3 ids, code block languages and internal links', () => {
@@ -129,9 +133,9 @@ describe('bench/fidelity.mjs', () => {
   it('prints a text report with the totals', () => {
     const text = execFileSync(process.execPath, [script, vp, bd, '--pages', '1'], { encoding: 'utf8' });
     expect(text).toContain('Pages (the 1 with the lowest word recall):');
-    expect(text).toContain('/guide/intro  words 87.5% of 16');
+    expect(text).toContain('/guide/intro  words 88.2% of 17');
     expect(text).not.toContain('/other  words');
     expect(text).toContain('Total: 2 pages compared');
-    expect(text).toContain('source syntax shown as text: 9 (container ::: ×2, mustache {{ }} ×2, HTML tag as text ×2');
+    expect(text).toContain('source syntax shown as text: 10 (container ::: ×2, mustache {{ }} ×2, HTML tag as text ×2');
   });
 });
