@@ -7,9 +7,7 @@
 import type { DeferredCode } from '../markdown/deferred-code.js';
 import { sha } from './hashing.js';
 import { readCachedPage } from './page-cache.js';
-
-/** Block key → its highlighted `<pre>`. */
-export type BlockMap = Map<string, string>;
+import type { BlockMap } from '../page/page-types.js';
 
 /** What a block's highlighted HTML depends on: its language, marked lines and code (and whether twoslash checks it). */
 export function blockKey(block: DeferredCode): string {

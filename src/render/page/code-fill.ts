@@ -1,8 +1,8 @@
 // A page's deferred code blocks filled in: with the blocks of its previous version where it had them
 // (incremental/code-cache.ts), else highlighted now.
 import { fillDeferredCode } from '../markdown/deferred-code.js';
-import { blockKey, type BlockMap } from '../incremental/code-cache.js';
-import type { PageData } from './page-types.js';
+import { blockKey } from '../incremental/code-cache.js';
+import type { BlockMap, PageData } from './page-types.js';
 
 /** Fill the page's deferred blocks with `html` (one per block) and record where each one went. */
 export function fillCode(page: PageData, html: readonly string[]): void {

@@ -1,10 +1,9 @@
 // Process many pages on all cores: a pool of worker threads running page-worker.ts, or the same
 // function in this thread for small sites (and under the test runner, which has no compiled worker).
 import { toDiagnostics, type Diagnostic } from '../diagnostics.js';
-import type { PageData, PageInput, PageSettings } from './page-types.js';
+import type { BlockMap, PageData, PageInput, PageSettings } from './page-types.js';
 import { pageOptions, workerSettings } from './page-settings.js';
 import type { PageJob, PageJobResult } from './page-worker.js';
-import type { BlockMap } from '../incremental/code-cache.js';
 import { fillCode } from './code-fill.js';
 import { addSearchFields } from './search-fields.js';
 import { highlightedLanguages } from '../markdown/fence-languages.js';

@@ -1,6 +1,5 @@
 // What a page is at each step, and what its rendering depends on: the types every step shares
 // (the pool, the caches, the build, dev, check). Types only: importing this module loads nothing.
-import type { BlockMap } from '../incremental/code-cache.js';
 import type { HomeData } from '../../shared/types.js';
 import type { MarkdownResult } from '../markdown/page-renderer.js';
 import type { LoadedPlugin } from '../plugins/plugin-instances.js';
@@ -8,6 +7,9 @@ import type { ImageProbes } from './image-sizes.js';
 import type { UnifiedSettings } from '../markdown/unified/unified-types.js';
 import type { AttributesSetting } from '../markdown/attribute-syntax.js';
 import type { SlugifyRef } from './heading-slugify.js';
+
+/** A code block's key → its highlighted `<pre>` (see incremental/code-cache.ts). */
+export type BlockMap = Map<string, string>;
 
 export interface PageInput {
   abs: string;

@@ -78,6 +78,10 @@ const OWN_STATE: Record<string, string> = {
   'render/markdown/highlight.ts': "Shiki and the grammars loaded into it (the toolkit's own, loaded once)",
   'render/markdown/emoji.ts': 'the emoji table, read once',
   'render/plugins/plugin-instances.ts': 'plugin modules imported once per thread, keyed by their content hash',
+  'render/markdown/twoslash-code.ts':
+    "twoslash's TypeScript service, made once per thread and docs folder (TypeScript is the site's or the toolkit's)",
+  'render/page/heading-slugify.ts':
+    "a config's slugify, imported once per thread from its compiled module (a file named by its code's hash)",
   'render/markdown/unified/unified-plugins.ts':
     'remark and rehype processors made once per thread, keyed by the plugins’ content hash',
 };
