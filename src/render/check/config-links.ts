@@ -2,7 +2,7 @@
 // line and column in the file; and social links and edit links that would run code (unsafe-url).
 import type { SiteConfig } from '../site/config-schema.js';
 import { jsonPath } from '../site/json-position.js';
-import { logoImages } from '../site/chrome-schema.js';
+import { logoImages } from '../site/logo-images.js';
 import type { CheckRule, Context } from './context.js';
 import { siteFileProblem, siteLinkProblem, unsafeUrlProblem } from './resolve.js';
 

@@ -2,13 +2,8 @@
 // site and for each locale that sets its own; the navbar's logo and name. Keys that are not configured
 // are left out.
 import type { BannerData, FooterData, SiteData, SocialLinkData } from '../../shared/types.js';
-import {
-  logoImages,
-  type BannerConfig,
-  type FooterConfig,
-  type LogoConfig,
-  type SocialLinkConfig,
-} from '../site/chrome-schema.js';
+import type { BannerConfig, FooterConfig, LogoConfig, SocialLinkConfig } from '../site/chrome-schema.js';
+import { logoImages } from '../site/logo-images.js';
 import { socialIconBrand, socialIconSvg } from './social-icons.js';
 import { safeSiteLink } from './site-links.js';
 

@@ -92,13 +92,6 @@ export const logoSchema = z
 
 export type LogoConfig = z.output<typeof logoSchema>;
 
-/** A logo's images: the one for light mode (and the favicon), the one for dark mode if it differs, its alt text. */
-export function logoImages(logo: LogoConfig): { light: string; dark?: string; alt?: string } {
-  if (typeof logo === 'string') return { light: logo };
-  if ('src' in logo) return { light: logo.src, ...(logo.alt !== undefined && { alt: logo.alt }) };
-  return { light: logo.light, dark: logo.dark, ...(logo.alt !== undefined && { alt: logo.alt }) };
-}
-
 export type SocialLinkConfig = z.output<typeof socialLink>;
 export type FooterConfig = z.output<typeof footerSchema>;
 export type BannerConfig = z.output<typeof bannerSchema>;
