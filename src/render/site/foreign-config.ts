@@ -105,6 +105,21 @@ function rewritesOf(value: unknown, warn: (message: string) => void): Rewrite | 
   }
 }
 
+/**
+ * Another module of a project run as its config is (its packages stand-ins): its default export and
+ * the files it was read from, or why it could not run (the first problem, with its place).
+ */
+export async function runForeignModule(
+  file: string,
+  env: unknown,
+): Promise<{ exported?: unknown; files: string[]; problem?: string }> {
+  const code = await loadCodeConfig(file, [standIns(new Set())], env);
+  if (!code.diagnostics.length) return { exported: code.raw, files: code.files };
+  const why = code.diagnostics[0]!;
+  const at = why.file ? `${why.file}${why.line ? `:${why.line}` : ''}: ` : '';
+  return { files: code.files, problem: `${at}${why.message.split('\n')[0]}` };
+}
+
 /** The key under which a stand-in answers what it stands for: `<package>.<name>…` (`@mdit-vue/shared.slugify`). */
 export const STAND_IN_OF = 'bookdocs.standIn';
 

@@ -4,19 +4,37 @@
 // package it imports (vitepress itself, Vite and markdown-it plugins) is a stand-in: only its data
 // is used, and nothing needs to be installed. A value bookdocs cannot use is left out with a warning.
 import { isObj, readForeignConfig, type ForeignConfig, socialLinks, str, strings, type Obj } from './foreign-config.js';
+import path from 'node:path';
 import { headElementSchema } from './head-schema.js';
+import { withAdditionalConfigs } from './vitepress-additional.js';
 import { vitePressMarkdown } from './vitepress-markdown.js';
 
 /** The VitePress config `file` as a bookdocs config: its usable values, the files it was read from, warnings. */
-export function readVitePressConfig(file: string): Promise<ForeignConfig> {
+export async function readVitePressConfig(file: string): Promise<ForeignConfig> {
   // A config exported as a function is called as Vite calls it, for a production build.
-  return readForeignConfig(
+  const env = { command: 'build', mode: 'production', isSsrBuild: false, isPreview: false };
+  const additionalFiles: string[] = [];
+  const read = await readForeignConfig(
     'VitePress',
     file,
-    { command: 'build', mode: 'production', isSsrBuild: false, isPreview: false },
-    fromVitePress,
+    env,
+    async (vp, warn) => {
+      // VitePress 2's per-folder configs (vitepress-additional.ts), in srcDir (relative to the folder holding .vitepress).
+      const srcDir = path.join(projectRootOf(file), typeof vp.srcDir === 'string' ? vp.srcDir : '.');
+      const { config, files } = await withAdditionalConfigs(vp, srcDir, env, warn);
+      additionalFiles.push(...files);
+      return fromVitePress(config, warn);
+    },
     vitePressMarkdown,
   );
+  return additionalFiles.length ? { ...read, files: [...new Set([...read.files, ...additionalFiles])] } : read;
+}
+
+/** The folder holding the `.vitepress` folder of the config `file` (`.vitepress/config.ts` or `.vitepress/config/index.ts`). */
+function projectRootOf(file: string): string {
+  let dir = path.dirname(file);
+  while (path.basename(dir) !== '.vitepress' && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return path.dirname(dir);
 }
 
 /** VitePress nav items → navbar items: links, and dropdowns of links (a dropdown's sections flattened). */

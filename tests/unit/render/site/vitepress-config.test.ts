@@ -462,6 +462,69 @@ describe('a VitePress config as bookdocs config', () => {
     expect(locales['/en/']!.lang).toBe('en-US');
   });
 
+  it("lays VitePress 2's per-folder configs over the locale whose pages the folder holds, after rewrites", async () => {
+    const root = writeTree({
+      'docs/en/index.md': '# Home\n',
+      'docs/en/guide/a.md': '# A\n',
+      'docs/zh/index.md': '# 首页\n',
+      'docs/zh/guide/a.md': '# 甲\n',
+      'docs/notes/x.md': '# X\n',
+      'docs/.vitepress/config.mts':
+        "export default { title: 'P', rewrites: { 'en/:rest*': ':rest*' }, locales: { root: { label: 'English', lang: 'en-US' }, zh: { label: '简体中文', lang: 'zh-Hans' } } }\n",
+      // Each reads a file beside itself, as VitePress's own docs do with their package.json.
+      'docs/en/words.json': '{ "guide": "Guide" }\n',
+      'docs/en/config.ts':
+        "import { defineAdditionalConfig } from 'vitepress'\nimport fs from 'node:fs'\nconst words = JSON.parse(fs.readFileSync(new URL('./words.json', import.meta.url), 'utf8'))\nexport default defineAdditionalConfig({ description: 'Fast', themeConfig: { nav: [{ text: words.guide, link: '/guide/a' }], sidebar: { '/guide/': [{ text: words.guide, items: [{ text: 'A', link: '/guide/a' }] }] } } })\n",
+      'docs/zh/config.ts':
+        "export default { description: '很快', themeConfig: { nav: [{ text: '指南', link: '/zh/guide/a' }], sidebar: { '/zh/guide/': [{ text: '指南', items: [{ text: '甲', link: '/zh/guide/a' }] }] }, docFooter: { prev: '上一页' } } }\n",
+      'docs/notes/config.mjs':
+        "export default { title: 'ignored', themeConfig: { sidebar: [{ text: 'Notes', items: [{ text: 'X', link: '/notes/x' }] }] } }\n",
+    });
+    const loaded = await loadConfig(root);
+    const { config } = loaded.config!;
+    expect(config.locales['/']).toMatchObject({ description: 'Fast', navbar: [{ text: 'Guide', link: '/guide/a' }] });
+    expect(config.description).toBe('Fast');
+    expect(config.locales['/zh/']).toMatchObject({
+      description: '很快',
+      navbar: [{ text: '指南', link: '/zh/guide/a' }],
+      labels: expect.objectContaining({ prev: '上一页' }),
+    });
+    const sidebar = config.sidebar as Record<string, { text?: string }[]>;
+    expect(sidebar['/guide/']![0]!.text).toBe('Guide');
+    expect(sidebar['/zh/guide/']![0]!.text).toBe('指南');
+    expect(sidebar['/notes/']![0]!.text).toBe('Notes');
+    // The folder that is no locale gives its sidebar only, and says so.
+    expect(loaded.diagnostics).toEqual([
+      expect.objectContaining({ rule: 'vitepress-config', message: expect.stringContaining('notes/config.mjs') }),
+    ]);
+    // dev reloads the config when one of them changes.
+    expect(loaded.config!.configFiles).toEqual(
+      expect.arrayContaining([path.join(root, 'docs', 'zh', 'config.ts'), path.join(root, 'docs', 'en', 'config.ts')]),
+    );
+  });
+
+  it('reads no per-folder config when the main config sets additionalConfig, and warns of one that cannot run', async () => {
+    const root = writeTree({
+      'docs/zh/index.md': '# 首页\n',
+      'docs/zh/config.ts': "export default { description: '很快' }\n",
+      'docs/.vitepress/config.mts':
+        "export default { additionalConfig: {}, locales: { root: {}, zh: { lang: 'zh-Hans' } } }\n",
+    });
+    expect((await loadConfig(root)).config!.config.locales['/zh/']!.description).toBeUndefined();
+    fs.writeFileSync(
+      path.join(root, 'docs', '.vitepress', 'config.mts'),
+      "export default { locales: { root: {}, zh: { lang: 'zh-Hans' } } }\n",
+    );
+    fs.writeFileSync(path.join(root, 'docs', 'zh', 'config.ts'), "throw new Error('broken')\n");
+    const broken = await loadConfig(root);
+    expect(broken.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        message: expect.stringMatching(/zh\/config\.ts: could not be run .*broken/),
+      }),
+    ]);
+  });
+
   it('calls a config exported as a function as Vite does, with the command and mode of a build', async () => {
     const root = writeTree({
       'docs/index.md': '# Home\n',
