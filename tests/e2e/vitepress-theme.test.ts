@@ -45,10 +45,11 @@ describe.each(SITE_MODES)('a VitePress theme (%s)', (mode) => {
     await page.addInitScript(() => localStorage.setItem('bookdocs-color-mode', 'dark'));
     await page.goto(`${site.url}/reference/config.html`);
     await page.waitForFunction(hydrated);
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-    expect(await page.locator('#bd-content p a').evaluate((a) => getComputedStyle(a).color)).toBe(DARK_RED);
-    expect(await page.locator('.bd-logo-dark').isVisible()).toBe(true);
-    expect(await page.locator('.bd-logo-light').isVisible()).toBe(false);
+    // Polled: on a loaded machine the stylesheets may still be applying when the page has hydrated.
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await expect.poll(() => page.locator('#bd-content p a').evaluate((a) => getComputedStyle(a).color)).toBe(DARK_RED);
+    await expect.poll(() => page.locator('.bd-logo-dark').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('.bd-logo-light').isVisible()).toBe(false);
     await page.close();
   });
 
