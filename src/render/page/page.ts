@@ -162,6 +162,7 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
       imageSize: images?.size,
       ...(slugify && { slugify }),
       ...(opts.attrs !== undefined && { attrs: opts.attrs }),
+      ...(opts.codeLabelTitles && { codeLabelTitles: true }),
       ...(opts.containerTitles && {
         containerTitles: opts.containerTitles[opts.lang ?? ''] ?? opts.containerTitles[''],
       }),
