@@ -146,6 +146,8 @@ export function siteFileOf(target: string, base: string): string {
 export function routeCandidates(p: string): string[] {
   if (p === '' || p === '/' || p === '/index.html') return ['/'];
   if (p.endsWith('/index.html')) return [p.slice(0, -'index.html'.length)];
+  // `./index` (VitePress sites link a folder's page so): the folder's page, as the server serves it.
+  if (p.endsWith('/index')) return [p.slice(0, -'index'.length), `${p}.html`];
   if (p.endsWith('.html')) return [p, `${p.slice(0, -5)}/`];
   if (p.endsWith('/')) return [p, `${p.slice(0, -1)}.html`];
   return [`${p}.html`, `${p}/`];

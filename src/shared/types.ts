@@ -74,9 +74,11 @@ export interface HeroAction {
 export interface HomeFeature {
   title: string;
   details: string;
-  /** An emoji or short text, or an image URL (`iconIsImage`). */
+  /** An emoji or short text, an image URL (`iconIsImage`), or the author's own markup (`iconIsHtml`). */
   icon?: string;
   iconIsImage?: boolean;
+  /** `icon` is inline markup written in the frontmatter (`<span class="memo"></span>`), as VitePress shows it. */
+  iconIsHtml?: boolean;
   link?: string;
   linkText?: string;
 }

@@ -9,6 +9,9 @@ function Feature({ feature: f }: { feature: HomeFeature }) {
       {f.icon &&
         (f.iconIsImage ? (
           <img className="bd-feature-icon" src={f.icon} alt="" width={48} height={48} />
+        ) : f.iconIsHtml ? (
+          // The author's own markup, checked to be inline elements only (page/home-icon.ts).
+          <div className="bd-feature-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: f.icon }} />
         ) : (
           <div className="bd-feature-icon" aria-hidden="true">
             {f.icon}

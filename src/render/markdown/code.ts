@@ -13,7 +13,7 @@ export interface FenceInfo {
   /** `:line-numbers=N`: the first line's number, when not 1. */
   lineStart?: number;
   title?: string;
-  /** `[label]` of a code-group tab. */
+  /** `[label]`: a code-group tab's label; elsewhere the block's title. */
   label?: string;
   /** `twoslash` in the info string (and no `no-twoslash`): TypeScript's type information is shown (twoslash-code.ts). */
   twoslash?: true;
@@ -38,7 +38,8 @@ export function parseFenceInfo(info: string): FenceInfo {
     }
   }
   const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(rest);
-  const label = /\[([^\]]+)\]/.exec(rest.replace(/title=(?:"[^"]*"|'[^']*')/, ''));
+  // Up to the last `]`: a label may hold brackets (`[src/pages/[id].vue]`).
+  const label = /\[(.+)\]/.exec(rest.replace(/title=(?:"[^"]*"|'[^']*')/, ''));
   // As VitePress: `:no-line-numbers` wins over `:line-numbers`.
   const lineNumbers = /:line-numbers\b/.test(rest) && !/:no-line-numbers\b/.test(rest);
   const start = lineNumbers ? /:line-numbers=(\d{1,9})\b/.exec(rest) : null;
@@ -85,7 +86,8 @@ interface Frame {
   line: number;
 }
 
-export type CodeBlockSink = (this: CompileContext, html: string, info: FenceInfo) => boolean;
+/** Where a code block goes instead of the page (a code group's tab): what takes its HTML, or undefined. */
+export type CodeBlockSink = (this: CompileContext, info: FenceInfo) => ((html: string) => void) | undefined;
 
 export function codeHtml(state: RenderState, onBlock?: CodeBlockSink): HtmlExtension {
   const frames: Frame[] = [];
@@ -125,14 +127,24 @@ export function codeHtml(state: RenderState, onBlock?: CodeBlockSink): HtmlExten
         // A plugin's renderer for the language (a diagram, a chart…) takes the block's place, unless
         // it leaves the block to be shown as code (undefined).
         const custom = state.fences?.get(info.lang);
+        const take = onBlock?.call(this, info);
+        // Outside a code group, a `[label]` titles the block where the site's VitePress config asks
+        // for it (vitepress-plugin-group-icons); VitePress itself shows it only as a tab's label.
+        const shown =
+          take || !state.codeLabelTitles || info.title !== undefined || !info.label
+            ? info
+            : { ...info, title: info.label };
         const html =
           custom?.({
             code,
             lang: info.lang,
             meta: frame.info.slice(info.lang.length).concat(' ', frame.meta).trim(),
             line: frame.line,
-          }) ?? renderCodeBlock(state, code, info, frame.line);
-        if (onBlock?.call(this, html, info)) return;
+          }) ?? renderCodeBlock(state, code, shown, frame.line);
+        if (take) {
+          take(html);
+          return;
+        }
         this.raw(html);
         this.setData('slurpOneLineEnding');
       },

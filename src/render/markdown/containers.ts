@@ -159,9 +159,10 @@ export const containerLines: HtmlExtension = {
  * Code blocks directly inside a code-group become its tabs instead of being written out. A tab is
  * labelled with the block's `[label]`, else its title, else its language, else `txt` (as VitePress).
  */
-export const codeGroupSink: CodeBlockSink = function (html, info) {
+export const codeGroupSink: CodeBlockSink = function (info) {
   const top = stackOf(this)?.at(-1);
-  if (!top || top.name !== 'code-group' || top.type !== 'containerDirective') return false;
-  (top.codeBlocks ??= []).push({ label: escapeHtml(info.label || info.title || info.lang || 'txt'), html });
-  return true;
+  if (!top || top.name !== 'code-group' || top.type !== 'containerDirective') return undefined;
+  return (html) => {
+    (top.codeBlocks ??= []).push({ label: escapeHtml(info.label || info.title || info.lang || 'txt'), html });
+  };
 };

@@ -56,6 +56,8 @@ export interface RenderContext {
   slugify?: Slugify;
   /** The attribute syntax's delimiters (`{#id}`), or false when it is off (VitePress `markdown.attrs`). Default `{` `}`. */
   attrs?: AttributesSetting;
+  /** A code block's `[label]` outside a code group is its title (VitePress sites with vitepress-plugin-group-icons). */
+  codeLabelTitles?: boolean;
 }
 
 export interface RenderState extends RenderContext {

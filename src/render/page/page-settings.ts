@@ -27,6 +27,7 @@ export function pageSettings({ rc, components, plugins, unified }: SettingsSourc
     ...(rc.markdown?.attrs !== undefined && { attrs: rc.markdown.attrs }),
     ...(rc.markdown?.slugify && { slugify: rc.markdown.slugify }),
     ...(rc.markdown?.containerTitles && { containerTitles: rc.markdown.containerTitles }),
+    ...(rc.markdown?.codeLabelTitles && { codeLabelTitles: true }),
   };
 }
 

@@ -120,6 +120,8 @@ export interface PageSettings {
    * config's `markdown.container` labels, and its locales'): `{ '': { tip: 'Hint' }, 'zh-CN': { tip: '提示' } }`.
    */
   containerTitles?: Record<string, Record<string, string>>;
+  /** A code block's `[label]` titles it outside code groups (a VitePress config using vitepress-plugin-group-icons). */
+  codeLabelTitles?: boolean;
 }
 
 /** One page's parse: the site's settings, and what is the page's own. */

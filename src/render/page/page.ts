@@ -1,4 +1,5 @@
 // One Markdown file → PageData. A pure function of (file content, options): cacheable and parallelisable.
+import { isInlineIconHtml } from './home-icon.js';
 import path from 'node:path';
 import type { HomeData } from '../../shared/types.js';
 import { fileToRoute } from '../../shared/routes.js';
@@ -57,7 +58,9 @@ function homeData(fm: Record<string, unknown>): HomeData {
       return {
         title: str(f.title) ?? '',
         details: str(f.details) ?? '',
-        ...(src ? { icon: src, iconIsImage: true } : str(f.icon) && { icon: str(f.icon) }),
+        ...(src
+          ? { icon: src, iconIsImage: true }
+          : str(f.icon) && { icon: str(f.icon), ...(isInlineIconHtml(str(f.icon)!) && { iconIsHtml: true }) }),
         ...(str(f.link) && { link: str(f.link), linkText: str(f.linkText) }),
       };
     }),
@@ -162,6 +165,7 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
       imageSize: images?.size,
       ...(slugify && { slugify }),
       ...(opts.attrs !== undefined && { attrs: opts.attrs }),
+      ...(opts.codeLabelTitles && { codeLabelTitles: true }),
       ...(opts.containerTitles && {
         containerTitles: opts.containerTitles[opts.lang ?? ''] ?? opts.containerTitles[''],
       }),

@@ -41,6 +41,8 @@ export interface ForeignMarkdown {
   attrs?: AttributesSetting;
   slugify?: SlugifyRef;
   containerTitles?: Record<string, Record<string, string>>;
+  /** Code blocks' `[label]`s are their titles (the config uses vitepress-plugin-group-icons, which shows them so). */
+  codeLabelTitles?: true;
 }
 
 /** What reads a config's Markdown settings: its default export, as run, and its compiled module. */
@@ -49,6 +51,9 @@ export type MarkdownReader = (
   module: { file: string; env: unknown },
   warn: (message: string) => void,
 ) => ForeignMarkdown | undefined;
+
+/** The VitePress plugin that titles code blocks with their `[label]` (and draws their icons). */
+const GROUP_ICONS = 'vitepress-plugin-group-icons';
 
 /** The tool a config was written for, as messages name it and as its rule is called. */
 export type ForeignTool = 'VitePress' | 'VuePress';
@@ -82,10 +87,13 @@ export async function readForeignConfig(
   }
   const { rewrites, ...mapped } = await map(code.raw, warn);
   // The Markdown plugins it imports that one of bookdocs' own stands in for (Graphviz…).
-  const plugins = equivalentPlugins(imported);
+  const plugins = [
+    ...new Set([...(Array.isArray(mapped.plugins) ? mapped.plugins : []), ...equivalentPlugins(imported)]),
+  ];
   const raw = keepValid(plugins.length ? { ...mapped, plugins } : mapped, warn);
   const rewrite = rewritesOf(rewrites, warn);
-  const md = markdown && code.module ? markdown(code.raw, { file: code.module.file, env }, warn) : undefined;
+  const read = markdown && code.module ? markdown(code.raw, { file: code.module.file, env }, warn) : undefined;
+  const md = imported.has(GROUP_ICONS) ? { ...read, codeLabelTitles: true as const } : read;
   return { raw, files: code.files, diagnostics, ...(rewrite && { rewrite }), ...(md && { markdown: md }) };
 }
 

@@ -229,6 +229,8 @@ export function fromVitePress(vp: Obj, warn: (message: string) => void): Obj {
     ...(hostnameOf(vp.sitemap) && { hostname: hostnameOf(vp.sitemap) }),
     // An object (options of VueUse's useDark) is a switch, as `true` is.
     ...(vp.appearance !== undefined && { appearance: isObj(vp.appearance) ? true : vp.appearance }),
+    // `markdown.math` (markdown-it-mathjax3 under VitePress): bookdocs' own math plugin (KaTeX).
+    ...(isObj(vp.markdown) && vp.markdown.math ? { plugins: ['bookdocs/math'] } : {}),
     ...sharedTheme(theme, warn),
   };
   const nav = navbar(theme.nav);

@@ -54,6 +54,8 @@ describe('routes', () => {
     expect(routeCandidates('/guide/demo.html')).toEqual(['/guide/demo.html', '/guide/demo/']);
     expect(routeCandidates('/guide/')).toEqual(['/guide/', '/guide.html']);
     expect(routeCandidates('/guide/index.html')).toEqual(['/guide/']);
+    // `./index`, as VitePress sites link a folder's page; a page named index.md's own route is that folder.
+    expect(routeCandidates('/guide/index')).toEqual(['/guide/', '/guide/index.html']);
     expect(routeCandidates('/')).toEqual(['/']);
     expect(routeCandidates('/指南')).toEqual(['/指南.html', '/指南/']);
     // Decoded already: an escape-like name is a name (decoding again would turn `x%41` into `xA`).

@@ -110,6 +110,17 @@ describe('code', () => {
     );
   });
 
+  it('should title a block with its [label] outside a code-group where the site asks for it (group-icons), brackets kept', () => {
+    const titled = { ...ctx, codeLabelTitles: true };
+    expect(renderMarkdown('```vue [src/pages/[id].vue]\nx\n```', titled).html).toContain(
+      '<div class="bd-code-title">src/pages/[id].vue</div>',
+    );
+    // In a code group it is the tab's label, not a title.
+    const group = renderMarkdown('::: code-group\n```js [a.js]\nx\n```\n:::', titled).html;
+    expect(group).toContain('>a.js</label>');
+    expect(group).not.toContain('bd-code-title');
+  });
+
   it('should keep character references in code as written', () => {
     expect(renderMarkdown('```\n<b>&amp;\n```', ctx).html).toBe(
       '<div class="language-text bd-code"><pre class="shiki" tabindex="0"><code><span class="line">&lt;b&gt;&amp;amp;</span></code></pre></div>',

@@ -5,6 +5,32 @@ const load = (source: string) =>
   loadPage('index.md', source, { base: '/', components: new Set(), label: 'index.md', highlight: false });
 
 describe('home pages', () => {
+  it("should show a feature icon written as inline markup as the author's own HTML, and any other markup as text", async () => {
+    const page = await load(`---
+layout: home
+features:
+  - title: Memo
+    icon: <span class="memo"></span>
+  - title: Svg
+    icon: '<svg viewBox="0 0 1 1"><path d="M0 0h1v1z"/></svg>'
+  - title: Block
+    icon: <div>x</div>
+  - title: Handler
+    icon: <span onclick="alert(1)"></span>
+  - title: Stray
+    icon: <span></div>
+---
+`);
+    const icons = page.home!.features.map((f) => [f.title, !!f.iconIsHtml]);
+    expect(icons).toEqual([
+      ['Memo', true],
+      ['Svg', true],
+      ['Block', false],
+      ['Handler', false],
+      ['Stray', false],
+    ]);
+  });
+
   it('should read a VitePress home (layout: home, hero, features) as a home page', async () => {
     const page = await load(`---
 layout: home

@@ -28,6 +28,7 @@ const settings: PageSettings = {
   attrs: { left: '%{', right: '}%' },
   slugify: { module: '/tmp/config.mjs.0123.mjs', env: { command: 'build' }, path: ['markdown', 'anchor', 'slugify'] },
   containerTitles: { '': { tip: 'Hint' } },
+  codeLabelTitles: false,
 };
 
 const input: CacheKeyInput = {
@@ -98,6 +99,7 @@ describe('pageSettingsKey', () => {
     // its code, so a changed function (or what it uses) is another module.
     attrs: { attrs: false },
     containerTitles: { containerTitles: { '': { tip: 'Hint' }, 'zh-CN': { tip: '提示' } } },
+    codeLabelTitles: { codeLabelTitles: true },
     slugify: {
       slugify: {
         module: '/tmp/config.mjs.4567.mjs',

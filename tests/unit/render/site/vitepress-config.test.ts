@@ -525,6 +525,22 @@ describe('a VitePress config as bookdocs config', () => {
     ]);
   });
 
+  it("turns on bookdocs' math for markdown.math, and titles code blocks with their [label] for a config using group icons", async () => {
+    const root = writeTree({
+      'docs/index.md': '# Home\n',
+      'docs/.vitepress/config.mts':
+        "import { groupIconMdPlugin } from 'vitepress-plugin-group-icons'\nexport default { markdown: { math: true, config(md) { md.use(groupIconMdPlugin) } } }\n",
+    });
+    const loaded = await loadConfig(root);
+    expect(loaded.diagnostics).toEqual([]);
+    expect(loaded.config!.config.plugins).toEqual(['bookdocs/math']);
+    expect(loaded.config!.markdown?.codeLabelTitles).toBe(true);
+    fs.writeFileSync(path.join(root, 'docs', '.vitepress', 'config.mts'), 'export default { markdown: {} }\n');
+    const plain = await loadConfig(root);
+    expect(plain.config!.config.plugins).toEqual([]);
+    expect(plain.config!.markdown?.codeLabelTitles).toBeUndefined();
+  });
+
   it('calls a config exported as a function as Vite does, with the command and mode of a build', async () => {
     const root = writeTree({
       'docs/index.md': '# Home\n',
