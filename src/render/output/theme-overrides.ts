@@ -13,7 +13,7 @@ import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { THEME_PARTS, type SiteTheme, type ThemePart } from '../site/theme.js';
 import { displayPath } from '../site/paths.js';
-import { vitePressVariablesCss } from '../site/vitepress-theme.js';
+import { THEME_ASSET, vitePressVariablesCss } from '../site/vitepress-theme.js';
 import { TOOLKIT_ROOT } from '../toolkit.js';
 
 const CLIENT_DIR = path.join(TOOLKIT_ROOT, 'src', 'client');
@@ -177,6 +177,10 @@ export function themeOverrides(theme: SiteTheme, target: 'client' | 'server', ba
           if (args.kind !== 'url-token' || !inside(vitepress.root, args.importer)) return undefined;
           return { path: args.path.startsWith('//') ? args.path : `${base}${args.path.slice(1)}`, external: true };
         });
+        // Its fonts and images inside the site, inlined (tried when the site was loaded: site/vitepress-theme.ts).
+        build.onLoad({ filter: THEME_ASSET }, (args) =>
+          inside(vitepress.root, args.path) ? { contents: fs.readFileSync(args.path), loader: 'dataurl' } : undefined,
+        );
       }
       build.onLoad({ filter: /.*/, namespace: NS }, (args) => {
         let contents: string;

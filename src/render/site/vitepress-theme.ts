@@ -57,7 +57,79 @@ export async function vitePressThemeStyles(
     }
     if (!files.includes(file)) files.push(file);
   }
-  return { styles: files.length ? { root: siteDir, files } : undefined, diagnostics };
+  if (!files.length) return { diagnostics };
+  // Bundled into the site's stylesheet, they must not be able to stop a build: tried on their own
+  // first, and left out, with the cause, if they reach outside the site or cannot be bundled.
+  const problem = await bundleProblem(files, siteDir);
+  if (problem) {
+    warn(
+      `VitePress theme: its stylesheets are not used (${problem})`,
+      'keep the stylesheets the theme imports, and the files they use, inside the site',
+    );
+    return { diagnostics };
+  }
+  return { styles: { root: siteDir, files }, diagnostics };
+}
+
+/** The fonts and images a theme's stylesheets may use inside the site: inlined into the site's stylesheet (data URLs). */
+export const THEME_ASSET = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|eot)$/i;
+
+/**
+ * What keeps a VitePress theme's stylesheets (`files`) inside `siteDir` when they are bundled: an
+ * `@import` or `url()` that leaves the site (a package's stylesheet, `../node_modules/…`) is an error;
+ * fonts and images inside it are inlined; `url(/…)`, `data:` and web addresses are left as written.
+ */
+export function themeCssGuard(siteDir: string): esbuild.Plugin {
+  return {
+    name: 'bookdocs-vitepress-theme-css',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind !== 'import-rule' && args.kind !== 'url-token') return undefined;
+        if (/^(?:[a-z][a-z\d+.-]*:|\/\/|\/|#)/i.test(args.path)) return undefined;
+        const file = /^\.\.?\//.test(args.path) ? path.resolve(args.resolveDir, args.path.split(/[?#]/)[0]!) : '';
+        const rel = file && path.relative(siteDir, file);
+        if (!rel || rel.startsWith('..') || path.isAbsolute(rel))
+          return { errors: [{ text: `${args.path} is outside the site` }] };
+        return undefined;
+      });
+      build.onLoad({ filter: THEME_ASSET }, (args) =>
+        path.relative(siteDir, args.path).startsWith('..')
+          ? undefined
+          : { contents: fs.readFileSync(args.path), loader: 'dataurl' },
+      );
+    },
+  };
+}
+
+/** Why the stylesheets `files` cannot be bundled inside `siteDir` (the first problem, at its place), or undefined. */
+async function bundleProblem(files: string[], siteDir: string): Promise<string | undefined> {
+  try {
+    await esbuild.build({
+      entryPoints: files,
+      bundle: true,
+      write: false,
+      outdir: path.join(siteDir, '.bookdocs-theme-check'),
+      logLevel: 'silent',
+      plugins: [
+        {
+          name: 'bookdocs-public-urls',
+          setup(build) {
+            // `url(/…)`: the public folder's files, served with the site.
+            build.onResolve({ filter: /^\// }, (args) =>
+              args.kind === 'url-token' ? { path: args.path, external: true } : undefined,
+            );
+          },
+        },
+        themeCssGuard(siteDir),
+      ],
+    });
+    return undefined;
+  } catch (err) {
+    const first = (err as esbuild.BuildFailure).errors?.[0];
+    if (!first) return (err as Error).message.split('\n')[0];
+    const at = first.location ? `${displayPath(path.resolve(first.location.file))}:${first.location.line}: ` : '';
+    return `${at}${first.text}`;
+  }
 }
 
 /** The `.css` files the module `entry` imports itself, in source order (read by esbuild, nothing run). */

@@ -37,6 +37,42 @@ describe("a VitePress theme's stylesheets", () => {
     ]);
   });
 
+  it('leaves out stylesheets that reach outside the site, so they cannot stop a build; fonts and images inside it are kept', async () => {
+    const entry = "import DefaultTheme from 'vitepress/theme'\nimport './custom.css'\nexport default DefaultTheme\n";
+    const packaged = writeTree({
+      'docs/.vitepress/theme/index.ts': entry,
+      // As VoidZero's sites: a stylesheet inside the site that @imports a package's, whose url()s are fonts.
+      'docs/.vitepress/theme/custom.css':
+        "@import '../../../node_modules/theme-pkg/tokens.css';\n@import 'tailwindcss';\n",
+      'node_modules/theme-pkg/tokens.css': '@font-face { font-family: X; src: url(./x.woff2) }\n',
+      'node_modules/theme-pkg/x.woff2': 'font',
+    });
+    const docs = path.join(packaged, 'docs');
+    const out = await vitePressThemeStyles(path.join(docs, '.vitepress'), docs);
+    expect(out.styles).toBeUndefined();
+    expect(out.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        rule: 'vitepress-config',
+        message: expect.stringMatching(
+          /its stylesheets are not used \(.*custom\.css:1: .*tokens\.css is outside the site\)/,
+        ),
+      }),
+    ]);
+    const own = writeTree({
+      'docs/.vitepress/theme/index.ts': entry,
+      'docs/.vitepress/theme/custom.css':
+        "@import './fonts.css';\n.hero { background: url(./bg.jpg) } .logo { background: url(/logo.svg) }\n",
+      'docs/.vitepress/theme/fonts.css': '@font-face { font-family: X; src: url(./x.woff2) }\n',
+      'docs/.vitepress/theme/bg.jpg': 'jpg',
+      'docs/.vitepress/theme/x.woff2': 'font',
+    });
+    const ownDocs = path.join(own, 'docs');
+    const kept = await vitePressThemeStyles(path.join(ownDocs, '.vitepress'), ownDocs);
+    expect(kept.diagnostics).toEqual([]);
+    expect(kept.styles?.files).toEqual([path.join(ownDocs, '.vitepress/theme/custom.css')]);
+  });
+
   it('finds nothing without a theme entry', async () => {
     const root = writeTree({ 'docs/.vitepress/config.mts': 'export default {}\n' });
     expect(await vitePressThemeStyles(path.join(root, 'docs/.vitepress'), path.join(root, 'docs'))).toEqual({
