@@ -175,6 +175,8 @@ const inside = (el, test) => {
 function isChrome(el) {
   // An SVG's <title> is a tooltip (Graphviz gives one to every node and edge), not text on the page.
   if (['script', 'style', 'template', 'title'].includes(el.tag)) return true;
+  // KaTeX's MathML for screen readers (its TeX in an <annotation>): the formula is shown by its HTML.
+  if (el.tag === 'span' && hasClass(el, 'katex-mathml')) return true;
   if (el.tag === 'span' && (hasClass(el, 'lang') || hasClass(el, 'bd-code-lang'))) return true;
   if (hasClass(el, 'line-numbers-wrapper')) return true;
   // VitePress's and bookdocs' anchors hold a symbol (a zero-width space, '#'); VuePress's wrap the title.

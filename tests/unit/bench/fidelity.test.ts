@@ -130,6 +130,20 @@ describe('bench/fidelity.mjs', () => {
     expect(svg.totals.words).toEqual({ vitepress: 2, found: 2, recall: 100 });
   });
 
+  it("leaves out KaTeX's MathML for screen readers: its TeX annotation is no source shown as text", () => {
+    const math = run(
+      writeTree({ 'index.html': vitepressPage('<p>Area <mjx-container>x squared</mjx-container></p>') }),
+      writeTree({
+        'index.html': bookdocsPage(
+          '<p>Area <span class="katex"><span class="katex-mathml"><math><semantics><annotation encoding="application/x-tex">\\sqrt{x}</annotation></semantics></math></span>' +
+            '<span class="katex-html" aria-hidden="true">x squared</span></span></p>',
+        ),
+      }),
+    );
+    expect(math.totals.syntaxTotal).toBe(0);
+    expect(math.totals.words).toMatchObject({ vitepress: 3, found: 3 });
+  });
+
   it('prints a text report with the totals', () => {
     const text = execFileSync(process.execPath, [script, vp, bd, '--pages', '1'], { encoding: 'utf8' });
     expect(text).toContain('Pages (the 1 with the lowest word recall):');
