@@ -14,7 +14,7 @@ import { check } from '../../src/render/check/check.js';
 const html = (root: string, rel: string) => fs.readFileSync(path.join(root, 'dist', rel), 'utf8');
 
 describe('a VitePress project’s Markdown', () => {
-  it("resolves a home page's relative hero and feature links against the page, and check sees them", async () => {
+  it("resolves a home page's relative hero and feature links as VitePress does (./ from the page, bare from the root), and check sees them", async () => {
     const root = writeTree({
       'docs/.vitepress/config.mjs':
         "export default { title: 'Hero', locales: { root: { label: 'English' }, zh: { label: '中文', lang: 'zh-CN' } } }\n",
@@ -32,7 +32,7 @@ describe('a VitePress project’s Markdown', () => {
         'features:',
         '  - title: F',
         '    details: d',
-        '    link: guide/start',
+        '    link: zh/guide/start',
         '---',
         '',
       ].join('\n'),

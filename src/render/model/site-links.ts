@@ -27,15 +27,17 @@ export function safeSiteLink(
 }
 
 /**
- * A link of a home page's frontmatter (hero actions, features) as a site path: one written relative
- * (`./guide/x`, `guide/x`, `../x`) is relative to the page, as a browser reads it on a VitePress site
- * (`./guide/x` on `/zh/` is `/zh/guide/x`). Absolute and external links are as written.
+ * A link of a home page's frontmatter (hero actions, features) as a site path, as VitePress's theme
+ * reads it: one starting with `./` or `../` is relative to the page (`./guide/x` on `/zh/` is
+ * `/zh/guide/x`); one without (`guide/x`) is from the site's root (VitePress's normalizeLink).
+ * Absolute and external links are as written.
  */
 export function homeLink(link: string, route: string): string {
   const at = link.search(/[?#]/);
   const written = at >= 0 ? link.slice(0, at) : link;
   // (A link that would run code is left as written, for safeSiteLink to leave out and check to name.)
   if (!written || written.startsWith('/') || isExternal(link) || unsafeScheme(link, 'link')) return link;
+  if (!written.startsWith('.')) return `/${link}`;
   const out = route.split('/').slice(1, -1);
   for (const seg of written.split('/')) {
     if (seg === '' || seg === '.') continue;

@@ -181,7 +181,7 @@ describe('buildSiteModel: view(page)', () => {
     });
   });
 
-  it("resolves a home page's relative hero and feature links against the page, as a browser does under VitePress", () => {
+  it("resolves a home page's relative hero and feature links as VitePress's theme does: ./ and ../ from the page, bare from the root", () => {
     const zhHome = page('zh/index.md', '首页', {
       home: {
         heroHeight: 280,
@@ -203,7 +203,7 @@ describe('buildSiteModel: view(page)', () => {
     const v = m.view(m.pages.get('/zh/')!);
     expect(v.home!.actions.map((a) => a.link)).toEqual([
       '/d/zh/guide/a',
-      '/d/zh/guide/b#part',
+      '/d/guide/b#part',
       '/d/other',
       '/d/zh/guide/',
     ]);
