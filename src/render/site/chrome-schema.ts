@@ -77,12 +77,17 @@ export const bannerSchema = z
 export const logoSchema = z
   .union([
     z.string().describe('An image path under the public folder, e.g. "/logo.svg", or a URL'),
-    z.object({ src: nonEmpty, alt: z.string().optional() }).strict(),
+    z
+      .object({
+        src: nonEmpty.describe('An image path under the public folder, or a URL'),
+        alt: z.string().optional().describe("The image's alternative text"),
+      })
+      .strict(),
     z
       .object({
         light: nonEmpty.describe('The logo shown in light mode'),
         dark: nonEmpty.describe('The logo shown in dark mode'),
-        alt: z.string().optional(),
+        alt: z.string().optional().describe("The images' alternative text"),
       })
       .strict(),
   ])

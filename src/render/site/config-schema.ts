@@ -24,7 +24,7 @@ const link = z
 
 const navLink = z
   .object({
-    text,
+    text: text.describe('The text of the navbar item'),
     link,
     activeMatch: z
       .string()
@@ -35,13 +35,19 @@ const navLink = z
 
 const navGroup = z
   .object({
-    text,
-    activeMatch: z.string().optional(),
-    children: z.array(navLink).min(1),
+    text: text.describe('The text of the menu'),
+    activeMatch: z
+      .string()
+      .optional()
+      .describe('Regular expression; the menu is active when the current path matches it'),
+    children: z.array(navLink).min(1).describe('The links of the menu, { text, link, activeMatch }'),
   })
   .strict();
 
-const sidebarLink = z.union([link, z.object({ text, link }).strict()]);
+const sidebarLink = z.union([
+  link,
+  z.object({ text: text.describe("The link's text (default: the page's title)"), link }).strict(),
+]);
 
 /** A sidebar group: links and groups, any depth; its own link, a heading or none, folding if asked. */
 const sidebarGroup = z
@@ -59,17 +65,19 @@ const sidebarGroup = z
         'Makes the group foldable: true starts it closed, false open (the group holding the current page opens)',
       ),
     get children() {
-      return z.array(z.union([sidebarLink, sidebarGroup])).default([]);
+      return z
+        .array(z.union([sidebarLink, sidebarGroup]))
+        .default([])
+        .describe('Links (a page path, or { text, link }) and nested groups, in order');
     },
   })
   .strict();
 
 const labels = z
   .object(
-    Object.fromEntries(Object.keys(DEFAULT_LABELS).map((k) => [k, text.optional()])) as Record<
-      keyof typeof DEFAULT_LABELS,
-      z.ZodOptional<z.ZodString>
-    >,
+    Object.fromEntries(
+      Object.entries(DEFAULT_LABELS).map(([k, english]) => [k, text.optional().describe(`Default: "${english}"`)]),
+    ) as Record<keyof typeof DEFAULT_LABELS, z.ZodOptional<z.ZodString>>,
   )
   .strict();
 
@@ -85,18 +93,21 @@ const unifiedPluginList = z.array(z.union([unifiedPlugin, z.tuple([unifiedPlugin
 
 const locale = z
   .object({
-    lang: z.string().optional(),
+    lang: z.string().optional().describe('The language of its pages, e.g. "zh-CN" (the <html lang> and search)'),
     label: z.string().optional().describe('Name of the language in the language menu'),
     link: z
       .string()
       .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
       .optional()
       .describe('A translation hosted on another site: the language menu links to this address (no pages here)'),
-    title: z.string().optional(),
-    description: z.string().optional(),
-    searchPlaceholder: z.string().optional(),
-    navbar: z.array(z.union([navLink, navGroup])).optional(),
-    labels: labels.optional(),
+    title: z.string().optional().describe("The locale's site title (default: the site's)"),
+    description: z.string().optional().describe("The locale's description (default: the site's)"),
+    searchPlaceholder: z.string().optional().describe("The search box's placeholder in this language"),
+    navbar: z
+      .array(z.union([navLink, navGroup]))
+      .optional()
+      .describe("The locale's navbar, as the top-level navbar (default: the site's)"),
+    labels: labels.optional().describe("The theme's words in this language, over the site's labels"),
     socialLinks: socialLinksSchema.optional(),
     footer: footerSchema.optional(),
     banner: bannerSchema.optional(),
@@ -112,14 +123,18 @@ const pluginEntry = z.union([
 
 export const siteConfigSchema = z
   .object({
-    $schema: z.string().optional(),
-    title: z.string().default(''),
-    description: z.string().default(''),
-    lang: z.string().default('en-US'),
+    $schema: z
+      .string()
+      .optional()
+      .describe('Path of the JSON Schema, so editors complete and check the keys (ignored by bookdocs)'),
+    title: z.string().default('').describe("The site's name: in the navbar and every page's <title>"),
+    description: z.string().default('').describe("The site's description: the meta description of pages without one"),
+    lang: z.string().default('en-US').describe('The language of the pages: <html lang>, dates, search'),
     base: z
       .string()
       .regex(/^\/(?:[^/?#\s]+\/)*$/, 'must start and end with "/", e.g. "/" or "/docs/"')
-      .default('/'),
+      .default('/')
+      .describe('The public path the site is served under, e.g. "/docs/" for https://example.com/docs/'),
     srcDir: z
       .string()
       .min(1)
@@ -153,15 +168,32 @@ export const siteConfigSchema = z
     head: headSchema.default([]),
     image: imageSchema.optional(),
     search: z
-      .union([z.boolean(), z.object({ maxSuggestions: z.number().int().min(1).max(20).default(5) }).strict()])
-      .default(true),
+      .union([
+        z.boolean(),
+        z
+          .object({
+            maxSuggestions: z
+              .number()
+              .int()
+              .min(1)
+              .max(20)
+              .default(5)
+              .describe('How many results the search box lists (1–20)'),
+          })
+          .strict(),
+      ])
+      .default(true)
+      .describe('The full-text search box: false turns it off (no index is written)'),
     appearance: z
       .union([z.boolean(), z.enum(['dark', 'force-dark', 'force-auto'])])
       .default(true)
       .describe(
         'Colour modes, as VitePress names them: true (a switch; the system\'s mode first), "dark" (a switch; dark first), false (light only, no switch), "force-dark" (dark only), "force-auto" (the system\'s mode, no switch)',
       ),
-    navbar: z.array(z.union([navLink, navGroup])).default([]),
+    navbar: z
+      .array(z.union([navLink, navGroup]))
+      .default([])
+      .describe('Links at the top of every page: { text, link } or a menu { text, children }'),
     sidebar: z
       .union([
         z.literal('auto'),
@@ -169,8 +201,11 @@ export const siteConfigSchema = z
       ])
       .default('auto')
       .describe('Groups by path prefix, or "auto" to generate from the folder tree'),
-    locales: z.record(z.string().regex(/^\/(?:[^/]+\/)?$/, 'a locale key is "/" or "/xx/"'), locale).default({}),
-    labels: labels.default({}),
+    locales: z
+      .record(z.string().regex(/^\/(?:[^/]+\/)?$/, 'a locale key is "/" or "/xx/"'), locale)
+      .default({})
+      .describe('Languages by folder ("/" and "/zh/"…), each with its own words, navbar and search index'),
+    labels: labels.default({}).describe("The theme's words (buttons, headings), over the English defaults"),
     socialLinks: socialLinksSchema.optional(),
     footer: footerSchema.optional(),
     banner: bannerSchema.optional(),
@@ -181,11 +216,15 @@ export const siteConfigSchema = z
       .default(DEFAULT_NOT_FOUND)
       .describe('Messages for the 404 page, one picked at random'),
     analytics: z
-      .object({ provider: z.enum(['baidu', 'google']).default('baidu'), id: text })
+      .object({
+        provider: z.enum(['baidu', 'google']).default('baidu').describe('"baidu" or "google"'),
+        id: text.describe("The site's id at that provider"),
+      })
       .strict()
-      .optional(),
+      .optional()
+      .describe('Page views reported to Baidu Tongji or Google Analytics (never by bookdocs dev)'),
     repo: z.string().optional().describe('Repository URL, e.g. https://github.com/owner/name; enables edit links'),
-    docsBranch: z.string().default('main'),
+    docsBranch: z.string().default('main').describe('The branch edit links point to'),
     editLink: z
       .union([
         z.boolean(),
