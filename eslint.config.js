@@ -3,7 +3,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['lib/', 'dist/', 'node_modules/', 'tests/artifacts/', '**/.bookdocs-cache/', 'coverage/'] },
+  {
+    ignores: [
+      'lib/',
+      'dist/',
+      'handbook/dist/',
+      'node_modules/',
+      'tests/artifacts/',
+      '**/.bookdocs-cache/',
+      'coverage/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
