@@ -6,7 +6,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/render/build/build.js';
 import { buildFixture, pageContent, searchText } from '../helpers/built-site.js';
-import { copyFixture, read, REPO, writeTree } from '../helpers/fixtures.js';
+import { copyFixture, read, writeTree } from '../helpers/fixtures.js';
+import { handbookPage } from '../helpers/handbook-example.js';
 
 describe('build of the built-ins fixture', () => {
   let out: string;
@@ -170,10 +171,10 @@ describe('a site’s own component named as a built-in', () => {
   });
 });
 
-describe('the README’s examples of the built-ins', () => {
+describe('the handbook’s examples of the built-ins', () => {
   it('build into the components they show', async () => {
-    const readme = fs.readFileSync(path.join(REPO, 'README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('**Built-in components**'), readme.indexOf('- Vue pages:'));
+    const page = handbookPage('guide/components.md');
+    const section = page.slice(page.indexOf('**Built-in components**'), page.indexOf('## See them live'));
     // Each ```md (or ````md) example, without the list's indentation; and the inline ones.
     const blocks = [...section.matchAll(/^( *)(`{3,})md\n([^]*?)^\1\2$/gm)].map(([, indent, , body]) =>
       body!.replace(new RegExp(`^${indent}`, 'gm'), ''),

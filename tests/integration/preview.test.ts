@@ -1,4 +1,4 @@
-// `bookdocs preview` and the README's nginx config serve a build alike: clean URLs, folders,
+// `bookdocs preview` and the handbook's nginx config serve a build alike: clean URLs, folders,
 // 404.html with status 404, hashed assets cached for good.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -8,15 +8,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/render/build/build.js';
 import { createPreviewServer } from '../../src/server/preview.js';
-import { copyFixture, REPO } from '../helpers/fixtures.js';
+import { copyFixture } from '../helpers/fixtures.js';
+import { handbookPage } from '../helpers/handbook-example.js';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
 
-/** The server block of the README's nginx config (between the markers), with the site's folder filled in. */
-function readmeNginxServer(dist: string, port: number): string {
-  const readme = fs.readFileSync(path.join(REPO, 'README.md'), 'utf8');
-  const m = /```nginx\n([\s\S]*?)```/.exec(readme);
-  if (!m) throw new Error('README.md has no ```nginx block');
+/** The server block of the handbook's nginx config (Deploying), with the site's folder filled in. */
+function handbookNginxServer(dist: string, port: number): string {
+  const m = /```nginx\n([\s\S]*?)```/.exec(handbookPage('guide/deploying.md'));
+  if (!m) throw new Error('handbook/docs/guide/deploying.md has no ```nginx block');
   return m[1]!
     .replace(/listen\s+80;/, `listen 127.0.0.1:${port};`)
     .replace(/root\s+\/var\/www\/site;/, `root ${dist};`);
@@ -145,7 +145,7 @@ describe('bookdocs preview under a base', () => {
 });
 
 describe.skipIf(!NGINX)(
-  `the README's nginx config under Debian nginx${NGINX ? '' : ' (skipped: nginx is not installed; apt-get install nginx)'}`,
+  `the handbook's nginx config under Debian nginx${NGINX ? '' : ' (skipped: nginx is not installed; apt-get install nginx)'}`,
   () => {
     let proc: ChildProcess;
     let url = '';
@@ -169,7 +169,7 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
-${readmeNginxServer(dist, port)}
+${handbookNginxServer(dist, port)}
 }
 `;
       fs.writeFileSync(path.join(prefix, 'nginx.conf'), conf);

@@ -1,7 +1,7 @@
 // remark and rehype plugins from the registry (remark-definition-list adds syntax, remark-toc changes
 // the tree, rehype-external-links changes the HTML) and a local one (tests/fixtures/remark-site), in
 // a config in code and in site.config.json: what pages come out with, what `check` and dev see, how
-// a failing plugin is reported, that the cache follows the plugins, and the README's example.
+// a failing plugin is reported, that the cache follows the plugins, and the handbook's example.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { buildFailure } from '../helpers/build-failure.js';
 import { usePageCache } from '../helpers/cache-env.js';
 import { startTestDevServer } from '../helpers/dev.js';
 import { copyFixture, read, REPO, writeTree } from '../helpers/fixtures.js';
-import { readmeExample } from '../helpers/readme-example.js';
+import { handbookExample } from '../helpers/handbook-example.js';
 
 usePageCache('bd-remark-cache-');
 
@@ -229,9 +229,9 @@ describe('remark and rehype plugins that fail', () => {
   });
 });
 
-describe("the README's remark and rehype example", () => {
+describe("the handbook's remark and rehype example", () => {
   it('builds a site', async () => {
-    const { file, code } = readmeExample('example-remark-config');
+    const { file, code } = handbookExample('example-remark-config');
     const root = writeTree(
       {
         [file]: code,

@@ -1,5 +1,5 @@
-// The README's example of the Markdown hooks and buildEnd ("HTML handlers", "Containers", "buildEnd"
-// under "Plugins"), copied from the README as it is: a link handler that wraps bookdocs' own, a
+// The handbook's example of the Markdown hooks and buildEnd ("HTML handlers", "Containers", "buildEnd"
+// under "Plugins"), copied from the handbook as it is: a link handler that wraps bookdocs' own, a
 // container with a title per language, and llms.txt files from every page's text in reading order.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,13 +7,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/render/build/build.js';
 import { check } from '../../src/render/check/check.js';
 import { read } from '../helpers/fixtures.js';
-import { readmeExample, writeExampleSite } from '../helpers/readme-example.js';
+import { handbookExample, writeExampleSite } from '../helpers/handbook-example.js';
 
-describe("the README's example of Markdown hooks and buildEnd", () => {
+describe("the handbook's example of Markdown hooks and buildEnd", () => {
   let root: string;
   let out: string;
   beforeAll(async () => {
-    const plugin = readmeExample('example-plugin-hooks');
+    const plugin = handbookExample('example-plugin-hooks');
     root = writeExampleSite(
       [plugin],
       {

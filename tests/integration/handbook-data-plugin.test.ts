@@ -1,20 +1,20 @@
-// The README's example of pages from data and a data loader ("Pages from data and data loaders"),
-// copied from the README as it is, builds a site and does what the README says: a page per author of
+// The handbook's example of pages from data and a data loader ("Pages from data and data loaders"),
+// copied from the handbook as it is, builds a site and does what the handbook says: a page per author of
 // authors.json listing the author's posts, and the blog's index listing every post, newest first.
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/render/build/build.js';
 import { check } from '../../src/render/check/check.js';
 import { read } from '../helpers/fixtures.js';
-import { readmeExample, writeExampleSite } from '../helpers/readme-example.js';
+import { handbookExample, writeExampleSite } from '../helpers/handbook-example.js';
 
-describe("the README's example of pages from data and a data loader", () => {
+describe("the handbook's example of pages from data and a data loader", () => {
   let root: string;
   let out: string;
   beforeAll(async () => {
-    const plugin = readmeExample('example-data-plugin');
+    const plugin = handbookExample('example-data-plugin');
     root = writeExampleSite(
-      [plugin, readmeExample('example-data-component')],
+      [plugin, handbookExample('example-data-component')],
       {
         'site.config.json': JSON.stringify({ title: 'Example', lastUpdated: false, plugins: [`./${plugin.file}`] }),
         'authors.json': JSON.stringify([

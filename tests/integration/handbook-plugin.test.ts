@@ -1,4 +1,4 @@
-// The README's example plugin, copied from the README as it is, builds a site and does what the README
+// The handbook's example plugin, copied from the handbook as it is, builds a site and does what the handbook
 // says: a fence renderer with its stylesheet, extendPage, head, assets and buildEnd. The site imports
 // `definePlugin` from the installed package (node_modules/bookdocs → this repository).
 import fs from 'node:fs';
@@ -7,12 +7,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/render/build/build.js';
 import { buildFailure } from '../helpers/build-failure.js';
 import { read, writeTree } from '../helpers/fixtures.js';
-import { readmeExample, writeExampleSite } from '../helpers/readme-example.js';
+import { handbookExample, writeExampleSite } from '../helpers/handbook-example.js';
 
-describe("the README's example plugin", () => {
+describe("the handbook's example plugin", () => {
   let out: string;
   beforeAll(async () => {
-    const plugin = readmeExample('example-plugin');
+    const plugin = handbookExample('example-plugin');
     const root = writeExampleSite(
       [plugin],
       {
@@ -52,13 +52,13 @@ describe("the README's example plugin", () => {
   });
 });
 
-describe("the README's TypeScript plugin with an options schema, as a plugin object in bookdocs.config.ts", () => {
+describe("the handbook's TypeScript plugin with an options schema, as a plugin object in bookdocs.config.ts", () => {
   let root: string;
   const config = (options: string) =>
     `import { defineConfig } from 'bookdocs';\nimport wordCount from './plugins/word-count';\n\nexport default defineConfig({\n  title: 'Example',\n  lastUpdated: false,\n  plugins: [wordCount(${options})],\n});\n`;
   beforeAll(() => {
     // No node_modules/bookdocs: a config in code is compiled with `bookdocs` the running toolkit.
-    const { file, code } = readmeExample('example-plugin-ts');
+    const { file, code } = handbookExample('example-plugin-ts');
     root = writeTree({ [file]: code, 'docs/index.md': '# Home\n\nOne two three.\n' }, 'bd-readme-plugin-ts-');
   });
 
