@@ -38,11 +38,28 @@ function prose(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '\\|');
 }
 
-/** Inline code that may hold backticks and pipes (a table cell). */
+/** Inline code that may hold backticks. */
 function code(text: string): string {
   const fence = text.includes('`') ? '``' : '`';
   const pad = text.includes('`') ? ' ' : '';
-  return `${fence}${pad}${text.replace(/\|/g, '\\|')}${pad}${fence}`;
+  return `${fence}${pad}${text}${pad}${fence}`;
+}
+
+/** The alternatives of a type at its top level: `a | (b | c)[]` → `a`, `(b | c)[]`. */
+function alternatives(type: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < type.length; i++) {
+    const c = type[i];
+    if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') depth--;
+    else if (depth === 0 && type.startsWith(' | ', i)) {
+      parts.push(type.slice(start, i));
+      start = i + 3;
+    }
+  }
+  return [...parts, type.slice(start)];
 }
 
 function refName(ref: string): string {
@@ -126,7 +143,7 @@ export function configReferenceMarkdown(schema: JsonSchema): string {
     '',
     '# Config reference',
     '',
-    'Every key `site.config.json` (or a `bookdocs.config.ts` through `defineConfig`) accepts. This page is',
+    'Every key that `site.config.json` (or a `bookdocs.config.ts` through `defineConfig`) accepts. This page is',
     "generated when the handbook is built, from the descriptions in bookdocs' config schema",
     '(`src/render/site/config-schema.ts`, published as `schema/site.config.schema.json`): it lists exactly',
     'what the running version validates. A key that is not here is an `invalid-config` error.',
@@ -135,17 +152,18 @@ export function configReferenceMarkdown(schema: JsonSchema): string {
   for (const top of keys.filter((k) => !k.path.includes('.') && !k.path.includes('['))) {
     out.push(`## ${top.path}`, '');
     out.push(top.description ? prose(top.description) : '*(no description)*', '');
-    out.push(`- Type: ${code(top.type)}`);
+    out.push(`- Type: ${alternatives(top.type).map(code).join(' or ')}`);
     if (top.default !== undefined) out.push(`- Default: ${defaultText(top.default)}`);
     out.push('');
     const nested = keys.filter((k) => k.path.startsWith(`${top.path}.`) || k.path.startsWith(`${top.path}[`));
     if (nested.length > 0) {
-      out.push('| key | type | default | description |', '| --- | --- | --- | --- |');
+      // A list, not a table: long paths, types and descriptions wrap on any screen.
       for (const k of nested) {
         const desc = k.description ? prose(k.description) : '*(no description)*';
-        out.push(
-          `| ${code(k.path)}${k.required ? ' (required)' : ''} | ${code(k.type)} | ${defaultText(k.default)} | ${desc} |`,
-        );
+        const fallback = k.default === undefined ? '' : ` Default: ${defaultText(k.default)}.`;
+        const type = alternatives(k.type).map(code).join(' or ');
+        const stop = /[.!?]$/.test(desc) ? '' : '.';
+        out.push(`- ${code(k.path)}${k.required ? ' (required)' : ''}, ${type}: ${desc}${stop}${fallback}`);
       }
       out.push('');
     }
@@ -219,12 +237,15 @@ export function cliReferenceMarkdown(program: Command): string {
       out.push('');
     }
     if (cmd.options.length > 0) {
-      out.push('| option | description | default |', '| --- | --- | --- |');
+      const shown = (o: (typeof cmd.options)[number]): unknown => (o.negate ? undefined : o.defaultValue);
+      const withDefaults = cmd.options.some((o) => shown(o) !== undefined);
+      out.push(
+        withDefaults ? '| option | description | default |' : '| option | description |',
+        withDefaults ? '| --- | --- | --- |' : '| --- | --- |',
+      );
       for (const o of cmd.options) {
-        const shown = o.negate ? undefined : o.defaultValue;
-        out.push(
-          `| ${code(o.flags)} | ${o.description ? prose(o.description) : '*(no description)*'} | ${defaultText(shown)} |`,
-        );
+        const desc = o.description ? prose(o.description) : '*(no description)*';
+        out.push(`| ${code(o.flags)} | ${desc} |${withDefaults ? ` ${defaultText(shown(o))} |` : ''}`);
       }
       out.push('');
     }

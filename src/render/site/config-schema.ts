@@ -46,7 +46,12 @@ const navGroup = z
 
 const sidebarLink = z.union([
   link,
-  z.object({ text: text.describe("The link's text (default: the page's title)"), link }).strict(),
+  z
+    .object({
+      text: text.describe("The link's text (a page path alone, without an object, shows the page's title)"),
+      link,
+    })
+    .strict(),
 ]);
 
 /** A sidebar group: links and groups, any depth; its own link, a heading or none, folding if asked. */
