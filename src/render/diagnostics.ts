@@ -62,12 +62,32 @@ export function sortDiagnostics<T extends Diagnostic>(list: T[]): T[] {
   );
 }
 
+/** A site's level for a rule whose findings are warnings (config `check.rules`). */
+export type RuleLevel = 'error' | 'warning' | 'off';
+
+/** A warning at the level its site gives its rule: raised to an error, or left out (undefined). Errors stay errors. */
+export function atRuleLevel(d: Diagnostic, levels: Readonly<Record<string, RuleLevel>>): Diagnostic | undefined {
+  const level = d.severity === 'warning' && d.rule ? levels[d.rule] : undefined;
+  if (level === 'off') return undefined;
+  return level === 'error' ? { ...d, severity: 'error' } : d;
+}
+
 /** Every diagnostic of a run, whichever step found it. */
 export class DiagnosticCollector {
-  private readonly list: Diagnostic[] = [];
+  private list: Diagnostic[] = [];
+  private levels: Readonly<Record<string, RuleLevel>> = {};
 
   add(...items: Diagnostic[]): void {
-    for (const d of items) this.list.push(d);
+    for (const d of items) {
+      const leveled = atRuleLevel(d, this.levels);
+      if (leveled) this.list.push(leveled);
+    }
+  }
+
+  /** The site's levels for warning rules, for what was added and what will be, once its config is known. */
+  setRuleLevels(levels: Readonly<Record<string, RuleLevel>>): void {
+    this.levels = levels;
+    this.list = this.list.flatMap((d) => atRuleLevel(d, levels) ?? []);
   }
 
   /** A thrown value: a DiagnosticError's diagnostics, or an internal error with `file`. */

@@ -29,6 +29,10 @@ describe('check of the check fixture', () => {
   it('finds exactly the broken links, anchors, images, config entries and page problems', () => {
     expect(result.pages).toBe(10); // 11 Markdown files, one of them a duplicate route
     expect(summarise(result.diagnostics, root)).toEqual([
+      'docs/guide/a.md:8 a11y-link-text', // [here](#valid-links)
+      'docs/guide/a.md:8 a11y-link-text', // [here](./a.md#broken-links)
+      'docs/guide/a.md:10 a11y-link-text', // <https://example.org>: a bare web address
+      'docs/guide/a.md:10 a11y-link-text', // www.example.net
       'docs/guide/a.md:25 broken-link', // ./c.md
       'docs/guide/a.md:25 broken-link', // /guide/c.html
       'docs/guide/a.md:25 broken-link', // ./c
@@ -70,6 +74,10 @@ describe('check of the check fixture', () => {
       .filter((f) => f.severity === 'warning')
       .map((f) => `${f.rule} ${f.target ?? ''}`.trim());
     expect(warnings).toEqual([
+      'a11y-link-text',
+      'a11y-link-text',
+      'a11y-link-text',
+      'a11y-link-text',
       'bad-external-link https://example.com/a b',
       'missing-title',
       'orphan-page',
@@ -119,6 +127,65 @@ describe('pages parsed for check', () => {
   });
 });
 
+describe('bookdocs check: accessibility', () => {
+  const page = [
+    '# Install',
+    '',
+    '![](./shot.png)',
+    '',
+    'Read the steps [here](./steps.md).',
+    '',
+    '#### Too deep',
+    '',
+    '<iframe src="https://example.com/demo"></iframe>',
+  ].join('\n');
+  const site = (rules?: Record<string, string>) =>
+    writeTree({
+      'index.md': page,
+      'steps.md': '# Steps\n',
+      'shot.png': 'png',
+      ...(rules && { 'site.config.json': JSON.stringify({ title: 'A11y', srcDir: '.', check: { rules } }) }),
+    });
+
+  it('reports each finding at its line and column, as warnings with rules of their own', async () => {
+    const root = site();
+    const r = await check({ root, cache: false });
+    expect(
+      r.diagnostics.map((d) => `${path.relative(root, d.file!)}:${d.line}:${d.column} ${d.severity} ${d.rule}`),
+    ).toEqual([
+      'index.md:3:1 warning a11y-image-alt',
+      'index.md:5:16 warning a11y-link-text',
+      'index.md:7:1 warning a11y-heading-level',
+      'index.md:9:1 warning a11y-frame-title',
+    ]);
+    expect(r.diagnostics.every((d) => d.hint)).toBe(true);
+  });
+
+  it("follows the site's rule levels: an error fails check (not the build), off leaves a rule out", async () => {
+    const root = site({ 'a11y-image-alt': 'error', 'a11y-link-text': 'off' });
+    const r = await check({ root, cache: false });
+    expect(r.diagnostics.map((d) => `${d.severity} ${d.rule}`)).toEqual([
+      'error a11y-image-alt',
+      'warning a11y-heading-level',
+      'warning a11y-frame-title',
+    ]);
+    const cli = spawnSync('node', [bin, 'check'], { cwd: root, encoding: 'utf8', env });
+    expect(cli.status).toBe(1);
+    expect(cli.stdout).toContain('index.md:3:1  error    a11y-image-alt');
+    const built = spawnSync('node', [bin, 'build'], { cwd: root, encoding: 'utf8', env });
+    expect(built.status, built.stdout + built.stderr).toBe(0);
+    expect(fs.readFileSync(path.join(root, 'dist/index.html'), 'utf8')).toContain(
+      '<iframe src="https://example.com/demo">',
+    );
+  });
+
+  it('rejects a level that is not error, warning or off, at its place in the config', async () => {
+    const r = await check({ root: site({ 'a11y-image-alt': 'fatal' }), cache: false });
+    expect(r.diagnostics).toMatchObject([{ rule: 'invalid-config', severity: 'error', line: 1 }]);
+    expect(r.diagnostics[0]!.message).toMatch(/^check\.rules\.a11y-image-alt: /);
+  });
+});
+
 describe('bookdocs check (CLI)', () => {
   const run = (args: string[], cwd = REPO, extra: Record<string, string> = {}) =>
     spawnSync('node', [bin, 'check', ...args], { cwd, encoding: 'utf8', env: { ...env, ...extra } });
@@ -127,11 +194,12 @@ describe('bookdocs check (CLI)', () => {
     const root = path.join(FIXTURES, 'check');
     const r = run([], root, { BOOKDOCS_WORKERS: '2' });
     expect(r.status, r.stderr).toBe(1);
-    expect(r.stdout).toContain(
-      'docs/guide/a.md\n  docs/guide/a.md:25:3   error    broken-link        ./c.md — no page docs/guide/c.md (did you mean ./b.md?)\n',
+    expect(r.stdout).toContain('docs/guide/a.md\n  docs/guide/a.md:8:14    warning  a11y-link-text  ');
+    expect(r.stdout).toMatch(
+      /\n {2}docs\/guide\/a\.md:25:3 +error +broken-link +\.\/c\.md — no page docs\/guide\/c\.md \(did you mean \.\/b\.md\?\)\n/,
     );
     expect(r.stdout).toContain('\nsite.config.json\n  site.config.json:8:33   error    nav-link  ');
-    expect(r.stdout.trim().split('\n').pop()).toBe('✖ 27 errors, 5 warnings in 8 files');
+    expect(r.stdout.trim().split('\n').pop()).toBe('✖ 27 errors, 9 warnings in 8 files');
     // An error that would stop a build comes first.
     expect(r.stdout).toMatch(/^docs\/guide\/sub\/index.md\n/);
     expect(r.stdout).toContain(
@@ -142,7 +210,7 @@ describe('bookdocs check (CLI)', () => {
     const findings = JSON.parse(json.stdout) as Diagnostic[];
     const direct = await check({ root, cache: false });
     expect(summarise(findings, root, root)).toEqual(summarise(direct.diagnostics, root));
-    expect(Object.keys(findings[0]!).sort()).toEqual([
+    expect(Object.keys(findings.find((f) => f.rule === 'broken-link')!).sort()).toEqual([
       'column',
       'file',
       'line',

@@ -45,3 +45,29 @@ describe('bookdocs dev: one load of the site', () => {
     expect(loads()).toBe(1);
   });
 });
+
+describe('bookdocs dev: accessibility findings while writing', () => {
+  let root: string;
+  let dev: TestDevServer;
+  const found = async () =>
+    (await dev.diagnostics()).map((d) => `${path.basename(d.file ?? '')}:${d.line} ${d.severity} ${d.rule}`).sort();
+  beforeAll(async () => {
+    root = writeTree({
+      'docs/index.md': '# Home\n\nRead [the guide](./guide.md).\n',
+      'docs/guide.md': '# Guide\n\nBack [home](./index.md).\n',
+      'site.config.json': JSON.stringify({ title: 'A11y', check: { rules: { 'a11y-link-text': 'error' } } }),
+    });
+    dev = await startTestDevServer(root);
+  });
+  afterAll(() => dev?.close());
+
+  it("reports a finding when a page gains one, at the site's level, and drops it when fixed", async () => {
+    expect(await found()).toEqual([]);
+    fs.writeFileSync(path.join(root, 'docs/guide.md'), '# Guide\n\nBack [here](./index.md).\n\n#### Deep\n');
+    await expect
+      .poll(found, { timeout: 10_000 })
+      .toEqual(['guide.md:3 error a11y-link-text', 'guide.md:5 warning a11y-heading-level']);
+    fs.writeFileSync(path.join(root, 'docs/guide.md'), '# Guide\n\nBack [home](./index.md).\n');
+    await expect.poll(found, { timeout: 10_000 }).toEqual([]);
+  });
+});

@@ -1,20 +1,6 @@
 import { useEffect, useState } from 'react';
+import { formatDate } from '../../shared/format-date.js';
 import { useSite } from '../context.js';
-
-function formatDate(ms: number, lang: string): string {
-  try {
-    return new Date(ms).toLocaleString(lang, {
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      timeZone: 'UTC',
-    });
-  } catch {
-    return new Date(ms).toISOString();
-  }
-}
 
 export function PageMeta() {
   const { page, locale } = useSite();
@@ -34,7 +20,7 @@ export function PageMeta() {
         <p className="bd-last-updated">
           <span className="bd-meta-label">{locale.labels.lastUpdated}: </span>
           <time dateTime={new Date(lastUpdated).toISOString()}>
-            {local ? new Date(lastUpdated).toLocaleString(locale.lang) : formatDate(lastUpdated, locale.lang)}
+            {formatDate(lastUpdated, locale.lang, local ? undefined : 'UTC')}
           </time>
         </p>
       )}

@@ -54,6 +54,7 @@ async function buildSteps(
   found.add(...loaded.diagnostics);
   const site = loaded.site;
   if (!site || !site.inputs.length) throw fail();
+  found.setRuleLevels(site.rc.config.check.rules);
   // The output folder must be one a build may replace: nothing is read or written before that is sure.
   const unsafe = outDirProblems(outDirGuard(site, opts));
   if (unsafe.length) {

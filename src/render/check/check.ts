@@ -38,6 +38,7 @@ async function checkSite(opts: CheckOptions, memo: DigestMemo): Promise<CheckRes
   const { site, diagnostics } = await loadSite(opts.root, {}, { memo });
   found.add(...diagnostics);
   if (!site || !site.inputs.length) return { diagnostics: found.all(), pages: 0, ms: performance.now() - started };
+  found.setRuleLevels(site.rc.config.check.rules);
   const { inputs } = site;
   const loaded = await loadPagesCached(inputs, {
     settings: pageSettings(site),

@@ -1,6 +1,7 @@
 // Headings: unique ids (Chinese kept), attributes `{#custom-id .class}`, a permalink anchor, and h2–h6
 // recorded as headers (the outline picks its levels from them; `[[toc]]` and search keep to h2/h3).
-import type { CompileContext, HtmlExtension } from 'micromark-util-types';
+import type { CompileContext, HtmlExtension, Token } from 'micromark-util-types';
+import { checkDuplicateId, checkHeadingLevel } from './accessibility.js';
 import { escapeHtml } from '../../shared/escape-html.js';
 import { headingAttributes } from './heading-attributes.js';
 import { slugText, titleText } from './slug.js';
@@ -10,7 +11,8 @@ import type { RenderState } from './state.js';
  * Record a heading of the page, its attributes read: its id (the one it was given, reserved so that a
  * later heading with the same text gets a suffix, or one made from its title), its title in the search
  * text in place of what its content added there since `textStart`, the page's h1 and first heading, and
- * h2–h6 as headers. Gives its id and its title as shown. The fast path and the remark path share it.
+ * h2–h6 as headers; a skipped level or an id the page already has is a warning (`at`: where it starts).
+ * Gives its id and its title as shown. The fast path and the remark path share it.
  */
 export function recordHeading(
   state: RenderState,
@@ -18,11 +20,14 @@ export function recordHeading(
   text: string,
   givenId: string | undefined,
   textStart: number,
+  at: { line: number; column: number },
 ): { id: string; title: string } {
   let id = givenId;
   if (id !== undefined) state.slugger.reserve(id);
   else id = state.slugger.slug(slugText(text));
   const title = titleText(text);
+  checkHeadingLevel(state, rank, title, at);
+  checkDuplicateId(state, id, at);
   state.text.length = textStart;
   state.text.push(` ${title} `);
   state.ids.add(id);
@@ -35,8 +40,10 @@ export function recordHeading(
 export function headingsHtml(state: RenderState): HtmlExtension {
   let rank = 0;
   let textStart = 0;
+  let start = { line: 1, column: 1 };
 
-  function open(this: CompileContext): undefined {
+  function open(this: CompileContext, token: Token): undefined {
+    start = { line: token.start.line, column: token.start.column };
     state.headingText = [];
     textStart = state.text.length;
     this.buffer();
@@ -54,7 +61,7 @@ export function headingsHtml(state: RenderState): HtmlExtension {
       inner = inner.replace(pattern!, '');
     }
     const classes = attributes?.classes ?? [];
-    const { id, title } = recordHeading(state, rank, text, attributes?.id, textStart);
+    const { id, title } = recordHeading(state, rank, text, attributes?.id, textStart, start);
     const safeId = escapeHtml(id);
     this.lineEndingIfNeeded();
     this.raw(
@@ -66,8 +73,8 @@ export function headingsHtml(state: RenderState): HtmlExtension {
   return {
     enter: {
       atxHeading: open,
-      setextHeading(this: CompileContext) {
-        open.call(this);
+      setextHeading(this: CompileContext, token: Token) {
+        open.call(this, token);
         this.setData('slurpAllLineEndings');
       },
     },

@@ -3,6 +3,7 @@
 // The media handling mirrors micromark's own compiler (MIT), which keeps its media stack private.
 import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
 import { sanitizeUri } from 'micromark-util-sanitize-uri';
+import { checkImageAlt, checkLinkText, labelText } from './accessibility.js';
 import type { CompileContext, Handle, HtmlExtension, Token } from 'micromark-util-types';
 import {
   encodePath,
@@ -122,7 +123,8 @@ export function linksHtml(state: RenderState): HtmlExtension {
     const unsafe = warnUnsafe(state, dest, media.image ? 'image' : 'link', at);
     if (media.image) {
       if (!unsafe) state.images.push(ref);
-      const alt = (media.label ?? '').replace(/<[^>]*>/g, '');
+      const alt = labelText(media.label ?? '');
+      checkImageAlt(state, alt, dest, at);
       const size =
         ref.target && !ref.external && !ref.escapes ? state.imageSize?.(siteFileOf(ref.target, state.base)) : undefined;
       const dims = size ? ` width="${size.width}" height="${size.height}"` : '';
@@ -131,6 +133,7 @@ export function linksHtml(state: RenderState): HtmlExtension {
       );
     } else {
       if (!unsafe) state.links.push(ref);
+      checkLinkText(state, labelText(media.label ?? ''), dest, at);
       const external = ref.external && /^(https?:)?\/\//i.test(dest);
       const attrs = external ? ' target="_blank" rel="noopener noreferrer"' : '';
       this.tag(`<a href="${unsafe ? '' : sanitizeUri(ref.url, SAFE_HREF)}"${title}${attrs}>`);
@@ -148,6 +151,7 @@ export function linksHtml(state: RenderState): HtmlExtension {
       const ref = { ...resolveUrl(href, state), line: token.start.line, column: token.start.column };
       const unsafe = warnUnsafe(state, href, 'link', token.start);
       if (!unsafe) state.links.push(ref);
+      checkLinkText(state, text, href, token.start);
       addText(state, text);
       const attrs = /^https?:/i.test(href) ? ' target="_blank" rel="noopener noreferrer"' : '';
       this.tag(`<a href="${unsafe ? '' : sanitizeUri(href, safe)}"${attrs}>`);

@@ -5,6 +5,7 @@
 //   - any other component tag becomes a neutral `<bd-x data-name="Name">` element (its children stay visible).
 import type { CompileContext, HtmlExtension, Token } from 'micromark-util-types';
 import { escapeHtml } from '../../shared/escape-html.js';
+import { checkRawHtml } from './accessibility.js';
 import { resolveUrl } from './links.js';
 import type { RenderState } from './state.js';
 
@@ -78,6 +79,7 @@ function badge(attrs: Record<string, string>, selfClosing: boolean): string {
 // GFM's tag filter has already escaped `<script` and `<style` (so a Vue page showed them as text).
 const SCRIPT_BLOCK = /^\s*(?:<|&lt;)script\b/i;
 const STYLE_BLOCK = /^\s*(?:<|&lt;)style\b/i;
+const IFRAME_ESCAPED = /&lt;(\/?iframe\b)/gi;
 
 function warnOnce(state: RenderState, token: Token, rule: string, message: string, hint: string): void {
   if (state.warnings.some((w) => w.rule === rule && w.message === message)) return;
@@ -98,6 +100,9 @@ export function transformHtml(state: RenderState, html: string, token: Token, fl
   }
   // A `<style>` block styles its page (it lives in the page's content, which a navigation replaces).
   if (flow && STYLE_BLOCK.test(html)) return html.replace(/&lt;(\/?style\b)/gi, '<$1');
+  // An `<iframe>` the author embeds (a video, a playground) is theirs, as VitePress and VuePress show it.
+  if (html.includes('&lt;')) html = html.replace(IFRAME_ESCAPED, '<$1');
+  checkRawHtml(state, html, token.start);
   for (const m of html.matchAll(ID_ATTR)) state.ids.add(m[1] ?? m[2] ?? m[3] ?? '');
   if (/<(a|img|video|audio|source|track|embed|object)\b/i.test(html)) recordUrls(state, html, token);
   if (flow) {

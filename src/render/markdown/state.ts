@@ -68,6 +68,8 @@ export interface RenderState extends RenderContext {
   /** Every id on the page a `#fragment` may target (headings, custom ids, raw HTML id/name). */
   ids: Set<string>;
   h1?: string;
+  /** The level of the page's last heading so far (accessibility.ts: skipped levels). */
+  headingRank?: number;
   /** The text of the page's first heading of any level (its title when it has no h1). */
   firstHeading?: string;
   links: LinkRef[];

@@ -276,6 +276,21 @@ export const siteConfigSchema = z
       .describe(
         'remark and rehype plugins: pages then go through remark\'s syntax tree (see "remark and rehype plugins")',
       ),
+    check: z
+      .object({
+        rules: z
+          .record(
+            z.string().regex(/^[a-z0-9-]+$/, 'a rule name, as reports show it (e.g. "a11y-image-alt")'),
+            z.enum(['error', 'warning', 'off']),
+          )
+          .default({})
+          .describe(
+            'Levels for rules whose findings are warnings, by rule name: "error" makes build and check fail on them, "off" leaves them out (e.g. { "a11y-link-text": "error", "orphan-page": "off" }); errors stay errors',
+          ),
+      })
+      .strict()
+      .default({ rules: {} })
+      .describe('What build, check and dev report'),
     cleanUrls: z
       .boolean()
       .default(false)

@@ -52,6 +52,7 @@ export function createDevChecks(opts: DevChecksOptions): DevChecks {
     const { site, diagnostics } = await opts.load();
     found.add(...diagnostics);
     if (site) {
+      found.setRuleLevels(site.ruleLevels);
       const { pages, diagnostics: failed } = await site.allPages();
       found.add(...failed);
       for (const page of pages) found.add(...pageDiagnostics(page, site.label(page.file)));

@@ -11,7 +11,7 @@ import {
   routeCandidates,
   routeToDataFile,
 } from '../../shared/routes.js';
-import { DiagnosticError, toDiagnostics, type Diagnostic } from '../../render/diagnostics.js';
+import { DiagnosticError, toDiagnostics, type Diagnostic, type RuleLevel } from '../../render/diagnostics.js';
 import { listSiteFiles, loadSite, type LoadResult, type SiteInputs } from '../../render/load.js';
 import { referencedFiles } from '../../render/model/published-assets.js';
 import { docCardFiles } from '../../render/model/doc-cards.js';
@@ -161,6 +161,11 @@ export class DevSite {
   async loadDiagnostics(): Promise<Diagnostic[]> {
     await this.relisting;
     return [...this.loadProblems, ...this.fileProblems];
+  }
+
+  /** The site's levels for warning rules (config `check.rules`). */
+  get ruleLevels(): Readonly<Record<string, RuleLevel>> {
+    return this.listed.rc.config.check.rules;
   }
 
   label(file: string): string {

@@ -8,6 +8,7 @@ import { sanitizeUri } from 'micromark-util-sanitize-uri';
 import { siteFileOf } from '../../../shared/routes.js';
 import type { PageRenderer } from '../page-renderer.js';
 import { resolveUrl, SAFE_HREF, SAFE_SRC, warnUnsafe } from '../links.js';
+import { checkImageAlt, checkLinkText } from '../accessibility.js';
 import { headingAttributes } from '../heading-attributes.js';
 import { recordHeading } from '../headings.js';
 import { titleText } from '../slug.js';
@@ -23,6 +24,17 @@ const BLOCKS = new Set([
 ]);
 
 type Node = Root | RootContent;
+
+/** An element's text as a screen reader names it: its text, or its images' alt text. */
+function elementText(node: Element): string {
+  let out = '';
+  for (const child of node.children)
+    if (child.type === 'text') out += child.value;
+    else if (child.type === 'element')
+      out +=
+        child.tagName === 'img' && typeof child.properties.alt === 'string' ? child.properties.alt : elementText(child);
+  return out;
+}
 
 /** Finish the page's HTML tree in place (its slices rendered into `raw` nodes). */
 export function finishTree(tree: Root, page: PageRenderer, slices: readonly Slice[]): void {
@@ -79,6 +91,7 @@ export function finishTree(tree: Root, page: PageRenderer, slices: readonly Slic
     const ref = { ...resolveUrl(href, state), ...where };
     const unsafe = warnUnsafe(state as RenderState, href, 'link', where);
     if (!unsafe) state.links.push(ref);
+    checkLinkText(state as RenderState, elementText(node), href, where);
     node.properties.href = unsafe ? '' : sanitizeUri(ref.url, SAFE_HREF);
     if (ref.external && /^(https?:)?\/\//i.test(href) && node.properties.target === undefined) {
       node.properties.target = '_blank';
@@ -92,6 +105,7 @@ export function finishTree(tree: Root, page: PageRenderer, slices: readonly Slic
     const unsafe = warnUnsafe(state as RenderState, src, 'image', where);
     // Its alt text is the page's text, as on the fast path.
     if (typeof node.properties.alt === 'string') addText(state, node.properties.alt);
+    checkImageAlt(state as RenderState, typeof node.properties.alt === 'string' ? node.properties.alt : '', src, where);
     if (!unsafe) state.images.push(ref);
     node.properties.src = unsafe ? '' : sanitizeUri(ref.url, SAFE_SRC);
     const size =
@@ -116,7 +130,7 @@ export function finishTree(tree: Root, page: PageRenderer, slices: readonly Slic
     }
     const classes = attributes?.classes ?? [];
     const given = typeof node.properties.id === 'string' ? node.properties.id : undefined;
-    const { id, title } = recordHeading(state, rank, text, attributes?.id ?? given, textStart);
+    const { id, title } = recordHeading(state, rank, text, attributes?.id ?? given, textStart, at(node));
     if (last?.type === 'text') last.value = last.value.trimEnd();
     const className = [...((node.properties.className as string[] | undefined) ?? []), ...classes];
     node.properties = { ...node.properties, id, ...(className.length && { className }), tabIndex: -1 };

@@ -287,4 +287,14 @@ describe('Vue-isms a React toolkit cannot run', () => {
       ['unknown-component', '<Home> is not a component of this site: the tag is left out, its content shown', 7],
     ]);
   });
+
+  it("should show the author's <iframe> (a video, a playground) as VitePress does, not escape it as GFM's tag filter would", () => {
+    const md = renderMarkdown(
+      '<iframe src="https://example.com/v" title="Demo"></iframe>\n\nsee <iframe src="https://example.com/w" title="W"></iframe>\n',
+      ctx,
+    );
+    expect(md.html).toBe(
+      '<iframe src="https://example.com/v" title="Demo"></iframe>\n<p>see <iframe src="https://example.com/w" title="W"></iframe></p>\n',
+    );
+  });
 });
