@@ -6,6 +6,7 @@ import { displayPath } from '../render/site/paths.js';
 import { parseShard } from '../render/output/shards.js';
 import { slowPageNotice } from '../render/page/slow-pages.js';
 import { terminalText } from '../render/terminal-text.js';
+import { plural } from '../shared/plural.js';
 import { buildFailedLine, printDiagnostics } from './report.js';
 
 export interface BuildCommandOptions {
@@ -96,14 +97,17 @@ export async function runBuild(root: string, opts: BuildCommandOptions): Promise
     // Warnings, and what `bookdocs check` fails on (broken links…): reported, the site is written all the same.
     printDiagnostics(result.diagnostics);
     if (!opts.quiet) {
+      const where = terminalText(displayPath(result.outDir));
+      const seconds = `${(result.ms / 1000).toFixed(2)}s`;
+      // Nothing written: no size to report, and no pages reused (none were looked at).
       console.log(
-        `${pc.green('✓')} ${opts.merge ? `merged ${opts.merge.length} shards: ` : shard ? `shard ${shard.index}/${shard.count}: ` : ''}built ${result.pages} page${result.pages === 1 ? '' : 's'} in ${(result.ms / 1000).toFixed(2)}s → ${terminalText(displayPath(result.outDir))} (${formatBytes(result.bytes)})`,
+        result.upToDate
+          ? `${pc.green('✓')} unchanged, ${plural(result.pages, 'page')}: ${where} is up to date (${seconds})`
+          : `${pc.green('✓')} ${opts.merge ? `merged ${plural(opts.merge.length, 'shard')}: ` : shard ? `shard ${shard.index}/${shard.count}: ` : ''}built ${plural(result.pages, 'page')} in ${seconds} → ${where} (${formatBytes(result.bytes)})`,
       );
-      if (result.cachedPages)
+      if (result.cachedPages && !result.upToDate)
         console.log(
-          pc.dim(
-            `  ${result.cachedPages} unchanged page${result.cachedPages === 1 ? '' : 's'} reused from the cache (--no-cache to parse all)`,
-          ),
+          pc.dim(`  ${plural(result.cachedPages, 'unchanged page')} reused from the cache (--no-cache to parse all)`),
         );
       if (result.diagnostics.length)
         console.log(
