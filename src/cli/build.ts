@@ -1,12 +1,12 @@
 // `bookdocs build`: options → pipeline → progress, summary and exit code.
 import pc from 'picocolors';
-import { build, BuildFailed, type ProgressEvent } from '../render/build/build.js';
+import { build, BuildFailed } from '../render/build/build.js';
 import { countDiagnostics } from '../render/diagnostics.js';
 import { displayPath } from '../render/site/paths.js';
 import { parseShard } from '../render/output/shards.js';
-import { slowPageNotice } from '../render/page/slow-pages.js';
 import { terminalText } from '../render/terminal-text.js';
 import { plural } from '../shared/plural.js';
+import { progressReporter } from './progress.js';
 import { buildFailedLine, printDiagnostics } from './report.js';
 
 export interface BuildCommandOptions {
@@ -27,45 +27,6 @@ export function formatBytes(n: number): string {
   if (n < 1024) return `${n} B`;
   if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
   return `${(n / 1024 / 1024).toFixed(1)} MB`;
-}
-
-/**
- * Progress: a redrawn line on a terminal once the build has run for a second; plain milestones
- * otherwise. A page that takes long is named on a line of its own: `still working on docs/big.md (12 s)`.
- */
-function progressReporter(quiet: boolean) {
-  const tty = process.stderr.isTTY && !process.env.CI;
-  const started = Date.now();
-  let lastPlain = '';
-  let drawn = false;
-  return {
-    onProgress(e: ProgressEvent) {
-      if (quiet) return;
-      if (e.slow) {
-        const notice = pc.yellow(slowPageNotice(e.slow, terminalText(e.slow.file)));
-        if (tty) process.stderr.write(`\r\x1b[K${notice}\n`);
-        else console.log(notice);
-        drawn = false;
-      }
-      const line = `parsed ${e.parsed}/${e.total}, rendered ${e.rendered}/${e.total}`;
-      const finished = e.rendered === e.total;
-      if (tty) {
-        if (Date.now() - started < 1000 && !finished) return;
-        process.stderr.write(`\r\x1b[K${pc.cyan('pages')} ${line}`);
-        drawn = true;
-      } else {
-        // Without a terminal: one line when pages start coming and one when all are rendered, nothing redrawn.
-        const key = finished ? 'end' : 'start';
-        if (key !== lastPlain && (key === 'end' || !lastPlain)) {
-          lastPlain = key;
-          console.log(`pages: ${line}`);
-        }
-      }
-    },
-    clear() {
-      if (drawn) process.stderr.write('\r\x1b[K');
-    },
-  };
 }
 
 export async function runBuild(root: string, opts: BuildCommandOptions): Promise<number> {
