@@ -1,8 +1,9 @@
 // A build's progress, as the terminal or the CI log shows it. On a terminal: one line redrawn at most
 // every TTY_REDRAW_MS (once the build has run for a second), with the time so far. Without one (CI,
 // a log file): a line when pages start coming, then one every CI_LINE_MS with pages per second and
-// the time left, and one when all are rendered: nothing redrawn, no 20-30 s of silence. A page that
-// takes long is named on a line of its own: `still working on docs/big.md (12 s)`.
+// the time left at the pace since the previous line, and one when all are rendered: nothing redrawn,
+// no 20-30 s of silence. A page that takes long is named on a line of its own:
+// `still working on docs/big.md (12 s)`.
 import pc from 'picocolors';
 import type { ProgressEvent } from '../render/build/build-types.js';
 import { slowPageNotice } from '../render/page/slow-pages.js';
@@ -35,9 +36,12 @@ export function consoleOutput(): ProgressOutput {
 
 const seconds = (ms: number) => (ms < 10_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms / 1000)} s`);
 
+const perSecond = (rate: number) => `${rate < 10 ? rate.toFixed(1) : Math.round(rate)} pages/s`;
+
 export function progressReporter(quiet: boolean, out: ProgressOutput = consoleOutput()) {
   const started = out.now();
   let lastLine = -Infinity;
+  let lastRendered = 0;
   let drawn = false;
   let announced = false;
   return {
@@ -61,18 +65,18 @@ export function progressReporter(quiet: boolean, out: ProgressOutput = consoleOu
       }
       if (!announced) {
         announced = true;
-        lastLine = now;
+        [lastLine, lastRendered] = [now, e.rendered];
         out.write(`pages: ${counts}`);
         return;
       }
       if (!finished && now - lastLine < CI_LINE_MS) return;
-      lastLine = now;
-      const rate = elapsed > 0 ? (e.rendered / elapsed) * 1000 : 0;
-      const left = rate > 0 ? ((e.total - e.rendered) / rate) * 1000 : undefined;
+      // The pace since the previous line: the build's start (config, Shiki) would make it look slow.
+      const rate = ((e.rendered - lastRendered) / (now - lastLine)) * 1000;
+      [lastLine, lastRendered] = [now, e.rendered];
       out.write(
         finished
-          ? `pages: ${counts} in ${seconds(elapsed)}, ${Math.round(rate)} pages/s`
-          : `pages: ${counts}, ${Math.round(rate)} pages/s, ${left === undefined ? 'time left unknown' : `about ${seconds(left)} left`}`,
+          ? `pages: ${counts} in ${seconds(elapsed)}, ${perSecond((e.rendered / elapsed) * 1000)}`
+          : `pages: ${counts}, ${perSecond(rate)}, ${rate > 0 ? `about ${seconds(((e.total - e.rendered) / rate) * 1000)} left` : 'time left unknown'}`,
       );
     },
     /** Clears the terminal's line before the build's report. */

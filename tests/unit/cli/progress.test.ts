@@ -41,4 +41,23 @@ describe('build progress', () => {
     expect(draws.at(-1)).toMatch(/rendered 1000\/1000.*· 10 s/);
     expect(lines.at(-1)).toBe('\r\x1b[K');
   });
+
+  it('tells the time left from the recent pace, not from a slow start', () => {
+    let clock = 0;
+    const lines: string[] = [];
+    const progress = progressReporter(false, { tty: false, write: (t) => void lines.push(t), now: () => clock });
+    const event = (rendered: number) =>
+      progress.onProgress({ phase: 'pages', parsed: rendered, rendered, total: 1000 });
+    event(0);
+    // 10 s of loading and highlighting before the first page is rendered, then 100 pages a second.
+    clock = 10_000;
+    event(1);
+    clock = 12_000;
+    event(201);
+    expect(lines).toEqual([
+      'pages: rendered 0/1000, parsed 0/1000',
+      'pages: rendered 1/1000, parsed 1/1000, 0.1 pages/s, about 9990 s left',
+      'pages: rendered 201/1000, parsed 201/1000, 100 pages/s, about 8.0 s left',
+    ]);
+  });
 });
