@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { build, BuildFailed } from '../../src/render/build/build.js';
 import { formatDiagnostic } from '../../src/render/diagnostics.js';
 import { copyFixture, read, REPO, writeTree } from '../helpers/fixtures.js';
+import { cliModules } from '../helpers/modules-loaded.js';
 
 describe('build of the basic fixture', () => {
   let root: string;
@@ -205,6 +206,18 @@ describe('the bookdocs CLI', () => {
     expect(meta.pages.map((p) => p[0])).toContain('/docs/guide/first.html');
     for (const shard of meta.terms)
       expect(fs.existsSync(path.join(out, shard.slice('/docs/'.length))), shard).toBe(true);
+  });
+
+  it('answers --version without loading the CLI (start-up is all it costs)', () => {
+    for (const flag of ['--version', '-v']) {
+      const run = cliModules([flag]);
+      expect(run.status, run.stderr).toBe(0);
+      expect(
+        run.modules.filter((url) => url.includes('/lib/')),
+        flag,
+      ).toEqual([]);
+      expect(run.required, flag).toEqual([]);
+    }
   });
 
   it("suggests other tools' names for its commands before the nearest spelling", () => {
