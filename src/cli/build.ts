@@ -1,11 +1,12 @@
 // `bookdocs build`: options → pipeline → progress, summary and exit code.
 import pc from 'picocolors';
-import { build, BuildFailed, type ProgressEvent } from '../render/build/build.js';
+import { build, BuildFailed } from '../render/build/build.js';
 import { countDiagnostics } from '../render/diagnostics.js';
 import { displayPath } from '../render/site/paths.js';
 import { parseShard } from '../render/output/shards.js';
-import { slowPageNotice } from '../render/page/slow-pages.js';
 import { terminalText } from '../render/terminal-text.js';
+import { plural } from '../shared/plural.js';
+import { progressReporter } from './progress.js';
 import { buildFailedLine, printDiagnostics } from './report.js';
 
 export interface BuildCommandOptions {
@@ -26,45 +27,6 @@ export function formatBytes(n: number): string {
   if (n < 1024) return `${n} B`;
   if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
   return `${(n / 1024 / 1024).toFixed(1)} MB`;
-}
-
-/**
- * Progress: a redrawn line on a terminal once the build has run for a second; plain milestones
- * otherwise. A page that takes long is named on a line of its own: `still working on docs/big.md (12 s)`.
- */
-function progressReporter(quiet: boolean) {
-  const tty = process.stderr.isTTY && !process.env.CI;
-  const started = Date.now();
-  let lastPlain = '';
-  let drawn = false;
-  return {
-    onProgress(e: ProgressEvent) {
-      if (quiet) return;
-      if (e.slow) {
-        const notice = pc.yellow(slowPageNotice(e.slow, terminalText(e.slow.file)));
-        if (tty) process.stderr.write(`\r\x1b[K${notice}\n`);
-        else console.log(notice);
-        drawn = false;
-      }
-      const line = `parsed ${e.parsed}/${e.total}, rendered ${e.rendered}/${e.total}`;
-      const finished = e.rendered === e.total;
-      if (tty) {
-        if (Date.now() - started < 1000 && !finished) return;
-        process.stderr.write(`\r\x1b[K${pc.cyan('pages')} ${line}`);
-        drawn = true;
-      } else {
-        // Without a terminal: one line when pages start coming and one when all are rendered, nothing redrawn.
-        const key = finished ? 'end' : 'start';
-        if (key !== lastPlain && (key === 'end' || !lastPlain)) {
-          lastPlain = key;
-          console.log(`pages: ${line}`);
-        }
-      }
-    },
-    clear() {
-      if (drawn) process.stderr.write('\r\x1b[K');
-    },
-  };
 }
 
 export async function runBuild(root: string, opts: BuildCommandOptions): Promise<number> {
@@ -96,14 +58,17 @@ export async function runBuild(root: string, opts: BuildCommandOptions): Promise
     // Warnings, and what `bookdocs check` fails on (broken links…): reported, the site is written all the same.
     printDiagnostics(result.diagnostics);
     if (!opts.quiet) {
+      const where = terminalText(displayPath(result.outDir));
+      const seconds = `${(result.ms / 1000).toFixed(2)}s`;
+      // Nothing written: no size to report, and no pages reused (none were looked at).
       console.log(
-        `${pc.green('✓')} ${opts.merge ? `merged ${opts.merge.length} shards: ` : shard ? `shard ${shard.index}/${shard.count}: ` : ''}built ${result.pages} page${result.pages === 1 ? '' : 's'} in ${(result.ms / 1000).toFixed(2)}s → ${terminalText(displayPath(result.outDir))} (${formatBytes(result.bytes)})`,
+        result.upToDate
+          ? `${pc.green('✓')} unchanged, ${plural(result.pages, 'page')}: ${where} is up to date (${seconds})`
+          : `${pc.green('✓')} ${opts.merge ? `merged ${plural(opts.merge.length, 'shard')}: ` : shard ? `shard ${shard.index}/${shard.count}: ` : ''}built ${plural(result.pages, 'page')} in ${seconds} → ${where} (${formatBytes(result.bytes)})`,
       );
-      if (result.cachedPages)
+      if (result.cachedPages && !result.upToDate)
         console.log(
-          pc.dim(
-            `  ${result.cachedPages} unchanged page${result.cachedPages === 1 ? '' : 's'} reused from the cache (--no-cache to parse all)`,
-          ),
+          pc.dim(`  ${plural(result.cachedPages, 'unchanged page')} reused from the cache (--no-cache to parse all)`),
         );
       if (result.diagnostics.length)
         console.log(

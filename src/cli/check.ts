@@ -3,14 +3,13 @@ import pc from 'picocolors';
 import { check } from '../render/check/check.js';
 import { diagnosticsJson, type Diagnostic } from '../render/diagnostics.js';
 import { printDiagnostics, summaryLine } from './report.js';
+import { plural } from '../shared/plural.js';
 
 export interface CheckCommandOptions {
   json?: boolean;
   strict?: boolean;
   cache?: boolean;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** `checking pages n/total` on a terminal (stderr) once the pages take more than a second; nothing otherwise. */
 function progressLine() {

@@ -6,6 +6,7 @@ import { terminalText } from '../render/terminal-text.js';
 import { startDevServer, type DevServer } from '../server/dev/server.js';
 import { parsePort } from './port.js';
 import { printDiagnostics, usageError } from './report.js';
+import { plural } from '../shared/plural.js';
 
 export interface DevCommandOptions {
   port?: string;
@@ -73,7 +74,7 @@ export async function runDev(root: string, opts: DevCommandOptions): Promise<num
   if (server.requestedPort !== undefined)
     console.log(pc.yellow(`port ${server.requestedPort} is in use, using ${server.port} instead`));
   console.log(
-    `${pc.green('➜')} ${pc.bold('bookdocs dev')}: ${pc.cyan(terminalText(server.url))}  ${pc.dim(`(${server.pages} pages, ready in ${Math.round(performance.now() - started)} ms)`)}`,
+    `${pc.green('➜')} ${pc.bold('bookdocs dev')}: ${pc.cyan(terminalText(server.url))}  ${pc.dim(`(${plural(server.pages, 'page')}, ready in ${Math.round(performance.now() - started)} ms)`)}`,
   );
   if (!opts.host) console.log(pc.dim('  only this machine can connect; --host 0.0.0.0 to share it on the network'));
   if (opts.open) openBrowser(server.url);

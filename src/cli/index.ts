@@ -6,6 +6,13 @@ import type { DevCommandOptions } from './dev.js';
 import type { InitCommandOptions } from './init.js';
 import type { PreviewCommandOptions } from './preview.js';
 import { TOOLKIT_VERSION } from '../render/toolkit.js';
+import { didYouMean } from '../shared/did-you-mean.js';
+
+/**
+ * Other tools' names for our commands, suggested before the nearest spelling: VitePress's `serve` is
+ * its preview (by spelling alone it would be `merge`), Docusaurus's `start` its dev server.
+ */
+const OTHER_TOOLS_NAMES: Record<string, string> = { serve: 'preview', start: 'dev' };
 
 // Each command's module is imported when it runs: `bookdocs dev` must not wait for the build's.
 export function createProgram(): Command {
@@ -121,6 +128,19 @@ Examples:
       const { runPreview } = await import('./preview.js');
       process.exitCode = await runPreview(root, opts);
     });
+
+  program.on('command:*', (operands: string[]) => {
+    const name = operands[0] ?? '';
+    const suggestion =
+      OTHER_TOOLS_NAMES[name] ??
+      didYouMean(
+        name,
+        program.commands.map((c) => c.name()),
+      );
+    program.error(`error: unknown command '${name}'${suggestion ? `\n(Did you mean ${suggestion}?)` : ''}`, {
+      code: 'commander.unknownCommand',
+    });
+  });
 
   return program;
 }

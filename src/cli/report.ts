@@ -3,6 +3,7 @@
 import pc from 'picocolors';
 import { stopsBuild } from '../render/build-stopping.js';
 import { countDiagnostics, formatDiagnostics, type Diagnostic } from '../render/diagnostics.js';
+import { plural } from '../shared/plural.js';
 
 /**
  * Every diagnostic, grouped by file (at most `max`, 50 by default, with a count of the rest); on
@@ -37,8 +38,6 @@ export function buildFailedLine(failure: { message: string; diagnostics: readonl
     : '';
   return pc.red(`✗ ${failure.message}${rest}; the previous output was left untouched`);
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** A problem of the command line itself (a bad option value): one error with its hint. */
 export function usageError(message: string, hint: string): Diagnostic {

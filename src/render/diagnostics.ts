@@ -5,6 +5,7 @@ import pc from 'picocolors';
 import { diagnosticLocation, type Diagnostic, type Severity } from '../shared/diagnostic.js';
 import { ioDiagnostic, isIoError } from './io-diagnostics.js';
 import { terminalText } from './terminal-text.js';
+import { plural } from '../shared/plural.js';
 
 export { diagnosticLocation, type Diagnostic, type Severity } from '../shared/diagnostic.js';
 
@@ -200,8 +201,6 @@ export function formatDiagnostics(list: readonly Diagnostic[], opts: FormatOptio
   if (hidden) lines.push(c.dim(`… and ${hidden} more${opts.stops ? ` (none of them stops a build)` : ''}`), '');
   return `${lines.join('\n')}\n`;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** `2 errors, 1 warning in 2 files`; `1 warning in 1 file` when there are only warnings. */
 export function countDiagnostics(list: readonly Diagnostic[]): string {

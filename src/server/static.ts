@@ -1,32 +1,16 @@
 // Serve a built site the way a static host does: `/x` → `/x.html`, folders → `index.html`,
-// unknown paths → `404.html` with status 404. Takes request paths decoded and checked by
-// request-path.ts; never serves a file outside the root.
+// unknown paths → `404.html` with status 404; content types, compression, ETag / Last-Modified with
+// 304s and byte ranges (conditional.ts). Takes request paths decoded and checked by request-path.ts;
+// never serves a file outside the root. Our own code rather than sirv: sirv decodes the path a second
+// time, follows symlinks out of the folder, lists the folder once at start (a rebuild's new pages
+// 404), reads `bytes=0-0` and `bytes=-500` wrongly and ignores If-Modified-Since.
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import compression from 'compression';
+import { isNotModified, requestedRange, validatorsOf } from './conditional.js';
+import { contentType } from './content-type.js';
 import type { RequestPath } from './request-path.js';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
-
-export function contentType(file: string): string {
-  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-}
 
 /** The file a request path maps to inside `root` (`/x` → x, x.html or x/index.html; `/x/` → x/index.html), or null. */
 export function resolveStatic(root: string, request: RequestPath): string | null {
@@ -48,9 +32,22 @@ export function resolveStatic(root: string, request: RequestPath): string | null
   return null;
 }
 
-const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 
-/** Send a file as static hosts do: gzip for text when the client accepts it. */
+/**
+ * gzip or brotli, as the client's Accept-Encoding prefers, for compressible types (mime-db's list) of
+ * 1 KB or more, as hosts compress; never a byte range, whose offsets count the file's own bytes.
+ * expressjs/compression negotiates q-values and streams; it works on Node's own request and response.
+ */
+const compress = compression({
+  filter: (req, res) => res.statusCode !== 206 && compression.filter(req, res),
+}) as unknown as Handler;
+
+/**
+ * Send a file as static hosts do: its Content-Type, compressed when the client accepts it, and for a
+ * file answered with 200, ETag and Last-Modified (304 when the client's copy is current) and byte
+ * ranges (206, or 416 past its end). An error page (`status` 404) is sent whole and not revalidated.
+ */
 export function sendFile(
   req: http.IncomingMessage,
   res: http.ServerResponse,
@@ -58,21 +55,37 @@ export function sendFile(
   status: number,
   headers: Record<string, string>,
 ): void {
-  const type = contentType(file);
-  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  res.writeHead(status, {
-    ...headers,
-    'content-type': type,
-    vary: 'accept-encoding',
-    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-  });
-  if (req.method === 'HEAD') {
+  const stat = fs.statSync(file);
+  const validators = status === 200 ? validatorsOf(stat) : undefined;
+  const common = { ...headers, vary: 'accept-encoding', ...validators };
+  if (validators && isNotModified(req, validators)) {
+    res.writeHead(304, common);
     res.end();
     return;
   }
-  const stream = fs.createReadStream(file);
-  if (gzip) stream.pipe(zlib.createGzip()).pipe(res);
-  else stream.pipe(res);
+  const range = validators && requestedRange(req, stat.size, validators);
+  if (range === 'unsatisfiable') {
+    res.writeHead(416, { ...common, 'accept-ranges': 'bytes', 'content-range': `bytes */${stat.size}` });
+    res.end();
+    return;
+  }
+  compress(req, res, () => {
+    res.writeHead(range ? 206 : status, {
+      ...common,
+      'content-type': contentType(file),
+      'content-length': String(range ? range.end - range.start + 1 : stat.size),
+      ...(validators ? { 'accept-ranges': 'bytes' } : {}),
+      ...(range ? { 'content-range': `bytes ${range.start}-${range.end}/${stat.size}` } : {}),
+    });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    fs.createReadStream(file, range ?? {})
+      // The file went away after it was found: end the response rather than the server.
+      .on('error', () => res.destroy())
+      .pipe(res);
+  });
 }
 
 /** The folder's 404.html with status 404 (a plain 404 when it has none). */

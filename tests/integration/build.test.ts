@@ -5,7 +5,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, BuildFailed } from '../../src/render/build/build.js';
 import { formatDiagnostic } from '../../src/render/diagnostics.js';
-import { copyFixture, read, REPO } from '../helpers/fixtures.js';
+import { copyFixture, read, REPO, writeTree } from '../helpers/fixtures.js';
+import { cliModules } from '../helpers/modules-loaded.js';
 
 describe('build of the basic fixture', () => {
   let root: string;
@@ -207,6 +208,47 @@ describe('the bookdocs CLI', () => {
       expect(fs.existsSync(path.join(out, shard.slice('/docs/'.length))), shard).toBe(true);
   });
 
+  it('answers --version without loading the CLI (start-up is all it costs)', () => {
+    for (const flag of ['--version', '-v']) {
+      const run = cliModules([flag]);
+      expect(run.status, run.stderr).toBe(0);
+      expect(
+        run.modules.filter((url) => url.includes('/lib/')),
+        flag,
+      ).toEqual([]);
+      expect(run.required, flag).toEqual([]);
+    }
+  });
+
+  it("suggests other tools' names for its commands before the nearest spelling", () => {
+    for (const [typed, meant] of [
+      ['serve', 'preview'],
+      ['start', 'dev'],
+      ['biuld', 'build'],
+    ]) {
+      const r = spawnSync('node', [bin, typed!], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+      expect(r.status, typed).toBe(1);
+      expect(r.stderr, typed).toContain(`error: unknown command '${typed}'\n(Did you mean ${meant}?)`);
+    }
+  });
+
+  it('says an unchanged build is up to date, with no size and in the singular for one page', () => {
+    const root = writeTree({ 'index.md': '# Only page\n' });
+    const env = {
+      ...process.env,
+      BOOKDOCS_CACHE: '1',
+      BOOKDOCS_CACHE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bd-cache-')),
+      CI: '1',
+      NO_COLOR: '1',
+    };
+    const first = spawnSync('node', [bin, 'build', root], { encoding: 'utf8', env });
+    expect(first.stdout, first.stderr).toMatch(/✓ built 1 page in [\d.]+s → .*dist \(\d/);
+    const again = spawnSync('node', [bin, 'build', root], { encoding: 'utf8', env });
+    expect(again.status, again.stderr).toBe(0);
+    expect(again.stdout).toMatch(/^✓ unchanged, 1 page: .*dist is up to date \([\d.]+s\)$/m);
+    expect(again.stdout).not.toMatch(/\(0 B\)|1 pages|reused from the cache/);
+  });
+
   it('exits 1 with file:line errors and no stack trace', () => {
     const root = copyFixture('basic');
     fs.writeFileSync(path.join(root, 'docs/guide/first.md'), '---\n: : bad\n---\n');
@@ -373,7 +415,11 @@ describe('worker pools with nothing to do', () => {
     };
     const bin = path.join(REPO, 'bin', 'bookdocs.js');
     expect(spawnSync('node', [bin, 'build', root], { encoding: 'utf8', env }).status).toBe(0);
-    const warm = spawnSync('node', [bin, 'build', root], { encoding: 'utf8', env });
+    // Into another folder: no previous output to keep, so the pipeline runs, every page from the cache.
+    const warm = spawnSync('node', [bin, 'build', root, '--out-dir', path.join(root, 'other')], {
+      encoding: 'utf8',
+      env,
+    });
     expect(warm.status, warm.stderr).toBe(0);
     expect(warm.stdout).toContain('4 unchanged pages reused from the cache');
   });

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/render/build/build.js';
-import { copyFixture, REPO } from '../helpers/fixtures.js';
+import { copyFixture, REPO, writeTree } from '../helpers/fixtures.js';
 import { devSocket } from '../helpers/dev.js';
 import { rawRequest } from '../helpers/raw-request.js';
 
@@ -58,6 +58,15 @@ describe('bookdocs dev and preview on the command line', () => {
       ws.close();
     } finally {
       if (proc.exitCode === null) proc.kill('SIGKILL');
+    }
+  });
+
+  it('dev counts one page in the singular', async () => {
+    const { proc, output } = await startCli(['dev', writeTree({ 'index.md': '# Only page\n' }), '--port', '0']);
+    try {
+      expect(output()).toMatch(/\(1 page, ready in \d+ ms\)/);
+    } finally {
+      proc.kill('SIGKILL');
     }
   });
 

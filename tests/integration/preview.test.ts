@@ -1,5 +1,6 @@
 // `bookdocs preview` and the handbook's nginx config serve a build alike: clean URLs, folders,
-// 404.html with status 404, hashed assets cached for good.
+// 404.html with status 404, hashed assets cached for good, content types, byte ranges, ETag and
+// Last-Modified with 304s, compression.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -10,6 +11,7 @@ import { build } from '../../src/render/build/build.js';
 import { createPreviewServer } from '../../src/server/preview.js';
 import { copyFixture } from '../helpers/fixtures.js';
 import { handbookPage } from '../helpers/handbook-example.js';
+import { rawRequest } from '../helpers/raw-request.js';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
 
@@ -46,9 +48,28 @@ async function waitForServer(url: string, proc: ChildProcess, log: () => string)
   throw new Error(`nginx did not start: ${log()}`);
 }
 
+/** Files of every kind a site publishes (its public folder), and the Content-Type each goes out with. */
+const MEDIA: Record<string, RegExp> = {
+  'sitemap.xml': /^(application|text)\/xml\b/,
+  'media/font.woff2': /^font\/woff2$/,
+  'media/font.woff': /^font\/woff$/,
+  'media/photo.avif': /^image\/avif$/,
+  'media/clip.mp4': /^video\/mp4$/,
+  'media/clip.webm': /^video\/webm$/,
+  'media/module.wasm': /^application\/wasm$/,
+  'media/paper.pdf': /^application\/pdf$/,
+};
+/** A file's bytes: 5,000 of them, each its offset mod 251, so any range has its own content. */
+const BYTES = Buffer.from(Array.from({ length: 5000 }, (_, i) => i % 251));
+
 let dist: string;
 beforeAll(async () => {
   const root = copyFixture('basic');
+  for (const rel of Object.keys(MEDIA)) {
+    const file = path.join(root, 'docs', 'public', rel);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, rel.endsWith('.xml') ? '<?xml version="1.0"?><urlset></urlset>\n' : BYTES);
+  }
   await build({ root });
   dist = path.join(root, 'dist');
   // Hidden files an output folder may come to hold (a deploy tool's, a copied repository's).
@@ -114,6 +135,72 @@ function staticHostBehaviours(url: () => string) {
     expect(asset.type).toMatch(/javascript/);
     expect(asset.cache).toMatch(/immutable/);
   });
+
+  it('gives every kind of file its content type', async () => {
+    for (const [rel, type] of Object.entries(MEDIA)) {
+      const res = await fetch(`${url()}/${rel}`);
+      expect(res.status, rel).toBe(200);
+      expect(res.headers.get('content-type'), rel).toMatch(type);
+    }
+  });
+
+  it('answers a byte range with 206', async () => {
+    const range = async (r: string) => {
+      const res = await fetch(`${url()}/media/clip.mp4`, { headers: { range: r } });
+      return {
+        status: res.status,
+        range: res.headers.get('content-range'),
+        body: Buffer.from(await res.arrayBuffer()),
+      };
+    };
+    expect(await range('bytes=0-0')).toEqual({ status: 206, range: 'bytes 0-0/5000', body: BYTES.subarray(0, 1) });
+    expect(await range('bytes=300-599')).toEqual({
+      status: 206,
+      range: 'bytes 300-599/5000',
+      body: BYTES.subarray(300, 600),
+    });
+    expect(await range('bytes=4990-')).toEqual({
+      status: 206,
+      range: 'bytes 4990-4999/5000',
+      body: BYTES.subarray(4990),
+    });
+    expect(await range('bytes=-20')).toEqual({
+      status: 206,
+      range: 'bytes 4980-4999/5000',
+      body: BYTES.subarray(4980),
+    });
+    expect(await range('bytes=4995-9999')).toMatchObject({ status: 206, range: 'bytes 4995-4999/5000' });
+    const whole = await fetch(`${url()}/media/clip.mp4`);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(Buffer.from(await whole.arrayBuffer())).toEqual(BYTES);
+  });
+
+  it('answers 304 when the client has the current file (If-None-Match, If-Modified-Since)', async () => {
+    for (const rel of ['media/clip.mp4', 'guide/first.html']) {
+      const first = await fetch(`${url()}/${rel}`);
+      const etag = first.headers.get('etag')!;
+      const modified = first.headers.get('last-modified')!;
+      expect(etag, rel).toMatch(/^(W\/)?"[^"]+"$/);
+      expect(new Date(modified).getTime(), rel).toBe(
+        Math.floor(fs.statSync(path.join(dist, rel)).mtimeMs / 1000) * 1000,
+      );
+      const again = (headers: Record<string, string>) => fetch(`${url()}/${rel}`, { headers });
+      expect((await again({ 'if-none-match': etag })).status, rel).toBe(304);
+      expect((await again({ 'if-none-match': '"something-else"' })).status, rel).toBe(200);
+      expect((await again({ 'if-modified-since': modified })).status, rel).toBe(304);
+      expect((await again({ 'if-modified-since': 'Thu, 01 Jan 2015 00:00:00 GMT' })).status, rel).toBe(200);
+    }
+  });
+
+  it('compresses text with gzip when the client accepts it, and not images or video', async () => {
+    const page = await fetch(`${url()}/guide/first`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(await page.text()).toBe(file('guide/first.html'));
+    const plain = await fetch(`${url()}/guide/first`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const video = await fetch(`${url()}/media/clip.mp4`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(video.headers.get('content-encoding')).toBeNull();
+  });
 }
 
 describe('bookdocs preview', () => {
@@ -126,6 +213,41 @@ describe('bookdocs preview', () => {
   });
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
   staticHostBehaviours(() => url);
+
+  it('answers a range past the end with 416 (nginx sends the whole file)', async () => {
+    const res = await fetch(`${url}/media/clip.mp4`, { headers: { range: 'bytes=5000-' } });
+    expect([res.status, res.headers.get('content-range')]).toEqual([416, 'bytes */5000']);
+  });
+
+  it('compresses with brotli when the client prefers it, and says the answer varies by encoding', async () => {
+    const res = await fetch(`${url}/guide/first`, { headers: { 'accept-encoding': 'gzip;q=0.5, br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await res.text()).toBe(fs.readFileSync(path.join(dist, 'guide/first.html'), 'utf8'));
+  });
+
+  it('sends a range of the file itself, never of its compressed form', async () => {
+    const res = await fetch(`${url}/guide/first.html`, { headers: { range: 'bytes=0-9', 'accept-encoding': 'gzip' } });
+    expect([res.status, res.headers.get('content-encoding')]).toEqual([206, null]);
+    expect(await res.text()).toBe(fs.readFileSync(path.join(dist, 'guide/first.html'), 'utf8').slice(0, 10));
+  });
+
+  it('never serves a file outside the folder, however the path is written or linked', async () => {
+    const outside = path.join(path.dirname(dist), 'outside-secret.txt');
+    fs.writeFileSync(outside, 'TOP SECRET');
+    fs.symlinkSync(outside, path.join(dist, 'linked.txt'));
+    for (const p of [
+      '/../outside-secret.txt',
+      '/%2e%2e/outside-secret.txt',
+      '/..%2foutside-secret.txt',
+      '/guide/..%5c..%5coutside-secret.txt',
+      '/linked.txt',
+    ]) {
+      const r = await rawRequest(url, p, { headers: { range: 'bytes=0-3' } });
+      expect(r.status, p).toBe(404);
+      expect(r.body, p).not.toContain('TOP SECRET');
+    }
+  });
 });
 
 describe('bookdocs preview under a base', () => {

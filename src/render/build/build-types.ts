@@ -46,6 +46,8 @@ export interface BuildResult {
   carriedFiles: number;
   /** Wall time of each step, in order. */
   phases: { name: string; ms: number }[];
+  /** Nothing the build reads changed and the output is as the previous build left it: nothing was written. */
+  upToDate?: true;
 }
 
 /**

@@ -115,6 +115,7 @@ async function buildSteps(
         phases: steps.phases,
         cachedPages: site.inputs.length,
         carriedFiles: Object.keys(previous.files).length,
+        upToDate: true,
       };
     }
     if (previous?.whole && carryWholeBuild(files, previous, unchanged)) {

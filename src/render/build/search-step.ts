@@ -1,6 +1,7 @@
 // The build's search index: started beside the pages (a worker), fed as they are parsed, and at the
 // end written, updated or carried over from the previous build.
 import { fileToRoute, localeOfRoute, NOT_FOUND_ROUTE } from '../../shared/routes.js';
+import { plural } from '../../shared/plural.js';
 import type { OutputFiles } from '../incremental/build-record.js';
 import { readCachedPage } from '../incremental/page-cache.js';
 import { sha } from '../incremental/hashing.js';
@@ -89,7 +90,7 @@ export async function finishSearch(
     state: made.state,
     compat,
   } satisfies SearchPartData);
-  return made.updated ? `updated: ${made.files.length} files written` : 'made';
+  return made.updated ? `updated: ${plural(made.files.length, 'file')} written` : 'made';
 }
 
 /** What the build record keeps of the search index: its files, and what the next build needs to update it. */

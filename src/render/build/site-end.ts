@@ -2,6 +2,7 @@
 // titles were wrong rendered again, the search index, 404.html, the published files, SEO files,
 // plugins' buildEnd, then the swap and what the next build needs to be incremental.
 import { notFoundView, NOT_FOUND_ROUTE, routeToHtmlFile } from '../../shared/routes.js';
+import { plural } from '../../shared/plural.js';
 import { stopsBuild } from '../build-stopping.js';
 import { checkLoadedSite } from '../check/check-site.js';
 import { writeBuildRecord, type OutputFiles } from '../incremental/build-record.js';
@@ -79,7 +80,9 @@ async function finishOutput(
   found.add(...(await render.stream.finish(final ? buildSiteModel(rc.config, pages, render.modelOptions) : undefined)));
   if (found.all().some(stopsBuild)) return;
   steps.done(
-    render.stream.rerendered ? `render rest + ${render.stream.rerendered} pages again (titles)` : 'render rest',
+    render.stream.rerendered
+      ? `render rest + ${plural(render.stream.rerendered, 'page')} again (titles)`
+      : 'render rest',
   );
   const how = await searchDone;
   steps.done(how ? `search index (${how})` : 'search index');

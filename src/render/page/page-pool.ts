@@ -4,7 +4,7 @@ import { toDiagnostics, type Diagnostic } from '../diagnostics.js';
 import type { BlockMap, PageData, PageInput, PageSettings } from './page-types.js';
 import { pageOptions, workerSettings } from './page-settings.js';
 import type { PageJob, PageJobResult } from './page-worker.js';
-import { fillCode } from './code-fill.js';
+import { deferredHighlighter } from './deferred-highlight.js';
 import { addSearchFields } from './search-fields.js';
 import { highlightedLanguages } from '../markdown/fence-languages.js';
 import { runWorkerPool, workerCount } from './workers.js';
@@ -153,10 +153,10 @@ export async function processPages(
       times.set(input.file, msg.ms);
       if (msg.ok && msg.page.code && highlighter) {
         const page = msg.page;
-        const start = performance.now();
+        // The page's own time: its parse and its highlighting, not the wait for Shiki or other pages.
         const p = highlighter(page).then(
-          () => {
-            times.set(input.file, msg.ms + performance.now() - start);
+          (ms) => {
+            times.set(input.file, msg.ms + ms);
             deliver(msg.id, page, msg.changed);
           },
           (err: unknown) => void diagnostics.push(...toDiagnostics(err, input.label)),
@@ -172,29 +172,6 @@ export async function processPages(
   });
   while (filling.size) await Promise.all(filling);
   return { pages: results.filter((p): p is PageData => !!p), diagnostics, times };
-}
-
-/**
- * Highlights a page's deferred code blocks into its HTML. Shiki and the grammars of every language
- * the sources use start loading at once, while the worker starts; a language seen only later (an
- * unread source) is loaded when its page arrives.
- */
-function deferredHighlighter(languages: Set<string>): (page: PageData) => Promise<void> {
-  const module = import('../markdown/highlight.js');
-  const warm = module.then((m) => m.prepareHighlighter(languages));
-  warm.catch(() => undefined);
-  return async (page) => {
-    await warm;
-    const { prepareHighlighter, highlightCode } = await module;
-    const blocks = page.code!;
-    const h = await prepareHighlighter(blocks.map((b) => b.lang));
-    // A twoslash block comes highlighted from the worker.
-    const html = blocks.map(
-      (b) => b.html ?? highlightCode(h, b.code, { lang: b.lang, highlightLines: new Set(b.lines) }),
-    );
-    // Where each block went is cached with the page: its next version reuses the unchanged ones.
-    fillCode(page, html);
-  };
 }
 
 /** The code languages of every page read so far. */

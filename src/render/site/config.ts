@@ -114,11 +114,12 @@ export async function loadConfig(
   if (!fs.existsSync(absRoot) || !fs.statSync(absRoot).isDirectory()) {
     return {
       diagnostics: [
-        invalid(
-          `no such folder: ${root}`,
-          {},
-          'pass the folder that holds site.config.json, or a folder of Markdown files',
-        ),
+        {
+          severity: 'error',
+          rule: 'not-a-folder',
+          message: fs.existsSync(absRoot) ? `not a folder: ${root}` : `no such folder: ${root}`,
+          hint: 'pass the folder that holds site.config.json, or a folder of Markdown files',
+        },
       ],
       configFiles: [],
     };
@@ -201,11 +202,14 @@ export async function loadConfig(
     const at = { file: configLabel, ...positions.nearest(['srcDir']) };
     return {
       diagnostics: [
-        invalid(
-          `srcDir: folder ${displayPath(srcDir)} does not exist`,
-          at,
-          'create it, or set "srcDir" to the folder holding your Markdown pages',
-        ),
+        {
+          ...invalid(
+            `srcDir: folder ${displayPath(srcDir)} does not exist`,
+            at,
+            'create it, or set "srcDir" to the folder holding your Markdown pages',
+          ),
+          rule: 'not-a-folder',
+        },
       ],
       configFiles,
     };

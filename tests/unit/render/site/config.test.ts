@@ -96,11 +96,24 @@ describe('site.config.json', () => {
     const { diagnostics } = await loadConfig(dir);
     expect(diagnostics).toEqual([
       expect.objectContaining({
-        rule: 'invalid-config',
+        rule: 'not-a-folder',
         line: 3,
         column: 13,
         message: expect.stringMatching(/^srcDir: folder .*pages does not exist$/),
       }),
+    ]);
+  });
+
+  it('reports a site folder that is missing, or a file, as not a folder (not as a bad config)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-root-'));
+    fs.writeFileSync(path.join(dir, 'notes.md'), '# Notes\n');
+    const missing = path.join(dir, 'nope');
+    expect((await loadConfig(missing)).diagnostics).toEqual([
+      expect.objectContaining({ rule: 'not-a-folder', message: `no such folder: ${missing}` }),
+    ]);
+    const file = path.join(dir, 'notes.md');
+    expect((await loadConfig(file)).diagnostics).toEqual([
+      expect.objectContaining({ rule: 'not-a-folder', message: `not a folder: ${file}` }),
     ]);
   });
 
