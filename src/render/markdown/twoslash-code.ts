@@ -3,15 +3,16 @@
 // identifier with a type is a focusable token holding its card (role=tooltip, named by the token's
 // aria-describedby); the stylesheet shows the card on :hover and :focus-within, so nothing runs in
 // the browser. `// ^?` queries and `// @errors` show inline, as VitePress shows them; `---cut---`
-// and the `// @` flags are taken out. Colours are the token classes of ordinary highlighted code.
+// and the `// @` flags are taken out (also when the block is shown without types: twoslash-notations.ts). Colours are the token classes of ordinary highlighted code.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { Highlighter } from 'shiki';
 import { createTransformerFactory, rendererRich } from '@shikijs/twoslash/core';
-import { createTwoslasher, removeTwoslashNotations, type TwoslashInstance } from 'twoslash/core';
+import { createTwoslasher, type TwoslashInstance } from 'twoslash/core';
 import { sha } from '../incremental/hashing.js';
 import { highlightCode, knownLanguage, THEME } from './highlight.js';
 import type { MarkdownWarning } from './state.js';
+import { withoutTwoslashNotations } from './twoslash-notations.js';
 import { twoslashProject } from './twoslash-project.js';
 
 /** The languages twoslash checks (a `vue twoslash` block is shown as Vue code, its notations taken out). */
@@ -65,11 +66,17 @@ function makeRenderer(h: Highlighter, docsDir: string | undefined): TwoslashRend
             hoverPopup: { properties: { role: 'tooltip' } },
           },
         }),
-      )({ throws: true })
+      )({
+        // Every language it checks: the transformer's own default is TypeScript only, and a
+        // `js twoslash` block would pass through it unchecked, its notations shown as code.
+        langs: [...CHECKED],
+        langAlias: { typescript: 'ts', javascript: 'js' },
+        throws: true,
+      })
     : undefined;
   return (block, page) => {
     const plain = () =>
-      highlightCode(h, removeTwoslashNotations(block.code), {
+      highlightCode(h, withoutTwoslashNotations(block.code, block.lang), {
         lang: block.lang,
         highlightLines: block.highlightLines,
       });
