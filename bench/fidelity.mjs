@@ -198,7 +198,9 @@ export function textOf(el, { raw = false, skipPre = false } = {}) {
       if (!raw && isChrome(child)) continue;
       if (skipPre && child.tag === 'pre') continue;
       // Buttons side by side (a home page's actions) are words apart, as on screen.
-      const block = BLOCK.has(child.tag) || /button|VPButton/.test(child.attrs.class ?? '');
+      // VitePress wraps each twoslash token in a <div class="v-popper twoslash-hover">: inline on screen.
+      const block =
+        (BLOCK.has(child.tag) && !hasClass(child, 'twoslash-hover')) || /button|VPButton/.test(child.attrs.class ?? '');
       if (block) out += ' ';
       walk(child);
       if (block) out += ' ';

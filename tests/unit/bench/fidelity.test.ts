@@ -144,21 +144,27 @@ describe('bench/fidelity.mjs', () => {
     expect(math.totals.words).toMatchObject({ vitepress: 3, found: 3 });
   });
 
-  it('leaves out the type cards of twoslash tokens (VitePress renders them only in the browser), and counts every cut', () => {
+  it('leaves out the type cards of twoslash tokens (VitePress renders them only in the browser), reads its tokens inline, and counts every cut', () => {
     const code = (body: string) =>
       `<div class="language-ts"><pre class="shiki twoslash"><code>${body}</code></pre></div>`;
     const cards = run(
-      writeTree({ 'index.html': vitepressPage(code('const server = createServer()')) }),
+      writeTree({
+        'index.html': vitepressPage(
+          code(
+            'const <div class="v-popper twoslash-hover"><span>server</span></div>: Promise&lt;<div class="v-popper twoslash-hover"><span>ViteDevServer</span></div>&gt; = createServer()',
+          ),
+        ),
+      }),
       writeTree({
         'index.html': bookdocsPage(
           code(
-            'const <span class="twoslash-hover">server<span role="tooltip" class="twoslash-popup-container">const server: Promise&lt;ViteDevServer&gt;</span></span> = createServer()\n// ---cut-start---',
+            'const <span class="twoslash-hover">server<span role="tooltip" class="twoslash-popup-container">const server: Promise&lt;ViteDevServer&gt;</span></span>: Promise&lt;ViteDevServer&gt; = createServer()\n// ---cut-start---',
           ),
         ),
       }),
     );
     expect(cards.totals.syntax).toEqual({ '---cut---': 1 });
-    expect(cards.totals.words).toMatchObject({ vitepress: 3, found: 3 });
+    expect(cards.totals.words).toMatchObject({ vitepress: 5, found: 5 });
   });
 
   it('prints a text report with the totals', () => {
