@@ -12,6 +12,7 @@ import { createTwoslasher, type TwoslashInstance } from 'twoslash/core';
 import { sha } from '../incremental/hashing.js';
 import { highlightCode, knownLanguage, THEME } from './highlight.js';
 import type { MarkdownWarning } from './state.js';
+import { docsMarkdown, inlineDocsMarkdown } from './twoslash-docs.js';
 import { withoutTwoslashNotations } from './twoslash-notations.js';
 import { twoslashProject } from './twoslash-project.js';
 
@@ -61,6 +62,8 @@ function makeRenderer(h: Highlighter, docsDir: string | undefined): TwoslashRend
         rendererRich({
           // A query's answer is a line of its own under the code it asks about: never over other code.
           queryRendering: 'line',
+          renderMarkdown: docsMarkdown,
+          renderMarkdownInline: inlineDocsMarkdown,
           hast: {
             hoverToken: { properties: { tabindex: '0' } },
             hoverPopup: { properties: { role: 'tooltip' } },
@@ -136,12 +139,15 @@ function bookdocsMarkup(root: Root, block: TwoslashBlock): Root {
   const prefix = `ts-${sha(block.lang, block.code).slice(0, 8)}`;
   let cards = 0;
   let lines = 0;
-  const visit = (node: Root | RootContent | ElementContent) => {
+  const visit = (node: Root | RootContent | ElementContent, inCard = false) => {
     if (node.type !== 'element' && node.type !== 'root') return;
+    let card = inCard;
     if (node.type === 'element') {
       const el = node;
       const classes = classList(el);
-      if (el.tagName === 'pre') el.properties = { className: ['shiki', 'twoslash'], tabIndex: 0 };
+      card ||= classes.includes('twoslash-popup-container');
+      // The block's own <pre>; a card's (its documentation's code) keeps its own.
+      if (el.tagName === 'pre' && !card) el.properties = { className: ['shiki', 'twoslash'], tabIndex: 0 };
       else {
         const style = typeof el.properties.style === 'string' ? el.properties.style : '';
         if (style) {
@@ -151,7 +157,7 @@ function bookdocsMarkup(root: Root, block: TwoslashBlock): Root {
           if (/font-weight:\s*bold/.test(style)) classes.push('t-bold');
           delete el.properties.style;
         }
-        if (classes.includes('line') && el.tagName === 'span') {
+        if (classes.includes('line') && el.tagName === 'span' && !card) {
           lines++;
           if (block.highlightLines.has(lines)) classes.push('highlighted');
         }
@@ -172,7 +178,7 @@ function bookdocsMarkup(root: Root, block: TwoslashBlock): Root {
         el.properties.className = classes.length ? classes : undefined;
       }
     }
-    for (const child of node.children) visit(child);
+    for (const child of node.children) visit(child, card);
   };
   visit(root);
   return root;

@@ -75,6 +75,33 @@ describe('twoslash blocks', () => {
     expect(p.html).not.toContain('hidden');
   });
 
+  it('renders the Markdown of a card’s documentation, as VitePress’s cards do (an @example’s fence is code, not text)', async () => {
+    const source = [
+      '```ts twoslash',
+      '/**',
+      ' * Loads the **user**.',
+      ' * @example',
+      ' * ```vue',
+      ' * <script setup>',
+      ' * const user = useUser()',
+      ' * </script>',
+      ' * ```',
+      ' */',
+      'declare function useUser(): string',
+      '// ---cut---',
+      'useUser()',
+      '```',
+    ].join('\n');
+    const p = await page(source, writeTree({ 'package.json': '{}' }));
+    expect(p.warnings).toEqual([]);
+    expect(p.html).toContain('Loads the <strong>user</strong>.');
+    expect(p.html).toContain('<pre><code class="language-vue">&#x3C;script setup>');
+    expect(p.html).not.toContain('```');
+    expect(p.html).not.toContain('**');
+    // The card's <pre> is its own: the block's lines and classes are unchanged by it.
+    expect(p.html.match(/<pre class="shiki twoslash"/g)).toHaveLength(1);
+  });
+
   it('gives each card an id of its own', async () => {
     const root = writeTree({ 'package.json': '{}' });
     const p = await page(BLOCK, root);
