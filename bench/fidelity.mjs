@@ -177,6 +177,8 @@ function isChrome(el) {
   if (['script', 'style', 'template', 'title'].includes(el.tag)) return true;
   // KaTeX's MathML for screen readers (its TeX in an <annotation>): the formula is shown by its HTML.
   if (el.tag === 'span' && hasClass(el, 'katex-mathml')) return true;
+  // A twoslash token's type card: VitePress renders its cards only in the browser, bookdocs in the page.
+  if (el.attrs.role === 'tooltip') return true;
   if (el.tag === 'span' && (hasClass(el, 'lang') || hasClass(el, 'bd-code-lang'))) return true;
   if (hasClass(el, 'line-numbers-wrapper')) return true;
   // VitePress's and bookdocs' anchors hold a symbol (a zero-width space, '#'); VuePress's wrap the title.
@@ -196,7 +198,9 @@ export function textOf(el, { raw = false, skipPre = false } = {}) {
       if (!raw && isChrome(child)) continue;
       if (skipPre && child.tag === 'pre') continue;
       // Buttons side by side (a home page's actions) are words apart, as on screen.
-      const block = BLOCK.has(child.tag) || /button|VPButton/.test(child.attrs.class ?? '');
+      // VitePress wraps each twoslash token in a <div class="v-popper twoslash-hover">: inline on screen.
+      const block =
+        (BLOCK.has(child.tag) && !hasClass(child, 'twoslash-hover')) || /button|VPButton/.test(child.attrs.class ?? '');
       if (block) out += ' ';
       walk(child);
       if (block) out += ' ';
@@ -244,7 +248,7 @@ export const SOURCE_SYNTAX = [
   ['attrs {.class}', /\{\s*\.[\w-]+[^}\n]*\}/g],
   ['[[toc]]', /\[\[toc\]\]/gi],
   ['%{ }', /%\{/g],
-  ['---cut---', /---cut(?:-(?:before|after))?---/g],
+  ['---cut---', /---cut(?:-(?:before|after|start|end))?---/g],
   ['twoslash // @ / ^?', /\/\/ @\w+|\/\/\s*\^\?/g],
   ['[!code]', /\[!code\b/g],
   ['<Component as text', /<[A-Z][\w.-]*(?=[\s/>])/g],

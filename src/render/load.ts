@@ -225,6 +225,7 @@ export function listSiteFiles(
         file,
         label: label(file),
         lang: langOfRoute(rc.config, fileToRoute(file)),
+        ...(rewritten.has(file) && { ownFile: rewritten.get(file) }),
         ...(read && { facts: read.facts, ...(read.source !== undefined && { source: read.source }) }),
       };
     });

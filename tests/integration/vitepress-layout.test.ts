@@ -93,6 +93,30 @@ describe('rewrites of a VitePress config', () => {
     expect(checked.pages).toBe(6);
   });
 
+  it('resolves the images of a moved page from its own file, as VitePress does, also from a cached build', async () => {
+    const root = writeTree({
+      ...REWRITTEN,
+      'docs/en/guide/a.md':
+        '# A\n\n![Shot](./shot.png)\n\n[B](./b.md#sec) [Home](../index.md) [中文](../zh/guide/a.md)\n',
+    });
+    // A 1×1 PNG next to the page's own file.
+    fs.writeFileSync(
+      path.join(root, 'docs/en/guide/shot.png'),
+      Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'),
+    );
+    for (const cache of [false, true, true]) {
+      const r = await build({ root, cache });
+      expect(r.diagnostics).toEqual([]);
+      const a = fs.readFileSync(path.join(root, 'dist/guide/a.html'), 'utf8');
+      expect(a).toContain('<img src="/en/guide/shot.png" alt="Shot"');
+      // Links still start at the rewritten path.
+      expect(a).toContain('href="/guide/b.html#sec"');
+      expect(fs.existsSync(path.join(root, 'dist/en/guide/shot.png'))).toBe(true);
+    }
+    const checked = await check({ root, cache: false });
+    expect(checked.diagnostics).toEqual([]);
+  });
+
   it('names the files of a broken link and of two pages rewritten to one path by their own paths', async () => {
     const root = writeTree({
       ...REWRITTEN,

@@ -30,6 +30,7 @@ import { capNesting } from './nesting-cap.js';
 import { inlineFootnotes } from './inline-footnotes.js';
 import { withPluginHandlers } from './plugin-handlers.js';
 import { pluginExtensions, type PluginPageExtras } from './plugin-markdown.js';
+import { pluginTabs } from './plugin-tabs.js';
 import { preprocessContainers } from './preprocess.js';
 import { rawHtml } from './raw-html.js';
 import { tableSyntax } from './table-guard.js';
@@ -184,7 +185,7 @@ export function pageRenderer(ctx: RenderContext & { plugins?: PluginPageExtras }
     syntaxPlugins: extra?.named ?? [],
     prepare(source) {
       // Nesting no page reaches is cut to text first: micromark's time grows faster than the page there.
-      const nesting = capNesting(preprocessContainers(inlineFootnotes(source), state.attributes));
+      const nesting = capNesting(preprocessContainers(pluginTabs(inlineFootnotes(source)), state.attributes));
       state.warnings.push(...nesting.warnings);
       return nesting.markdown;
     },

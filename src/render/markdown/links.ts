@@ -58,6 +58,11 @@ export function resolveUrl(
   return { raw, url: url + suffix, target: resolved, isPage, external: false, hash: hash && safeDecode(hash) };
 }
 
+/** What a Markdown image's relative path starts at: the page's own file (see RenderContext.ownFile). */
+export function imageContext<S extends Pick<RenderState, 'file' | 'base' | 'cleanUrls' | 'ownFile'>>(state: S): S {
+  return state.ownFile === undefined ? state : { ...state, file: state.ownFile };
+}
+
 /** A warning when `url` would run code (see unsafe-url.ts); true then. */
 export function warnUnsafe(
   state: RenderState,
@@ -117,7 +122,7 @@ export function linksHtml(state: RenderState): HtmlExtension {
       return;
     }
     const dest = source.destination ?? '';
-    const ref = { ...resolveUrl(dest, state), line: at.line, column: at.column };
+    const ref = { ...resolveUrl(dest, media.image ? imageContext(state) : state), line: at.line, column: at.column };
     const title = source.title ? ` title="${source.title}"` : '';
     // A URL that would run code is no link of the page: left out (as sanitizeUri leaves it), with a warning.
     const unsafe = warnUnsafe(state, dest, media.image ? 'image' : 'link', at);

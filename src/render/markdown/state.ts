@@ -29,6 +29,11 @@ export type MarkdownWarning = Omit<Diagnostic, 'file'> & { line: number; column:
 export interface RenderContext {
   /** Path of the page relative to srcDir, posix. */
   file: string;
+  /**
+   * The page's own path, when the config's `rewrites` moved it (`file` is then the rewritten path):
+   * its Markdown images resolve from there, as VitePress (Vite) resolves them from the source file.
+   */
+  ownFile?: string;
   base: string;
   /** Links to pages drop `.html` (site config `cleanUrls`). */
   cleanUrls?: boolean;

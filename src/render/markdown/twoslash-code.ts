@@ -3,15 +3,17 @@
 // identifier with a type is a focusable token holding its card (role=tooltip, named by the token's
 // aria-describedby); the stylesheet shows the card on :hover and :focus-within, so nothing runs in
 // the browser. `// ^?` queries and `// @errors` show inline, as VitePress shows them; `---cut---`
-// and the `// @` flags are taken out. Colours are the token classes of ordinary highlighted code.
+// and the `// @` flags are taken out (also when the block is shown without types: twoslash-notations.ts). Colours are the token classes of ordinary highlighted code.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { Highlighter } from 'shiki';
 import { createTransformerFactory, rendererRich } from '@shikijs/twoslash/core';
-import { createTwoslasher, removeTwoslashNotations, type TwoslashInstance } from 'twoslash/core';
+import { createTwoslasher, type TwoslashInstance } from 'twoslash/core';
 import { sha } from '../incremental/hashing.js';
 import { highlightCode, knownLanguage, THEME } from './highlight.js';
 import type { MarkdownWarning } from './state.js';
+import { docsMarkdown, inlineDocsMarkdown } from './twoslash-docs.js';
+import { withoutTwoslashNotations } from './twoslash-notations.js';
 import { twoslashProject } from './twoslash-project.js';
 
 /** The languages twoslash checks (a `vue twoslash` block is shown as Vue code, its notations taken out). */
@@ -60,16 +62,24 @@ function makeRenderer(h: Highlighter, docsDir: string | undefined): TwoslashRend
         rendererRich({
           // A query's answer is a line of its own under the code it asks about: never over other code.
           queryRendering: 'line',
+          renderMarkdown: docsMarkdown,
+          renderMarkdownInline: inlineDocsMarkdown,
           hast: {
             hoverToken: { properties: { tabindex: '0' } },
             hoverPopup: { properties: { role: 'tooltip' } },
           },
         }),
-      )({ throws: true })
+      )({
+        // Every language it checks: the transformer's own default is TypeScript only, and a
+        // `js twoslash` block would pass through it unchecked, its notations shown as code.
+        langs: [...CHECKED],
+        langAlias: { typescript: 'ts', javascript: 'js' },
+        throws: true,
+      })
     : undefined;
   return (block, page) => {
     const plain = () =>
-      highlightCode(h, removeTwoslashNotations(block.code), {
+      highlightCode(h, withoutTwoslashNotations(block.code, block.lang), {
         lang: block.lang,
         highlightLines: block.highlightLines,
       });
@@ -129,12 +139,15 @@ function bookdocsMarkup(root: Root, block: TwoslashBlock): Root {
   const prefix = `ts-${sha(block.lang, block.code).slice(0, 8)}`;
   let cards = 0;
   let lines = 0;
-  const visit = (node: Root | RootContent | ElementContent) => {
+  const visit = (node: Root | RootContent | ElementContent, inCard = false) => {
     if (node.type !== 'element' && node.type !== 'root') return;
+    let card = inCard;
     if (node.type === 'element') {
       const el = node;
       const classes = classList(el);
-      if (el.tagName === 'pre') el.properties = { className: ['shiki', 'twoslash'], tabIndex: 0 };
+      card ||= classes.includes('twoslash-popup-container');
+      // The block's own <pre>; a card's (its documentation's code) keeps its own.
+      if (el.tagName === 'pre' && !card) el.properties = { className: ['shiki', 'twoslash'], tabIndex: 0 };
       else {
         const style = typeof el.properties.style === 'string' ? el.properties.style : '';
         if (style) {
@@ -144,7 +157,7 @@ function bookdocsMarkup(root: Root, block: TwoslashBlock): Root {
           if (/font-weight:\s*bold/.test(style)) classes.push('t-bold');
           delete el.properties.style;
         }
-        if (classes.includes('line') && el.tagName === 'span') {
+        if (classes.includes('line') && el.tagName === 'span' && !card) {
           lines++;
           if (block.highlightLines.has(lines)) classes.push('highlighted');
         }
@@ -165,7 +178,7 @@ function bookdocsMarkup(root: Root, block: TwoslashBlock): Root {
         el.properties.className = classes.length ? classes : undefined;
       }
     }
-    for (const child of node.children) visit(child);
+    for (const child of node.children) visit(child, card);
   };
   visit(root);
   return root;

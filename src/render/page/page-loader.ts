@@ -81,7 +81,8 @@ export async function loadPagesCached(
         pageCacheKey({
           toolkit,
           settings: settingsKey,
-          file: input.file,
+          // A page moved by `rewrites` resolves its images from its own path: part of its key.
+          file: input.ownFile === undefined ? input.file : `${input.file}\0${input.ownFile}`,
           lang: input.lang,
           highlight,
           plugins,

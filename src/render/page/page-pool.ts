@@ -143,6 +143,7 @@ export async function processPages(
         settings: wire,
         label: input.label,
         lang: input.lang,
+        ...(input.ownFile !== undefined && { ownFile: input.ownFile }),
         highlight: defer ? 'defer' : highlight,
       };
     },

@@ -34,11 +34,18 @@ export function pageSettings({ rc, components, plugins, unified }: SettingsSourc
 /** One page's parse options: the site's settings, the page's label and language, and how to highlight. */
 export function pageOptions(
   settings: PageSettings,
-  input: Pick<PageInput, 'label' | 'lang'>,
+  input: Pick<PageInput, 'label' | 'lang' | 'ownFile'>,
   highlight: PageOptions['highlight'],
   components: ReadonlySet<string> = new Set(settings.components),
 ): PageOptions {
-  return { ...settings, components, label: input.label, lang: input.lang, highlight };
+  return {
+    ...settings,
+    components,
+    label: input.label,
+    lang: input.lang,
+    highlight,
+    ...(input.ownFile !== undefined && { ownFile: input.ownFile }),
+  };
 }
 
 /** The settings as a parse worker receives them: plugins by reference (each worker imports them itself). */

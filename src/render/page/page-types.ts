@@ -24,6 +24,8 @@ export interface PageInput {
   facts?: SourceFacts;
   /** The page's language (its locale's `lang`), for default container titles. */
   lang?: string;
+  /** The page's own path under srcDir when the config's `rewrites` moved it (`file` is the rewritten one): its images resolve from there. */
+  ownFile?: string;
 }
 
 export interface SourceFacts {
@@ -134,6 +136,8 @@ export interface PageOptions extends Omit<PageSettings, 'components' | 'builtins
   label: string;
   /** The page's language (its locale's `lang`): default container titles. */
   lang?: string;
+  /** The page's own path under srcDir when the config's `rewrites` moved it (`file` is the rewritten one): its images resolve from there. */
+  ownFile?: string;
   /**
    * False: skip syntax highlighting (no Shiki), for commands that do not render. Default true.
    * 'defer': the code blocks are left as placeholders (see DeferredCode) and the search fields unset,

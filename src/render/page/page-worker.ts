@@ -19,6 +19,7 @@ export interface PageJob {
   settings: WorkerSettings;
   label: string;
   lang?: string;
+  ownFile?: string;
   highlight: PageOptions['highlight'];
   /** Without `source`: the hash the caller took of it (see source-facts.ts), to tell whether the file changed since. */
   hash?: string;

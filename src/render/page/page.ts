@@ -162,6 +162,7 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
       builtins: opts.builtins,
       highlight: opts.highlight,
       lang: opts.lang,
+      ...(opts.ownFile !== undefined && { ownFile: opts.ownFile }),
       imageSize: images?.size,
       ...(slugify && { slugify }),
       ...(opts.attrs !== undefined && { attrs: opts.attrs }),

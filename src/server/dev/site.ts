@@ -275,7 +275,11 @@ export class DevSite {
       const source = await readWritten(this.listed.sourceOf(file));
       const lang = langOfRoute(this.rc.config, fileToRoute(file));
       return this.lib!.loadPage(file, source, {
-        ...pageOptions(pageSettings(this), { label, lang }, true),
+        ...pageOptions(
+          pageSettings(this),
+          { label, lang, ...(this.listed.rewritten.has(file) && { ownFile: this.listed.rewritten.get(file) }) },
+          true,
+        ),
         images: this.images,
       });
     })()
@@ -438,6 +442,7 @@ export class DevSite {
       file,
       label: this.label(file),
       lang: langOfRoute(this.rc.config, fileToRoute(file)),
+      ...(this.listed.rewritten.has(file) && { ownFile: this.listed.rewritten.get(file) }),
     }));
     const gens = new Map(missing.map((m) => [m.file, this.generation.get(m.file) ?? 0]));
     // One core stays with the server: the author's page requests come first.

@@ -144,6 +144,29 @@ describe('bench/fidelity.mjs', () => {
     expect(math.totals.words).toMatchObject({ vitepress: 3, found: 3 });
   });
 
+  it('leaves out the type cards of twoslash tokens (VitePress renders them only in the browser), reads its tokens inline, and counts every cut', () => {
+    const code = (body: string) =>
+      `<div class="language-ts"><pre class="shiki twoslash"><code>${body}</code></pre></div>`;
+    const cards = run(
+      writeTree({
+        'index.html': vitepressPage(
+          code(
+            'const <div class="v-popper twoslash-hover"><span>server</span></div>: Promise&lt;<div class="v-popper twoslash-hover"><span>ViteDevServer</span></div>&gt; = createServer()',
+          ),
+        ),
+      }),
+      writeTree({
+        'index.html': bookdocsPage(
+          code(
+            'const <span class="twoslash-hover">server<span role="tooltip" class="twoslash-popup-container">const server: Promise&lt;ViteDevServer&gt;</span></span>: Promise&lt;ViteDevServer&gt; = createServer()\n// ---cut-start---',
+          ),
+        ),
+      }),
+    );
+    expect(cards.totals.syntax).toEqual({ '---cut---': 1 });
+    expect(cards.totals.words).toMatchObject({ vitepress: 5, found: 5 });
+  });
+
   it('prints a text report with the totals', () => {
     const text = execFileSync(process.execPath, [script, vp, bd, '--pages', '1'], { encoding: 'utf8' });
     expect(text).toContain('Pages (the 1 with the lowest word recall):');

@@ -7,7 +7,7 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { sanitizeUri } from 'micromark-util-sanitize-uri';
 import { siteFileOf } from '../../../shared/routes.js';
 import type { PageRenderer } from '../page-renderer.js';
-import { resolveUrl, SAFE_HREF, SAFE_SRC, warnUnsafe } from '../links.js';
+import { imageContext, resolveUrl, SAFE_HREF, SAFE_SRC, warnUnsafe } from '../links.js';
 import { checkImageAlt, checkLinkText } from '../accessibility.js';
 import { headingAttributes } from '../heading-attributes.js';
 import { recordHeading } from '../headings.js';
@@ -101,7 +101,7 @@ export function finishTree(tree: Root, page: PageRenderer, slices: readonly Slic
 
   function image(node: Element, src: string): void {
     const where = at(node);
-    const ref = { ...resolveUrl(src, state), ...where };
+    const ref = { ...resolveUrl(src, imageContext(state)), ...where };
     const unsafe = warnUnsafe(state as RenderState, src, 'image', where);
     // Its alt text is the page's text, as on the fast path.
     if (typeof node.properties.alt === 'string') addText(state, node.properties.alt);

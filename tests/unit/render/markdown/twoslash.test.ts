@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { loadPage } from '../../../../src/render/page/page.js';
 import { confinedSystem, projectFolder } from '../../../../src/render/markdown/twoslash-project.js';
 import { parseFenceInfo } from '../../../../src/render/markdown/code.js';
+import { withoutTwoslashNotations } from '../../../../src/render/markdown/twoslash-notations.js';
 import { writeTree } from '../../../helpers/fixtures.js';
 
 const BLOCK = [
@@ -60,6 +61,47 @@ describe('twoslash blocks', () => {
     for (const note of ['---cut---', '@errors', '^?', 'interface User']) expect(p.html).not.toContain(note);
   });
 
+  it('checks `js twoslash` blocks too, not only TypeScript ones (Vite’s docs write most of theirs in js)', async () => {
+    const source =
+      '# T\n\n```js twoslash\nconst hidden = 1\n// ---cut---\nconst shown = [1, 2].map((n) => n * 2)\n```\n';
+    const root = writeTree({ 'package.json': '{}' });
+    const p = await page(source, root);
+    expect(p.warnings).toEqual([]);
+    expect(p.html).toContain('twoslash-hover');
+    expect(p.html).toContain(
+      '<span class="t-constant"> shown</span><span class="t-keyword">:</span><span class="t-constant"> number</span><span>[]</span>',
+    );
+    expect(p.html).not.toContain('---cut---');
+    expect(p.html).not.toContain('hidden');
+  });
+
+  it('renders the Markdown of a card’s documentation, as VitePress’s cards do (an @example’s fence is code, not text)', async () => {
+    const source = [
+      '```ts twoslash',
+      '/**',
+      ' * Loads the **user**.',
+      ' * @example',
+      ' * ```vue',
+      ' * <script setup>',
+      ' * const user = useUser()',
+      ' * </script>',
+      ' * ```',
+      ' */',
+      'declare function useUser(): string',
+      '// ---cut---',
+      'useUser()',
+      '```',
+    ].join('\n');
+    const p = await page(source, writeTree({ 'package.json': '{}' }));
+    expect(p.warnings).toEqual([]);
+    expect(p.html).toContain('Loads the <strong>user</strong>.');
+    expect(p.html).toContain('<pre><code class="language-vue">&#x3C;script setup>');
+    expect(p.html).not.toContain('```');
+    expect(p.html).not.toContain('**');
+    // The card's <pre> is its own: the block's lines and classes are unchanged by it.
+    expect(p.html.match(/<pre class="shiki twoslash"/g)).toHaveLength(1);
+  });
+
   it('gives each card an id of its own', async () => {
     const root = writeTree({ 'package.json': '{}' });
     const p = await page(BLOCK, root);
@@ -106,6 +148,72 @@ describe('twoslash blocks', () => {
     expect(p.html).toContain("Cannot find module '../secret'");
     expect(p.html).not.toContain('hidden');
     expect(p.html).toContain('<span class="t-string-expression"> "found"</span>');
+  });
+});
+
+describe('twoslash notations in a block shown without type information', () => {
+  it('takes out every kind of cut and flag', () => {
+    const code = [
+      "import 'setup'",
+      '// ---cut-before---',
+      'const a = 1',
+      '// ---cut-start---',
+      'const helper = 2',
+      '// ---cut-end---',
+      '// @errors: 2322',
+      '// @noErrors',
+      'const b = a',
+      '//    ^?',
+      '// ---cut-after---',
+      'export {}',
+    ].join('\n');
+    expect(withoutTwoslashNotations(code, 'ts')).toBe('const a = 1\nconst b = a\n');
+  });
+
+  it('takes out cut lines that do not pair up, keeping the code between them', () => {
+    const code = 'const a = 1\n// ---cut-end---\nconst b = 2\n// ---cut-start---\nconst c = 3\n';
+    expect(withoutTwoslashNotations(code, 'ts')).toBe('const a = 1\nconst b = 2\nconst c = 3\n');
+  });
+
+  it('cuts a Vue block inside each <script>, as twoslash-vue does, and keeps the tags', () => {
+    const code = [
+      '<script lang="ts">',
+      "import 'vue-router/auto-routes'",
+      '// ---cut---',
+      "export const x = 'a'",
+      '</script>',
+      '',
+      '<script setup lang="ts">',
+      'const y = x',
+      '</script>',
+      '<template><p>{{ y }}</p></template>',
+    ].join('\n');
+    expect(withoutTwoslashNotations(code, 'vue')).toBe(
+      [
+        '<script lang="ts">',
+        "export const x = 'a'",
+        '</script>',
+        '',
+        '<script setup lang="ts">',
+        'const y = x',
+        '</script>',
+        '<template><p>{{ y }}</p></template>',
+      ].join('\n'),
+    );
+  });
+
+  it('shows a `vue twoslash` block of a page as Vue code without its cut', async () => {
+    const source =
+      '# T\n\n```vue twoslash\n<script setup lang="ts">\nimport \'setup\'\n// ---cut---\nconst a = 1\n</script>\n```\n';
+    const p = await page(source, writeTree({ 'package.json': '{}' }));
+    expect(p.html).not.toContain('---cut---');
+    expect(p.html).not.toContain("setup'");
+    const text = p.html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&#x3C;|&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"');
+    expect(text).toContain('<script setup lang="ts">\nconst a = 1\n</script>');
   });
 });
 
