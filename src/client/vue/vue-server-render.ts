@@ -11,10 +11,14 @@ export async function renderVueIsland(
   inline: boolean,
 ): Promise<string> {
   const app = createSSRApp(vueRoot(component, props, children, inline));
-  // A failed render rejects with its error (not only a warning in the console).
+  // An error while rendering is Vue's to handle (it renders the rest without the part that threw):
+  // the island fails with it instead.
+  let failure: unknown;
   app.config.errorHandler = (err) => {
-    throw err;
+    failure ??= err;
   };
   app.config.warnHandler = () => undefined;
-  return renderToString(app);
+  const html = await renderToString(app);
+  if (failure !== undefined) throw failure;
+  return html;
 }
