@@ -30,6 +30,16 @@ const ASSET_LOADERS: Record<string, esbuild.Loader> = {
   '.webp': 'dataurl',
 };
 
+/** `import { useData } from 'vitepress'` in a component: bookdocs' stand-in for VitePress's runtime API. */
+const vitepressApi: esbuild.Plugin = {
+  name: 'bookdocs-vitepress-api',
+  setup(build) {
+    build.onResolve({ filter: /^vitepress$/ }, () => ({
+      path: path.join(TOOLKIT_ROOT, 'src', 'client', 'vue', 'vitepress-data.ts'),
+    }));
+  },
+};
+
 /** `component`: one of the project's components (Vue is the one its project has installed, if any). */
 export function vueBuildOptions(component: string, ssr: boolean) {
   return {
@@ -46,7 +56,7 @@ export function vueBuildOptions(component: string, ssr: boolean) {
       __VUE_PROD_DEVTOOLS__: 'false',
       __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
     },
-    plugins: [vueSfcPlugin(ssr)],
+    plugins: [vueSfcPlugin(ssr), vitepressApi],
     logLevel: 'silent',
   } satisfies esbuild.BuildOptions;
 }
