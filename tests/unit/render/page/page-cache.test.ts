@@ -21,6 +21,7 @@ const settings: PageSettings = {
   cleanUrls: false,
   components: ['Chart', 'Hello'],
   builtins: [],
+  vue: [],
   root: '/site/docs',
   publicDir: '/site/docs/public',
   plugins: [plugin('math')],
