@@ -40,6 +40,9 @@ await esbuild.build({
     'simple-icons',
     'katex',
     'mermaid',
+    // Vue's SFC compiler (its template engines are optional requires), loaded only for sites with Vue components.
+    '@vue/compiler-sfc',
+    'vue',
   ],
   // CommonJS packages call require() (for Node's own modules).
   banner: {

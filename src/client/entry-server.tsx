@@ -1,7 +1,7 @@
 // The only SSR bridge: the same <App> the browser hydrates, rendered to a string.
 // React's renderToString without its streaming server (see render/output/ssr-browser-only.ts).
 import { renderToString } from 'bookdocs:render-to-string';
-import { components } from 'bookdocs:components-ssr';
+import { components, renderVueIsland, vueComponents } from 'bookdocs:components-ssr';
 import type { PageView, SiteData } from '../shared/types.js';
 import { App } from './App.js';
 import { serverFills } from './plugin-client.js';
@@ -30,6 +30,41 @@ function renderIslandsIn(html: string, page: PageView, rendered: Map<string, str
 export function renderIslands(page: PageView): string {
   if (!page.components.length) return page.html;
   return renderIslandsIn(page.html, page, new Map());
+}
+
+/** A Vue island that could not be rendered: its component and why. */
+export interface VueFailure {
+  name: string;
+  message: string;
+}
+
+/**
+ * The page's HTML with its Vue islands rendered (Vue's server renderer is asynchronous: before
+ * render()); an island that fails shows its Markdown, as an unknown component's tag does.
+ */
+export async function prepare(page: PageView): Promise<{ html: string; failed: VueFailure[] } | undefined> {
+  if (!renderVueIsland || !page.components.some((c) => vueComponents[c.name])) return undefined;
+  const failed: VueFailure[] = [];
+  const parts: string[] = [];
+  let from = 0;
+  for (const m of page.html.matchAll(ISLAND)) {
+    const [all, tag, index] = m as unknown as [string, string, string];
+    const ref = page.components[Number(index)];
+    const component = ref && vueComponents[ref.name];
+    if (!ref || !component) continue;
+    let html: string;
+    try {
+      const inner = await renderVueIsland(component, ref.props, ref.children, tag === 'span');
+      html = `<${tag} class="bd-island" data-bd-island="${index}"><${tag} data-bd-vue="" style="display:contents">${inner}</${tag}></${tag}>`;
+    } catch (err) {
+      failed.push({ name: ref.name, message: err instanceof Error ? err.message : String(err) });
+      html = `<bd-x data-name="${ref.name}">${ref.children ?? ''}</bd-x>`;
+    }
+    parts.push(page.html.slice(from, m.index), html);
+    from = m.index + all.length;
+  }
+  parts.push(page.html.slice(from));
+  return { html: parts.join(''), failed };
 }
 
 export function render(site: SiteData, page: PageView): string {

@@ -7,7 +7,12 @@ declare module 'bookdocs:components' {
 
 declare module 'bookdocs:components-ssr' {
   import type { ComponentType } from 'react';
+  import type { Component } from 'vue';
+  import type { renderVueIsland as RenderVueIsland } from './vue/vue-server-render.js';
   export const components: Record<string, ComponentType<Record<string, unknown>>>;
+  /** The site's Vue components (none on a site without them), and what renders one (src/client/vue/vue-server-render.ts). */
+  export const vueComponents: Record<string, Component>;
+  export const renderVueIsland: typeof RenderVueIsland | undefined;
 }
 
 // Generated from the site's theme folder (src/render/output/theme-overrides.ts).

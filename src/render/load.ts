@@ -1,5 +1,6 @@
 // The one load step every command starts with: config → scan → components → page inputs, and every
 // problem found on the way. build, check, dev and the bench call it; nothing else assembles these steps.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileToRoute } from '../shared/routes.js';
 import type { Diagnostic } from './diagnostics.js';
@@ -149,6 +150,21 @@ export async function loadSite(
   // Zero config: the site (and each language folder) is named by its home page, not by its folder ("docs").
   if (rc.zeroConfig) await nameByHomePages(rc, files, memo);
   const components = new Map([...own, ...parts.components]);
+  // A VitePress or VuePress project's own Vue components (vue/site-vue.ts), after its React ones.
+  const vuepressDir = rc.zeroConfig ? path.join(rc.srcDir, '.vuepress') : undefined;
+  const hasVuepress = !!vuepressDir && fs.existsSync(path.join(vuepressDir, 'components'));
+  if (rc.vitepressDir || hasVuepress) {
+    const vue = await (
+      await import('./vue/site-vue.js')
+    ).loadSiteVue({
+      ...(rc.vitepressDir && { vitepressDir: rc.vitepressDir }),
+      ...(hasVuepress && { vuepressDir }),
+      pages: files.inputs.map((i) => i.abs),
+    });
+    diagnostics.push(...vue.diagnostics);
+    rc.configFiles.push(...vue.files.filter((f) => !rc.configFiles.includes(f)));
+    for (const [name, file] of vue.components) if (!components.has(name)) components.set(name, file);
+  }
   const site: SiteInputs = {
     rc,
     ...files,

@@ -7,6 +7,7 @@ import type { CompileContext, HtmlExtension, Token } from 'micromark-util-types'
 import { builtinProps } from './builtin-props.js';
 import { MAX_COMPONENT_NESTING } from './component-syntax.js';
 import { componentProps, scanComponentTag } from './component-tag.js';
+import { vueProps } from './vue-props.js';
 import { addText, type RenderState } from './state.js';
 
 interface Frame {
@@ -98,7 +99,10 @@ export function componentHtml(state: RenderState): HtmlExtension {
         const scan = scanComponentTag(lines.map((l) => l.text).join('\n'));
         if (scan.kind === 'close') frame.name = scan.name;
         if (scan.kind !== 'open' && scan.kind !== 'self') return;
-        const { props, problems } = componentProps(scan.name, scan.attributes);
+        const read = componentProps(scan.name, scan.attributes);
+        const vue = state.vue?.includes(scan.name) ? vueProps(scan.name, read.props, scan.attributes) : undefined;
+        const props = vue?.props ?? read.props;
+        const problems = vue ? [...read.problems, ...vue.problems] : read.problems;
         for (const p of problems) {
           const { line, column } = pointAt(lines, p.offset);
           error('component-prop', p.message, p.hint, line, column);

@@ -17,6 +17,7 @@ import { DEFAULT_ATTRIBUTES } from './attribute-syntax.js';
 import { codeHtml } from './code.js';
 import { codeGroupSink, containerHandlers, containerLines } from './containers.js';
 import { componentBlock } from './component-block.js';
+import { vueTemplateBlock } from './vue-template-block.js';
 import { componentHtml, componentsTooDeep, mayUseComponents } from './component-html.js';
 import { componentSyntax } from './component-syntax.js';
 import { emoji, emojiHtml } from './emoji.js';
@@ -176,6 +177,7 @@ export function pageRenderer(ctx: RenderContext & { plugins?: PluginPageExtras }
       emoji,
       componentBlock,
       ...(components ? [componentSyntax(state.components, componentsTooDeep(state))] : []),
+      ...(components && state.vue?.length ? [vueTemplateBlock] : []),
       ...(attributeBlocks ? [attributeBlocks] : []),
     ];
   };

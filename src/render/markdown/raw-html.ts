@@ -8,6 +8,7 @@ import { escapeHtml } from '../../shared/escape-html.js';
 import { checkRawHtml } from './accessibility.js';
 import { resolveUrl } from './links.js';
 import type { RenderState } from './state.js';
+import { vueProps } from './vue-props.js';
 
 const TAG = /<(\/?)([A-Z][\w.]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
 const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
@@ -108,7 +109,9 @@ export function transformHtml(state: RenderState, html: string, token: Token, fl
   if (flow) {
     const alone = ALONE.exec(html);
     if (alone && state.components.has(alone[1]!)) {
-      const index = state.islands.push({ name: alone[1]!, props: parseAttributes(alone[2] ?? '') }) - 1;
+      const attributes = parseAttributes(alone[2] ?? '');
+      const props = state.vue?.includes(alone[1]!) ? vueProps(alone[1]!, attributes, []).props : attributes;
+      const index = state.islands.push({ name: alone[1]!, props }) - 1;
       return `<div class="bd-island" data-bd-island="${index}"></div>`;
     }
   }

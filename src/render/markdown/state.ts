@@ -41,6 +41,8 @@ export interface RenderContext {
   components: ReadonlySet<string>;
   /** Those of them that are bookdocs' built-ins: their props are checked (and links resolved) here. */
   builtins?: readonly string[];
+  /** Those of them that are Vue components: `:prop="literal"` props, `<template #name>` slots (vue-template-block.ts). */
+  vue?: readonly string[];
   /** The page's language (its locale's `lang`): default titles of containers. English when absent. */
   lang?: string;
   /**

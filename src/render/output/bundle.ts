@@ -17,6 +17,7 @@ import { lazyPackagesExternal } from './ssr-lazy-packages.js';
 import { browserOnlyModules } from './ssr-browser-only.js';
 import { themeOverrides } from './theme-overrides.js';
 import { dataModules } from '../generated/data-modules.js';
+import { entryFile, islandImport, serverComponentsModule, vueBundleOptions } from '../vue/vue-bundle.js';
 
 const CLIENT_DIR = path.join(TOOLKIT_ROOT, 'src', 'client');
 
@@ -32,8 +33,8 @@ function virtualModules(components: Map<string, string>): esbuild.Plugin {
       build.onLoad({ filter: /.*/, namespace: 'bookdocs' }, (args) => {
         const contents =
           args.path === 'bookdocs:components'
-            ? `export const loaders = {${entries.map(([n, f]) => `${JSON.stringify(n)}: () => import(${JSON.stringify(f)})`).join(',')}};`
-            : `${entries.map(([, f], i) => `import C${i} from ${JSON.stringify(f)};`).join('\n')}\nexport const components = {${entries.map(([n], i) => `${JSON.stringify(n)}: C${i}`).join(',')}};`;
+            ? `export const loaders = {${entries.map(([n, f]) => `${JSON.stringify(n)}: ${islandImport(f)}`).join(',')}};`
+            : serverComponentsModule(entries);
         return { contents, loader: 'js', resolveDir: TOOLKIT_ROOT };
       });
     },
@@ -119,6 +120,7 @@ export function clientBuildOptions(
   /** Plugins' data: name → JSON file, imported as `bookdocs:data/<name>`. */
   data: ReadonlyMap<string, string> = new Map(),
 ) {
+  const vue = vueBundleOptions(components, false);
   return {
     entryPoints: { main: path.join(CLIENT_DIR, 'main.tsx') },
     bundle: true,
@@ -136,9 +138,15 @@ export function clientBuildOptions(
     assetNames: 'assets/[name].[hash]',
     publicPath: `${base}assets/`,
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    alias: reactAlias(),
-    plugins: [virtualModules(components), themeOverrides(theme, 'client', base), dataModules(data)],
+    define: { 'process.env.NODE_ENV': '"production"', ...vue?.define },
+    alias: { ...reactAlias(), ...vue?.alias },
+    plugins: [
+      virtualModules(components),
+      themeOverrides(theme, 'client', base),
+      dataModules(data),
+      ...(vue?.plugins ?? []),
+    ],
+    ...(vue && { nodePaths: vue.nodePaths, loader: vue.loader }),
     logLevel: 'silent',
     legalComments: 'none',
   } satisfies esbuild.BuildOptions;
@@ -239,7 +247,7 @@ export function clientAssetsFrom(
       entryCss = out.cssBundle ? url(out.cssBundle) : undefined;
       entryImports = staticImports(file).map(url);
     } else {
-      const entry = path.resolve(out.entryPoint);
+      const entry = entryFile(out.entryPoint);
       const chunks = [url(file), ...staticImports(file).map(url)];
       const css = out.cssBundle ? url(out.cssBundle) : undefined;
       const name = byFile.get(entry);
@@ -269,6 +277,11 @@ export function clientAssetsFrom(
 
 export interface ServerRenderer {
   render(site: SiteData, page: PageView): string;
+  /**
+   * The page's HTML with its Vue islands rendered, and the islands that failed (src/client/entry-server.tsx);
+   * undefined for a page without Vue islands.
+   */
+  prepare?(page: PageView): Promise<{ html: string; failed: { name: string; message: string }[] } | undefined>;
 }
 
 export interface ServerBundle {
@@ -291,6 +304,7 @@ export function serverBuildOptions(
   theme: SiteTheme = NO_THEME,
   data: ReadonlyMap<string, string> = new Map(),
 ) {
+  const vue = vueBundleOptions(components, true);
   return {
     entryPoints: [path.join(CLIENT_DIR, 'entry-server.tsx')],
     bundle: true,
@@ -300,15 +314,17 @@ export function serverBuildOptions(
     write: false,
     outdir: 'out',
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    alias: reactAlias(),
-    loader: { '.css': 'empty' },
+    define: { 'process.env.NODE_ENV': '"production"', ...vue?.define },
+    alias: { ...reactAlias(), ...vue?.alias },
+    loader: { ...vue?.loader, '.css': 'empty' },
+    ...(vue && { nodePaths: vue.nodePaths }),
     plugins: [
       virtualModules(components),
       themeOverrides(theme, 'server'),
       browserOnlyModules(CLIENT_DIR, packageDir('react-dom')),
       lazyPackagesExternal(),
       dataModules(data),
+      ...(vue?.plugins ?? []),
     ],
     sourcemap: theme.dir ? 'external' : false,
     sourcesContent: false,

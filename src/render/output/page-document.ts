@@ -25,8 +25,11 @@ export interface PageDocument {
   data: string;
   /** Its head elements, generated and the author's (see page-head.ts). */
   head: PageHead;
-  /** The HTML document, rendered when called (a build does not for a page it carries over). */
-  html(renderer: ServerRenderer, dev?: DevDocumentParts): string;
+  /**
+   * The HTML document, rendered when called (a build does not for a page it carries over); `content`:
+   * the page's HTML with its Vue islands rendered (ServerRenderer.prepare), when it has some.
+   */
+  html(renderer: ServerRenderer, dev?: DevDocumentParts, content?: string): string;
 }
 
 /**
@@ -55,6 +58,14 @@ export function pageDocument(
     view,
     data: viewJson(view),
     head,
-    html: (renderer, dev) => renderDocument(renderer, model.site, view, assets, head, dev),
+    html: (renderer, dev, content) =>
+      renderDocument(
+        renderer,
+        model.site,
+        content === undefined ? view : { ...view, html: content },
+        assets,
+        head,
+        dev,
+      ),
   };
 }

@@ -33,21 +33,41 @@ function siteKey(site: SiteData): string {
   return key;
 }
 
-/** `pageView`: the page's view in `model`; `source`: its page (frontmatter and head elements: part of its HTML's key). */
+/**
+ * `pageView`: the page's view in `model`; `source`: its page (frontmatter and head elements: part of
+ * its HTML's key). Returns its warnings (Vue islands that could not be rendered), without their file.
+ */
 export async function writePageFiles(
   writer: PageWriter,
   target: RenderTarget,
   model: Pick<SiteModel, 'config' | 'site' | 'pages'>,
   pageView: PageView,
   source: PageHeadSource,
-): Promise<void> {
+): Promise<Diagnostic[]> {
   const doc = pageDocument(model, pageView, target.assets, source);
   const dataKey = sha(doc.data);
   const htmlKey = sha(target.key, siteKey(model.site), dataKey, JSON.stringify(doc.head));
   const htmlFile = routeToHtmlFile(doc.view.route);
-  if (!writer.carry?.(htmlFile, htmlKey)) await writer.write(htmlFile, doc.html(await target.renderer()), htmlKey);
+  const warnings: Diagnostic[] = [];
+  if (!writer.carry?.(htmlFile, htmlKey)) {
+    const renderer = await target.renderer();
+    const vue = await renderer.prepare?.(doc.view);
+    for (const f of vue?.failed ?? []) warnings.push(vueRenderFailure(f));
+    await writer.write(htmlFile, doc.html(renderer, undefined, vue?.html), htmlKey);
+  }
   const dataFile = routeToDataFile(doc.view.route);
   if (!writer.carry?.(dataFile, dataKey)) await writer.write(dataFile, doc.data, dataKey);
+  return warnings;
+}
+
+/** A Vue island that threw while rendering on the server: shown as its Markdown, with this warning. */
+function vueRenderFailure(failure: { name: string; message: string }): Diagnostic {
+  return {
+    severity: 'warning',
+    rule: 'vue-component',
+    message: `Vue component <${failure.name}> could not be rendered: ${failure.message.split('\n')[0]}; its content is shown instead`,
+    hint: 'fix the component, or check the props the page gives it',
+  };
 }
 
 /**

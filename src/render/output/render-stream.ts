@@ -150,7 +150,8 @@ export class RenderStream {
             throw new Error(
               'its HTML went away during the build (its page-cache entry, or its shard output): build again',
             );
-          await writePageFiles(this.writer, target, this.model, this.model.view(full), full);
+          const warnings = await writePageFiles(this.writer, target, this.model, this.model.view(full), full);
+          for (const w of warnings) this.failures.push({ ...w, file: this.label(page.file) });
           // (A lazy page is whole now: it is kept as such.)
           delete written.lazy;
         }

@@ -15,11 +15,13 @@ export interface SettingsSource {
 }
 
 export function pageSettings({ rc, components, plugins, unified }: SettingsSource): PageSettings {
+  const vue = [...components].flatMap(([name, file]) => (file.endsWith('.vue') ? [name] : [])).sort();
   return {
     base: rc.config.base,
     cleanUrls: !!rc.config.cleanUrls,
     components: [...components.keys()].sort(),
     builtins: [...components].flatMap(([name, file]) => (isBuiltinComponent(file) ? [name] : [])).sort(),
+    ...(vue.length && { vue }),
     root: rc.srcDir,
     ...(rc.publicDir && { publicDir: rc.publicDir }),
     plugins,

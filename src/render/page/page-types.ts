@@ -105,6 +105,8 @@ export interface PageSettings {
   components: readonly string[];
   /** Those of them that are bookdocs' built-ins (not replaced by the site's or a plugin's), sorted. */
   builtins: readonly string[];
+  /** Those of them that are a migrating project's Vue components (`:prop` values, `<template #slot>`), sorted; absent when none. */
+  vue?: readonly string[];
   /** The docs folder (absolute): includes and snippets are read from it, never from outside. */
   root?: string;
   /** The public folder (absolute), where local images may also be (their sizes are read with `root`). */

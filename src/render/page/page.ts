@@ -160,6 +160,7 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
       cleanUrls: opts.cleanUrls,
       components: opts.components,
       builtins: opts.builtins,
+      ...(opts.vue && { vue: opts.vue }),
       highlight: opts.highlight,
       lang: opts.lang,
       ...(opts.ownFile !== undefined && { ownFile: opts.ownFile }),

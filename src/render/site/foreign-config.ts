@@ -120,8 +120,10 @@ function rewritesOf(value: unknown, warn: (message: string) => void): Rewrite | 
 export async function runForeignModule(
   file: string,
   env: unknown,
+  /** esbuild plugins tried before the stand-ins (what a `.vue` import is, say). */
+  before: esbuild.Plugin[] = [],
 ): Promise<{ exported?: unknown; files: string[]; problem?: string }> {
-  const code = await loadCodeConfig(file, [standIns(new Set())], env);
+  const code = await loadCodeConfig(file, [...before, standIns(new Set())], env);
   if (!code.diagnostics.length) return { exported: code.raw, files: code.files };
   const why = code.diagnostics[0]!;
   const at = why.file ? `${why.file}${why.line ? `:${why.line}` : ''}: ` : '';

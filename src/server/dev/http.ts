@@ -103,7 +103,10 @@ export function createDevHandler(state: DevState): http.RequestListener {
     if (!bundles.ok) return errorPage(res, bundles.diagnostics[0]!);
     let doc: string;
     try {
-      doc = site.document(bundles.assets, page, locale).html(bundles.renderer, devParts(generation));
+      const document = site.document(bundles.assets, page, locale);
+      // Vue islands rendered as a build renders them (their failures are not reported in dev yet).
+      const vue = await bundles.renderer.prepare?.(document.view);
+      doc = document.html(bundles.renderer, devParts(generation), vue?.html);
     } catch (err) {
       const file = route ? site.fileOf(route) : undefined;
       const error = renderFailure(err, file && site.label(file));

@@ -21,6 +21,7 @@ const settings: PageSettings = {
   cleanUrls: false,
   components: ['Chart', 'Hello'],
   builtins: [],
+  vue: [],
   root: '/site/docs',
   publicDir: '/site/docs/public',
   plugins: [plugin('math')],
@@ -87,6 +88,7 @@ describe('pageSettingsKey', () => {
     cleanUrls: { cleanUrls: true },
     components: { components: ['Chart', 'Hello', 'Table'] },
     builtins: { builtins: ['Tabs'] },
+    vue: { vue: ['Counter'] },
     root: { root: '/other/docs' },
     publicDir: { publicDir: '/site/public' },
     // A remark or rehype plugin's code or options (its key), or one more: every page is parsed with them.

@@ -1,0 +1,24 @@
+// A Vue island rendered on the server (the SSR bundle of a site with Vue components): its HTML, which
+// the browser hydrates (vue-island.ts).
+import { createSSRApp, type Component } from 'vue';
+import { renderToString } from 'vue/server-renderer';
+import { vueRoot } from './vue-root.js';
+
+export async function renderVueIsland(
+  component: Component,
+  props: Record<string, unknown>,
+  children: string | undefined,
+  inline: boolean,
+): Promise<string> {
+  const app = createSSRApp(vueRoot(component, props, children, inline));
+  // An error while rendering is Vue's to handle (it renders the rest without the part that threw):
+  // the island fails with it instead.
+  let failure: unknown;
+  app.config.errorHandler = (err) => {
+    failure ??= err;
+  };
+  app.config.warnHandler = () => undefined;
+  const html = await renderToString(app);
+  if (failure !== undefined) throw failure;
+  return html;
+}

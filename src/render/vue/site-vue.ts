@@ -1,0 +1,91 @@
+// The load step's part for a VitePress or VuePress project: its Vue components (vue-components.ts),
+// each compiled once for the server to find out early whether it can be used. One that cannot keeps
+// today's behaviour (its tag is left out, its content shown) with one warning naming it, its file and
+// the cause; the others are components of the site like its React ones.
+import fs from 'node:fs';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import type { Diagnostic } from '../diagnostics.js';
+import { displayPath } from '../site/paths.js';
+import { vueBuildOptions } from './vue-build-options.js';
+import { scriptSetupVueImports, themeVueComponents, vuepressFolderComponents } from './vue-components.js';
+
+export interface SiteVue {
+  /** PascalCase name → `.vue` file (absolute), those that compile. */
+  components: Map<string, string>;
+  /** Files that decide the list (the theme entry and its local imports), for the dev server to watch. */
+  files: string[];
+  diagnostics: Diagnostic[];
+}
+
+/** Why the component `name` at `file` does not compile for the server (its first error, at its place), or undefined. */
+async function compileProblem(name: string, file: string): Promise<Diagnostic | undefined> {
+  try {
+    await esbuild.build({ ...vueBuildOptions(file, true), entryPoints: [file], write: false, outdir: 'out' });
+    return undefined;
+  } catch (err) {
+    const first = (err as esbuild.BuildFailure).errors?.[0];
+    const where = first?.location;
+    const cause = first ? first.text : (err as Error).message.split('\n')[0];
+    return {
+      severity: 'warning',
+      rule: 'vue-component',
+      message: `Vue component <${name}> (${displayPath(file)}) could not be compiled: ${cause}; its tag is left out, its content shown`,
+      file: displayPath(where?.file ? path.resolve(where.file) : file),
+      ...(where && { line: where.line, column: where.column + 1 }),
+      hint: 'fix the component (or the file it imports named here), or remove its tag from the pages',
+    };
+  }
+}
+
+/**
+ * The Vue components of the project: `vitepressDir`'s theme registers some, `pages` (absolute
+ * Markdown files) import some in their `<script setup>`, `vuepressDir/components` holds some. The
+ * theme's registrations win over a page's import of the same name.
+ */
+export async function loadSiteVue(opts: {
+  vitepressDir?: string;
+  vuepressDir?: string;
+  pages: readonly string[];
+}): Promise<SiteVue> {
+  const found = new Map<string, string>();
+  const diagnostics: Diagnostic[] = [];
+  let files: string[] = [];
+  if (opts.vitepressDir) {
+    const theme = await themeVueComponents(opts.vitepressDir);
+    diagnostics.push(...theme.diagnostics);
+    files = theme.files;
+    for (const [n, f] of theme.components) found.set(n, f);
+  }
+  if (opts.vuepressDir)
+    for (const [n, f] of vuepressFolderComponents(opts.vuepressDir)) if (!found.has(n)) found.set(n, f);
+  for (const page of opts.pages) {
+    let source: string;
+    try {
+      source = fs.readFileSync(page, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const [n, f] of scriptSetupVueImports(source, page)) if (!found.has(n)) found.set(n, f);
+  }
+  const components = new Map<string, string>();
+  for (const [name, file] of found) {
+    if (!fs.existsSync(file)) {
+      diagnostics.push({
+        severity: 'warning',
+        rule: 'vue-component',
+        message: `Vue component <${name}>: ${displayPath(file)} does not exist; its tag is left out, its content shown`,
+        file: displayPath(file),
+        hint: 'fix the import, or add the file',
+      });
+      continue;
+    }
+    const problem = await compileProblem(name, file);
+    if (!problem) {
+      components.set(name, file);
+      continue;
+    }
+    diagnostics.push(problem);
+  }
+  return { components, files, diagnostics };
+}

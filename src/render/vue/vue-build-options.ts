@@ -1,0 +1,62 @@
+// The esbuild options every bundle of a project's Vue components shares: `.vue` files compiled
+// (vue-sfc.ts), packages resolved from the project's own node_modules first and then from the
+// toolkit's, and one copy of Vue (the project's when it has Vue installed, else the toolkit's), so the
+// components and the code that renders or hydrates them share its state.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type * as esbuild from 'esbuild';
+import { TOOLKIT_ROOT } from '../toolkit.js';
+import { vueSfcPlugin } from './vue-sfc.js';
+
+/** The folder of the `vue` package the component `file` uses: its project's when installed, else the toolkit's. */
+export function vuePackageDir(file: string): string {
+  for (const from of [file, path.join(TOOLKIT_ROOT, 'package.json')]) {
+    try {
+      return path.dirname(createRequire(from).resolve('vue/package.json'));
+    } catch {
+      // Not installed there.
+    }
+  }
+  throw new Error('the vue package is not installed');
+}
+
+/** Files a component may import beside its code: stylesheets (styled by the page) and images (inlined). */
+const ASSET_LOADERS: Record<string, esbuild.Loader> = {
+  '.png': 'dataurl',
+  '.jpg': 'dataurl',
+  '.jpeg': 'dataurl',
+  '.gif': 'dataurl',
+  '.svg': 'dataurl',
+  '.webp': 'dataurl',
+};
+
+/** `import { useData } from 'vitepress'` in a component: bookdocs' stand-in for VitePress's runtime API. */
+const vitepressApi: esbuild.Plugin = {
+  name: 'bookdocs-vitepress-api',
+  setup(build) {
+    build.onResolve({ filter: /^vitepress$/ }, () => ({
+      path: path.join(TOOLKIT_ROOT, 'src', 'client', 'vue', 'vitepress-data.ts'),
+    }));
+  },
+};
+
+/** `component`: one of the project's components (Vue is the one its project has installed, if any). */
+export function vueBuildOptions(component: string, ssr: boolean) {
+  return {
+    bundle: true,
+    format: 'esm',
+    platform: ssr ? 'node' : 'browser',
+    alias: { vue: vuePackageDir(component) },
+    nodePaths: [path.join(TOOLKIT_ROOT, 'node_modules')],
+    loader: { ...ASSET_LOADERS, ...(ssr && { '.css': 'empty' as const }) },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      'import.meta.env.SSR': ssr ? 'true' : 'false',
+      __VUE_OPTIONS_API__: 'true',
+      __VUE_PROD_DEVTOOLS__: 'false',
+      __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+    },
+    plugins: [vueSfcPlugin(ssr), vitepressApi],
+    logLevel: 'silent',
+  } satisfies esbuild.BuildOptions;
+}

@@ -1,0 +1,78 @@
+// A VitePress project's own Vue components in a build: rendered by Vue's server renderer into the
+// page (readable without JavaScript), with props, Markdown in default and named slots and scoped
+// styles; their code and Vue only on the pages that use them; a component that does not compile or
+// throws while rendering keeps its content shown, with one warning naming it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../src/render/build/build.js';
+import { buildFixture, pageContent } from '../helpers/built-site.js';
+import { read, writeTree } from '../helpers/fixtures.js';
+
+describe('Vue islands in a build', () => {
+  it('renders a Vue component into the page, with its props, slots and scoped style', async () => {
+    const { out } = await buildFixture('vue-site', { cache: false });
+    const html = pageContent(read(out, 'index.html'));
+    // The server's HTML: props, the default slot's and the named slot's Markdown, the scope attribute.
+    expect(html).toMatch(/<div class="counter" data-v-([0-9a-f]{8})><h4 data-v-\1>Clicks<\/h4>/);
+    expect(html).toContain('Clicked 3 times</button>');
+    expect(html).toMatch(
+      /<div class="body" data-v-[0-9a-f]{8}><!--\[--><div data-bd-children[^>]*><p>Some <strong>bold<\/strong>/,
+    );
+    expect(html).toMatch(/<footer data-v-[0-9a-f]{8}><!--\[--><div data-bd-children[^>]*><p>Footer <em>md<\/em><\/p>/);
+    // Its stylesheet is linked by its page, scoped to it.
+    const css = /<link rel="stylesheet" href="\/(assets\/chunks\/Counter\.[\w-]+\.css)">/.exec(read(out, 'index.html'));
+    expect(css).not.toBeNull();
+    expect(read(out, css![1]!)).toMatch(/^\.counter\[data-v-[0-9a-f]{8}\]\{border:1px solid red\}/);
+    // A page without it neither loads its code nor its style.
+    const plain = read(out, 'plain.html');
+    expect(plain).not.toContain('Counter');
+  });
+
+  it('shows the content of a component that does not compile, with one warning naming it, its file and the cause', async () => {
+    const { out } = await buildFixture('vue-site', { cache: false }).then(async (r) => r);
+    const html = pageContent(read(out, 'index.html'));
+    expect(html).toContain('<bd-x data-name="Broken">\n<p>Broken\'s content</p>\n</bd-x>');
+    const root = path.dirname(out);
+    const r = await build({ root, cache: false });
+    const vue = r.diagnostics.filter((d) => d.rule === 'vue-component');
+    expect(vue).toHaveLength(1);
+    expect(vue[0]!.message).toMatch(
+      /^Vue component <Broken> \(.*docs\/components\/Broken\.vue\) could not be compiled: Interpolation end sign was not found\.; its tag is left out, its content shown$/,
+    );
+    expect(vue[0]!.file).toMatch(/docs\/components\/Broken\.vue$/);
+    expect(vue[0]!.line).toBe(2);
+  });
+
+  it('shows the content of a component that throws while rendering, with a warning', async () => {
+    const root = writeTree({
+      'docs/.vitepress/config.mts': "export default { title: 'T' }\n",
+      'docs/index.md':
+        "<script setup>\nimport Thrower from './Thrower.vue'\n</script>\n\n# Home\n\n<Thrower>\n\nKept *text*\n\n</Thrower>\n",
+      'docs/Thrower.vue':
+        '<script setup>\nconst props = defineProps({ items: Array })\n</script>\n<template><p>{{ props.items.length }}</p></template>\n',
+    });
+    const r = await build({ root, cache: false });
+    const html = pageContent(read(path.join(root, 'dist'), 'index.html'));
+    expect(html).toContain('<bd-x data-name="Thrower"><p>Kept <em>text</em></p></bd-x>');
+    const vue = r.diagnostics.filter((d) => d.rule === 'vue-component');
+    expect(vue.map((d) => [d.severity, d.file])).toEqual([['warning', expect.stringMatching(/docs\/index\.md$/)]]);
+    expect(vue[0]!.message).toMatch(
+      /^Vue component <Thrower> could not be rendered: .*length.*; its content is shown instead$/,
+    );
+  });
+
+  it('ships no Vue for a VitePress site without Vue components', async () => {
+    const root = writeTree({
+      'docs/.vitepress/config.mts': "export default { title: 'T' }\n",
+      'docs/.vitepress/theme/index.ts': "import DefaultTheme from 'vitepress/theme'\nexport default DefaultTheme\n",
+      'docs/index.md': '# Home\n\n<Unknown>\n\ntext\n\n</Unknown>\n',
+    });
+    const r = await build({ root, cache: false });
+    expect(r.diagnostics.filter((d) => d.rule === 'vue-component')).toEqual([]);
+    const chunks = fs.readdirSync(path.join(root, 'dist/assets/chunks'));
+    const js = chunks.map((f) => fs.readFileSync(path.join(root, 'dist/assets/chunks', f), 'utf8')).join('\n');
+    expect(js).not.toContain('createSSRApp');
+    expect(js).not.toContain('__vue');
+  });
+});
