@@ -41,7 +41,10 @@ Examples:
     )
     .argument('[dir]', 'folder to create it in, new or empty', '.')
     .option('--title <text>', "the site's title (default: the folder's name)")
-    .option('-f, --force', 'write into a non-empty folder: adds the starter files, keeps every file already there')
+    .option(
+      '-f, --force',
+      'write into a non-empty folder: adds the starter files, keeps every file already there (a package.json gets bookdocs and the scripts it lacks)',
+    )
     .action(async (dir: string, opts: InitCommandOptions) => {
       const { runInit } = await import('./init.js');
       process.exitCode = runInit(dir, opts);

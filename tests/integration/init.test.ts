@@ -41,6 +41,28 @@ describe('bookdocs init, then build and check in the new folder', () => {
     expect(init.stdout).toMatch(/Next:\n {2}cd my-docs && npm install\n {2}npx bookdocs dev\n$/);
   });
 
+  it('depends on this bookdocs where it is (a clone), and says that only this machine can install that', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(site, 'package.json'), 'utf8')) as Record<string, unknown>;
+    expect(pkg.devDependencies).toEqual({ bookdocs: `file:${REPO}` });
+    expect(init.stdout).toContain(
+      `\npackage.json installs bookdocs from file:${REPO}, on this machine only: the GitHub workflow (.github/workflows/docs.yml) cannot install it.`,
+    );
+  });
+
+  it('with --force over an existing package.json, says what it added to it and what it kept', () => {
+    const dir = path.join(parent, 'existing');
+    fs.mkdirSync(dir);
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'mine', scripts: { build: 'make' } }));
+    const forced = run(['init', '--force', 'existing'], parent);
+    expect(forced.status, forced.stderr).toBe(0);
+    expect(forced.stdout).toContain(
+      '  package.json: added devDependencies.bookdocs, scripts.dev, scripts.check, scripts.preview; kept its own scripts.build\n',
+    );
+    expect(forced.stdout).toMatch(/Next:\n {2}cd existing && npm install\n {2}npx bookdocs dev\n$/);
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
+    expect(pkg.devDependencies).toEqual({ bookdocs: `file:${REPO}` });
+  });
+
   it('writes a workflow that is valid YAML', () => {
     const text = fs.readFileSync(path.join(site, '.github/workflows/docs.yml'), 'utf8');
     const wf = parseYaml(text) as { jobs: Record<string, { steps: { run?: string }[] }> };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { fillTemplate, initSite, packageNameFor, STARTER_DIR } from '../../../src/cli/init.js';
+import type { InstallSource } from '../../../src/cli/install-source.js';
 import { parseFrontmatter } from '../../../src/render/page/frontmatter.js';
 import { siteConfigSchema } from '../../../src/render/site/config-schema.js';
 import { REPO } from '../../helpers/fixtures.js';
@@ -93,19 +94,43 @@ describe('initSite', () => {
     expect(data.features.length).toBeGreaterThan(0);
   });
 
-  it('writes a private ESM package.json depending on this version of bookdocs, with its scripts', () => {
+  it('writes a private ESM package.json depending on bookdocs as given, with its scripts', () => {
     const dir = path.join(tmp(), 'My Docs');
-    initSite(dir);
+    initSite(dir, { source: { spec: 'github:bookdocs/bookdocs#v0.3.0', from: 'git', known: true } });
     const pkg = readJson(dir, 'package.json');
-    const toolkit = readJson(REPO, 'package.json');
     expect(pkg).toMatchObject({ name: 'my-docs', private: true, type: 'module' });
-    expect(pkg.devDependencies).toEqual({ bookdocs: `^${toolkit.version as string}` });
+    expect(pkg.devDependencies).toEqual({ bookdocs: 'github:bookdocs/bookdocs#v0.3.0' });
     expect(pkg.scripts).toEqual({
       dev: 'bookdocs dev',
       build: 'bookdocs build',
       check: 'bookdocs check',
       preview: 'bookdocs preview',
     });
+  });
+
+  it('depends on the running bookdocs where it was installed from: here a clone, by its path', () => {
+    const dir = path.join(tmp(), 'site');
+    const result = initSite(dir);
+    expect(result).toMatchObject({ ok: true, source: { spec: `file:${REPO}`, from: 'file' } });
+    expect(readJson(dir, 'package.json').devDependencies).toEqual({ bookdocs: `file:${REPO}` });
+  });
+
+  it("says above the workflow's npm install whether a runner can install bookdocs as package.json names it", () => {
+    const note = (source: InstallSource) => {
+      const dir = path.join(tmp(), 'site');
+      initSite(dir, { source });
+      const lines = read(dir, '.github/workflows/docs.yml').split('\n');
+      return lines[lines.findIndex((l) => l.trim() === '- run: npm install') - 1]!.trim();
+    };
+    expect(note({ spec: '^0.3.0', from: 'registry', known: true })).toBe(
+      '# npm install gets bookdocs as package.json names it: ^0.3.0 from the npm registry.',
+    );
+    expect(note({ spec: 'github:bookdocs/bookdocs', from: 'git', known: true })).toBe(
+      '# npm install gets bookdocs as package.json names it: github:bookdocs/bookdocs.',
+    );
+    expect(note({ spec: 'file:/home/me/bookdocs-0.3.0.tgz', from: 'file', known: true })).toMatch(
+      /^# package\.json names bookdocs as a file on the computer that ran init: npm install fails on this runner/,
+    );
   });
 
   it('writes a GitHub Pages workflow that builds, checks and deploys on push to main', () => {
@@ -153,7 +178,7 @@ describe('initSite', () => {
 
   it('puts --title into the config and the home page exactly, quotes and backslashes included', () => {
     const dir = path.join(tmp(), 'site');
-    const title = 'Ada\'s "Notes": C:\\docs {{version}} # not a comment';
+    const title = 'Ada\'s "Notes": C:\\docs {{dependency}} # not a comment';
     expect(initSite(dir, { title })).toMatchObject({ ok: true, title });
     expect(readJson(dir, 'site.config.json').title).toBe(title);
     expect(frontmatter(read(dir, 'docs/index.md')).hero.name).toBe(title);
@@ -195,17 +220,52 @@ describe('initSite', () => {
   it('with force, adds its files beside the others and keeps every existing file as it was', () => {
     const dir = tmp();
     fs.writeFileSync(path.join(dir, 'notes.txt'), 'mine');
-    fs.writeFileSync(path.join(dir, 'package.json'), '{"name":"mine"}');
     fs.mkdirSync(path.join(dir, 'docs'));
     fs.writeFileSync(path.join(dir, 'docs', 'old.md'), '# Old');
+    fs.writeFileSync(path.join(dir, 'site.config.json'), '{"title":"Mine"}');
     const result = initSite(dir, { force: true });
-    expect(result).toMatchObject({ ok: true, kept: ['package.json'] });
+    expect(result).toMatchObject({ ok: true, kept: ['site.config.json'] });
     if (!result.ok) return;
-    expect(result.created).not.toContain('package.json');
-    expect(read(dir, 'package.json')).toBe('{"name":"mine"}');
+    expect(result.created).not.toContain('site.config.json');
+    expect(read(dir, 'site.config.json')).toBe('{"title":"Mine"}');
     expect(read(dir, 'notes.txt')).toBe('mine');
     expect(read(dir, 'docs/old.md')).toBe('# Old');
     expect(listFiles(dir)).toEqual([...STARTER_FILES, 'docs/old.md', 'notes.txt'].sort());
+  });
+
+  it('with force, adds bookdocs and its scripts to an existing package.json, keeping the rest of it', () => {
+    const dir = tmp();
+    fs.writeFileSync(path.join(dir, 'package.json'), '{\n  "name": "mine",\n  "scripts": { "build": "tsc" }\n}\n');
+    const result = initSite(dir, { force: true, source: { spec: '^0.3.0', from: 'registry', known: true } });
+    expect(result).toMatchObject({
+      ok: true,
+      kept: [],
+      addedToPackageJson: ['devDependencies.bookdocs', 'scripts.dev', 'scripts.check', 'scripts.preview'],
+      keptInPackageJson: ['scripts.build'],
+    });
+    expect(readJson(dir, 'package.json')).toEqual({
+      name: 'mine',
+      scripts: { build: 'tsc', dev: 'bookdocs dev', check: 'bookdocs check', preview: 'bookdocs preview' },
+      devDependencies: { bookdocs: '^0.3.0' },
+    });
+  });
+
+  it('with force, refuses a package.json it cannot read as JSON, before writing anything', () => {
+    const dir = tmp();
+    fs.writeFileSync(path.join(dir, 'package.json'), '{ "name": "mine", }');
+    const result = initSite(dir, { force: true });
+    expect(result).toMatchObject({
+      ok: false,
+      error: {
+        severity: 'error',
+        rule: 'init-package-json',
+        file: path.relative(process.cwd(), path.join(dir, 'package.json')),
+      },
+    });
+    if (!result.ok)
+      expect(result.error.message).toMatch(/^cannot add bookdocs to the existing package\.json: it is not valid JSON/);
+    expect(listFiles(dir)).toEqual(['package.json']);
+    expect(read(dir, 'package.json')).toBe('{ "name": "mine", }');
   });
 
   it('with force, refuses before writing anything when a file stands where a folder goes', () => {
@@ -221,11 +281,11 @@ describe('initSite', () => {
 describe('fillTemplate', () => {
   it('should fill known placeholders as JSON string content, in one pass, and leave others', () => {
     expect(
-      fillTemplate('"{{title}}" {{version}} ${{ github.sha }} {{other}}', {
-        title: 'a "b" {{version}}',
-        version: '1.0.0',
+      fillTemplate('"{{title}}" {{dependency}} ${{ github.sha }} {{other}}', {
+        title: 'a "b" {{dependency}}',
+        dependency: '^1.0.0',
       }),
-    ).toBe('"a \\"b\\" {{version}}" 1.0.0 ${{ github.sha }} {{other}}');
+    ).toBe('"a \\"b\\" {{dependency}}" ^1.0.0 ${{ github.sha }} {{other}}');
   });
 });
 
