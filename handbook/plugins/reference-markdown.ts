@@ -33,9 +33,19 @@ export interface ConfigKey {
   required: boolean;
 }
 
-/** Text of a description, safe in Markdown prose and table cells (no HTML, components or pipes). */
+/**
+ * Text of a description, safe in Markdown prose and table cells (no HTML, components or pipes). A web
+ * address in it is an example (`https://docs.example.com`), shown as code rather than linked.
+ */
 function prose(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '\\|');
+  return text
+    .split(/(https?:\/\/[^\s),;'"]+)/)
+    .map((part, i) =>
+      i % 2
+        ? code(part)
+        : part.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '\\|'),
+    )
+    .join('');
 }
 
 /** Inline code that may hold backticks. */
