@@ -138,6 +138,9 @@ export interface PageView {
   translations?: PageLink[];
 }
 
+/** The navbar's logo and name: the site's, or a locale's own. */
+export type BrandData = Pick<SiteData, 'logo' | 'logoDark' | 'logoAlt' | 'siteTitle'>;
+
 export interface LocaleData {
   path: string;
   lang: string;
@@ -150,6 +153,7 @@ export interface LocaleData {
   home: string;
   labels: ThemeLabels;
   /** This locale's own chrome, when its config sets one (else the site's, see shared/chrome.ts). */
+  brand?: BrandData;
   socialLinks?: SocialLinkData[];
   footer?: FooterData;
   banner?: BannerData;

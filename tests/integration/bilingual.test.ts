@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/render/build/build.js';
-import { read } from '../helpers/fixtures.js';
+import { read, writeTree } from '../helpers/fixtures.js';
 
 describe('a bilingual folder without a config', () => {
   it('builds one locale per language folder', async () => {
@@ -42,5 +42,32 @@ describe('a bilingual folder without a config', () => {
     expect(/"indexes":\{([^}]*)\}/.exec(zh)?.[1]).toMatch(
       /"\/zh\/":"\/assets\/search\/zh\.[0-9a-f]+\.json".*|"\/":.*"\/zh\/"/,
     );
+  });
+});
+
+describe('a locale with its own logo and name', () => {
+  it("shows them in its pages' navbar, readable without JavaScript; the other pages show the site's", async () => {
+    const root = writeTree({
+      'site.config.json': JSON.stringify({
+        title: 'Acme',
+        srcDir: '.',
+        logo: '/logo.svg',
+        locales: {
+          '/': { lang: 'en-US' },
+          '/zh/': { lang: 'zh-CN', logo: { src: '/zh.svg', alt: '标志' }, siteTitle: '文档' },
+        },
+      }),
+      'index.md': '# Home\n',
+      'zh/index.md': '# 首页\n',
+      'public/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'public/zh.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
+    const out = path.join(root, 'dist');
+    await build({ root, outDir: out });
+    const brand = (file: string) => /<a class="bd-brand"[\s\S]*?<\/a>/.exec(read(out, file))![0];
+    expect(brand('zh/index.html')).toContain('<img class="bd-logo" src="/zh.svg" alt="标志"');
+    expect(brand('zh/index.html')).toContain('<span class="bd-site-title">文档</span>');
+    expect(brand('index.html')).toContain('<img class="bd-logo" src="/logo.svg" alt=""');
+    expect(brand('index.html')).toContain('<span class="bd-site-title">Acme</span>');
   });
 });

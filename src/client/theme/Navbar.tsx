@@ -102,6 +102,7 @@ export function NavItems({ items }: { items: NavItem[] }) {
 
 export function Navbar({ onToggleSidebar, sidebarOpen }: { onToggleSidebar?: () => void; sidebarOpen: boolean }) {
   const { site, locale } = useSite();
+  const { brand } = chromeOf(site, locale);
   return (
     <header className="bd-navbar">
       {onToggleSidebar && (
@@ -118,22 +119,22 @@ export function Navbar({ onToggleSidebar, sidebarOpen }: { onToggleSidebar?: () 
       <a
         className="bd-brand"
         href={locale.home}
-        aria-label={site.siteTitle === false && !site.logoAlt ? locale.title || site.title : undefined}
+        aria-label={brand.siteTitle === false && !brand.logoAlt ? locale.title || site.title : undefined}
       >
-        {site.logo && (
+        {brand.logo && (
           <img
-            className={site.logoDark ? 'bd-logo bd-logo-light' : 'bd-logo'}
-            src={site.logo}
-            alt={site.logoAlt ?? ''}
+            className={brand.logoDark ? 'bd-logo bd-logo-light' : 'bd-logo'}
+            src={brand.logo}
+            alt={brand.logoAlt ?? ''}
             width="32"
             height="32"
           />
         )}
-        {site.logoDark && (
-          <img className="bd-logo bd-logo-dark" src={site.logoDark} alt={site.logoAlt ?? ''} width="32" height="32" />
+        {brand.logoDark && (
+          <img className="bd-logo bd-logo-dark" src={brand.logoDark} alt={brand.logoAlt ?? ''} width="32" height="32" />
         )}
-        {site.siteTitle !== false && (
-          <span className="bd-site-title">{site.siteTitle || locale.title || site.title}</span>
+        {brand.siteTitle !== false && (
+          <span className="bd-site-title">{brand.siteTitle || locale.title || site.title}</span>
         )}
       </a>
       <nav className="bd-navbar-nav" aria-label="Main">

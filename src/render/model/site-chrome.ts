@@ -1,7 +1,7 @@
 // Config → the chrome data pages inline (social links with their icons, footer, banner), for the
-// site and for each locale that sets its own; the navbar's logo and name. Keys that are not configured
-// are left out.
-import type { BannerData, FooterData, SiteData, SocialLinkData } from '../../shared/types.js';
+// site and for each locale that sets its own; the navbar's logo and name (a locale's own too). Keys
+// that are not configured are left out.
+import type { BannerData, BrandData, FooterData, SocialLinkData } from '../../shared/types.js';
 import type { BannerConfig, FooterConfig, LogoConfig, SocialLinkConfig } from '../site/chrome-schema.js';
 import { logoImages } from '../site/logo-images.js';
 import { socialIconBrand, socialIconSvg } from './social-icons.js';
@@ -53,12 +53,13 @@ function footerData(f: FooterConfig): FooterData | undefined {
   return out.message || out.copyright ? out : undefined;
 }
 
+/** A locale's own logo and name, when its config sets either (the site's stand otherwise). */
+export function localeBrand(l: { logo?: LogoConfig; siteTitle?: string | false }, base: string): { brand?: BrandData } {
+  return l.logo === undefined && l.siteTitle === undefined ? {} : { brand: logoData({ ...l, base }) };
+}
+
 /** The navbar's logo (each colour mode's, under the base; one that would run code left out) and name. */
-export function logoData(config: {
-  logo?: LogoConfig;
-  siteTitle?: string | false;
-  base: string;
-}): Pick<SiteData, 'logo' | 'logoDark' | 'logoAlt' | 'siteTitle'> {
+export function logoData(config: { logo?: LogoConfig; siteTitle?: string | false; base: string }): BrandData {
   const images = config.logo === undefined ? undefined : logoImages(config.logo);
   const image = (src: string | undefined) =>
     src ? safeSiteLink(src, new Map(), config.base, false, 'image') : undefined;

@@ -20,7 +20,7 @@ import { outlineLabel, outlineLevels } from '../site/outline-levels.js';
 import { pageOutline, viewHeaders } from './outline.js';
 import { homeLink, safeSiteLink } from './site-links.js';
 import { editLinkText } from './edit-link.js';
-import { chromeData, logoData } from './site-chrome.js';
+import { chromeData, localeBrand, logoData } from './site-chrome.js';
 import { docCards, withDocCards } from './doc-cards.js';
 
 export interface SiteModel {
@@ -77,6 +77,7 @@ export function localesOf(config: SiteConfig, pages: ReadonlyMap<string, Written
       ...stripUndefined({ onThisPage: outlineLabel(config.outline), editLink: editLinkText(config.editLink) }),
       ...stripUndefined(l.labels ?? {}),
     } as ThemeLabels,
+    ...localeBrand(l, config.base),
     ...chromeData(l, { pages, base: config.base, cleanUrls: config.cleanUrls }),
   }));
   return out.sort((a, b) => b.path.length - a.path.length);

@@ -96,6 +96,10 @@ const unifiedPlugin = z.union([
 ]);
 const unifiedPluginList = z.array(z.union([unifiedPlugin, z.tuple([unifiedPlugin, z.unknown()])])).default([]);
 
+const siteTitleSchema = z
+  .union([z.literal(false), z.string()])
+  .describe('The name beside the logo in the navbar: false shows the logo alone; default the title');
+
 const locale = z
   .object({
     lang: z.string().optional().describe('The language of its pages, e.g. "zh-CN" (the <html lang> and search)'),
@@ -113,6 +117,8 @@ const locale = z
       .optional()
       .describe("The locale's navbar, as the top-level navbar (default: the site's)"),
     labels: labels.optional().describe("The theme's words in this language, over the site's labels"),
+    logo: logoSchema.optional().describe("The locale's navbar logo (default: the site's)"),
+    siteTitle: siteTitleSchema.optional(),
     socialLinks: socialLinksSchema.optional(),
     footer: footerSchema.optional(),
     banner: bannerSchema.optional(),
@@ -165,10 +171,7 @@ export const siteConfigSchema = z
       .default('theme')
       .describe('Folder of theme overrides: parts (Footer.tsx…), slots (slots/doc-before.tsx…) and custom.css'),
     logo: logoSchema.optional(),
-    siteTitle: z
-      .union([z.literal(false), z.string()])
-      .optional()
-      .describe('The name beside the logo in the navbar: false shows the logo alone; default the title'),
+    siteTitle: siteTitleSchema.optional(),
     hostname: hostnameSchema.optional(),
     head: headSchema.default([]),
     image: imageSchema.optional(),

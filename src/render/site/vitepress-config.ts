@@ -252,6 +252,9 @@ export function fromVitePress(vp: Obj, warn: (message: string) => void): Obj {
       if (placeholder) locale.searchPlaceholder = placeholder;
       const localeNav = navbar(lt.nav);
       if (localeNav?.length) locale.navbar = localeNav;
+      const localeLogo = logoOf(lt.logo);
+      if (localeLogo) locale.logo = localeLogo;
+      if (lt.siteTitle === false || str(lt.siteTitle)) locale.siteTitle = lt.siteTitle;
       const localeSocial = socialLinks(lt.socialLinks, warn);
       if (localeSocial) locale.socialLinks = localeSocial;
       const localeFooter = footer(lt.footer);

@@ -22,6 +22,35 @@ describe('site chrome data', () => {
     }
   });
 
+  it("gives a locale that sets its own logo or name its own brand, and the others the site's", () => {
+    const config = siteConfig({
+      logo: { light: '/logo.svg', dark: '/logo-dark.svg', alt: 'Acme' },
+      siteTitle: 'Acme Docs',
+      locales: {
+        '/zh/': { lang: 'zh-CN', logo: { src: '/logo-zh.svg', alt: '极客' }, siteTitle: '极客文档' },
+        '/fr/': { lang: 'fr-FR', siteTitle: false },
+        '/de/': { lang: 'de-DE' },
+      },
+    });
+    const { site } = buildSiteModel(
+      config,
+      [...pages, page('fr/index.md', 'Accueil'), page('de/index.md', 'Start')],
+      {},
+    );
+    const brand = (path: string) =>
+      chromeOf(
+        site,
+        site.locales.find((l) => l.path === path),
+      ).brand;
+    expect(brand('/zh/')).toEqual({ logo: '/logo-zh.svg', logoAlt: '极客', siteTitle: '极客文档' });
+    expect(brand('/fr/')).toEqual({ logo: undefined, siteTitle: false });
+    const own = { logo: '/logo.svg', logoDark: '/logo-dark.svg', logoAlt: 'Acme', siteTitle: 'Acme Docs' };
+    expect(brand('/de/')).toEqual(own);
+    expect(brand('/')).toEqual(own);
+    // Only locales with their own carry one.
+    expect(site.locales.filter((l) => l.brand).map((l) => l.path)).toEqual(['/zh/', '/fr/']);
+  });
+
   it('inlines each named icon from simple-icons, coloured by the text, named by its brand or its ariaLabel', () => {
     const { site } = buildSiteModel(
       siteConfig({

@@ -150,6 +150,26 @@ describe('a VitePress config as bookdocs config', () => {
     });
   });
 
+  it("maps a locale's own logo and site title", () => {
+    const { raw } = mapped({
+      themeConfig: { logo: '/logo.svg' },
+      locales: {
+        root: { label: 'English', lang: 'en-US' },
+        zh: {
+          label: '简体中文',
+          lang: 'zh-CN',
+          themeConfig: { logo: { src: '/zh.svg', alt: '标志' }, siteTitle: '文档' },
+        },
+        ja: { label: '日本語', lang: 'ja', themeConfig: { siteTitle: false } },
+      },
+    });
+    expect(raw.logo).toBe('/logo.svg');
+    const locales = raw.locales as Record<string, Record<string, unknown>>;
+    expect(locales['/zh/']).toMatchObject({ logo: { src: '/zh.svg', alt: '标志' }, siteTitle: '文档' });
+    expect(locales['/ja/']).toMatchObject({ siteTitle: false });
+    expect(locales['/ja/']).not.toHaveProperty('logo');
+  });
+
   it('keeps every social icon simple-icons has and own SVG icons that only draw; the rest with a warning', () => {
     const { raw, warnings } = mapped({
       themeConfig: {
