@@ -14,6 +14,7 @@ import { highlightCode, knownLanguage, THEME } from './highlight.js';
 import type { MarkdownWarning } from './state.js';
 import { docsMarkdown, inlineDocsMarkdown } from './twoslash-docs.js';
 import { withoutTwoslashNotations } from './twoslash-notations.js';
+import { takeLineNotation } from './twoslash-line-notation.js';
 import { twoslashProject } from './twoslash-project.js';
 
 /** The languages twoslash checks (a `vue twoslash` block is shown as Vue code, its notations taken out). */
@@ -139,6 +140,8 @@ function bookdocsMarkup(root: Root, block: TwoslashBlock): Root {
   const prefix = `ts-${sha(block.lang, block.code).slice(0, 8)}`;
   let cards = 0;
   let lines = 0;
+  let pre: Element | undefined;
+  const preClasses = new Set<string>();
   const visit = (node: Root | RootContent | ElementContent, inCard = false) => {
     if (node.type !== 'element' && node.type !== 'root') return;
     let card = inCard;
@@ -147,8 +150,10 @@ function bookdocsMarkup(root: Root, block: TwoslashBlock): Root {
       const classes = classList(el);
       card ||= classes.includes('twoslash-popup-container');
       // The block's own <pre>; a card's (its documentation's code) keeps its own.
-      if (el.tagName === 'pre' && !card) el.properties = { className: ['shiki', 'twoslash'], tabIndex: 0 };
-      else {
+      if (el.tagName === 'pre' && !card) {
+        el.properties = { className: ['shiki', 'twoslash'], tabIndex: 0 };
+        pre = el;
+      } else {
         const style = typeof el.properties.style === 'string' ? el.properties.style : '';
         if (style) {
           const kind = TOKEN_VAR.exec(style)?.[1];
@@ -160,6 +165,11 @@ function bookdocsMarkup(root: Root, block: TwoslashBlock): Root {
         if (classes.includes('line') && el.tagName === 'span' && !card) {
           lines++;
           if (block.highlightLines.has(lines)) classes.push('highlighted');
+          const notation = takeLineNotation(el);
+          if (notation) {
+            for (const c of notation.classes) if (!classes.includes(c)) classes.push(c);
+            for (const c of notation.pre.split(' ').filter(Boolean)) preClasses.add(c);
+          }
         }
         // The focusable tokens (a query's card is always shown: not a tooltip).
         if (classes.includes('twoslash-hover') && el.properties.tabindex !== undefined) {
@@ -181,6 +191,7 @@ function bookdocsMarkup(root: Root, block: TwoslashBlock): Root {
     for (const child of node.children) visit(child, card);
   };
   visit(root);
+  if (pre && preClasses.size) pre.properties.className = ['shiki', ...preClasses, 'twoslash'];
   return root;
 }
 

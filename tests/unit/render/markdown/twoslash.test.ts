@@ -75,6 +75,34 @@ describe('twoslash blocks', () => {
     expect(p.html).not.toContain('hidden');
   });
 
+  it("reads VitePress's [!code] notation in a checked block: the marker goes, its line and the <pre> get the classes", async () => {
+    const source = [
+      '# T',
+      '',
+      '```ts twoslash',
+      '// @errors: 2322',
+      'const kept = 1',
+      'const added = 2 // [!code ++]',
+      'const gone = 3 // [!code --]',
+      "const wrong: number = 'x' // [!code error]",
+      '```',
+      '',
+    ].join('\n');
+    const root = writeTree({ 'package.json': '{}' });
+    const p = await page(source, root);
+    expect(p.warnings).toEqual([]);
+    expect(p.html).not.toContain('[!code');
+    expect(p.html).toContain('<pre class="shiki has-diff has-highlighted twoslash" tabindex="0">');
+    const lineOf = (word: string) =>
+      new RegExp(`<span class="([^"]*)">(?:(?!<span class="line).)*?${word}`).exec(p.html)?.[1];
+    expect(lineOf('kept')).toBe('line');
+    expect(lineOf('added')).toBe('line diff add');
+    expect(lineOf('gone')).toBe('line diff remove');
+    expect(lineOf('wrong')).toBe('line highlighted error');
+    // The comment the marker was in goes with it: the line ends with its code.
+    expect(p.html).not.toMatch(/\/\/\s*<\/span><\/span>/);
+  });
+
   it('renders the Markdown of a card’s documentation, as VitePress’s cards do (an @example’s fence is code, not text)', async () => {
     const source = [
       '```ts twoslash',
