@@ -4,7 +4,7 @@ import type { PageView, SiteData } from '../shared/types.js';
 import { fetchPage } from './data.js';
 import { progress } from './progress.js';
 import { reportPageView } from './analytics.js';
-import { currentRoute, routeForClick, routeForLink, routeUrl, scrollToHash } from './router.js';
+import { currentRoute, focusWithoutScroll, routeForClick, routeForLink, routeUrl, scrollToHash } from './router.js';
 import { enterPoppedEntry, initScrollMemory, pushEntry } from './scroll-memory.js';
 import { prefetchLinksInView } from './prefetch.js';
 import { preloadStyles } from './styles-preload.js';
@@ -38,8 +38,19 @@ export function App({ site, page: initial, fills: initialFills }: AppProps) {
   const [scrollTarget, setScrollTarget] = useState<{ restore?: number; hash: string } | null>(null);
   useLayoutEffect(() => {
     if (!scrollTarget) return;
+    const toHash = scrollTarget.restore === undefined && scrollToHash(scrollTarget.hash);
     if (scrollTarget.restore !== undefined) window.scrollTo(0, scrollTarget.restore);
-    else if (!scrollToHash(scrollTarget.hash)) window.scrollTo(0, 0);
+    else if (!toHash) window.scrollTo(0, 0);
+    // A screen reader hears the new page (its title, from a live region) and reading and Tab go on
+    // from its heading, not from <body> or the link that was followed.
+    if (!toHash) {
+      const main = document.getElementById('main-content');
+      const heading = main?.querySelector<HTMLElement>('h1') ?? main;
+      if (heading) focusWithoutScroll(heading);
+    }
+    const announcer = document.getElementById('bd-route-announcer');
+    if (announcer) announcer.textContent = pageTitle(site, page);
+    // Only on a navigation (a new scroll target), with the page it showed.
   }, [scrollTarget]);
 
   const navigate = useCallback(

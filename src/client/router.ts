@@ -37,6 +37,11 @@ export function routeUrl(route: string, base: string): string {
   return encodePath(base + route.slice(1));
 }
 
+/**
+ * Scroll to the element a `#fragment` names and move focus there, as a browser's own fragment
+ * navigation moves where Tab goes next (the skip link's target, a heading): the next Tab continues
+ * from it, not from the link that was followed.
+ */
 export function scrollToHash(hash: string): boolean {
   if (!hash) return false;
   let id = hash.slice(1);
@@ -48,5 +53,12 @@ export function scrollToHash(hash: string): boolean {
   const el = document.getElementById(id);
   if (!el) return false;
   el.scrollIntoView();
+  focusWithoutScroll(el);
   return true;
+}
+
+/** Focus an element (one that takes no focus is given tabindex -1 first) without scrolling to it. */
+export function focusWithoutScroll(el: HTMLElement): void {
+  if (!el.hasAttribute('tabindex') && el.tabIndex < 0) el.setAttribute('tabindex', '-1');
+  el.focus({ preventScroll: true });
 }

@@ -17,6 +17,9 @@ import { useTabGroups } from './tabs.js';
 import { useActiveHeading } from './active-heading.js';
 import { useImageZoom } from './image-zoom.js';
 
+/** Where the sidebar is a drawer (styles/responsive.css). */
+const DRAWER_MEDIA = '(max-width: 959px)';
+
 export function Layout() {
   const { site, page, locale } = useSite();
   const { banner, footer } = chromeOf(site, locale);
@@ -30,6 +33,26 @@ export function Layout() {
       layout.current!.style.setProperty('--bd-drawer-top', `${navbar.getBoundingClientRect().bottom}px`);
   }, [sidebarOpen, banner]);
   useEffect(() => setSidebarOpen(false), [page.route]);
+  // The phone drawer, while open, holds the keyboard: Escape closes it and gives focus back to its
+  // button, and what lies under its mask (the page, its footer) takes no focus and no clicks.
+  useEffect(() => {
+    const root = layout.current;
+    if (!sidebarOpen || !root || !matchMedia(DRAWER_MEDIA).matches) return;
+    const behind = [
+      ...root.querySelectorAll<HTMLElement>(':scope > .bd-main, :scope > .bd-footer, :scope > .bd-back-to-top'),
+    ];
+    for (const el of behind) el.inert = true;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setSidebarOpen(false);
+      root.querySelector<HTMLElement>('.bd-sidebar-toggle')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      for (const el of behind) el.inert = false;
+    };
+  }, [sidebarOpen]);
   // Behaviours bound to the content run again when it changes: on navigation, and when the dev
   // server swaps the page in place.
   const content = `${page.route}\0${page.html}`;
@@ -73,6 +96,8 @@ export function Layout() {
       <>
         <BackToTop />
         <Slot name="layout-bottom" />
+        {/* Says the new page's title to screen readers after a client-side navigation (App.tsx). */}
+        <div id="bd-route-announcer" className="bd-sr-only" aria-live="polite" aria-atomic="true" />
       </>
     </div>
   );
