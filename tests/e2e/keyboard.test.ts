@@ -62,4 +62,30 @@ describe.each(SITE_MODES)('keyboard and screen readers (%s)', (mode) => {
     expect(after).toEqual({ focused: 'bd-sidebar-toggle', expanded: 'false', inert: false });
     await page.close();
   });
+
+  it('a navbar menu shows exactly when its aria-expanded says so, by keyboard and by mouse', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.url}/guide/first.html`);
+    await page.waitForFunction(hydrated);
+    const menu = page.locator('.bd-navbar-nav .bd-nav-dropdown', { hasText: 'More' });
+    const state = () =>
+      menu.evaluate((d) => ({
+        expanded: d.querySelector('button')!.getAttribute('aria-expanded'),
+        shown: getComputedStyle(d.querySelector('.bd-nav-dropdown-menu')!).display !== 'none',
+      }));
+    await menu.locator('button').focus();
+    expect(await state()).toEqual({ expanded: 'false', shown: false });
+    await page.keyboard.press('Enter');
+    expect(await state()).toEqual({ expanded: 'true', shown: true });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toContain('bd-nav-dropdown-item');
+    await page.keyboard.press('Escape');
+    expect(await state()).toEqual({ expanded: 'false', shown: false });
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('bd-nav-dropdown-title');
+    await menu.hover();
+    await expect.poll(state).toEqual({ expanded: 'true', shown: true });
+    await page.mouse.move(5, 700);
+    await expect.poll(state).toEqual({ expanded: 'false', shown: false });
+    await page.close();
+  });
 });

@@ -67,11 +67,11 @@ describe.each(SITE_MODES)('reader fixes (%s)', (mode) => {
     await page.close();
   });
 
-  it('shows copy buttons on touch screens, and never lets an edge swipe go Back', async () => {
+  it('shows copy buttons on touch screens wider than a phone, and never lets an edge swipe go Back', async () => {
     const context = await site.browser.newContext({
       hasTouch: true,
       isMobile: true,
-      viewport: { width: 375, height: 700 },
+      viewport: { width: 768, height: 1024 },
     });
     const page = await context.newPage();
     await page.goto(`${site.url}/guide/reader.html`);

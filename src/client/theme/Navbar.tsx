@@ -42,16 +42,24 @@ export function NavLink({ item, className }: { item: NavLinkData; className?: st
 function Dropdown({ item, highlight = true }: { item: NavGroup; highlight?: boolean }) {
   const { page, site } = useSite();
   const [open, setOpen] = useState(false);
+  /** Opened by the mouse coming over it: a click on its title then keeps it open instead of closing it. */
+  const byHover = useRef(false);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => setOpen(false), [page.route]);
   useEffect(() => {
     if (!open) return;
-    // Closes on a click outside it and on Escape.
+    // Closes on a click outside it and on Escape (focus then goes back to its button).
     const onDown = (e: MouseEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false);
+      if (ref.current?.contains(e.target as Node)) return;
+      byHover.current = false;
+      setOpen(false);
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
+      if (e.key !== 'Escape') return;
+      byHover.current = false;
+      setOpen(false);
+      if (ref.current?.contains(document.activeElement))
+        ref.current.querySelector<HTMLElement>('.bd-nav-dropdown-title')?.focus();
     };
     document.addEventListener('mousedown', onDown);
     document.addEventListener('keydown', onKey);
@@ -60,13 +68,33 @@ function Dropdown({ item, highlight = true }: { item: NavGroup; highlight?: bool
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);
+  const onTitleClick = () => {
+    if (byHover.current) byHover.current = false;
+    else setOpen((o) => !o);
+  };
   const active =
     highlight &&
     (isNavActive(item, page.route, site.base) ||
       item.children.some((c) => !isExternal(c.link) && isNavActive(c, page.route, site.base)));
   return (
-    <div ref={ref} className={`bd-nav-dropdown${open ? ' open' : ''}${active ? ' active' : ''}`}>
-      <button type="button" className="bd-nav-dropdown-title" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+    // What is shown is what aria-expanded says: a mouse opens it by hovering, a keyboard with Enter or
+    // Space, and Tab moving out of it closes it.
+    <div
+      ref={ref}
+      className={`bd-nav-dropdown${open ? ' open' : ''}${active ? ' active' : ''}`}
+      onPointerEnter={(e) => {
+        if (e.pointerType !== 'mouse' || open) return;
+        byHover.current = true;
+        setOpen(true);
+      }}
+      onPointerLeave={(e) => {
+        if (e.pointerType !== 'mouse') return;
+        byHover.current = false;
+        setOpen(false);
+      }}
+      onBlur={(e) => !ref.current?.contains(e.relatedTarget as Node | null) && setOpen(false)}
+    >
+      <button type="button" className="bd-nav-dropdown-title" aria-expanded={open} onClick={onTitleClick}>
         {item.text}
         <span className="bd-arrow" aria-hidden="true" />
       </button>
