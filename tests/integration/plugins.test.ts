@@ -76,7 +76,7 @@ describe('a site with a plugin', () => {
       });
     // (The compiled toolkit has its own page-cache keys: the first build through it parses every page.)
     cli();
-    expect(cli()).toContain('3 unchanged pages reused from the cache');
+    expect(cli()).toContain('✓ unchanged, 3 pages:');
     const file = path.join(root, 'plugins', 'callout.mjs');
     fs.writeFileSync(file, read(root, 'plugins/callout.mjs').replace('<strong>', '<strong class="label">'));
     // plain.md has no "!!! ": the plugin does not apply to it, so its cached parse stands.

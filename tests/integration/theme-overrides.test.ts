@@ -13,7 +13,7 @@ const between = (html: string, from: string, to: string) => {
   return start < 0 ? '' : html.slice(start, html.indexOf(to, start) + to.length);
 };
 const stylesheet = (dir: string, html: string) =>
-  read(dir, /<link rel="stylesheet" href="\/(assets\/main\.[A-Z0-9]+\.css)"/.exec(html)![1]!);
+  read(dir, /<link rel="stylesheet" href="\/(assets\/main\.[A-Z0-9_-]+\.css)"/.exec(html)![1]!);
 
 describe('a site with a theme folder', () => {
   let root: string;
@@ -156,7 +156,7 @@ describe("a theme folder's CSS beside components' CSS", () => {
     const html = read(path.join(root, 'dist'), 'guide/index.html');
     const css = read(
       path.join(root, 'dist'),
-      /<link rel="stylesheet" href="\/docs\/(assets\/main\.[A-Z0-9]+\.css)"/.exec(html)![1]!,
+      /<link rel="stylesheet" href="\/docs\/(assets\/main\.[A-Z0-9_-]+\.css)"/.exec(html)![1]!,
     );
     expect(css).toContain('.themed-backdrop{background:url(/docs/images/bg.png)}');
     expect(css).not.toContain('.styled');
