@@ -47,10 +47,16 @@ describe.each(SITE_MODES)('reader fixes (%s)', (mode) => {
     await page.waitForFunction(hydrated);
     const image = '#bd-content img[alt="The project logo"]';
     await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('tabindex') === '0', image);
+    // medium-zoom ignores Escape during its opening animation: wait for its own "opened" event.
+    await page.evaluate((s) => {
+      const w = window as unknown as { zoomOpened: boolean };
+      w.zoomOpened = false;
+      document.querySelector(s)!.addEventListener('medium-zoom:opened', () => (w.zoomOpened = true));
+    }, image);
     await page.focus(image);
     await page.keyboard.press('Enter');
     await page.waitForSelector('.medium-zoom-overlay');
-    await page.waitForFunction(() => document.body.classList.contains('medium-zoom--opened'));
+    await page.waitForFunction(() => (window as unknown as { zoomOpened: boolean }).zoomOpened);
     // What is on top where the navbar is: the zoom's backdrop or image, not the navbar.
     const top = await page.evaluate(() => {
       const bar = document.querySelector('header, .bd-navbar')!.getBoundingClientRect();
@@ -58,8 +64,6 @@ describe.each(SITE_MODES)('reader fixes (%s)', (mode) => {
       return el.className;
     });
     expect(top).toMatch(/medium-zoom-(overlay|image)/);
-    // medium-zoom ignores Escape during its opening animation.
-    await page.waitForTimeout(400);
     await page.keyboard.press('Escape');
     await page.waitForSelector('.medium-zoom-overlay', { state: 'detached' });
     expect(await page.evaluate((s) => document.activeElement === document.querySelector(s), image)).toBe(true);
