@@ -53,3 +53,15 @@ declare module 'bookdocs:plugin-client' {
   export const fills: PluginFillEntry[];
   export const hooks: RouteHookEntry[];
 }
+
+/** Algolia DocSearch's loader: a lazy import on a site that chose it, else undefined (render/output/docsearch-module.ts). */
+declare module 'bookdocs:docsearch' {
+  import type * as Widget from './theme/docsearch-widget.js';
+  export const loadDocSearch: (() => Promise<typeof Widget>) | undefined;
+}
+
+/** DocSearch's stylesheet as text (esbuild's `with { type: 'text' }`). */
+declare module '@docsearch/css/dist/style.css' {
+  const css: string;
+  export default css;
+}

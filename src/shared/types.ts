@@ -202,6 +202,19 @@ export interface ThemeLabels {
 export type Appearance = false | 'dark' | 'force-dark' | 'force-auto';
 
 /** Site-wide data, identical on every page of a build. Must stay small: it is inlined into every page. */
+/** Algolia DocSearch (config `search.provider: "algolia"`); `locales`: per locale path, its own index or parameters. */
+export interface AlgoliaData {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  searchParameters?: Record<string, unknown>;
+  translations?: Record<string, unknown>;
+  locales?: Record<
+    string,
+    { indexName?: string; searchParameters?: Record<string, unknown>; translations?: Record<string, unknown> }
+  >;
+}
+
 export interface SiteData {
   title: string;
   description: string;
@@ -219,8 +232,11 @@ export interface SiteData {
   /** Longest path first, so the first prefix match is the page's locale. */
   locales: LocaleData[];
   notFound: string[];
-  /** `indexes`: locale path → URL of that locale's search index, fetched on first use of the search box. */
-  search: { enabled: boolean; maxSuggestions: number; indexes?: Record<string, string> };
+  /**
+   * `indexes`: locale path → URL of that locale's search index, fetched on first use of the search box;
+   * `algolia`: Algolia DocSearch instead of the local index.
+   */
+  search: { enabled: boolean; maxSuggestions: number; indexes?: Record<string, string>; algolia?: AlgoliaData };
   analytics?: { provider: 'baidu' | 'google'; id: string };
   hasRepo: boolean;
   /** Chrome around the pages (absent when not configured); a locale's own wins (shared/chrome.ts). */

@@ -5,6 +5,7 @@ import { useSite } from '../context.js';
 import { isNavActive } from './active.js';
 import { ColorModeSwitch } from './ColorModeSwitch.js';
 import { SearchBox } from './SearchBox.js';
+import { DocSearchButton } from './DocSearchButton.js';
 import { SocialLinks } from './SocialLinks.js';
 import { Slot } from './Slot.js';
 import { chromeOf } from '../../shared/chrome.js';
@@ -168,7 +169,7 @@ export function Navbar({ onToggleSidebar, sidebarOpen }: { onToggleSidebar?: () 
       <nav className="bd-navbar-nav" aria-label="Main">
         <NavItems items={locale.navbar} />
       </nav>
-      {site.search.enabled && <SearchBox />}
+      {site.search.enabled && (site.search.algolia ? <DocSearchButton /> : <SearchBox />)}
       {(site.appearance === undefined || site.appearance === 'dark') && <ColorModeSwitch />}
       <SocialLinks links={chromeOf(site, locale).socialLinks} className="bd-navbar-social" />
       <Slot name="nav-after" />

@@ -5,6 +5,7 @@ import type { SearchResult } from '../../shared/search-engine.js';
 import { useSite } from '../context.js';
 import { decodePath, routeToPath } from '../../shared/routes.js';
 import type { SearchEngine } from './search-loader.js';
+import { followLink } from './follow-link.js';
 import './search.css';
 
 const HOTKEYS = new Set(['s', '/']);
@@ -12,16 +13,6 @@ const HOTKEYS = new Set(['s', '/']);
 function isTyping(el: EventTarget | null): boolean {
   const e = el as HTMLElement | null;
   return !!e && (e.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(e.tagName));
-}
-
-/** Navigate through the router, as a click on a link to `href` would. */
-function followLink(href: string): void {
-  const a = document.createElement('a');
-  a.href = href;
-  a.hidden = true;
-  document.body.append(a);
-  a.click();
-  a.remove();
 }
 
 /** The page path, shown when two results would otherwise look the same (v2 and v3 both have "安装"). */

@@ -10,6 +10,7 @@ import { hydratePage, type PageSnapshot } from '../incremental/page-snapshot.js'
 import { editLinkFor } from '../model/edit-link.js';
 import { buildSiteModel, type SiteModel } from '../model/site.js';
 import type { ClientAssets } from '../output/bundle.js';
+import { clientFeaturesOf } from '../output/client-features.js';
 import type { ServerBundleHandle } from '../output/bundle-reuse.js';
 import { RenderStream } from '../output/render-stream.js';
 import { shardInputs } from '../output/shards.js';
@@ -95,7 +96,15 @@ export function startBuild(start: BuildStart): BuildContext {
   // (Loaded here, not with this module: an unchanged build needs no esbuild.)
   const bundler = import('../output/bundle-reuse.js');
   const client = bundler.then((b) =>
-    b.clientBundle(files, cache.memo, rc.config.base, site.components, site.theme, site.dataFiles),
+    b.clientBundle(
+      files,
+      cache.memo,
+      rc.config.base,
+      site.components,
+      site.theme,
+      site.dataFiles,
+      clientFeaturesOf(rc.config),
+    ),
   );
   const server = bundler.then((b) =>
     b.serverBundle(files, cache.memo, site.components, cache.dir, site.theme, site.dataFiles),

@@ -7,6 +7,7 @@ import { readCachedPage } from '../incremental/page-cache.js';
 import { sha } from '../incremental/hashing.js';
 import type { SiteInputs } from '../load.js';
 import { localesOf } from '../model/site.js';
+import { localSearchOf } from '../site/search-schema.js';
 import { factsOf } from '../page/source-facts.js';
 import { searchIndexUrls, type SearchState } from '../search/search-index.js';
 import { startSearchIndex, type PreviousSearch, type SearchIndexTask } from '../search/search-pool.js';
@@ -21,7 +22,7 @@ export interface SearchRun {
 /** The index's URLs, fixed per locale so that every page links the index before it is built; none without search. */
 export function searchUrls(site: SiteInputs): Record<string, string> | undefined {
   const { rc } = site;
-  if (rc.config.search === false) return undefined;
+  if (!localSearchOf(rc.config.search)) return undefined;
   const localePaths = localePathsOf(site);
   return searchIndexUrls(searchedRoutes(site), rc.config.base, (route) => localeOfRoute(route, localePaths));
 }

@@ -8,6 +8,7 @@ import type {
   SidebarItem,
   SiteData,
   ThemeLabels,
+  AlgoliaData,
 } from '../../shared/types.js';
 import type { NavItemConfig, SiteConfig } from '../site/config-schema.js';
 import { DEFAULT_LABELS } from '../site/default-labels.js';
@@ -22,6 +23,7 @@ import { homeLink, safeSiteLink } from './site-links.js';
 import { editLinkText } from './edit-link.js';
 import { chromeData, localeBrand, logoData } from './site-chrome.js';
 import { docCards, withDocCards } from './doc-cards.js';
+import { algoliaSearchOf, localSearchOf, type AlgoliaSearchSetting } from '../site/search-schema.js';
 
 export interface SiteModel {
   site: SiteData;
@@ -119,14 +121,27 @@ export interface SiteOptions {
   ownPath?: (file: string) => string;
 }
 
+/** What the browser needs of the DocSearch setting. */
+function algoliaData(a: AlgoliaSearchSetting): AlgoliaData {
+  return {
+    appId: a.appId,
+    apiKey: a.apiKey,
+    indexName: a.indexName,
+    ...(a.searchParameters && { searchParameters: a.searchParameters }),
+    ...(a.translations && { translations: a.translations }),
+    ...(a.locales && { locales: a.locales }),
+  };
+}
+
 export function buildSiteModel(config: SiteConfig, pageList: WrittenPage[], opts: SiteOptions): SiteModel {
   const pages = new Map(pageList.map((p) => [p.route, p]));
   const locales = localesOf(config, pages);
   const siteOutline = outlineLevels(config.outline);
-  const search =
-    config.search === false
-      ? { enabled: false, maxSuggestions: 5 }
-      : { enabled: true, maxSuggestions: config.search === true ? 5 : config.search.maxSuggestions };
+  const local = localSearchOf(config.search);
+  const algolia = algoliaSearchOf(config.search);
+  const search = algolia
+    ? { enabled: true, maxSuggestions: 5, algolia: algoliaData(algolia) }
+    : { enabled: !!local, maxSuggestions: local?.maxSuggestions ?? 5 };
   const site: SiteData = {
     title: config.title,
     description: config.description,

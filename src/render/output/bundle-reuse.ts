@@ -18,6 +18,7 @@ import {
   type ClientAssets,
   type ServerRenderer,
 } from './bundle.js';
+import type { ClientFeatures } from './client-features.js';
 import { NO_THEME, themeKey, type SiteTheme } from '../site/theme.js';
 import { ssrSourceMap } from './theme-error.js';
 import { replaceFile } from '../incremental/file-writes.js';
@@ -47,8 +48,16 @@ function inputFiles(metafile: esbuild.Metafile): string[] {
     .sort();
 }
 
-function salt(kind: string, base: string, components: Map<string, string>, theme: SiteTheme): string {
+function salt(
+  kind: string,
+  base: string,
+  components: Map<string, string>,
+  theme: SiteTheme,
+  features: ClientFeatures = {},
+): string {
   const parts = [kind, esbuild.version, process.version, base, [...components].sort()];
+  // Only when it holds something: a site without extra features keeps its key.
+  if (Object.keys(features).length) parts.push(JSON.stringify(features));
   // The theme folder's files (and plugins' client code) are in the key only when there are some (a
   // site without keeps its key).
   const key = themeKey(theme);
@@ -63,8 +72,9 @@ export async function clientBundle(
   components: Map<string, string>,
   theme: SiteTheme = NO_THEME,
   data: ReadonlyMap<string, string> = new Map(),
+  features: ClientFeatures = {},
 ): Promise<ClientAssets> {
-  const s = salt('client', base, components, theme);
+  const s = salt('client', base, components, theme, features);
   const previous = files.previousPartData('client') as { key: string; data: ClientPart } | undefined;
   if (previous && memo.filesKey(previous.data.inputs, s) === previous.key) {
     const stored = previous.data.assets;
@@ -79,7 +89,7 @@ export async function clientBundle(
     // Some file was not as written: bundle again, over none of the previous output's files.
     for (const rel of stored.files) files.unlinkCarried(rel);
   }
-  const { assets, metafile } = await bundleClientWithInputs(files.dir, base, components, theme, data);
+  const { assets, metafile } = await bundleClientWithInputs(files.dir, base, components, theme, data, features);
   const inputs = inputFiles(metafile);
   const key = memo.filesKey(inputs, s) ?? sha(s, String(Date.now()));
   for (const rel of assets.files) files.wrote(rel, key);

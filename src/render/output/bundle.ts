@@ -18,6 +18,8 @@ import { browserOnlyModules } from './ssr-browser-only.js';
 import { themeOverrides } from './theme-overrides.js';
 import { dataModules } from '../generated/data-modules.js';
 import { entryFile, islandImport, serverComponentsModule, vueBundleOptions } from '../vue/vue-bundle.js';
+import { docsearchModule } from './docsearch-module.js';
+import type { ClientFeatures } from './client-features.js';
 
 const CLIENT_DIR = path.join(TOOLKIT_ROOT, 'src', 'client');
 
@@ -119,6 +121,7 @@ export function clientBuildOptions(
   theme: SiteTheme = NO_THEME,
   /** Plugins' data: name → JSON file, imported as `bookdocs:data/<name>`. */
   data: ReadonlyMap<string, string> = new Map(),
+  features: ClientFeatures = {},
 ) {
   const vue = vueBundleOptions(components, false);
   return {
@@ -144,6 +147,7 @@ export function clientBuildOptions(
       virtualModules(components),
       themeOverrides(theme, 'client', base),
       dataModules(data),
+      docsearchModule(features.docsearch ? path.join(CLIENT_DIR, 'theme', 'docsearch-widget.ts') : undefined),
       ...(vue?.plugins ?? []),
     ],
     ...(vue && { nodePaths: vue.nodePaths, loader: vue.loader }),
@@ -159,10 +163,11 @@ export async function bundleClientWithInputs(
   components: Map<string, string>,
   theme: SiteTheme = NO_THEME,
   data: ReadonlyMap<string, string> = new Map(),
+  features: ClientFeatures = {},
 ): Promise<{ assets: ClientAssets; metafile: esbuild.Metafile }> {
   let result: esbuild.BuildResult<{ metafile: true; write: true }>;
   try {
-    result = await esbuild.build(clientBuildOptions(outDir, base, components, theme, data));
+    result = await esbuild.build(clientBuildOptions(outDir, base, components, theme, data, features));
   } catch (err) {
     throw toBundleError(err);
   }
@@ -324,6 +329,7 @@ export function serverBuildOptions(
       browserOnlyModules(CLIENT_DIR, packageDir('react-dom')),
       lazyPackagesExternal(),
       dataModules(data),
+      docsearchModule(undefined),
       ...(vue?.plugins ?? []),
     ],
     sourcemap: theme.dir ? 'external' : false,

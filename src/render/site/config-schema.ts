@@ -6,6 +6,7 @@ import { isPluginObjectEntry, type PluginObjectEntry } from '../plugins/plugin-e
 import { outlineSchema } from './outline-schema.js';
 import { bannerSchema, footerSchema, logoSchema, socialLinksSchema } from './chrome-schema.js';
 import { DEFAULT_LABELS } from './default-labels.js';
+import { searchSchema } from './search-schema.js';
 
 export const DEFAULT_NOT_FOUND = [
   "There's nothing here.",
@@ -175,23 +176,7 @@ export const siteConfigSchema = z
     hostname: hostnameSchema.optional(),
     head: headSchema.default([]),
     image: imageSchema.optional(),
-    search: z
-      .union([
-        z.boolean(),
-        z
-          .object({
-            maxSuggestions: z
-              .number()
-              .int()
-              .min(1)
-              .max(20)
-              .default(5)
-              .describe('How many results the search box lists (1–20)'),
-          })
-          .strict(),
-      ])
-      .default(true)
-      .describe('The full-text search box: false turns it off (no index is written)'),
+    search: searchSchema,
     appearance: z
       .union([z.boolean(), z.enum(['dark', 'force-dark', 'force-auto'])])
       .default(true)

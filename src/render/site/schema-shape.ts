@@ -19,6 +19,13 @@ export function issueDiagnostics(issue: z.core.$ZodIssue, place: IssuePlace): Di
   if (issue.code === 'unrecognized_keys') {
     const known = knownKeysAt(place.schema, issue.path);
     return issue.keys.map((key) => {
+      // Known in another form of a setting that has several (`search` as local or Algolia search).
+      if (known.includes(key))
+        return place.make(
+          `${place.name([...issue.path, key])}: not a setting of this form of ${place.name(issue.path)}`,
+          place.at([...issue.path, key], true),
+          'remove it: it belongs to another form of this setting (see the config reference)',
+        );
       const suggestion = didYouMean(key, known);
       return place.make(
         `${place.name([...issue.path, key])}: unknown key${suggestion ? ` — did you mean "${suggestion}"?` : ''}`,

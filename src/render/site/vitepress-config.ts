@@ -128,6 +128,52 @@ function searchPlaceholder(search: unknown, locale: string | undefined): string 
   return str(button.buttonText) ?? str(own.placeholder);
 }
 
+/** The DocSearch settings bookdocs takes from an Algolia options object (Ask AI and the rest are VitePress's own). */
+function algoliaOptions(o: Obj): Obj {
+  const out: Obj = strings(o, ['indexName']);
+  if (isObj(o.searchParameters)) out.searchParameters = o.searchParameters;
+  if (isObj(o.translations)) out.translations = o.translations;
+  return out;
+}
+
+/**
+ * Algolia DocSearch from a VitePress theme config (`search: { provider: 'algolia', options }`, or the
+ * older `algolia: options`), with the options of its locales (under `options.locales`, or a locale's
+ * own `themeConfig.search.options`) by their folder; undefined for local search.
+ */
+function algoliaSearch(theme: Obj, vpLocales: unknown): Obj | undefined {
+  const search = isObj(theme.search) ? theme.search : undefined;
+  const options =
+    search?.provider === 'algolia' && isObj(search.options)
+      ? search.options
+      : isObj(theme.algolia)
+        ? theme.algolia
+        : undefined;
+  if (!options || !str(options.appId) || !str(options.apiKey) || !str(options.indexName)) return undefined;
+  const locales: Obj = {};
+  const addLocale = (key: string, o: unknown) => {
+    if (!isObj(o)) return;
+    const own = algoliaOptions(o);
+    const at = key === 'root' ? '/' : `/${key.replace(/^\/|\/$/g, '')}/`;
+    if (Object.keys(own).length) locales[at] = { ...(isObj(locales[at]) ? locales[at] : {}), ...own };
+  };
+  if (isObj(options.locales)) for (const [key, o] of Object.entries(options.locales)) addLocale(key, o);
+  if (isObj(vpLocales)) {
+    for (const [key, l] of Object.entries(vpLocales)) {
+      const lt = isObj(l) && isObj(l.themeConfig) ? l.themeConfig : {};
+      const ls = isObj(lt.search) ? lt.search : isObj(lt.algolia) ? { options: lt.algolia } : undefined;
+      if (ls && isObj(ls.options)) addLocale(key, ls.options);
+    }
+  }
+  return {
+    provider: 'algolia',
+    appId: options.appId,
+    apiKey: options.apiKey,
+    ...algoliaOptions(options),
+    ...(Object.keys(locales).length && { locales }),
+  };
+}
+
 /** A footer's message and copyright (a custom theme may keep more there). */
 function footer(value: unknown): Obj | undefined {
   if (!isObj(value)) return undefined;
@@ -235,6 +281,8 @@ export function fromVitePress(vp: Obj, warn: (message: string) => void): Obj {
   };
   const nav = navbar(theme.nav);
   if (nav?.length) candidate.navbar = nav;
+  const docsearch = algoliaSearch(theme, vp.locales);
+  if (docsearch) candidate.search = docsearch;
   sidebar(theme.sidebar, '/', sidebars);
   const locales: Obj = {};
   if (isObj(vp.locales)) {

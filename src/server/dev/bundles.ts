@@ -18,6 +18,7 @@ import {
 } from '../../render/output/bundle.js';
 import { TOOLKIT_ROOT } from '../../render/toolkit.js';
 import { NO_THEME, type SiteTheme } from '../../render/site/theme.js';
+import type { ClientFeatures } from '../../render/output/client-features.js';
 
 const DEV_CLIENT_ENTRY = path.join(TOOLKIT_ROOT, 'src', 'client', 'dev', 'client.ts');
 
@@ -71,11 +72,12 @@ export async function createDevBundles(
   theme: SiteTheme = NO_THEME,
   /** Plugins' data: name → JSON file. */
   data: ReadonlyMap<string, string> = new Map(),
+  features: ClientFeatures = {},
 ): Promise<DevBundles> {
   const [client, server, devClient] = await Promise.all([
     // Written here, not by esbuild: a rebuild removes the files of the one before, which a tab still
     // showing the old code may yet import (a component loaded lazily) before it hears to reload.
-    esbuild.context({ ...clientBuildOptions(dir, base, components, theme, data), write: false }),
+    esbuild.context({ ...clientBuildOptions(dir, base, components, theme, data, features), write: false }),
     esbuild.context({ ...serverBuildOptions(components, theme, data) }),
     esbuild.context({
       entryPoints: [DEV_CLIENT_ENTRY],

@@ -23,6 +23,7 @@ import { themeKey } from '../../render/site/theme.js';
 import { displayPath } from '../../render/site/paths.js';
 import { dataSignature } from '../../render/generated/data-modules.js';
 import { createDevBundles, type BundleState, type DevBundles } from './bundles.js';
+import { clientFeaturesOf } from '../../render/output/client-features.js';
 import { createDevChecks } from './checks.js';
 import { groupProblems } from './problems.js';
 import { createDevHandler } from './http.js';
@@ -143,12 +144,19 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
 
   function setupBundles(s: DevSite): void {
     // Plugins' data by its files' times: a changed value makes the bundles again.
-    const key = JSON.stringify([s.rc.config.base, [...s.components], themeKey(s.theme), dataSignature(s.dataFiles)]);
+    const features = clientFeaturesOf(s.rc.config);
+    const key = JSON.stringify([
+      s.rc.config.base,
+      [...s.components],
+      themeKey(s.theme),
+      dataSignature(s.dataFiles),
+      features,
+    ]);
     if (bundles && key === bundleKey) return;
     const old = bundles;
     bundleKey = key;
     bundles = undefined;
-    const created = createDevBundles(bundleDir, s.rc.config.base, s.components, s.theme, s.dataFiles);
+    const created = createDevBundles(bundleDir, s.rc.config.base, s.components, s.theme, s.dataFiles, features);
     const current: DevBundles = {
       current: () => created.then((b) => b.current()),
       rebuild: () => created.then((b) => b.rebuild()),

@@ -30,6 +30,7 @@ import type { SlowPageWatch } from '../../render/page/slow-pages.js';
 import { displayPath } from '../../render/site/paths.js';
 import { readGitInfoAsync, type GitInfo } from '../../render/site/git.js';
 import { searchIndexUrls } from '../../render/search/search-index.js';
+import { localSearchOf } from '../../render/site/search-schema.js';
 import { quickTitles, readQuickTitle } from './titles.js';
 
 /** The parts of the pipeline only needed once a page is asked for: imported after start-up. */
@@ -234,10 +235,9 @@ export class DevSite {
       // The URLs a build gives the search index (see search.ts): fixed per locale, known from the routes.
       const localePaths = localesOf(config, new Map()).map((l) => l.path);
       const searched = [...this.routes.keys()].filter((route) => route !== NOT_FOUND_ROUTE);
-      const searchIndexes =
-        config.search === false
-          ? undefined
-          : searchIndexUrls(searched, config.base, (route) => localeOfRoute(route, localePaths));
+      const searchIndexes = !localSearchOf(config.search)
+        ? undefined
+        : searchIndexUrls(searched, config.base, (route) => localeOfRoute(route, localePaths));
       const ownPath = (file: string) => this.listed.rewritten.get(file) ?? file;
       this.model = buildSiteModel(config, list, {
         searchIndexes,
