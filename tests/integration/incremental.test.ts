@@ -11,6 +11,7 @@ import { build, BuildFailed, type BuildResult } from '../../src/render/build/bui
 import { copyFixture } from '../helpers/fixtures.js';
 import { expectSameTree, tree } from '../helpers/tree.js';
 import { cliModules } from '../helpers/modules-loaded.js';
+import { digestsFile } from '../../src/render/incremental/digest-memo.js';
 
 describe('incremental builds', () => {
   let root: string;
@@ -225,7 +226,7 @@ describe('incremental builds', () => {
     try {
       await build({ root });
       const memo = () =>
-        JSON.parse(fs.readFileSync(path.join(cacheDir, 'digests.json'), 'utf8')) as {
+        JSON.parse(fs.readFileSync(digestsFile(cacheDir, root), 'utf8')) as {
           facts: Record<string, [number, number, number, number, string, { quickTitle: string | null }]>;
         };
       const second = docs('guide/second.md');
