@@ -3,6 +3,7 @@
 // renames, deletions, a component change and a config change. A failed build leaves the output intact.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { isBuiltin } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -479,5 +480,30 @@ describe('the start-up of an incremental build', () => {
     const invalid = cliModules(['build', root], env);
     expect(invalid.status, invalid.stderr).toBe(0);
     expect(invalid.loadedZod).toBe(true);
+  });
+
+  it('loads no package but the command line parser and colours when nothing changed', () => {
+    const root = copyFixture('basic');
+    const { BOOKDOCS_CACHE: _off, ...rest } = process.env;
+    const env = {
+      ...rest,
+      BOOKDOCS_CACHE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bd-unchanged-cache-')),
+      NO_COLOR: '1',
+    };
+    expect(cliModules(['build', root, '--quiet'], env).status).toBe(0);
+    const run = cliModules(['build', root], env);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('✓ unchanged');
+    const lib = pathToFileURL(path.resolve('lib')).href;
+    expect(run.modules.filter((url) => url.startsWith('file:') && !url.startsWith(`${lib}/bundle/`))).toEqual([
+      pathToFileURL(path.resolve('bin/bookdocs.js')).href,
+    ]);
+    // The packages bundled into the chunks it loaded (esbuild names each bundled file in a comment).
+    const packages = new Set<string>();
+    for (const url of run.modules.filter((u) => u.startsWith(`${lib}/bundle/`)))
+      for (const m of fs.readFileSync(new URL(url), 'utf8').matchAll(/^\/\/ \S*node_modules\/((?:@[^/]+\/)?[^/]+)\//gm))
+        packages.add(m[1]!);
+    expect([...packages].sort()).toEqual(['commander', 'picocolors']);
+    expect(run.required.filter((id) => !isBuiltin(id))).toEqual([]);
   });
 });
