@@ -242,6 +242,47 @@ describe('incremental builds', () => {
     }
   });
 
+  it('trusts a stat only while it is the same: a touched page is still unchanged, a same-size edit with its mtime put back is seen', async () => {
+    // Sources count as old enough to remember (they were written less than 2 s ago).
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
+    try {
+      const page = docs('guide/first.md');
+      await build({ root });
+      expect((await build({ root })).upToDate).toBe(true);
+      // Touched, not changed: read again (its stat changed), found the same, and still up to date.
+      const later = new Date(fs.statSync(page).mtimeMs + 5_000);
+      fs.utimesSync(page, later, later);
+      expect((await build({ root })).upToDate).toBe(true);
+      const remembered = () =>
+        (
+          JSON.parse(fs.readFileSync(digestsFile(cacheDir, root), 'utf8')) as {
+            facts: Record<string, [number, number, number, number, string]>;
+          }
+        ).facts[page];
+      expect(remembered()?.[1]).toBe(fs.statSync(page).mtimeMs);
+      // The same size, the same mtime (to the millisecond), the same inode: only its ctime tells.
+      const before = fs.statSync(page);
+      const hash = remembered()?.[4];
+      const text = fs.readFileSync(page, 'utf8');
+      const edited = text.replace('First', 'Fir5t');
+      expect(edited).not.toBe(text);
+      expect(Buffer.byteLength(edited)).toBe(before.size);
+      fs.writeFileSync(page, edited);
+      fs.utimesSync(page, before.atime, before.mtime);
+      const after = fs.statSync(page);
+      expect([after.size, after.mtimeMs, after.ino]).toEqual([before.size, before.mtimeMs, before.ino]);
+      const r = await build({ root });
+      expect(r.upToDate).toBeUndefined();
+      expect(fs.readFileSync(path.join(out(), 'guide', 'first.html'), 'utf8')).toContain('Fir5t');
+      expect(remembered()?.[4]).not.toBe(hash);
+      fs.writeFileSync(page, text);
+      await build({ root });
+      expectSameTree(out(), await cold());
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it('stays identical after a component and a config change (every page made again)', async () => {
     const comp = path.join(root, 'components', 'Hello.tsx');
     fs.writeFileSync(
