@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: build generated corpora (../shared/bench/gen-corpus.mjs) and report
 // wall time (median of N runs), pages/s, peak RSS, and the bytes a reader downloads for one page.
-// Usage: node bench/run.mjs [--sizes 1000,10000] [--runs 3] [--shards 4] [--no-dev] [--no-search] [--peers]
+// Usage: node bench/run.mjs [--sizes 1000,10000] [--runs 3] [--shards 4] [--no-dev] [--no-search] [--no-startup] [--peers]
 //        [--large [N]] (one cold build of N pages, default 50,000: peak memory and CPU per page at scale)
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +12,7 @@ import { benchDev } from './dev.mjs';
 import { benchLarge } from './large.mjs';
 import { benchPeers } from './peers.mjs';
 import { benchSearch } from './search.mjs';
+import { benchStartup } from './startup.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, def) => {
@@ -210,6 +211,11 @@ if (rows.length > 1) {
   console.log(
     `\nscaling ${a.n} → ${b.n} pages: time ×${(b.t / a.t).toFixed(2)} for ×${(b.n / a.n).toFixed(0)} pages (per page ×${(b.t / b.n / (a.t / a.n)).toFixed(2)}); one-page download ×${(b.weight.zipped / a.weight.zipped).toFixed(2)}`,
   );
+}
+// Start-up: --version, --help and an unchanged build of the smallest corpus, beside `node -e 0` (--no-startup skips it).
+if (!args.includes('--no-startup')) {
+  const { n, src, out } = rows[0];
+  benchStartup({ bin, src, out, cacheDir: path.join(work, `cache-${n}`) });
 }
 // One cold build of a large corpus (--large [N]): whether memory and CPU per page stay flat.
 const large = args.indexOf('--large');

@@ -22,7 +22,6 @@ import { loadPlugins } from './plugins/load-plugins.js';
 import { loadUnifiedPlugins, type UnifiedSettings } from './markdown/unified/unified-plugins.js';
 import type { LoadedPlugin } from './plugins/plugin-instances.js';
 import { sitePluginParts, type PluginAssets } from './plugins/site-plugins.js';
-import { pluginClient } from './plugins/plugin-client.js';
 import { runSiteHooks } from './generated/site-hooks.js';
 import type { GeneratedSource } from './generated/generate-pages.js';
 
@@ -122,7 +121,9 @@ export async function loadSite(
   const listed = listTheme(rc.themeDir);
   diagnostics.push(...listed.diagnostics);
   // Plugins' slots and route hooks are bundled with the theme's (output/theme-overrides.ts).
-  const client = pluginClient(loadedPlugins.plugins, diagnostics);
+  const client = loadedPlugins.plugins.some((p) => p.plugin.client)
+    ? (await import('./plugins/plugin-client.js')).pluginClient(loadedPlugins.plugins, diagnostics)
+    : undefined;
   // A VitePress project's theme stylesheets (site/vitepress-theme.ts).
   const vitepress = rc.vitepressDir
     ? await (await import('./site/vitepress-theme.js')).vitePressThemeStyles(rc.vitepressDir, rc.srcDir)

@@ -15,7 +15,14 @@ const REQUIRE_LOG = pathToFileURL(path.resolve('tests/helpers/module-log-require
 export function cliModules(
   args: string[],
   env: NodeJS.ProcessEnv = process.env,
-): { status: number | null; modules: string[]; required: string[]; loadedZod: boolean; stderr: string } {
+): {
+  status: number | null;
+  modules: string[];
+  required: string[];
+  loadedZod: boolean;
+  stdout: string;
+  stderr: string;
+} {
   const register = `data:text/javascript,import{register}from"node:module";register(${JSON.stringify(HOOKS)})`;
   const res = spawnSync('node', ['--import', REQUIRE_LOG, '--import', register, BIN, ...args], {
     encoding: 'utf8',
@@ -30,6 +37,7 @@ export function cliModules(
     modules: loaded.map(([url]) => url!),
     required: logged('bookdocs-test-required ').map(([id]) => id!),
     loadedZod: loaded.some(([, flag]) => flag === 'zod'),
+    stdout: res.stdout,
     stderr: lines
       .filter((l) => !l.startsWith('bookdocs-test-loaded ') && !l.startsWith('bookdocs-test-required '))
       .join('\n'),

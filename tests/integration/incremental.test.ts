@@ -3,6 +3,7 @@
 // renames, deletions, a component change and a config change. A failed build leaves the output intact.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { isBuiltin } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,6 +12,7 @@ import { build, BuildFailed, type BuildResult } from '../../src/render/build/bui
 import { copyFixture } from '../helpers/fixtures.js';
 import { expectSameTree, tree } from '../helpers/tree.js';
 import { cliModules } from '../helpers/modules-loaded.js';
+import { digestsFile } from '../../src/render/incremental/digest-memo.js';
 
 describe('incremental builds', () => {
   let root: string;
@@ -225,7 +227,7 @@ describe('incremental builds', () => {
     try {
       await build({ root });
       const memo = () =>
-        JSON.parse(fs.readFileSync(path.join(cacheDir, 'digests.json'), 'utf8')) as {
+        JSON.parse(fs.readFileSync(digestsFile(cacheDir, root), 'utf8')) as {
           facts: Record<string, [number, number, number, number, string, { quickTitle: string | null }]>;
         };
       const second = docs('guide/second.md');
@@ -234,6 +236,47 @@ describe('incremental builds', () => {
       fs.writeFileSync(second, fs.readFileSync(second, 'utf8').replace(/^# .*$/m, '# Second, renamed'));
       await build({ root });
       expect(memo().facts[second]?.[5].quickTitle).toBe('Second, renamed');
+      expectSameTree(out(), await cold());
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('trusts a stat only while it is the same: a touched page is still unchanged, a same-size edit with its mtime put back is seen', async () => {
+    // Sources count as old enough to remember (they were written less than 2 s ago).
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
+    try {
+      const page = docs('guide/first.md');
+      await build({ root });
+      expect((await build({ root })).upToDate).toBe(true);
+      // Touched, not changed: read again (its stat changed), found the same, and still up to date.
+      const later = new Date(fs.statSync(page).mtimeMs + 5_000);
+      fs.utimesSync(page, later, later);
+      expect((await build({ root })).upToDate).toBe(true);
+      const remembered = () =>
+        (
+          JSON.parse(fs.readFileSync(digestsFile(cacheDir, root), 'utf8')) as {
+            facts: Record<string, [number, number, number, number, string]>;
+          }
+        ).facts[page];
+      expect(remembered()?.[1]).toBe(fs.statSync(page).mtimeMs);
+      // The same size, the same mtime (to the millisecond), the same inode: only its ctime tells.
+      const before = fs.statSync(page);
+      const hash = remembered()?.[4];
+      const text = fs.readFileSync(page, 'utf8');
+      const edited = text.replace('First', 'Fir5t');
+      expect(edited).not.toBe(text);
+      expect(Buffer.byteLength(edited)).toBe(before.size);
+      fs.writeFileSync(page, edited);
+      fs.utimesSync(page, before.atime, before.mtime);
+      const after = fs.statSync(page);
+      expect([after.size, after.mtimeMs, after.ino]).toEqual([before.size, before.mtimeMs, before.ino]);
+      const r = await build({ root });
+      expect(r.upToDate).toBeUndefined();
+      expect(fs.readFileSync(path.join(out(), 'guide', 'first.html'), 'utf8')).toContain('Fir5t');
+      expect(remembered()?.[4]).not.toBe(hash);
+      fs.writeFileSync(page, text);
+      await build({ root });
       expectSameTree(out(), await cold());
     } finally {
       clock.mockRestore();
@@ -478,5 +521,30 @@ describe('the start-up of an incremental build', () => {
     const invalid = cliModules(['build', root], env);
     expect(invalid.status, invalid.stderr).toBe(0);
     expect(invalid.loadedZod).toBe(true);
+  });
+
+  it('loads no package but the command line parser and colours when nothing changed', () => {
+    const root = copyFixture('basic');
+    const { BOOKDOCS_CACHE: _off, ...rest } = process.env;
+    const env = {
+      ...rest,
+      BOOKDOCS_CACHE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bd-unchanged-cache-')),
+      NO_COLOR: '1',
+    };
+    expect(cliModules(['build', root, '--quiet'], env).status).toBe(0);
+    const run = cliModules(['build', root], env);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('✓ unchanged');
+    const lib = pathToFileURL(path.resolve('lib')).href;
+    expect(run.modules.filter((url) => url.startsWith('file:') && !url.startsWith(`${lib}/bundle/`))).toEqual([
+      pathToFileURL(path.resolve('bin/bookdocs.js')).href,
+    ]);
+    // The packages bundled into the chunks it loaded (esbuild names each bundled file in a comment).
+    const packages = new Set<string>();
+    for (const url of run.modules.filter((u) => u.startsWith(`${lib}/bundle/`)))
+      for (const m of fs.readFileSync(new URL(url), 'utf8').matchAll(/^\/\/ \S*node_modules\/((?:@[^/]+\/)?[^/]+)\//gm))
+        packages.add(m[1]!);
+    expect([...packages].sort()).toEqual(['commander', 'picocolors']);
+    expect(run.required.filter((id) => !isBuiltin(id))).toEqual([]);
   });
 });

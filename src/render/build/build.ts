@@ -27,7 +27,7 @@ export async function build(opts: BuildOptions): Promise<BuildResult> {
   const found = new DiagnosticCollector();
   const cacheDir = opts.cache === false ? undefined : defaultCacheDir();
   // File hashes are remembered by stat in the cache: unchanged inputs are not read again to be checked.
-  const memo = new DigestMemo(cacheDir);
+  const memo = new DigestMemo({ cacheDir, site: opts.root });
   try {
     return await buildSteps(opts, steps, found, cacheDir, memo);
   } catch (err) {

@@ -24,7 +24,7 @@ export interface CheckResult {
 }
 
 export async function check(opts: CheckOptions): Promise<CheckResult> {
-  const memo = new DigestMemo(opts.cache === false ? undefined : defaultCacheDir());
+  const memo = new DigestMemo({ cacheDir: opts.cache === false ? undefined : defaultCacheDir(), site: opts.root });
   try {
     return await checkSite(opts, memo);
   } finally {

@@ -6,10 +6,8 @@ import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
 import type { LoadedPlugin } from '../plugins/plugin-instances.js';
 import type { ResolvedConfig } from '../site/config.js';
-import { runDataLoaders } from './data-loaders.js';
-import { generatePages, type GeneratedSource } from './generate-pages.js';
+import type { GeneratedSource } from './generate-pages.js';
 import { generatedDir, pruneFolder } from './generated-dir.js';
-import { HookInputs } from './plugin-site.js';
 
 export interface SiteHooks {
   /** Generated pages: path as a docs-folder file → where it is written. */
@@ -33,6 +31,12 @@ export async function runSiteHooks(
     if (fs.existsSync(dir)) fs.rmSync(dir, { recursive: true, force: true });
     return out;
   }
+  // What runs the hooks (a YAML writer and a glob matcher among it) is loaded only for a site whose plugins have any.
+  const [{ runDataLoaders }, { generatePages }, { HookInputs }] = await Promise.all([
+    import('./data-loaders.js'),
+    import('./generate-pages.js'),
+    import('./plugin-site.js'),
+  ]);
   const inputs = new HookInputs(rc, markdownFiles);
   const data = await runDataLoaders(plugins, inputs, path.join(dir, 'data'));
   const pages = await generatePages(plugins, inputs, data.values, path.join(dir, 'pages'));

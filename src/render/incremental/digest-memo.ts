@@ -3,11 +3,13 @@
 // stat is unchanged is not read again. Any write changes ctime (which no tool can set back), so a
 // changed file is always hashed again; a file written within the last two seconds is never
 // remembered (its next write could fall in the same timestamp).
+// Each site has a file of its own (keyed by its folder), so a run reads only its own site's digests,
+// not those of every site built on the machine.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { replaceFile } from './file-writes.js';
-import { contentHash } from './hashing.js';
+import { contentHash, sha } from './hashing.js';
 
 /** [size, mtimeMs, ctimeMs, inode, hash] */
 type Stamp = [number, number, number, number, string];
@@ -20,6 +22,14 @@ const VERSION = 1;
 const MAX_DERIVED = 200;
 
 /** A remembered stamp still describes the file. */
+/** Where the digests of the site in `site` (its folder, as given to the command) are kept in `cacheDir`. */
+export function digestsFile(cacheDir: string, site: string): string {
+  return path.join(cacheDir, 'digests', `${sha(path.resolve(site)).slice(0, 24)}.json`);
+}
+
+/** The one file all sites shared before each had its own: removed when a site's own is written. */
+const legacyFile = (cacheDir: string) => path.join(cacheDir, 'digests.json');
+
 const sameStat = (known: readonly unknown[] | undefined, stat: fs.Stats): boolean =>
   !!known && known[0] === stat.size && known[1] === stat.mtimeMs && known[2] === stat.ctimeMs && known[3] === stat.ino;
 
@@ -29,6 +39,7 @@ const sameStat = (known: readonly unknown[] | undefined, stat: fs.Stats): boolea
  */
 export class DigestMemo {
   private readonly file: string | undefined;
+  private readonly cacheDir: string | undefined;
   private files = new Map<string, Stamp>();
   /** Results derived from content (see memoized), by kind and hash of their input. */
   private derived = new Map<string, string>();
@@ -37,9 +48,13 @@ export class DigestMemo {
   private readonly runValues = new Map<string, unknown>();
   private changed = false;
 
-  /** Loads what earlier runs remembered in `cacheDir`; none: remember nothing. */
-  constructor(cacheDir?: string) {
-    this.file = cacheDir && path.join(cacheDir, 'digests.json');
+  /**
+   * Loads what earlier runs remembered about the site in folder `site` in `cacheDir`; none: remember
+   * nothing.
+   */
+  constructor(store?: { cacheDir: string | undefined; site: string }) {
+    this.cacheDir = store?.cacheDir;
+    this.file = store?.cacheDir === undefined ? undefined : digestsFile(store.cacheDir, store.site);
     if (!this.file) return;
     try {
       const stored = JSON.parse(fs.readFileSync(this.file, 'utf8')) as {
@@ -110,6 +125,7 @@ export class DigestMemo {
         }),
       );
       this.changed = false;
+      if (this.cacheDir) fs.rmSync(legacyFile(this.cacheDir), { force: true });
     } catch {
       /* the memo is an optimisation only */
     }

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { CODE_DIR } from '../toolkit.js';
+import { CODE_DIR, CODE_EXT } from '../toolkit.js';
 import type { DigestMemo } from './digest-memo.js';
 
 /** Libraries whose version changes what a page renders to. */
@@ -20,7 +20,9 @@ function fingerprintOf(memo: DigestMemo): string {
     for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const p = path.join(dir, e.name);
       if (e.isDirectory()) walk(p);
-      else if (/\.(js|ts)$/.test(e.name)) hash.update(`${e.name}\0${memo.fileDigest(p) ?? '?'}\0`);
+      // The code only: compiled lib/ also holds a declaration file (.d.ts) beside each module, which no run reads.
+      else if (e.name.endsWith(CODE_EXT) && !e.name.endsWith('.d.ts'))
+        hash.update(`${e.name}\0${memo.fileDigest(p) ?? '?'}\0`);
     }
   };
   // The whole pipeline (render/) and the shared helpers, as the running toolkit has them. (The CLI

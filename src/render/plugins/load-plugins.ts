@@ -10,7 +10,6 @@ import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import type { Diagnostic } from '../diagnostics.js';
-import { compileModule } from '../site/compiled-module.js';
 import type { JsonPath } from '../site/json-position.js';
 import { displayPath } from '../site/paths.js';
 import { TOOLKIT_ROOT } from '../toolkit.js';
@@ -232,6 +231,8 @@ export async function pluginCode(
   // bookdocs' own plugins are imported as they are (the toolkit's code is never the site's).
   const own = module.startsWith(TOOLKIT_ROOT + path.sep);
   if ((!inPackage && !own) || /\.[cm]?tsx?$/.test(module)) {
+    // (esbuild and the compiler are loaded only for a plugin that needs them.)
+    const { compileModule } = await import('../site/compiled-module.js');
     const compiled = await compileModule(module);
     if (!compiled.ok) {
       const [first] = compiled.errors;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../../src/render/site/config.js';
 import { parseSiteConfig } from '../../../../src/render/site/config-validate.js';
-import { DigestMemo } from '../../../../src/render/incremental/digest-memo.js';
+import { DigestMemo, digestsFile } from '../../../../src/render/incremental/digest-memo.js';
 
 const REPO = path.resolve(import.meta.dirname, '../../../..');
 const configs = [
@@ -37,12 +37,12 @@ describe('config memo', () => {
     fs.mkdirSync(path.join(root, 'docs'));
     const file = path.join(root, 'site.config.json');
     fs.writeFileSync(file, JSON.stringify({ title: 'Memo', srcDir: 'docs', description: 'Remembered' }));
-    memo = new DigestMemo(path.join(root, 'cache'));
+    memo = new DigestMemo({ cacheDir: path.join(root, 'cache'), site: root });
     const first = await loadConfig(root, {}, memo);
     expect(first.config?.config.title).toBe('Memo');
     memo.save();
-    memo = new DigestMemo(path.join(root, 'cache'));
-    const stored = JSON.parse(fs.readFileSync(path.join(root, 'cache', 'digests.json'), 'utf8')) as {
+    memo = new DigestMemo({ cacheDir: path.join(root, 'cache'), site: root });
+    const stored = JSON.parse(fs.readFileSync(digestsFile(path.join(root, 'cache'), root), 'utf8')) as {
       derived: Record<string, unknown>;
     };
     expect(Object.keys(stored.derived).some((k) => k.startsWith('config:'))).toBe(true);
