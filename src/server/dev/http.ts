@@ -190,6 +190,13 @@ export function createDevHandler(state: DevState): http.RequestListener {
       }
       return renderPage(res, 200, route, result.page);
     }
+    // An old path of the site's redirects: 301, as the host files a build writes answer.
+    const redirect = await site.redirectFor(pathname);
+    if (redirect !== undefined) {
+      res.writeHead(301, { location: redirect, 'cache-control': 'no-store' });
+      res.end();
+      return;
+    }
     // Plugins' static folders.
     for (const assets of site.pluginAssets) {
       const under = assets.file ? undefined : pathUnder(inBase, `/${assets.url}/`);

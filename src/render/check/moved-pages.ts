@@ -1,0 +1,58 @@
+// moved-page: a route the site had before (the last build's, or git history's) that now has neither
+// a page nor a redirect, so the links people kept to it would break. When where it went is evident
+// (git renamed its file, or its title is now at a route that is new), the hint gives the redirect.
+import { NOT_FOUND_ROUTE, withBase } from '../../shared/routes.js';
+import type { Redirect } from '../model/redirects.js';
+import type { Context, PreviousRoute } from './context.js';
+
+export function checkMovedPages(ctx: Context, redirects: readonly Redirect[]): void {
+  const previous = ctx.input.previous;
+  if (!previous) return;
+  const { routes } = ctx.input;
+  const redirected = new Set(redirects.map((r) => r.from));
+  const before = new Set(previous.routes.map((p) => p.route));
+  // A title now at a route the site did not have: where a page of that title went (when only one has it).
+  const newByTitle = new Map<string, string | null>();
+  for (const page of ctx.input.pages) {
+    if (before.has(page.route) || !page.title) continue;
+    newByTitle.set(page.title, newByTitle.has(page.title) ? null : page.route);
+  }
+  const at = { file: ctx.configLabel, ...(ctx.input.configPositions?.value(['redirects']) ?? { line: 1, column: 1 }) };
+  for (const old of previous.routes) {
+    if (routes.has(old.route) || redirected.has(old.route) || old.route === NOT_FOUND_ROUTE) continue;
+    const to = movedTo(old, routes, newByTitle);
+    const since = previous.from === 'build' ? 'the last build' : 'git history';
+    const shown = withBase(old.route, ctx.base);
+    if (to) {
+      const file = routes.get(to)!;
+      ctx.add(
+        { file: ctx.label(file), line: 1, column: 1 },
+        'moved-page',
+        `${shown} has no page any more (${since}): it moved to ${withBase(to, ctx.base)}, and links to its old address break`,
+        old.route,
+        undefined,
+        `add "redirectFrom: ${old.route}" to the frontmatter of ${ctx.label(file)}, or "redirects": { "${old.route}": "/${file}" } to ${ctx.configLabel}`,
+      );
+    } else {
+      ctx.add(
+        at,
+        'moved-page',
+        `${shown} has no page any more (${since}) and no redirect: links to it break`,
+        old.route,
+        undefined,
+        `redirect it to the page that replaces it: "redirects": { "${old.route}": "/…" } in ${ctx.configLabel} (or "moved-page": "off" in check.rules when nothing does)`,
+      );
+    }
+  }
+}
+
+/** Where a previous route's page is now: git's rename, else the one new route with its title. */
+function movedTo(
+  old: PreviousRoute,
+  routes: ReadonlyMap<string, string>,
+  newByTitle: ReadonlyMap<string, string | null>,
+): string | undefined {
+  if (old.movedTo && routes.has(old.movedTo)) return old.movedTo;
+  const byTitle = old.title ? newByTitle.get(old.title) : undefined;
+  return byTitle ?? undefined;
+}
