@@ -6,21 +6,28 @@ import type { BuildRecord } from '../incremental/build-record.js';
 import type { Redirect } from '../model/redirects.js';
 import { readGitMoves } from '../site/git-moves.js';
 import type { PreviousRoute, PreviousRoutes } from './context.js';
+import { movedRoutes } from './moved-pages.js';
 
 /** The build record's part holding the routes a build published. */
 export const PUBLISHED_ROUTES_PART = 'published-routes';
 
-/** What a build records: its pages' [route, title], and earlier routes still without a page or redirect. */
+/**
+ * What a build records: its pages' [route, title], and earlier routes still without a page or
+ * redirect as [route, title, where it went when that was evident].
+ */
 export interface PublishedRoutes {
   pages: [string, string][];
-  gone: [string, string][];
+  gone: ([string, string] | [string, string, string])[];
 }
 
 /** The routes of the last build into the output folder, from its record. */
 export function routesOfRecord(record: BuildRecord | undefined): PreviousRoutes | undefined {
   const data = record?.parts[PUBLISHED_ROUTES_PART]?.data as PublishedRoutes | undefined;
   if (!data || !Array.isArray(data.pages) || !Array.isArray(data.gone)) return undefined;
-  const routes = [...data.pages, ...data.gone].map(([route, title]) => ({ route, title }));
+  const routes: PreviousRoute[] = [
+    ...data.pages.map(([route, title]) => ({ route, title })),
+    ...data.gone.map(([route, title, movedTo]) => ({ route, title, ...(movedTo !== undefined && { movedTo }) })),
+  ];
   return { from: 'build', routes };
 }
 
@@ -48,14 +55,19 @@ export function publishedRoutes(
 ): PublishedRoutes {
   const now = new Set(pages.map((p) => p.route));
   const redirected = new Set(redirects.map((r) => r.from));
-  const gone = new Map<string, string>();
-  if (previous?.from === 'build')
-    for (const p of previous.routes)
-      if (!now.has(p.route) && !redirected.has(p.route)) gone.set(p.route, p.title ?? '');
-  const sorted = <T extends [string, string]>(list: T[]) =>
-    list.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const gone: PublishedRoutes['gone'] = [];
+  if (previous?.from === 'build') {
+    // Where each went is kept: once this build records the new route, its title is no longer new.
+    const moves = movedRoutes(previous, pages);
+    for (const p of previous.routes) {
+      if (now.has(p.route) || redirected.has(p.route)) continue;
+      const to = moves.get(p.route);
+      gone.push(to === undefined ? [p.route, p.title ?? ''] : [p.route, p.title ?? '', to]);
+    }
+  }
+  const byRoute = (a: [string, ...string[]], b: [string, ...string[]]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
   return {
-    pages: sorted(pages.map((p) => [p.route, p.title] as [string, string])),
-    gone: sorted([...gone]),
+    pages: pages.map((p): [string, string] => [p.route, p.title]).sort(byRoute),
+    gone: gone.sort(byRoute),
   };
 }

@@ -186,7 +186,7 @@ describe('moved-page', () => {
       ],
       gone: [
         ['/guide/dropped.html', 'Dropped'],
-        ['/guide/setup.html', 'Setup'],
+        ['/guide/setup.html', 'Setup', '/guide/new.html'],
       ],
     });
     const record = { version: 2, files: {}, parts: { 'published-routes': { key: 'k', data } } } as BuildRecord;
