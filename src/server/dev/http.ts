@@ -190,13 +190,6 @@ export function createDevHandler(state: DevState): http.RequestListener {
       }
       return renderPage(res, 200, route, result.page);
     }
-    // An old path of the site's redirects: 301, as the host files a build writes answer.
-    const redirect = await site.redirectFor(pathname);
-    if (redirect !== undefined) {
-      res.writeHead(301, { location: redirect, 'cache-control': 'no-store' });
-      res.end();
-      return;
-    }
     // Plugins' static folders.
     for (const assets of site.pluginAssets) {
       const under = assets.file ? undefined : pathUnder(inBase, `/${assets.url}/`);
@@ -216,6 +209,14 @@ export function createDevHandler(state: DevState): http.RequestListener {
       const asset = resolveStatic(srcDir, inBase);
       if (asset && !/\.md$/i.test(asset) && (await site.publishes(inBase.segments.join('/'))))
         return sendFile(req, res, asset, 200, { 'cache-control': 'no-cache' });
+    }
+    // An old path of the site's redirects: 301, as the host files a build writes answer. Last: the
+    // pages' redirectFrom needs every page parsed (once, kept), which a page or a file never waits for.
+    const redirect = await site.redirectFor(pathname);
+    if (redirect !== undefined) {
+      res.writeHead(301, { location: redirect, 'cache-control': 'no-store' });
+      res.end();
+      return;
     }
     const locale = site.siteModel().site.locales.find((l) => pathname.startsWith(l.path))?.path ?? '/';
     return notFound(res, locale);
