@@ -21,7 +21,8 @@ function handbookNginxServer(dist: string, port: number): string {
   if (!m) throw new Error('handbook/docs/guide/deploying.md has no ```nginx block');
   return m[1]!
     .replace(/listen\s+80;/, `listen 127.0.0.1:${port};`)
-    .replace(/root\s+\/var\/www\/site;/, `root ${dist};`);
+    .replace(/root\s+\/var\/www\/site;/, `root ${dist};`)
+    .replace(/include\s+\/var\/www\/site\//, `include ${dist}/`);
 }
 
 function freePort(): Promise<number> {
@@ -70,6 +71,10 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, rel.endsWith('.xml') ? '<?xml version="1.0"?><urlset></urlset>\n' : BYTES);
   }
+  // An old path, redirected: the build writes its page and host files, which preview and nginx follow.
+  const configFile = path.join(root, 'site.config.json');
+  const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as Record<string, unknown>;
+  fs.writeFileSync(configFile, JSON.stringify({ ...config, redirects: { '/guide/old': '/guide/first.md' } }));
   await build({ root });
   dist = path.join(root, 'dist');
   // Hidden files an output folder may come to hold (a deploy tool's, a copied repository's).
@@ -98,6 +103,17 @@ function staticHostBehaviours(url: () => string) {
       expect(r.body, p).toBe(file('guide/first.html'));
       expect(r.type, p).toMatch(/^text\/html/);
     }
+  });
+
+  it("answers an old path of the site's redirects with 301 and its page's address", async () => {
+    for (const p of ['/guide/old', '/guide/old.html']) {
+      const res = await fetch(`${url()}${p}`, { redirect: 'manual' });
+      expect(res.status, p).toBe(301);
+      // nginx makes the address absolute.
+      expect(res.headers.get('location')?.replace(url(), ''), p).toBe('/guide/first.html');
+    }
+    // The redirect page stays for hosts without rules.
+    expect(file('guide/old.html')).toContain('<meta http-equiv="refresh" content="0; url=/guide/first.html">');
   });
 
   it('serves a folder as its index.html, with and without the slash', async () => {

@@ -5,15 +5,19 @@ import { notFoundView, NOT_FOUND_ROUTE, routeToHtmlFile } from '../../shared/rou
 import { plural } from '../../shared/plural.js';
 import { stopsBuild } from '../build-stopping.js';
 import { checkLoadedSite } from '../check/check-site.js';
+import { previousRoutes, publishedRoutes, PUBLISHED_ROUTES_PART } from '../check/previous-routes.js';
 import { writeBuildRecord, type OutputFiles } from '../incremental/build-record.js';
 import { writeFile } from '../incremental/file-writes.js';
 import { sha } from '../incremental/hashing.js';
 import { writePageSnapshot } from '../incremental/page-snapshot.js';
 import { publishedAssets } from '../model/published-assets.js';
+import { siteRedirects, type Redirect } from '../model/redirects.js';
 import { buildSiteModel, type SiteModel } from '../model/site.js';
 import { pageDocument } from '../output/page-document.js';
 import { renderFailure, type RenderTarget } from '../output/render-page.js';
+import { writeRedirectOutput } from '../output/redirect-output.js';
 import { writeSeoFiles } from '../output/seo-files.js';
+import { displayPath } from '../site/paths.js';
 import type { WrittenPage } from '../page/page-types.js';
 import { builtSite, runBuildEnd } from '../plugins/build-end.js';
 import { pipelineResult, type BuildContext } from './build-context.js';
@@ -30,12 +34,15 @@ export async function finishSite(ctx: BuildContext, pages: WrittenPage[], snapsh
   // (or, when no page's searched text changed, the previous index is carried over).
   const searchDone = finishSearch(site, ctx.search, files, cache.toolkit);
   searchDone.catch(() => undefined);
-  found.add(...checkLoadedSite(site, pages));
+  // The routes the last build published (or git's renames, without a record): for moved-page.
+  const previous = previousRoutes(files.previousRecord, site.rc.srcDir);
+  found.add(...checkLoadedSite(site, pages, previous));
   if (found.all().some(stopsBuild)) throw fail();
   steps.done('checks');
+  const redirects = siteRedirects({ config: site.rc.config, pages, routes: site.routes });
   // The docs folder's files the pages and the config refer to: the only ones published.
   const assets = publishedAssets({ base: site.rc.config.base, config: site.rc.config }, site.assets, pages);
-  await finishOutput(ctx, pages, assets, searchDone);
+  await finishOutput(ctx, pages, assets, searchDone, redirects);
   if (found.all().some(stopsBuild)) throw fail();
   // Plugins' last word, on the staged output: a failure leaves the previous output as it was.
   const model = () => buildSiteModel(site.rc.config, pages, ctx.render.modelOptions);
@@ -51,6 +58,8 @@ export async function finishSite(ctx: BuildContext, pages: WrittenPage[], snapsh
   const includes = [
     ...new Set(pages.flatMap((p) => p.includes?.filter((i) => i.kind !== 'image').map((i) => i.path) ?? [])),
   ].sort();
+  const published = publishedRoutes(pages, redirects, previous);
+  files.setPart(PUBLISHED_ROUTES_PART, sha(JSON.stringify(published)), published);
   const wholeKey = siteBuildKey(cache.memo, site, includes, files.parts);
   writeBuildRecord(
     cache.dir,
@@ -70,6 +79,7 @@ async function finishOutput(
   pages: WrittenPage[],
   published: readonly string[],
   searchDone: Promise<string | undefined>,
+  redirects: readonly Redirect[],
 ): Promise<void> {
   const { site, found, steps, render, files } = ctx;
   const { rc } = site;
@@ -98,6 +108,16 @@ async function finishOutput(
   // With a `hostname`: sitemap.xml and robots.txt, unless the public folder has its own.
   for (const rel of writeSeoFiles(outDir, render.provisional, pages, render.modelOptions.git, rc.publicDir))
     files.wrote(rel, 'seo');
+  // The site's redirects: a page at each old path and the host rule files (none without redirects).
+  found.add(
+    ...writeRedirectOutput(files, {
+      config: rc.config,
+      redirects,
+      routes: site.routes,
+      publicDir: rc.publicDir,
+      label: displayPath,
+    }),
+  );
 }
 
 /** The built-in not-found page (404.html), carried over when nothing it is made of changed. */

@@ -9,6 +9,9 @@ import { checkConfig } from './config-links.js';
 import { createContext, type CheckInput } from './context.js';
 import { checkOrphans } from './orphans.js';
 import { checkPage } from './page-links.js';
+import { checkMovedPages } from './moved-pages.js';
+import { checkRedirects } from './redirects.js';
+import type { PreviousRoutes } from './context.js';
 import { readMarkdownSource } from '../page/markdown-source.js';
 
 export { CHECK_RULES, type CheckInput, type CheckRule } from './context.js';
@@ -42,6 +45,7 @@ function* checkSteps(input: CheckInput): Generator<void, Diagnostic[]> {
     if (i % PAGES_PER_SLICE === PAGES_PER_SLICE - 1) yield;
   }
   const roots = checkConfig(ctx);
+  checkMovedPages(ctx, checkRedirects(ctx));
   if (input.config.sidebar !== 'auto') checkOrphans(ctx, roots, edges);
   for (const page of input.pages) {
     if (!page.hasTitle && !page.home) {
@@ -56,12 +60,16 @@ function* checkSteps(input: CheckInput): Generator<void, Diagnostic[]> {
 }
 
 /** The rules over a site as `loadSite` found it and its parsed pages. */
-export function checkLoadedSite(site: SiteInputs, pages: readonly WrittenPage[]): Diagnostic[] {
-  return checkSite(checkInputOf(site, pages));
+export function checkLoadedSite(
+  site: SiteInputs,
+  pages: readonly WrittenPage[],
+  previous?: PreviousRoutes,
+): Diagnostic[] {
+  return checkSite(checkInputOf(site, pages, previous));
 }
 
 /** What the rules need of a loaded site and its pages. */
-export function checkInputOf(site: SiteInputs, pages: readonly WrittenPage[]): CheckInput {
+export function checkInputOf(site: SiteInputs, pages: readonly WrittenPage[], previous?: PreviousRoutes): CheckInput {
   const { rc } = site;
   const publicPrefix = rc.publicDir && path.relative(rc.srcDir, rc.publicDir).split(path.sep).join('/');
   return {
@@ -74,6 +82,7 @@ export function checkInputOf(site: SiteInputs, pages: readonly WrittenPage[]): C
     label: site.label,
     configLabel: rc.configLabel,
     configPositions: configPositionsOf(rc),
+    ...(previous && { previous }),
     readSource: (file) => {
       try {
         return readMarkdownSource(site.sourceOf(file));

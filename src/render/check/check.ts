@@ -8,6 +8,8 @@ import { defaultCacheDir } from '../incremental/cache-dir.js';
 import { DigestMemo } from '../incremental/digest-memo.js';
 import { pageSettings } from '../page/page-settings.js';
 import { checkLoadedSite } from './check-site.js';
+import { readBuildRecord } from '../incremental/build-record.js';
+import { previousRoutes } from './previous-routes.js';
 
 export interface CheckOptions {
   root: string;
@@ -49,6 +51,8 @@ async function checkSite(opts: CheckOptions, memo: DigestMemo): Promise<CheckRes
   });
   found.add(...loaded.diagnostics);
   for (const page of loaded.pages) found.add(...pageDiagnostics(page, site.label(page.file)));
-  found.add(...checkLoadedSite(site, loaded.pages));
+  // What the last build published (its record), else git's renames: for moved-page.
+  const previous = previousRoutes(readBuildRecord(defaultCacheDir(), site.rc.outDir), site.rc.srcDir);
+  found.add(...checkLoadedSite(site, loaded.pages, previous));
   return { diagnostics: found.all(), pages: site.routes.size, ms: performance.now() - started };
 }

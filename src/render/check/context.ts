@@ -18,7 +18,12 @@ export type CheckRule =
   | 'orphan-page'
   | 'missing-title'
   | 'bad-external-link'
-  | 'unsafe-url';
+  | 'unsafe-url'
+  | 'redirect-source'
+  | 'redirect-target'
+  | 'redirect-loop'
+  | 'redirect-chain'
+  | 'moved-page';
 
 export const CHECK_SEVERITY: Record<CheckRule, Severity> = {
   'broken-link': 'error',
@@ -32,6 +37,11 @@ export const CHECK_SEVERITY: Record<CheckRule, Severity> = {
   'missing-title': 'warning',
   'bad-external-link': 'error',
   'unsafe-url': 'warning',
+  'redirect-source': 'error',
+  'redirect-target': 'error',
+  'redirect-loop': 'error',
+  'redirect-chain': 'warning',
+  'moved-page': 'warning',
 };
 
 export const CHECK_RULES: ReadonlySet<string> = new Set(Object.keys(CHECK_SEVERITY));
@@ -54,6 +64,22 @@ export interface CheckInput {
   configPositions?: Pick<ConfigPositions, 'value'>;
   /** A page's source, read only to place findings about its frontmatter (hero actions and images). */
   readSource?: (file: string) => string | undefined;
+  /** The routes the site had before (the last build's, or git history's), for moved-page; none: not checked. */
+  previous?: PreviousRoutes;
+}
+
+/** Pages the site published before: from the last build's record, or from renames and deletions in git. */
+export interface PreviousRoutes {
+  from: 'build' | 'git';
+  routes: readonly PreviousRoute[];
+}
+
+export interface PreviousRoute {
+  route: string;
+  /** Its title then (from a build record). */
+  title?: string;
+  /** Where git says its file went (renamed), as a route. */
+  movedTo?: string;
 }
 
 export interface Position {

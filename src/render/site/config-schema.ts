@@ -279,6 +279,33 @@ export const siteConfigSchema = z
       .strict()
       .default({ rules: {} })
       .describe('What build, check and dev report'),
+    redirects: z
+      .record(
+        z.string().regex(/^\//, 'a redirect\'s old path starts with "/", e.g. "/guide/old" or "/guide/old.html"'),
+        z.string().min(1, 'must not be empty'),
+      )
+      .default({})
+      .describe(
+        'Old paths and where they now lead, e.g. { "/guide/old": "/guide/new.md" }: an old path of a page (with or without .html, or a folder "/x/"), a target page or an external URL. Each gets a redirect page and a rule in the host files (see "Redirects")',
+      ),
+    redirectFiles: z
+      .object({
+        netlify: z
+          .boolean()
+          .default(true)
+          .describe('Write _redirects (Netlify, Cloudflare Pages; also read by bookdocs preview)'),
+        vercel: z
+          .boolean()
+          .default(true)
+          .describe("Write vercel.json's redirects (merged into the public folder's vercel.json when it has one)"),
+        nginx: z
+          .boolean()
+          .default(true)
+          .describe('Write bookdocs-redirects.conf, an nginx include of location = rules'),
+      })
+      .strict()
+      .default({ netlify: true, vercel: true, nginx: true })
+      .describe('The host rule files written for redirects (only when the site has redirects)'),
     cleanUrls: z
       .boolean()
       .default(false)

@@ -210,6 +210,14 @@ export function createDevHandler(state: DevState): http.RequestListener {
       if (asset && !/\.md$/i.test(asset) && (await site.publishes(inBase.segments.join('/'))))
         return sendFile(req, res, asset, 200, { 'cache-control': 'no-cache' });
     }
+    // An old path of the site's redirects: 301, as the host files a build writes answer. Last: the
+    // pages' redirectFrom needs every page parsed (once, kept), which a page or a file never waits for.
+    const redirect = await site.redirectFor(pathname);
+    if (redirect !== undefined) {
+      res.writeHead(301, { location: redirect, 'cache-control': 'no-store' });
+      res.end();
+      return;
+    }
     const locale = site.siteModel().site.locales.find((l) => pathname.startsWith(l.path))?.path ?? '/';
     return notFound(res, locale);
   }

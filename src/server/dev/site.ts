@@ -14,6 +14,7 @@ import {
 import { DiagnosticError, toDiagnostics, type Diagnostic, type RuleLevel } from '../../render/diagnostics.js';
 import { listSiteFiles, loadSite, type LoadResult, type SiteInputs } from '../../render/load.js';
 import { referencedFiles } from '../../render/model/published-assets.js';
+import { oldPaths, siteRedirects } from '../../render/model/redirects.js';
 import { docCardFiles } from '../../render/model/doc-cards.js';
 import { editLinkFor } from '../../render/model/edit-link.js';
 import { buildSiteModel, langOfRoute, localesOf, type SiteModel } from '../../render/model/site.js';
@@ -180,6 +181,17 @@ export class DevSite {
 
   fileOf(route: string): string | undefined {
     return this.routes.get(route);
+  }
+
+  /**
+   * Where a pathname (without base, decoded) is redirected, as a build's redirects say (the config's
+   * `redirects`, the pages' `redirectFrom`); undefined when it is not an old path.
+   */
+  async redirectFor(pathname: string): Promise<string | undefined> {
+    const { config } = this.rc;
+    const { pages } = await this.allPages();
+    const redirects = siteRedirects({ config, pages, routes: this.routes });
+    return redirects.find((r) => !this.routes.has(r.from) && oldPaths(r.from, '/').includes(pathname))?.url;
   }
 
   /** The route whose data chunk is `file` (`assets/pages/….json`). */
