@@ -25,10 +25,12 @@ export function NavLink({ item, className }: { item: NavLinkData; className?: st
   const { page, site } = useSite();
   const external = isExternal(item.link);
   const active = !external && isNavActive(item, page.route, site.base);
+  // A link into a version (config `versions`) opens the same page there when the current page is in one.
+  const href = (item.version && page.version?.links[item.version]) || item.link;
   return (
     <a
       className={[className, active ? 'active' : ''].filter(Boolean).join(' ')}
-      href={item.link}
+      href={href}
       aria-current={active ? 'page' : undefined}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >

@@ -5,7 +5,8 @@ import { headSchema, hostnameSchema, imageSchema } from './head-schema.js';
 import { isPluginObjectEntry, type PluginObjectEntry } from '../plugins/plugin-entries.js';
 import { outlineSchema } from './outline-schema.js';
 import { bannerSchema, footerSchema, logoSchema, socialLinksSchema } from './chrome-schema.js';
-import { DEFAULT_LABELS } from './default-labels.js';
+import { DEFAULT_LABELS, DEFAULT_VERSION_LABELS } from './default-labels.js';
+import { versionsSchema } from './versions-schema.js';
 
 export const DEFAULT_NOT_FOUND = [
   "There's nothing here.",
@@ -81,8 +82,11 @@ const sidebarGroup = z
 const labels = z
   .object(
     Object.fromEntries(
-      Object.entries(DEFAULT_LABELS).map(([k, english]) => [k, text.optional().describe(`Default: "${english}"`)]),
-    ) as Record<keyof typeof DEFAULT_LABELS, z.ZodOptional<z.ZodString>>,
+      Object.entries({ ...DEFAULT_LABELS, ...DEFAULT_VERSION_LABELS }).map(([k, english]) => [
+        k,
+        text.optional().describe(`Default: "${english}"`),
+      ]),
+    ) as Record<keyof typeof DEFAULT_LABELS | keyof typeof DEFAULT_VERSION_LABELS, z.ZodOptional<z.ZodString>>,
   )
   .strict();
 
@@ -294,6 +298,7 @@ export const siteConfigSchema = z
       .strict()
       .default({ rules: {} })
       .describe('What build, check and dev report'),
+    versions: versionsSchema,
     cleanUrls: z
       .boolean()
       .default(false)
