@@ -152,6 +152,8 @@ export interface VersionData {
    * its folder, or the prefix a ref's build is served under.
    */
   path: string;
+  /** Kept in a git ref and built apart: links to it load the page (the client router does not know its pages). */
+  separate?: true;
 }
 
 /** A page's version and the same page in every version. */

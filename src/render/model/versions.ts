@@ -45,7 +45,12 @@ export function siteVersions(
   const rootPath = (v: VersionConfig) => encodePath(withBase(versionRoot(v), base));
   const firstLinks = new Map(config.list.map((v) => [v.name, firstPageLink(v, pages, settings)]));
   const data: SiteVersions['data'] = {
-    list: config.list.map((v) => ({ name: v.name, label: v.label ?? v.name, path: rootPath(v) })),
+    list: config.list.map((v) => ({
+      name: v.name,
+      label: v.label ?? v.name,
+      path: rootPath(v),
+      ...('ref' in v && { separate: true as const }),
+    })),
     latest: config.latest ?? config.list[0]!.name,
     banner: config.banner,
   };
