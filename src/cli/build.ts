@@ -70,6 +70,12 @@ export async function runBuild(root: string, opts: BuildCommandOptions): Promise
         console.log(
           pc.dim(`  ${plural(result.cachedPages, 'unchanged page')} reused from the cache (--no-cache to parse all)`),
         );
+      if (result.refVersions?.length)
+        console.log(
+          pc.dim(
+            `  versions from git refs: ${result.refVersions.map((v) => `${v.name} ${v.reused ? 'reused from the cache' : 'built'}`).join(', ')}`,
+          ),
+        );
       if (result.diagnostics.length)
         console.log(
           pc.yellow(

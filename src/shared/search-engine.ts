@@ -105,25 +105,48 @@ export class SearchEngine {
     return this.sectionPage.length;
   }
 
-  /** Suggestions from titles and headers, per site-spec §9. */
-  suggest(query: string, max: number): TitleSuggestion[] {
-    return this.titles.suggest(query, max);
+  /** Suggestions from titles and headers, per site-spec §9; `preferred` pages first (see search). */
+  suggest(query: string, max: number, preferred?: (page: number) => boolean): TitleSuggestion[] {
+    return this.titles.suggest(query, max, preferred);
   }
 
   /**
    * Title and header suggestions first, then full-text hits not already listed, at most `max`.
    * Downloads at most TEXT_SHARD_BUDGET text shards it has not loaded before.
+   *
+   * `first`: the pages (by their path, as results link them) to answer from first, e.g. those of the
+   * reader's version: their suggestions and hits, then the other pages' suggestions and hits.
    */
-  async search(query: string, max: number): Promise<SearchResult[]> {
-    const titles: SearchResult[] = this.suggest(query, max).map(({ link, title, header }) => ({ link, title, header }));
-    if (titles.length >= max) return titles;
+  async search(query: string, max: number, opts: { first?: (path: string) => boolean } = {}): Promise<SearchResult[]> {
+    const { first } = opts;
+    const preferred = first && this.pageTest(first);
+    const suggestions = this.suggest(query, max, preferred);
+    const titles: SearchResult[] = suggestions.map(({ link, title, header }) => ({ link, title, header }));
+    const ownTitles = preferred ? suggestions.filter((s) => preferred(s.page)).length : titles.length;
+    if (ownTitles >= max) return titles;
     const skipLinks = new Set(titles.map((t) => t.link));
     const hits = await this.fullText(query, {
-      limit: max - titles.length,
+      limit: max - ownTitles,
       skipLinks,
       newTextShards: TEXT_SHARD_BUDGET,
+      preferred,
     });
-    return [...titles, ...hits.map(({ link, title, header, snippet }) => ({ link, title, header, snippet }))];
+    const result = ({ link, title, header, snippet }: TextHit): SearchResult => ({ link, title, header, snippet });
+    if (!preferred) return [...titles, ...hits.map(result)];
+    const ownHits = hits.filter((h) => preferred(h.page));
+    const otherHits = hits.filter((h) => !preferred(h.page));
+    return [
+      ...titles.slice(0, ownTitles),
+      ...ownHits.map(result),
+      ...titles.slice(ownTitles),
+      ...otherHits.map(result),
+    ].slice(0, max);
+  }
+
+  /** A test of page numbers from one of paths, each page's answer computed once. */
+  private pageTest(test: (path: string) => boolean): (page: number) => boolean {
+    const answers = this.pages.map((p) => test(p.path));
+    return (page) => answers[page]!;
   }
 
   /**
@@ -133,12 +156,23 @@ export class SearchEngine {
    */
   async fullText(
     query: string,
-    opts: { limit?: number; skipLinks?: ReadonlySet<string>; newTextShards?: number } = {},
+    opts: {
+      limit?: number;
+      skipLinks?: ReadonlySet<string>;
+      newTextShards?: number;
+      /** Pages whose sections are checked first (see search). */
+      preferred?: (page: number) => boolean;
+    } = {},
   ): Promise<TextHit[]> {
-    const { limit = Infinity, skipLinks, newTextShards = Infinity } = opts;
+    const { limit = Infinity, skipLinks, newTextShards = Infinity, preferred } = opts;
     const needle = normalizeText(query).trim();
     if (!needle) return [];
-    const candidates = await this.candidates(query);
+    let candidates = await this.candidates(query);
+    if (preferred) {
+      const own = candidates.filter((id) => preferred(this.sectionPage[id]!));
+      if (own.length && own.length < candidates.length)
+        candidates = own.concat(candidates.filter((id) => !preferred(this.sectionPage[id]!)));
+    }
     const hits: TextHit[] = [];
     const downloads = new Set<number>();
     const affordable = (id: number) => {

@@ -137,7 +137,11 @@ export class TitleIndex {
     }
   }
 
-  suggest(query: string, max: number): TitleSuggestion[] {
+  /**
+   * `preferred`: the pages to list first (a version's, see SearchEngine.search): their suggestions
+   * come before the others', each in page order, at most `max` in all.
+   */
+  suggest(query: string, max: number, preferred?: (page: number) => boolean): TitleSuggestion[] {
     const words = query
       .toLowerCase()
       .split(/\s+/)
@@ -149,20 +153,25 @@ export class TitleIndex {
       ? [...new Set(words.flatMap((w) => [...this.entriesWith(w)]))].sort((a, b) => a - b)
       : this.entriesWith(words.reduce((a, b) => (b.length > a.length ? b : a)));
     const out: TitleSuggestion[] = [];
+    /** With `preferred`: the other pages' suggestions, listed after. */
+    const rest: TitleSuggestion[] = [];
     let titleMatched = -1;
     for (const e of entries) {
       const p = this.entryPage[e]!;
       const slot = this.entrySlot[e]!;
       if (slot > 0 && titleMatched === p) continue;
+      const into = !preferred || preferred(p) ? out : rest;
+      // Enough of the other pages' suggestions: only the preferred ones can still be listed.
+      if (into === rest && rest.length >= max) continue;
       const text = this.haystack.slice(this.starts[e], (this.starts[e + 1] ?? this.haystack.length + 1) - 1);
       if (!matches(text)) continue;
       const page = this.pages[p]!;
       if (slot === 0) {
         titleMatched = p;
-        out.push({ link: page.path, title: page.title, page: p, headerIndex: -1 });
+        into.push({ link: page.path, title: page.title, page: p, headerIndex: -1 });
       } else {
         const header = page.headers[slot - 1]!;
-        out.push({
+        into.push({
           link: `${page.path}#${header.slug}`,
           title: page.title,
           header: header.title,
@@ -172,6 +181,6 @@ export class TitleIndex {
       }
       if (out.length >= max) break;
     }
-    return out;
+    return rest.length ? out.concat(rest.slice(0, max - out.length)) : out;
   }
 }

@@ -4,6 +4,8 @@ export interface NavLink {
   text: string;
   link: string;
   activeMatch?: string;
+  /** The version (config `versions`) the link leads into: on a page of a version, it opens the same page there. */
+  version?: string;
 }
 
 export interface NavGroup {
@@ -136,6 +138,33 @@ export interface PageView {
    * or that locale's home when the page has no translation there. For the language menu.
    */
   translations?: PageLink[];
+  /** On a site with versions, for a page of one: see PageVersion. */
+  version?: PageVersion;
+}
+
+/** A site version (config `versions`), as the browser needs it. */
+export interface VersionData {
+  name: string;
+  /** What readers see (search results, banner): the config's label, else the name. */
+  label: string;
+  /**
+   * Where its pages are, as a URL path with base (percent-encoded, as the search index's links are):
+   * its folder, or the prefix a ref's build is served under.
+   */
+  path: string;
+  /** Kept in a git ref and built apart: links to it load the page (the client router does not know its pages). */
+  separate?: true;
+}
+
+/** A page's version and the same page in every version. */
+export interface PageVersion {
+  /** The page's version's name. */
+  name: string;
+  /**
+   * Version name → the link to this page in that version (its own included), or to that version's
+   * first page when this page has no counterpart there.
+   */
+  links: Record<string, string>;
 }
 
 /** The navbar's logo and name: the site's, or a locale's own. */
@@ -196,6 +225,11 @@ export interface ThemeLabels {
   skipToContent: string;
   onThisPage: string;
   dismissBanner: string;
+  /** Sites with versions only (see render/site/default-labels.ts DEFAULT_VERSION_LABELS). */
+  versions?: string;
+  versionNotice?: string;
+  oldVersion?: string;
+  latestVersion?: string;
 }
 
 /** Colour modes other than the default (a switch, the system's mode first), as VitePress names them. */
@@ -245,6 +279,8 @@ export interface SiteData {
   banner?: BannerData;
   /** Links to pages drop `.html` (see shared/routes.ts routeToPath). */
   cleanUrls: boolean;
+  /** Config `versions`, newest first; absent on a site without. */
+  versions?: { list: VersionData[]; latest: string; banner: boolean };
 }
 
 /** Everything inlined into a pre-rendered page so the client can hydrate it. */

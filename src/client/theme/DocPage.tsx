@@ -3,6 +3,7 @@ import { Content } from './Content.js';
 import { OutlineAside, OutlineMenu } from './Outline.js';
 import { DocFooter } from './DocFooter.js';
 import { Slot } from './Slot.js';
+import { VersionBanner } from './VersionBanner.js';
 import { useOutlineActive } from './active-heading.js';
 
 export function DocPage() {
@@ -18,6 +19,7 @@ export function DocPage() {
   const article = (
     <article className="bd-doc">
       {outline && <OutlineMenu {...outline} route={page.route} />}
+      <VersionBanner />
       <Slot name="doc-before" />
       <Content html={page.html} components={page.components} />
       <Slot name="doc-footer-before" />

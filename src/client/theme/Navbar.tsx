@@ -26,12 +26,16 @@ export function NavLink({ item, className }: { item: NavLinkData; className?: st
   const { page, site } = useSite();
   const external = isExternal(item.link);
   const active = !external && isNavActive(item, page.route, site.base);
+  // A link into a version (config `versions`) opens the same page there when the current page is in one.
+  const href = (item.version && page.version?.links[item.version]) || item.link;
+  // A version built apart (a git ref) is another site to the router: the browser loads its page.
+  const separate = !!item.version && !!site.versions?.list.find((v) => v.name === item.version)?.separate;
   return (
     <a
       className={[className, active ? 'active' : ''].filter(Boolean).join(' ')}
-      href={item.link}
+      href={href}
       aria-current={active ? 'page' : undefined}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : separate ? { rel: 'external' } : {})}
     >
       {item.text}
       {external && <ExternalIcon />}

@@ -6,6 +6,8 @@ import { useSite } from '../context.js';
 import { decodePath, routeToPath } from '../../shared/routes.js';
 import type { SearchEngine } from './search-loader.js';
 import { followLink } from './follow-link.js';
+import { versionOfPath } from '../../shared/version-of-path.js';
+import type { VersionData } from '../../shared/types.js';
 import './search.css';
 
 const HOTKEYS = new Set(['s', '/']);
@@ -21,11 +23,16 @@ function shownPath(link: string): string {
   return decodePath(path) ?? path;
 }
 
-function Result({ result, showPath }: { result: SearchResult; showPath: boolean }) {
+function Result({ result, showPath, version }: { result: SearchResult; showPath: boolean; version?: string }) {
   return (
     <>
       {showPath && <span className="bd-search-result-path">{shownPath(result.link)}</span>}
       <span className="bd-search-result-title">
+        {version && (
+          <>
+            <span className="badge bd-search-result-version">{version}</span>{' '}
+          </>
+        )}
         {result.title || result.link}
         {result.header && (
           <>
@@ -48,8 +55,11 @@ function Result({ result, showPath }: { result: SearchResult; showPath: boolean 
 }
 
 export function SearchBox() {
-  const { site, locale } = useSite();
+  const { site, locale, page } = useSite();
   const indexUrl = site.search.indexes?.[locale.path];
+  const versions = site.versions?.list;
+  /** The reader's version (config `versions`): search answers from its pages first. */
+  const ownVersion = page.version && versions?.find((v) => v.name === page.version!.name)?.path;
   const max = site.search.maxSuggestions;
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -88,8 +98,10 @@ export function SearchBox() {
   useEffect(() => {
     if (!engine || engine.url !== indexUrl || !query.trim()) return;
     let live = true;
+    const first =
+      ownVersion && versions ? (path: string) => versionOfPath(path, versions)?.path === ownVersion : undefined;
     engine.engine
-      .search(query, max)
+      .search(query, max, { first })
       .then((list) => {
         if (!live) return;
         setResults({ query, list });
@@ -99,12 +111,13 @@ export function SearchBox() {
     return () => {
       live = false;
     };
-  }, [engine, indexUrl, query, max]);
+  }, [engine, indexUrl, query, max, ownVersion, versions]);
 
   // While the results of a new query are on their way, those of the previous one stay (no flicker
   // per keystroke); the list says which query it answers (data-query).
   const list = query.trim() && results.query.trim() && engine?.url === indexUrl ? results.list : [];
-  const labels = list.map((r) => `${r.title}\0${r.header ?? ''}`);
+  const versionOf = (r: SearchResult): VersionData | undefined => versions && versionOfPath(r.link, versions);
+  const labels = list.map((r) => `${r.title}\0${r.header ?? ''}\0${versionOf(r)?.name ?? ''}`);
   const ambiguous = (i: number) => labels.indexOf(labels[i]!) !== labels.lastIndexOf(labels[i]!);
   const open = focused && !closed && list.length > 0;
   const listId = `${id}-list`;
@@ -204,7 +217,7 @@ export function SearchBox() {
                   }}
                   onMouseEnter={() => setActive(i)}
                 >
-                  <Result result={result} showPath={ambiguous(i)} />
+                  <Result result={result} showPath={ambiguous(i)} version={versionOf(result)?.label} />
                 </a>
               </li>
             );

@@ -17,6 +17,8 @@ export interface BuildOptions extends ConfigOverrides {
   merge?: string[];
   /** Replace an output folder that holds files bookdocs did not write (see out-dir-guard.ts). */
   force?: boolean;
+  /** false: leave out the versions kept in git refs (a ref's own build, see ref-versions.ts). */
+  refVersions?: false;
 }
 
 /** Pages parsed and rendered so far (they overlap); `slow`: a page under way for long (see page/slow-pages.ts). */
@@ -48,6 +50,8 @@ export interface BuildResult {
   phases: { name: string; ms: number }[];
   /** Nothing the build reads changed and the output is as the previous build left it: nothing was written. */
   upToDate?: true;
+  /** Versions kept in git refs (config `versions`): each one's build, and whether it was reused from the cache. */
+  refVersions?: { name: string; reused: boolean }[];
 }
 
 /**

@@ -64,6 +64,21 @@ async function buildSteps(
   steps.done('config + scan + read');
 
   const toolkit = toolkitFingerprint(memo);
+  // Versions kept in git refs: built apart (or reused) and placed under their prefixes once the site is written.
+  const withRefVersions = async (result: BuildResult): Promise<BuildResult> => {
+    if (opts.refVersions === false || opts.shard || opts.merge) return result;
+    if (!site.rc.config.versions?.list.some((v) => 'ref' in v)) return result;
+    const { buildRefVersions } = await import('./ref-versions.js');
+    const refs = await buildRefVersions({
+      root: site.rc.root,
+      config: site.rc.config,
+      outDir: result.outDir,
+      cacheDir,
+      toolkit,
+      build,
+    });
+    return { ...result, diagnostics: [...result.diagnostics, ...refs.diagnostics], refVersions: refs.built };
+  };
   // A merge: the shards' pages and files stand for the parse and the previous build.
   const merge = opts.merge ? readShards(opts.merge, site, toolkit) : undefined;
   found.add(...(merge?.diagnostics ?? []));
@@ -105,7 +120,7 @@ async function buildSteps(
     if (previous?.whole && unchanged === previous.whole.key && outputIntact(site.rc.outDir, previous)) {
       staged.discard();
       steps.done('unchanged: output already up to date');
-      return {
+      return withRefVersions({
         outDir: site.rc.outDir,
         pages: site.inputs.length,
         ms: steps.total(),
@@ -116,7 +131,7 @@ async function buildSteps(
         cachedPages: site.inputs.length,
         carriedFiles: Object.keys(previous.files).length,
         upToDate: true,
-      };
+      });
     }
     if (previous?.whole && carryWholeBuild(files, previous, unchanged)) {
       copyFiles(site, previous.whole.assets, staged.dir, files);
@@ -124,7 +139,7 @@ async function buildSteps(
       staged.commit(files.keptInPlace());
       writeBuildRecord(cacheDir, site.rc.outDir, files, previous.whole);
       steps.done('unchanged: previous output carried over');
-      return {
+      return withRefVersions({
         outDir: site.rc.outDir,
         pages: site.inputs.length,
         ms: steps.total(),
@@ -134,12 +149,12 @@ async function buildSteps(
         phases: steps.phases,
         cachedPages: site.inputs.length,
         carriedFiles: files.carried,
-      };
+      });
     }
     // 2–5: the pipeline, loaded only when there is something to make (an unchanged build needs none of it).
     files.prepareFolders();
     const { runPipeline } = await import('./pipeline.js');
-    return await runPipeline({
+    const result = await runPipeline({
       site,
       opts,
       kind,
@@ -149,6 +164,7 @@ async function buildSteps(
       files,
       cache: { dir: cacheDir, memo, toolkit },
     });
+    return await withRefVersions(result);
   } catch (err) {
     await files.settled();
     staged.discard();

@@ -11,7 +11,8 @@ import type {
   AlgoliaData,
 } from '../../shared/types.js';
 import type { NavItemConfig, SiteConfig } from '../site/config-schema.js';
-import { DEFAULT_LABELS } from '../site/default-labels.js';
+import { DEFAULT_LABELS, DEFAULT_VERSION_LABELS } from '../site/default-labels.js';
+import { siteVersions, type SiteVersions } from './versions.js';
 import { langOfRoute, localeLang } from './locale-lang.js';
 
 export { langOfRoute };
@@ -59,29 +60,38 @@ function resolveNav(
   );
 }
 
-export function localesOf(config: SiteConfig, pages: ReadonlyMap<string, WrittenPage>): LocaleData[] {
+export function localesOf(
+  config: SiteConfig,
+  pages: ReadonlyMap<string, WrittenPage>,
+  versions?: SiteVersions,
+): LocaleData[] {
   // A locale hosted on another site has no pages here: it is only an entry of the language menu.
   const entries = Object.entries(config.locales).filter(([, l]) => l.link === undefined);
   if (!entries.some(([k]) => k === '/')) entries.unshift(['/', {}]);
-  const out: LocaleData[] = entries.map(([path, l]) => ({
-    path,
-    lang: localeLang(config, path),
-    label: l.label ?? l.lang ?? (path === '/' ? config.lang : path.slice(1, -1)),
-    title: l.title ?? config.title,
-    description: l.description ?? config.description,
-    searchPlaceholder: l.searchPlaceholder ?? 'Search',
-    navbar: resolveNav(l.navbar ?? config.navbar, pages, config.base, config.cleanUrls),
-    home: encodePath(withBase(path, config.base)),
+  const out: LocaleData[] = entries.map(([path, l]) => {
     // The outline's own label (config `outline.label`) over the site's labels; a locale's labels over both.
-    labels: {
+    const labels = {
       ...DEFAULT_LABELS,
+      ...(versions && DEFAULT_VERSION_LABELS),
       ...stripUndefined(config.labels),
       ...stripUndefined({ onThisPage: outlineLabel(config.outline), editLink: editLinkText(config.editLink) }),
       ...stripUndefined(l.labels ?? {}),
-    } as ThemeLabels,
-    ...localeBrand(l, config.base),
-    ...chromeData(l, { pages, base: config.base, cleanUrls: config.cleanUrls }),
-  }));
+    } as ThemeLabels;
+    const navbar = resolveNav(l.navbar ?? config.navbar, pages, config.base, config.cleanUrls);
+    return {
+      path,
+      lang: localeLang(config, path),
+      label: l.label ?? l.lang ?? (path === '/' ? config.lang : path.slice(1, -1)),
+      title: l.title ?? config.title,
+      description: l.description ?? config.description,
+      searchPlaceholder: l.searchPlaceholder ?? 'Search',
+      navbar: versions ? versions.navbar(navbar, labels.versions!) : navbar,
+      home: encodePath(withBase(path, config.base)),
+      labels,
+      ...localeBrand(l, config.base),
+      ...chromeData(l, { pages, base: config.base, cleanUrls: config.cleanUrls }),
+    };
+  });
   return out.sort((a, b) => b.path.length - a.path.length);
 }
 
@@ -135,7 +145,10 @@ function algoliaData(a: AlgoliaSearchSetting): AlgoliaData {
 
 export function buildSiteModel(config: SiteConfig, pageList: WrittenPage[], opts: SiteOptions): SiteModel {
   const pages = new Map(pageList.map((p) => [p.route, p]));
-  const locales = localesOf(config, pages);
+  const versions =
+    config.versions &&
+    siteVersions(config.versions, pages, { base: config.base, cleanUrls: config.cleanUrls, sidebar: config.sidebar });
+  const locales = localesOf(config, pages, versions);
   const siteOutline = outlineLevels(config.outline);
   const local = localSearchOf(config.search);
   const algolia = algoliaSearchOf(config.search);
@@ -156,6 +169,7 @@ export function buildSiteModel(config: SiteConfig, pageList: WrittenPage[], opts
     hasRepo: !!config.repo,
     ...chromeData(config, { pages, base: config.base, cleanUrls: config.cleanUrls }),
     cleanUrls: config.cleanUrls,
+    ...(versions && { versions: versions.data }),
   };
   // The language menu appears only when more than one locale has pages; listed in config order, root first.
   const localeOrder = ['/', ...Object.keys(config.locales).filter((p) => p !== '/' && !config.locales[p]!.link)];
@@ -282,6 +296,7 @@ export function buildSiteModel(config: SiteConfig, pageList: WrittenPage[], opts
       contributors: git?.contributors,
       locale: localeOf(page.route, locales),
       translations: translationsOf(page.route, localeOf(page.route, locales)),
+      ...(versions && page.route !== NOT_FOUND_ROUTE && { version: versions.pageVersion(page.route) }),
     };
   }
 

@@ -5,8 +5,9 @@ import { headSchema, hostnameSchema, imageSchema } from './head-schema.js';
 import { isPluginObjectEntry, type PluginObjectEntry } from '../plugins/plugin-entries.js';
 import { outlineSchema } from './outline-schema.js';
 import { bannerSchema, footerSchema, logoSchema, socialLinksSchema } from './chrome-schema.js';
-import { DEFAULT_LABELS } from './default-labels.js';
+import { DEFAULT_LABELS, DEFAULT_VERSION_LABELS } from './default-labels.js';
 import { searchSchema } from './search-schema.js';
+import { versionsSchema } from './versions-schema.js';
 
 export const DEFAULT_NOT_FOUND = [
   "There's nothing here.",
@@ -82,8 +83,11 @@ const sidebarGroup = z
 const labels = z
   .object(
     Object.fromEntries(
-      Object.entries(DEFAULT_LABELS).map(([k, english]) => [k, text.optional().describe(`Default: "${english}"`)]),
-    ) as Record<keyof typeof DEFAULT_LABELS, z.ZodOptional<z.ZodString>>,
+      Object.entries({ ...DEFAULT_LABELS, ...DEFAULT_VERSION_LABELS }).map(([k, english]) => [
+        k,
+        text.optional().describe(`Default: "${english}"`),
+      ]),
+    ) as Record<keyof typeof DEFAULT_LABELS | keyof typeof DEFAULT_VERSION_LABELS, z.ZodOptional<z.ZodString>>,
   )
   .strict();
 
@@ -306,6 +310,7 @@ export const siteConfigSchema = z
       .strict()
       .default({ netlify: true, vercel: true, nginx: true })
       .describe('The host rule files written for redirects (only when the site has redirects)'),
+    versions: versionsSchema,
     cleanUrls: z
       .boolean()
       .default(false)

@@ -92,6 +92,8 @@ function withFolderDefaults(
 export interface ConfigOverrides {
   outDir?: string;
   base?: string;
+  /** The docs folder, relative to the root or absolute (a version's own, see build/ref-versions.ts). */
+  srcDir?: string;
 }
 
 export interface ConfigResult {
@@ -197,6 +199,7 @@ export async function loadConfig(
   if (!parsed.config) return { diagnostics: parsed.diagnostics, configFiles };
   const config = parsed.config;
   if (overrides.base !== undefined) config.base = normalizeBase(overrides.base);
+  if (overrides.srcDir !== undefined) config.srcDir = overrides.srcDir;
   const srcDir = path.resolve(absRoot, config.srcDir);
   if (!fs.existsSync(srcDir)) {
     const at = { file: configLabel, ...positions.nearest(['srcDir']) };

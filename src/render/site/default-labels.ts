@@ -17,3 +17,15 @@ export const DEFAULT_LABELS = {
   onThisPage: 'On this page',
   dismissBanner: 'Dismiss',
 };
+
+/**
+ * The words of versions (config `versions`), which `labels` override too. Apart from DEFAULT_LABELS:
+ * only a site with versions gets them, so the pages of other sites stay as they were.
+ * `{version}` and `{latest}` are replaced by the versions' names.
+ */
+export const DEFAULT_VERSION_LABELS = {
+  versions: 'Versions',
+  versionNotice: 'Version notice',
+  oldVersion: 'You are reading the documentation of {version}, which is not the latest version.',
+  latestVersion: 'Go to this page in {latest}',
+};

@@ -1,0 +1,112 @@
+// Versions kept in git refs (config `versions`, `{ name, ref }`): built from the ref's tree into the
+// cache, placed under their prefix, reused while the ref's tree is the same, built again when it changes.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../src/render/build/build.js';
+import { usePageCache } from '../helpers/cache-env.js';
+import { read, writeTree } from '../helpers/fixtures.js';
+
+const CONFIG = {
+  title: 'Docs',
+  versions: {
+    list: [
+      { name: '2.x', folder: '/guide/' },
+      { name: '1.x', ref: 'v1' },
+    ],
+  },
+};
+
+function git(root: string, ...args: string[]): string {
+  return execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  }).trim();
+}
+
+/** Point `tag` at a new commit: its commit with `file` changed to `text`, the working tree and index untouched. */
+function moveTag(root: string, tag: string, file: string, text: string): void {
+  const blob = execFileSync('git', ['hash-object', '-w', '--stdin'], {
+    cwd: root,
+    input: text,
+    encoding: 'utf8',
+  }).trim();
+  const env = { ...process.env, GIT_INDEX_FILE: path.join(root, '.git', 'test-index') };
+  const run = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    }).trim();
+  run('read-tree', tag);
+  run('update-index', '--add', '--cacheinfo', `100644,${blob},${file}`);
+  const commit = run('commit-tree', run('write-tree'), '-p', tag, '-m', `${tag} fix`);
+  run('tag', '-f', tag, commit);
+}
+
+/** A repository whose tag v1 holds the old docs; the working tree, the new ones. */
+function repo(): string {
+  const root = writeTree(
+    {
+      'site.config.json': JSON.stringify({ title: 'Docs' }),
+      'docs/index.md': '# Home\n',
+      'docs/guide/start.md': '# Start\n\nThe old way to start.\n',
+    },
+    'bd-ref-versions-',
+  );
+  git(root, 'init', '-q');
+  git(root, 'add', '.');
+  git(root, 'commit', '-qm', 'v1');
+  git(root, 'tag', 'v1');
+  fs.writeFileSync(path.join(root, 'site.config.json'), JSON.stringify(CONFIG));
+  fs.writeFileSync(path.join(root, 'docs/guide/start.md'), '# Start\n\nThe new way to start.\n');
+  return root;
+}
+
+describe('versions from git refs', () => {
+  usePageCache('bd-ref-versions-cache-');
+
+  it("builds a ref's site under its prefix, reuses it while the ref is unchanged, and builds it again when it moves", async () => {
+    const root = repo();
+    const first = await build({ root });
+    expect(first.refVersions).toEqual([{ name: '1.x', reused: false }]);
+    const out = path.join(root, 'dist');
+    expect(read(out, 'guide/start.html')).toContain('The new way to start.');
+    const old = read(out, '1.x/guide/start.html');
+    expect(old).toContain('The old way to start.');
+    // Built for its prefix: its own assets and links are under /1.x/.
+    expect(old).toMatch(/src="\/1\.x\/assets\/[^"]+\.js"/);
+    expect(fs.existsSync(path.join(out, '1.x/assets/search/root.json'))).toBe(true);
+    // The switcher (a menu: the navbar links to neither version) links to the ref's build, which the router leaves to the browser.
+    const home = read(out, 'guide/start.html');
+    expect(home).toContain('href="/1.x/" rel="external"');
+
+    // Nothing changed in the ref: its build is reused, though the site's own pages changed.
+    fs.writeFileSync(path.join(root, 'docs/guide/start.md'), '# Start\n\nThe newer way to start.\n');
+    const second = await build({ root });
+    expect(second.refVersions).toEqual([{ name: '1.x', reused: true }]);
+    expect(read(out, 'guide/start.html')).toContain('The newer way to start.');
+    expect(read(out, '1.x/guide/start.html')).toContain('The old way to start.');
+
+    // The tag moves to a commit with other docs (made beside the working tree, which stays as it is): built again.
+    moveTag(root, 'v1', 'docs/guide/start.md', '# Start\n\nThe fixed old way to start.\n');
+    const third = await build({ root });
+    expect(third.refVersions).toEqual([{ name: '1.x', reused: false }]);
+    expect(read(out, '1.x/guide/start.html')).toContain('The fixed old way to start.');
+  });
+
+  it('reports a ref that does not exist at the config, and still writes the site', async () => {
+    const root = repo();
+    fs.writeFileSync(
+      path.join(root, 'site.config.json'),
+      JSON.stringify({ ...CONFIG, versions: { list: [CONFIG.versions.list[0], { name: '0.x', ref: 'nope' }] } }),
+    );
+    const result = await build({ root });
+    const problem = result.diagnostics.find((d) => d.rule === 'version-ref');
+    expect(problem).toMatchObject({ severity: 'error', message: expect.stringContaining('no git ref "nope"') });
+    expect(problem!.hint).toBeTruthy();
+    expect(fs.existsSync(path.join(root, 'dist/guide/start.html'))).toBe(true);
+    expect(fs.existsSync(path.join(root, 'dist/0.x'))).toBe(false);
+  });
+});
