@@ -221,7 +221,8 @@ export interface SiteData {
   notFound: string[];
   /** `indexes`: locale path → URL of that locale's search index, fetched on first use of the search box. */
   search: { enabled: boolean; maxSuggestions: number; indexes?: Record<string, string> };
-  analytics?: { provider: 'baidu' | 'google'; id: string };
+  /** Where page views are reported (config `analytics`); absent: nowhere, and no analytics code loads. */
+  analytics?: { provider: 'baidu' | 'google' | 'plausible' | 'beacon'; id?: string; endpoint?: string };
   hasRepo: boolean;
   /** Chrome around the pages (absent when not configured); a locale's own wins (shared/chrome.ts). */
   socialLinks?: SocialLinkData[];
