@@ -3,7 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { PageView, SiteData } from '../shared/types.js';
 import { fetchPage } from './data.js';
 import { progress } from './progress.js';
-import { reportPageView } from './analytics.js';
+import type { PageViewReporter } from './analytics.js';
 import { currentRoute, focusWithoutScroll, routeForClick, routeForLink, routeUrl, scrollToHash } from './router.js';
 import { enterPoppedEntry, initScrollMemory, pushEntry } from './scroll-memory.js';
 import { prefetchLinksInView } from './prefetch.js';
@@ -144,9 +144,18 @@ export function App({ site, page: initial, fills: initialFills }: AppProps) {
     [page.route, site],
   );
 
+  // A page view per page shown; the analytics code is fetched only on a site that configures it.
+  const pageViews = useRef<Promise<PageViewReporter | undefined> | undefined>(undefined);
+  const analytics = site.analytics;
   useEffect(() => {
-    reportPageView(site.analytics, location.pathname + location.search);
-  }, [page, site.analytics]);
+    if (!analytics) return;
+    pageViews.current ??= import('./analytics.js').then(
+      (m) => m.pageViewReporter(analytics),
+      () => undefined,
+    );
+    const path = location.pathname + location.search;
+    void pageViews.current.then((report) => report?.(path));
+  }, [page, analytics]);
 
   // Plugins' route hooks, once per page shown (not again for an edit of the same page in dev).
   const { route, title } = page;

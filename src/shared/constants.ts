@@ -3,7 +3,7 @@
 /** localStorage key of the reader's colour mode ('dark' | 'light'; absent = auto). */
 export const COLOR_MODE_KEY = 'bookdocs-color-mode';
 
-/** localStorage key of the tab chosen in each group id (`<Tabs syncKey>`, `::: code-tabs#id`): JSON, id → label. */
+/** localStorage key of the tab chosen in each tab group (see shared/tab-group.ts): JSON, group key → label. */
 export const TAB_CHOICES_KEY = 'bookdocs-tabs';
 
 /** localStorage key marking the announcement banner `id` as closed by the reader: prefix + id, value '1'. */

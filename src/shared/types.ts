@@ -271,7 +271,8 @@ export interface SiteData {
    * `algolia`: Algolia DocSearch instead of the local index.
    */
   search: { enabled: boolean; maxSuggestions: number; indexes?: Record<string, string>; algolia?: AlgoliaData };
-  analytics?: { provider: 'baidu' | 'google'; id: string };
+  /** Where page views are reported (config `analytics`); absent: nowhere, and no analytics code loads. */
+  analytics?: { provider: 'baidu' | 'google' | 'plausible' | 'beacon'; id?: string; endpoint?: string };
   hasRepo: boolean;
   /** Chrome around the pages (absent when not configured); a locale's own wins (shared/chrome.ts). */
   socialLinks?: SocialLinkData[];

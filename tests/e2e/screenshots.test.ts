@@ -37,6 +37,40 @@ describe.each(SITE_MODES)('the shipped site, every page type × desktop/phone ×
     await server?.close();
   });
 
+  it('the about page preloads the QR-code card chunks (wxmp, shrq) and FriendLink, as the spec has it', async () => {
+    const html = await (await fetch(`${server.url}${PAGES.about}`)).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="[^"]*\/(\w+)\.[\w-]+\.js">/g)].map(
+      (m) => m[1],
+    );
+    expect(preloaded).toEqual(expect.arrayContaining(['WxmpQrcode', 'ShareQrcode', 'FriendLink']));
+  });
+
+  it('reports a page view on load and on each route change to its analytics provider (never in dev)', async () => {
+    const page = await browser.newPage();
+    // Plausible's endpoint answered here: the request never leaves the machine.
+    const views: string[] = [];
+    await page.route('https://plausible.io/api/event', (route) => {
+      const event = JSON.parse(route.request().postData() ?? '{}') as { name: string; url: string; domain: string };
+      views.push(`${event.name} ${new URL(event.url).pathname} ${event.domain}`);
+      return route.fulfill({ status: 202, body: '{}' });
+    });
+    await page.goto(`${server.url}${PAGES.about}`);
+    await page.waitForFunction(hydrated);
+    await page.click('.bd-navbar a[href="/guide/demo.html"]');
+    await page.waitForURL('**/guide/demo.html');
+    await page.waitForSelector('#bd-content h1');
+    const expected = [
+      'pageview /cooperation/about.html miliqkdoc.motopa.cn',
+      'pageview /guide/demo.html miliqkdoc.motopa.cn',
+    ];
+    if (mode === 'build') await expect.poll(() => views).toEqual(expected);
+    else {
+      await page.waitForLoadState('networkidle');
+      expect(views).toEqual([]);
+    }
+    await page.close();
+  });
+
   for (const [name, route] of Object.entries(PAGES)) {
     for (const [size, viewport] of Object.entries(SIZES)) {
       it(`${name} at ${size} width fits the screen in both colour modes`, async () => {

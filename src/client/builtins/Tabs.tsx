@@ -1,20 +1,13 @@
 // <Tabs syncKey="pkg"> with <TabItem label="npm">…</TabItem> inside: the ARIA tabs pattern (a tablist
-// of buttons, arrow keys, Home and End), server-rendered with the first tab chosen. With a syncKey, the
-// choice is shared by every Tabs of that key on the page (and by `::: code-tabs#key` groups) and
-// remembered across pages and reloads. Each TabItem's Markdown is in the page (search, outline), the
-// panels not chosen are `hidden`.
+// of buttons, arrow keys, Home and End), server-rendered with the first tab chosen. The choice is shared
+// with the page's other tab groups of its key and remembered across pages and reloads: its syncKey, or
+// without one its set of labels (shared/tab-group.ts), as `::: tabs` groups are. Each TabItem's
+// Markdown is in the page (search, outline), the panels not chosen are `hidden`.
 import { useEffect, useLayoutEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { childIslandChildren, childIslands } from './child-islands.js';
-import { rememberTabChoice, storedTabChoices } from '../theme/tabs.js';
+import { announceTabChoice, storedTabChoices, TAB_CHOICE_EVENT, type TabChoice } from '../theme/tabs.js';
+import { tabGroupKey } from '../../shared/tab-group.js';
 import './tabs.css';
-
-/** The event that tells every Tabs of a syncKey on the page which label was chosen. */
-const CHOICE_EVENT = 'bookdocs:tab-choice';
-
-interface TabChoice {
-  group: string;
-  label: string;
-}
 
 function labelOf(props: Record<string, unknown>, i: number): string {
   return typeof props.label === 'string' && props.label ? props.label : `Tab ${i + 1}`;
@@ -23,34 +16,34 @@ function labelOf(props: Record<string, unknown>, i: number): string {
 export default function Tabs({ syncKey, children }: { syncKey?: string; children?: ReactNode }) {
   const items = childIslands(children, 'TabItem').map((island, i) => ({ island, label: labelOf(island.ref.props, i) }));
   const [selected, setSelected] = useState(0);
-  const group = typeof syncKey === 'string' && syncKey ? syncKey : undefined;
+  const name = typeof syncKey === 'string' && syncKey ? syncKey : undefined;
+  const group = tabGroupKey(
+    name,
+    items.map((t) => t.label),
+  );
   const labels = items.map((t) => t.label).join('\n');
 
   // The remembered tab, before the browser paints (after hydration, on the first load).
   useLayoutEffect(() => {
-    if (!group) return;
     const want = storedTabChoices()[group];
     const at = want === undefined ? -1 : labels.split('\n').indexOf(want);
     if (at >= 0) setSelected(at);
   }, [group, labels]);
 
   useEffect(() => {
-    if (!group) return;
     const follow = (e: Event) => {
       const { group: g, label } = (e as CustomEvent<TabChoice>).detail;
       const at = labels.split('\n').indexOf(label);
       if (g === group && at >= 0) setSelected(at);
     };
-    window.addEventListener(CHOICE_EVENT, follow);
-    return () => window.removeEventListener(CHOICE_EVENT, follow);
+    window.addEventListener(TAB_CHOICE_EVENT, follow);
+    return () => window.removeEventListener(TAB_CHOICE_EVENT, follow);
   }, [group, labels]);
 
   const choose = (i: number, focus: boolean) => {
     setSelected(i);
     if (focus) document.getElementById(tabId(items[i]!.island.index))?.focus();
-    if (!group) return;
-    rememberTabChoice(group, items[i]!.label);
-    window.dispatchEvent(new CustomEvent<TabChoice>(CHOICE_EVENT, { detail: { group, label: items[i]!.label } }));
+    announceTabChoice({ group, label: items[i]!.label });
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
@@ -77,7 +70,7 @@ export default function Tabs({ syncKey, children }: { syncKey?: string; children
   if (!items.length) return <div className="bd-tabs bd-c-tabs">{children}</div>;
   const current = Math.min(selected, items.length - 1);
   return (
-    <div className="bd-tabs bd-c-tabs" data-sync-key={group}>
+    <div className="bd-tabs bd-c-tabs" data-sync-key={name}>
       <div role="tablist" className="bd-tabs-nav bd-c-tabs-list">
         {items.map(({ island, label }, i) => (
           <button

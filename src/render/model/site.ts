@@ -165,7 +165,7 @@ export function buildSiteModel(config: SiteConfig, pageList: WrittenPage[], opts
     locales,
     notFound: config.notFound,
     search: { ...search, indexes: opts.searchIndexes },
-    analytics: config.analytics ? { provider: config.analytics.provider, id: config.analytics.id } : undefined,
+    analytics: config.analytics ? { ...config.analytics } : undefined,
     hasRepo: !!config.repo,
     ...chromeData(config, { pages, base: config.base, cleanUrls: config.cleanUrls }),
     cleanUrls: config.cleanUrls,

@@ -13,6 +13,8 @@ export interface PageHead {
   generated: HeadElement[];
   /** The site's `head`, then the page's. */
   author: HeadElement[];
+  /** Components whose chunks it preloads though it does not show them (frontmatter `preload`). */
+  preload?: string[];
 }
 
 function attr(el: HeadElement, name: string): string | undefined {

@@ -12,6 +12,7 @@ import { fillsOnRoute } from './fill-assets.js';
 import { renderDocument, type DevDocumentParts } from './ssr.js';
 import type { CheckedFrontmatter } from '../page/frontmatter-values.js';
 import { viewJson } from './view-json.js';
+import { preloadNames } from '../page/frontmatter-preload.js';
 
 export type { DevDocumentParts } from './ssr.js';
 
@@ -52,7 +53,8 @@ export function pageDocument(
   assets: ClientAssets,
   source?: PageHeadSource,
 ): PageDocument {
-  const head = pageHead(model, pageView, source);
+  const preload = source ? preloadNames(source.frontmatter) : [];
+  const head = { ...pageHead(model, pageView, source), ...(preload.length && { preload }) };
   const view = withPageStyles(pageView, assets);
   return {
     view,

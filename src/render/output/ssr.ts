@@ -63,7 +63,8 @@ export function renderDocument(
   const locale = site.locales.find((l) => l.path === page.locale);
   const description = pageDescription(site, page);
   const preload = new Set(assets.entryImports);
-  for (const c of page.components) for (const url of assets.componentChunks.get(c.name) ?? []) preload.add(url);
+  for (const name of [...page.components.map((c) => c.name), ...(head?.preload ?? [])])
+    for (const url of assets.componentChunks.get(name) ?? []) preload.add(url);
   for (const fill of fillsOnRoute(assets, page.route)) for (const url of fill.chunks) preload.add(url);
   const defaults: HeadElement[] = [
     ['meta', { name: 'viewport', content: 'width=device-width,initial-scale=1' }],

@@ -7,6 +7,7 @@ import { DiagnosticError } from '../diagnostics.js';
 import { expandIncludes } from '../markdown/includes.js';
 import { addSearchFields } from './search-fields.js';
 import { checkFrontmatter } from './frontmatter-values.js';
+import { preloadProblems } from './frontmatter-preload.js';
 import { parseFrontmatter } from './frontmatter.js';
 import { invalidEncodingLine, normaliseMarkdown, readMarkdownSource } from './markdown-source.js';
 import { hashText } from './included-files.js';
@@ -205,6 +206,7 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
       ...yamlWarnings,
       ...encodingWarnings(file, source, opts.root),
       ...fmProblems,
+      ...preloadProblems(data, opts.components, keyPosition('preload')),
       ...(expanded?.problems ?? []),
       ...md.warnings,
     ],

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { headSchema, hostnameSchema, imageSchema } from './head-schema.js';
 import { isPluginObjectEntry, type PluginObjectEntry } from '../plugins/plugin-entries.js';
 import { outlineSchema } from './outline-schema.js';
+import { analyticsSchema } from './analytics-schema.js';
 import { bannerSchema, footerSchema, logoSchema, socialLinksSchema } from './chrome-schema.js';
 import { DEFAULT_LABELS, DEFAULT_VERSION_LABELS } from './default-labels.js';
 import { searchSchema } from './search-schema.js';
@@ -212,14 +213,7 @@ export const siteConfigSchema = z
       .min(1)
       .default(DEFAULT_NOT_FOUND)
       .describe('Messages for the 404 page, one picked at random'),
-    analytics: z
-      .object({
-        provider: z.enum(['baidu', 'google']).default('baidu').describe('"baidu" or "google"'),
-        id: text.describe("The site's id at that provider"),
-      })
-      .strict()
-      .optional()
-      .describe('Page views reported to Baidu Tongji or Google Analytics (never by bookdocs dev)'),
+    analytics: analyticsSchema.optional(),
     repo: z.string().optional().describe('Repository URL, e.g. https://github.com/owner/name; enables edit links'),
     docsBranch: z.string().default('main').describe('The branch edit links point to'),
     editLink: z

@@ -73,6 +73,20 @@ describe('site.config.json', () => {
     ]);
   });
 
+  it('reports what an analytics provider needs and is not given, at the analytics object', () => {
+    expect(errorsOf({ analytics: { provider: 'beacon' } })).toEqual([
+      'site.config.json:2:16  error    invalid-config  analytics.endpoint: "beacon" needs "endpoint": the URL each page view is sent to, e.g. "https://stats.example.com/collect"',
+    ]);
+    expect(errorsOf({ analytics: { provider: 'plausible', endpoint: 'stats.example.com' } })).toEqual([
+      'site.config.json:4:17  error    invalid-config  analytics.endpoint: must be an http(s) URL, such as "https://stats.example.com/api/event"',
+      'site.config.json:2:16  error    invalid-config  analytics.id: "plausible" needs "id": the domain Plausible knows the site by, e.g. "docs.example.com"',
+    ]);
+    expect(valid({ analytics: { provider: 'plausible', id: 'docs.example.com' } }).analytics).toEqual({
+      provider: 'plausible',
+      id: 'docs.example.com',
+    });
+  });
+
   it('reports a wrong type with a hint', () => {
     expect(errorsOf({ title: 3 }, '{\n  "title": 3\n}')).toEqual([
       'site.config.json:2:12  error    invalid-config  title: Invalid input: expected string, received number\n    hint: expected a value of type string',
