@@ -2,6 +2,7 @@ import { useState, useEffect, useLayoutEffect, useRef } from 'react';
 import { useSite } from '../context.js';
 import { NOT_FOUND_ROUTE } from '../../shared/routes.js';
 import { chromeOf } from '../../shared/chrome.js';
+import { contentLangOf, themeLangWithin } from '../../shared/content-lang.js';
 import { Banner } from './Banner.js';
 import { SiteFooter } from './SiteFooter.js';
 import { DocPage } from './DocPage.js';
@@ -56,7 +57,7 @@ export function Layout() {
   // Behaviours bound to the content run again when it changes: on navigation, and when the dev
   // server swaps the page in place.
   const content = `${page.route}\0${page.html}`;
-  useCopyCode(content, locale.labels);
+  useCopyCode(content, locale.labels, themeLangWithin(locale, page));
   useTabGroups(content);
   useActiveHeading(content);
   useImageZoom(content);
@@ -88,16 +89,22 @@ export function Layout() {
       <Navbar onToggleSidebar={() => setSidebarOpen((o) => !o)} sidebarOpen={sidebarOpen} />
       <div className="bd-sidebar-mask" aria-hidden="true" onClick={() => setSidebarOpen(false)} />
       <Sidebar items={page.sidebar} />
-      <main id="main-content" className="bd-main" tabIndex={-1}>
+      <main id="main-content" className="bd-main" tabIndex={-1} lang={contentLangOf(locale, page)}>
         {notFound ? <NotFound /> : page.home ? <Home /> : <DocPage />}
       </main>
       {/* A home page's own footer (frontmatter) takes the place of the site's. */}
-      {footer && !page.home?.footer && <SiteFooter footer={footer} />}
+      {footer && !page.home?.footer && <SiteFooter footer={footer} lang={contentLangOf(locale)} />}
       <>
         <BackToTop />
         <Slot name="layout-bottom" />
         {/* Says the new page's title to screen readers after a client-side navigation (App.tsx). */}
-        <div id="bd-route-announcer" className="bd-sr-only" aria-live="polite" aria-atomic="true" />
+        <div
+          id="bd-route-announcer"
+          className="bd-sr-only"
+          aria-live="polite"
+          aria-atomic="true"
+          lang={contentLangOf(locale, page)}
+        />
       </>
     </div>
   );

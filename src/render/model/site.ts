@@ -11,7 +11,7 @@ import type {
 } from '../../shared/types.js';
 import type { NavItemConfig, SiteConfig } from '../site/config-schema.js';
 import { DEFAULT_LABELS } from '../site/default-labels.js';
-import { langOfRoute, localeLang } from './locale-lang.js';
+import { langOfRoute, localeContentLang, localeLang } from './locale-lang.js';
 
 export { langOfRoute };
 import type { WrittenPage } from '../page/page-types.js';
@@ -64,6 +64,10 @@ export function localesOf(config: SiteConfig, pages: ReadonlyMap<string, Written
   const out: LocaleData[] = entries.map(([path, l]) => ({
     path,
     lang: localeLang(config, path),
+    // Only when it differs: a site written in its own language carries nothing more.
+    ...(localeContentLang(config, path) !== localeLang(config, path) && {
+      contentLang: localeContentLang(config, path),
+    }),
     label: l.label ?? l.lang ?? (path === '/' ? config.lang : path.slice(1, -1)),
     title: l.title ?? config.title,
     description: l.description ?? config.description,
@@ -262,6 +266,7 @@ export function buildSiteModel(config: SiteConfig, pageList: WrittenPage[], opts
       next: plain ? undefined : neighbour(fm.next, at >= 0 && at < flat.length - 1 ? flat[at + 1] : undefined),
       editLink: plain || fm.editLink === false ? undefined : opts.editLink?.(page),
       ...(typeof fm.pageClass === 'string' && fm.pageClass && { pageClass: fm.pageClass }),
+      ...(typeof fm.lang === 'string' && fm.lang && { lang: fm.lang }),
       ...((fm.titleTemplate === false || typeof fm.titleTemplate === 'string') && { titleTemplate: fm.titleTemplate }),
       lastUpdated: git?.lastUpdated,
       contributors: git?.contributors,
