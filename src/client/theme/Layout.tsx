@@ -17,6 +17,7 @@ import { usePrevNextKeys, useSidebarSwipe } from './keys.js';
 import { useTabGroups } from './tabs.js';
 import { useActiveHeading } from './active-heading.js';
 import { useImageZoom } from './image-zoom.js';
+import { useTableScroll } from './table-scroll.js';
 
 /** Where the sidebar is a drawer (styles/responsive.css). */
 const DRAWER_MEDIA = '(max-width: 959px)';
@@ -61,6 +62,7 @@ export function Layout() {
   useTabGroups(content);
   useActiveHeading(content);
   useImageZoom(content);
+  useTableScroll(content);
   usePrevNextKeys(page.prev?.link, page.next?.link);
   // On phones every page has the drawer: it holds the navbar links, then the page's sidebar if any.
   useSidebarSwipe(true, setSidebarOpen);
