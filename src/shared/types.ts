@@ -123,6 +123,8 @@ export interface PageView {
   home?: HomeData;
   /** Frontmatter `pageClass`: an extra class on the layout, for the page's own styles. */
   pageClass?: string;
+  /** Frontmatter `lang`: the language its text is written in, when the page says (see shared/content-lang.ts). */
+  lang?: string;
   /** Frontmatter `titleTemplate` (VitePress): see shared/page-title.ts. */
   titleTemplate?: string | false;
   sidebar: SidebarItem[];
@@ -173,6 +175,8 @@ export type BrandData = Pick<SiteData, 'logo' | 'logoDark' | 'logoAlt' | 'siteTi
 export interface LocaleData {
   path: string;
   lang: string;
+  /** The language its text is written in, when it differs from `lang` (config `contentLang`). */
+  contentLang?: string;
   label: string;
   title: string;
   description: string;

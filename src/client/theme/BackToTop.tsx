@@ -1,20 +1,63 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSite } from '../context.js';
 
 /** Shown once the page is scrolled more than this many pixels. */
 export const BACK_TO_TOP_THRESHOLD = 100;
 
+/**
+ * What the button must never cover: the prev/next cards, a code block's title, language label and copy
+ * button, and the footers. The page leaves room for it at its end (styles/back-to-top.css); elsewhere
+ * it steps aside while one of these is under it.
+ */
+export const UNCOVERED_SELECTOR =
+  '.bd-prev-next a, .bd-code-title, .bd-code-lang, .bd-copy-code, .bd-footer, .bd-home-footer';
+
+function overlaps(a: DOMRect, b: DOMRect): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom && b.width > 0;
+}
+
+/** Whether `button`'s box is over one of the elements it must not cover (measured while hidden too). */
+function coversContent(button: HTMLElement): boolean {
+  const box = button.getBoundingClientRect();
+  // Hidden, it sits a little lower (its transition): count the box it will have once shown.
+  const zone = new DOMRect(box.left, box.top - 8, box.width, box.height + 8);
+  for (const el of document.querySelectorAll(UNCOVERED_SELECTOR)) {
+    const rect = el.getBoundingClientRect();
+    if (rect.bottom < zone.top || rect.top > zone.bottom) continue;
+    if (overlaps(zone, rect)) return true;
+  }
+  return false;
+}
+
 export function BackToTop() {
-  const { locale } = useSite();
-  const [show, setShow] = useState(false);
+  const { locale, page } = useSite();
+  const ref = useRef<HTMLButtonElement>(null);
+  const [scrolled, setScrolled] = useState(false);
+  const [covering, setCovering] = useState(false);
   useEffect(() => {
-    const onScroll = () => setShow(window.scrollY > BACK_TO_TOP_THRESHOLD);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      setScrolled(window.scrollY > BACK_TO_TOP_THRESHOLD);
+      if (ref.current) setCovering(coversContent(ref.current));
+    };
+    const onChange = () => (frame ||= requestAnimationFrame(measure));
+    measure();
+    // Copy buttons arrive 500 ms after a page is shown (copy-code.ts): measure again once they are in.
+    const late = setTimeout(measure, 700);
+    window.addEventListener('scroll', onChange, { passive: true });
+    window.addEventListener('resize', onChange, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(late);
+      window.removeEventListener('scroll', onChange);
+      window.removeEventListener('resize', onChange);
+    };
+  }, [page.route, page.html]);
+  const show = scrolled && !covering;
   return (
     <button
+      ref={ref}
       type="button"
       className={`bd-back-to-top${show ? ' show' : ''}`}
       aria-label={locale.labels.backToTop}

@@ -2,6 +2,7 @@ import { useState, useEffect, useLayoutEffect, useRef } from 'react';
 import { useSite } from '../context.js';
 import { NOT_FOUND_ROUTE } from '../../shared/routes.js';
 import { chromeOf } from '../../shared/chrome.js';
+import { contentLangOf, themeLangWithin } from '../../shared/content-lang.js';
 import { Banner } from './Banner.js';
 import { SiteFooter } from './SiteFooter.js';
 import { DocPage } from './DocPage.js';
@@ -16,6 +17,7 @@ import { usePrevNextKeys, useSidebarSwipe } from './keys.js';
 import { useTabGroups } from './tabs.js';
 import { useActiveHeading } from './active-heading.js';
 import { useImageZoom } from './image-zoom.js';
+import { useTableScroll } from './table-scroll.js';
 
 /** Where the sidebar is a drawer (styles/responsive.css). */
 const DRAWER_MEDIA = '(max-width: 959px)';
@@ -56,10 +58,11 @@ export function Layout() {
   // Behaviours bound to the content run again when it changes: on navigation, and when the dev
   // server swaps the page in place.
   const content = `${page.route}\0${page.html}`;
-  useCopyCode(content, locale.labels);
+  useCopyCode(content, locale.labels, themeLangWithin(locale, page));
   useTabGroups(content);
   useActiveHeading(content);
   useImageZoom(content);
+  useTableScroll(content);
   usePrevNextKeys(page.prev?.link, page.next?.link);
   // On phones every page has the drawer: it holds the navbar links, then the page's sidebar if any.
   useSidebarSwipe(true, setSidebarOpen);
@@ -88,16 +91,22 @@ export function Layout() {
       <Navbar onToggleSidebar={() => setSidebarOpen((o) => !o)} sidebarOpen={sidebarOpen} />
       <div className="bd-sidebar-mask" aria-hidden="true" onClick={() => setSidebarOpen(false)} />
       <Sidebar items={page.sidebar} />
-      <main id="main-content" className="bd-main" tabIndex={-1}>
+      <main id="main-content" className="bd-main" tabIndex={-1} lang={contentLangOf(locale, page)}>
         {notFound ? <NotFound /> : page.home ? <Home /> : <DocPage />}
       </main>
       {/* A home page's own footer (frontmatter) takes the place of the site's. */}
-      {footer && !page.home?.footer && <SiteFooter footer={footer} />}
+      {footer && !page.home?.footer && <SiteFooter footer={footer} lang={contentLangOf(locale)} />}
       <>
         <BackToTop />
         <Slot name="layout-bottom" />
         {/* Says the new page's title to screen readers after a client-side navigation (App.tsx). */}
-        <div id="bd-route-announcer" className="bd-sr-only" aria-live="polite" aria-atomic="true" />
+        <div
+          id="bd-route-announcer"
+          className="bd-sr-only"
+          aria-live="polite"
+          aria-atomic="true"
+          lang={contentLangOf(locale, page)}
+        />
       </>
     </div>
   );

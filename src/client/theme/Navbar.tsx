@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { isExternal } from '../../shared/routes.js';
 import type { NavGroup, NavItem, NavLink as NavLinkData } from '../../shared/types.js';
+import { contentLangOf } from '../../shared/content-lang.js';
 import { useSite } from '../context.js';
 import { isNavActive } from './active.js';
 import { ColorModeSwitch } from './ColorModeSwitch.js';
@@ -120,7 +121,7 @@ export function NavItems({ items }: { items: NavItem[] }) {
   return (
     <ul className="bd-nav-items">
       {items.map((item) => (
-        <li key={item.text} className="bd-nav-item">
+        <li key={item.text} className="bd-nav-item" lang={contentLangOf(locale)}>
           {'children' in item ? <Dropdown item={item} /> : <NavLink item={item} className="bd-nav-link" />}
         </li>
       ))}

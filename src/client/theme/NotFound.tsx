@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { themeLangWithin } from '../../shared/content-lang.js';
 import { useSite } from '../context.js';
 import { Content } from './Content.js';
 import { Slot } from './Slot.js';
@@ -21,7 +22,8 @@ export function NotFound() {
     );
   }
   return (
-    <div className="bd-not-found">
+    // The theme's own message and label, not the author's text: in the <html lang>.
+    <div className="bd-not-found" lang={themeLangWithin(locale, page)}>
       <p className="bd-404-code" aria-hidden="true">
         404
       </p>

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { headingTree, type HeadingNode } from '../../shared/heading-tree.js';
+import { titleParts } from '../../shared/title-breaks.js';
 import type { Header } from '../../shared/types.js';
 import { Slot } from './Slot.js';
 
@@ -14,6 +15,28 @@ interface OutlineProps {
   /** Id of the heading in view. */
   active: string | undefined;
   label: string;
+}
+
+/**
+ * A title that wraps only where a reader expects it to (shared/title-breaks.ts): each piece of a code
+ * run is kept whole (an inline block) and wraps inside only at its <wbr>s when wider than the line.
+ */
+function OutlineTitle({ title }: { title: string }) {
+  const parts = titleParts(title);
+  if (parts.length === 1 && !parts[0]!.pieces) return title;
+  return parts.map(({ text, pieces }, i) =>
+    pieces ? (
+      <span key={i} className="bd-outline-code">
+        {pieces.map((segments, j) => (
+          <span key={j} className="bd-outline-piece">
+            {segments.map((segment, k) => (k ? [<wbr key={k} />, segment] : segment))}
+          </span>
+        ))}
+      </span>
+    ) : (
+      text
+    ),
+  );
 }
 
 function OutlineList({
@@ -33,8 +56,10 @@ function OutlineList({
             className={`bd-outline-link${header.slug === active ? ' active' : ''}`}
             href={`#${encodeURIComponent(header.slug)}`}
             aria-current={header.slug === active ? 'location' : undefined}
+            // Chromium reads a space between inline blocks (and at <wbr>): the name is the title as written.
+            aria-label={titleParts(header.title).some((p) => p.pieces) ? header.title : undefined}
           >
-            {header.title}
+            <OutlineTitle title={header.title} />
           </a>
           {children.length > 0 && <OutlineList nodes={children} active={active} depth={depth + 1} />}
         </li>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatDate } from '../../shared/format-date.js';
+import { themeLangWithin } from '../../shared/content-lang.js';
 import { useSite } from '../context.js';
 
 export function PageMeta() {
@@ -10,7 +11,7 @@ export function PageMeta() {
   const { editLink, lastUpdated, contributors } = page;
   if (!editLink && !lastUpdated && !contributors?.length) return null;
   return (
-    <footer className="bd-page-meta">
+    <footer className="bd-page-meta" lang={themeLangWithin(locale, page)}>
       {editLink && (
         <a className="bd-edit-link" href={editLink} target="_blank" rel="noopener noreferrer">
           {locale.labels.editLink}

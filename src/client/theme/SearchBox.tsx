@@ -2,6 +2,7 @@
 // The engine and the index are loaded on first focus; `s` and `/` focus the box.
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { SearchResult } from '../../shared/search-engine.js';
+import { contentLangOf } from '../../shared/content-lang.js';
 import { useSite } from '../context.js';
 import { decodePath, routeToPath } from '../../shared/routes.js';
 import type { SearchEngine } from './search-loader.js';
@@ -161,7 +162,7 @@ export function SearchBox() {
   };
 
   return (
-    <div className="bd-search" role="search">
+    <div className="bd-search" role="search" lang={contentLangOf(locale)}>
       <input
         ref={input}
         type="search"

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SidebarGroup, SidebarItem } from '../../shared/types.js';
+import { contentLangOf } from '../../shared/content-lang.js';
 import { useSite } from '../context.js';
 import { isCurrent } from './active.js';
 import { NavItems } from './Navbar.js';
@@ -107,7 +108,7 @@ export function Sidebar({ items }: { items: SidebarItem[] }) {
       </nav>
       <Slot name="sidebar-before" />
       {items.length > 0 && (
-        <ul className="bd-sidebar-items">
+        <ul className="bd-sidebar-items" lang={contentLangOf(locale)}>
           {items.map((item, i) => (
             <Item key={i} item={item} depth={0} />
           ))}

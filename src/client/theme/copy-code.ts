@@ -29,7 +29,8 @@ async function writeClipboard(text: string): Promise<void> {
   }
 }
 
-export function useCopyCode(key: string, labels: { copyCode: string; copied: string }): void {
+/** `themeLang`: the <html lang>, for the button's words inside content marked as another language. */
+export function useCopyCode(key: string, labels: { copyCode: string; copied: string }, themeLang?: string): void {
   useEffect(() => {
     const timers: ReturnType<typeof setTimeout>[] = [];
     timers.push(
@@ -42,6 +43,7 @@ export function useCopyCode(key: string, labels: { copyCode: string; copied: str
           button.title = labels.copyCode;
           button.setAttribute('aria-label', labels.copyCode);
           button.dataset.copied = labels.copied;
+          if (themeLang) button.lang = themeLang;
           button.addEventListener('click', () => {
             void writeClipboard(codeToCopy(block)).then(() => {
               button.classList.add('copied');
@@ -59,5 +61,5 @@ export function useCopyCode(key: string, labels: { copyCode: string; copied: str
       }, COPY_BUTTON_DELAY),
     );
     return () => timers.forEach(clearTimeout);
-  }, [key, labels.copyCode, labels.copied]);
+  }, [key, labels.copyCode, labels.copied, themeLang]);
 }

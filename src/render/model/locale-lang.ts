@@ -8,6 +8,16 @@ export function localeLang(config: SiteConfig, path: string): string {
   return config.locales[path]?.lang ?? (path === '/' ? config.lang : path.slice(1, -1));
 }
 
+/**
+ * The language a locale's text is written in: its own `contentLang`, else the site's for the root,
+ * else its language (a locale with pages of its own is written in its own language).
+ */
+export function localeContentLang(config: SiteConfig, path: string): string {
+  return (
+    config.locales[path]?.contentLang ?? (path === '/' ? config.contentLang : undefined) ?? localeLang(config, path)
+  );
+}
+
 /** The language of the page at `route`, as its `<html lang>` says. */
 export function langOfRoute(config: SiteConfig, route: string): string {
   const paths = Object.keys(config.locales);

@@ -13,7 +13,7 @@ import type {
 import type { NavItemConfig, SiteConfig } from '../site/config-schema.js';
 import { DEFAULT_LABELS, DEFAULT_VERSION_LABELS } from '../site/default-labels.js';
 import { siteVersions, type SiteVersions } from './versions.js';
-import { langOfRoute, localeLang } from './locale-lang.js';
+import { langOfRoute, localeContentLang, localeLang } from './locale-lang.js';
 
 export { langOfRoute };
 import type { WrittenPage } from '../page/page-types.js';
@@ -81,6 +81,10 @@ export function localesOf(
     return {
       path,
       lang: localeLang(config, path),
+      // Only when it differs: a site written in its own language carries nothing more.
+      ...(localeContentLang(config, path) !== localeLang(config, path) && {
+        contentLang: localeContentLang(config, path),
+      }),
       label: l.label ?? l.lang ?? (path === '/' ? config.lang : path.slice(1, -1)),
       title: l.title ?? config.title,
       description: l.description ?? config.description,
@@ -291,6 +295,7 @@ export function buildSiteModel(config: SiteConfig, pageList: WrittenPage[], opts
       next: plain ? undefined : neighbour(fm.next, at >= 0 && at < flat.length - 1 ? flat[at + 1] : undefined),
       editLink: plain || fm.editLink === false ? undefined : opts.editLink?.(page),
       ...(typeof fm.pageClass === 'string' && fm.pageClass && { pageClass: fm.pageClass }),
+      ...(typeof fm.lang === 'string' && fm.lang && { lang: fm.lang }),
       ...((fm.titleTemplate === false || typeof fm.titleTemplate === 'string') && { titleTemplate: fm.titleTemplate }),
       lastUpdated: git?.lastUpdated,
       contributors: git?.contributors,

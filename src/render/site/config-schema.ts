@@ -109,6 +109,12 @@ const siteTitleSchema = z
 const locale = z
   .object({
     lang: z.string().optional().describe('The language of its pages, e.g. "zh-CN" (the <html lang> and search)'),
+    contentLang: z
+      .string()
+      .optional()
+      .describe(
+        "The language its pages' text is written in, when it differs from its lang: marked on the content, sidebar, navbar links, search and footer so screen readers read them in that language (default: its lang; the root locale's: the site's contentLang)",
+      ),
     label: z.string().optional().describe('Name of the language in the language menu'),
     link: z
       .string()
@@ -147,6 +153,12 @@ export const siteConfigSchema = z
     title: z.string().default('').describe("The site's name: in the navbar and every page's <title>"),
     description: z.string().default('').describe("The site's description: the meta description of pages without one"),
     lang: z.string().default('en-US').describe('The language of the pages: <html lang>, dates, search'),
+    contentLang: z
+      .string()
+      .optional()
+      .describe(
+        'The language the pages\' text is written in, when it differs from lang (e.g. "zh-CN" under an "en-US" <html lang>): marked on the content, the sidebar, navbar links, search and footer so screen readers read them in that language, while the theme\'s own words stay in lang (default: lang)',
+      ),
     base: z
       .string()
       .regex(/^\/(?:[^/?#\s]+\/)*$/, 'must start and end with "/", e.g. "/" or "/docs/"')
