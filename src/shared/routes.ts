@@ -81,6 +81,13 @@ export function routeToMarkdownFile(route: string): string {
   return route.endsWith('/') ? `${route.slice(1)}index.md` : `${route.slice(1).replace(/\.html$/, '')}.md`;
 }
 
+/** The routes whose Markdown copy a site path may be (routeToMarkdownFile undone): `/guide/index.md` → `/guide/`, `/guide/index.html`. */
+export function markdownFileRoutes(p: string): string[] {
+  if (!p.endsWith('.md')) return [];
+  const stem = p.slice(0, -'.md'.length);
+  return stem.endsWith('/index') ? [stem.slice(0, -'index'.length), `${stem}.html`] : [`${stem}.html`];
+}
+
 /** The URL of a route's Markdown copy: base + its file, percent-encoded. */
 export function markdownLink(route: string, base: string): string {
   return encodePath(withBase(`/${routeToMarkdownFile(route)}`, base));

@@ -4,6 +4,8 @@ import { OutlineAside, OutlineMenu } from './Outline.js';
 import { DocFooter } from './DocFooter.js';
 import { Slot } from './Slot.js';
 import { useOutlineActive } from './active-heading.js';
+import { AgentHint } from './AgentHint.js';
+import { PageAction } from './PageAction.js';
 
 export function DocPage() {
   const { page, locale } = useSite();
@@ -18,6 +20,8 @@ export function DocPage() {
   const article = (
     <article className="bd-doc">
       {outline && <OutlineMenu {...outline} route={page.route} />}
+      <AgentHint />
+      <PageAction />
       <Slot name="doc-before" />
       <Content html={page.html} components={page.components} />
       <Slot name="doc-footer-before" />

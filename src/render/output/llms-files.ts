@@ -54,10 +54,14 @@ export function writeLlmsFiles(
     const url = agents.markdown
       ? (route: string) => markdownLink(route, base)
       : (route: string) => routeLink(route, base, cleanUrls);
+    // Carried over when its text is the previous build's (an unchanged site changes no file).
     const write = (rel: string, text: string) => {
       if (own(rel)) return;
+      const key = sha(text);
+      if (files.carry(rel, key)) return;
+      files.unlinkCarried(rel);
       writeFile(files.dir, rel, text);
-      files.wrote(rel, sha(text));
+      files.wrote(rel, key);
       written.push(rel);
     };
     write(`${dir}llms.txt`, llmsTxt(locale, sections, url));
