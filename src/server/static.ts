@@ -11,6 +11,7 @@ import compression from 'compression';
 import { isNotModified, requestedRange, validatorsOf } from './conditional.js';
 import { contentType } from './content-type.js';
 import type { RequestPath } from './request-path.js';
+import { prefersMarkdown } from './accept-markdown.js';
 
 /** The file a request path maps to inside `root` (`/x` → x, x.html or x/index.html; `/x/` → x/index.html), or null. */
 export function resolveStatic(root: string, request: RequestPath): string | null {
@@ -57,7 +58,11 @@ export function sendFile(
 ): void {
   const stat = fs.statSync(file);
   const validators = status === 200 ? validatorsOf(stat) : undefined;
-  const common = { ...headers, vary: 'accept-encoding', ...validators };
+  const common = {
+    ...headers,
+    vary: headers.vary ? `${headers.vary}, accept-encoding` : 'accept-encoding',
+    ...validators,
+  };
   if (validators && isNotModified(req, validators)) {
     res.writeHead(304, common);
     res.end();
@@ -106,5 +111,11 @@ export function serveStatic(
   const file = request && resolveStatic(root, request);
   if (!file) return sendNotFound(req, res, root);
   const immutable = /\/assets\/(?!pages\/).*\.[A-Za-z0-9_-]{8,}\.\w+$/.test(file.split(path.sep).join('/'));
+  // A page with a Markdown copy beside it (see routeToMarkdownFile) answers `Accept: text/markdown` with it.
+  const copy = file.endsWith('.html') ? `${file.slice(0, -'.html'.length)}.md` : undefined;
+  if (copy && fs.existsSync(copy)) {
+    // (Its Content-Type, text/markdown; charset=utf-8, is the `.md` file's: content-type.ts.)
+    return sendFile(req, res, prefersMarkdown(req) ? copy : file, 200, { 'cache-control': 'no-cache', vary: 'accept' });
+  }
   sendFile(req, res, file, 200, { 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
 }

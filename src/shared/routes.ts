@@ -73,6 +73,27 @@ export function routeToHtmlFile(route: string): string {
 }
 
 /**
+ * Where a route's Markdown copy (for agents) lives, relative to the output root: next to its HTML,
+ * `.md` for `.html`; a folder's page is its `index.md`. `/guide/x.html` → `guide/x.md`, `/guide/` →
+ * `guide/index.md`. The same with clean URLs: `/guide/x` is answered by `guide/x.html`, `/guide/x.md` by this.
+ */
+export function routeToMarkdownFile(route: string): string {
+  return route.endsWith('/') ? `${route.slice(1)}index.md` : `${route.slice(1).replace(/\.html$/, '')}.md`;
+}
+
+/** The routes whose Markdown copy a site path may be (routeToMarkdownFile undone): `/guide/index.md` → `/guide/`, `/guide/index.html`. */
+export function markdownFileRoutes(p: string): string[] {
+  if (!p.endsWith('.md')) return [];
+  const stem = p.slice(0, -'.md'.length);
+  return stem.endsWith('/index') ? [stem.slice(0, -'index'.length), `${stem}.html`] : [`${stem}.html`];
+}
+
+/** The URL of a route's Markdown copy: base + its file, percent-encoded. */
+export function markdownLink(route: string, base: string): string {
+  return encodePath(withBase(`/${routeToMarkdownFile(route)}`, base));
+}
+
+/**
  * The path readers see for a route: with clean URLs `/guide/demo.html` is linked as `/guide/demo`
  * (the file stays `guide/demo.html`, which static hosts serve for `/guide/demo`). Folder routes are unchanged.
  */

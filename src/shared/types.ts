@@ -234,6 +234,12 @@ export interface ThemeLabels {
   versionNotice?: string;
   oldVersion?: string;
   latestVersion?: string;
+  /** The page action's menu (docs for agents) and its entries. */
+  pageActions: string;
+  copyPage: string;
+  copiedPage: string;
+  openInChatGpt: string;
+  openInClaude: string;
 }
 
 /** Colour modes other than the default (a switch, the system's mode first), as VitePress names them. */
@@ -286,6 +292,20 @@ export interface SiteData {
   cleanUrls: boolean;
   /** Config `versions`, newest first; absent on a site without. */
   versions?: { list: VersionData[]; latest: string; banner: boolean };
+  /** Docs for agents (config `agents`): what the pages show of it; absent when the site has none of it. */
+  agents?: AgentsData;
+}
+
+/** What the theme shows for agents: the hidden hint, the page action, and what they point at. */
+export interface AgentsData {
+  /** Pages have Markdown copies (`/guide/x.md`). */
+  markdown: boolean;
+  /** Each locale has an llms.txt. */
+  llmsTxt: boolean;
+  /** The hidden note for agents in each page. */
+  hint: boolean;
+  /** The page action: copy as Markdown, open in a chat assistant. */
+  pageAction: boolean;
 }
 
 /** Everything inlined into a pre-rendered page so the client can hydrate it. */

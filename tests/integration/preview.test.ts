@@ -1,6 +1,6 @@
 // `bookdocs preview` and the handbook's nginx config serve a build alike: clean URLs, folders,
 // 404.html with status 404, hashed assets cached for good, content types, byte ranges, ETag and
-// Last-Modified with 304s, compression.
+// Last-Modified with 304s, compression, and pages' Markdown copies for `Accept: text/markdown`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -206,6 +206,34 @@ function staticHostBehaviours(url: () => string) {
       expect((await again({ 'if-modified-since': modified })).status, rel).toBe(304);
       expect((await again({ 'if-modified-since': 'Thu, 01 Jan 2015 00:00:00 GMT' })).status, rel).toBe(200);
     }
+  });
+
+  it("answers Accept: text/markdown with the page's Markdown copy, and says the answer varies by Accept", async () => {
+    for (const [p, rel] of [
+      ['/guide/first', 'guide/first.md'],
+      ['/guide/first.html', 'guide/first.md'],
+      ['/guide/', 'guide/index.md'],
+      ['/', 'index.md'],
+    ] as const) {
+      const res = await fetch(`${url()}${p}`, { headers: { accept: 'text/markdown' } });
+      expect(res.status, p).toBe(200);
+      expect(res.headers.get('content-type'), p).toMatch(/^text\/markdown; ?charset=utf-8$/i);
+      expect(res.headers.get('vary'), p).toMatch(/\baccept\b(?!-)/i);
+      expect(await res.text(), p).toBe(file(rel));
+    }
+    // A browser gets the page, told that it varies by Accept too (a cache keeps both apart).
+    const page = await fetch(`${url()}/guide/first`, {
+      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('vary')).toMatch(/\baccept\b(?!-)/i);
+    expect(await page.text()).toBe(file('guide/first.html'));
+    // The copy by its own URL, and llms.txt, in UTF-8.
+    const copy = await get('/guide/first.md');
+    expect([copy.status, copy.body]).toEqual([200, file('guide/first.md')]);
+    expect(copy.type).toMatch(/^text\/markdown; ?charset=utf-8$/i);
+    const llms = await get('/llms.txt');
+    expect([llms.status, llms.type]).toEqual([200, expect.stringMatching(/^text\/plain; ?charset=utf-8$/i)]);
   });
 
   it('compresses text with gzip when the client accepts it, and not images or video', async () => {

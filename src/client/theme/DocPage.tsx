@@ -5,6 +5,8 @@ import { DocFooter } from './DocFooter.js';
 import { Slot } from './Slot.js';
 import { VersionBanner } from './VersionBanner.js';
 import { useOutlineActive } from './active-heading.js';
+import { AgentHint } from './AgentHint.js';
+import { PageAction } from './PageAction.js';
 
 export function DocPage() {
   const { page, locale } = useSite();
@@ -20,6 +22,8 @@ export function DocPage() {
     <article className="bd-doc">
       {outline && <OutlineMenu {...outline} route={page.route} />}
       <VersionBanner />
+      <AgentHint />
+      <PageAction />
       <Slot name="doc-before" />
       <Content html={page.html} components={page.components} />
       <Slot name="doc-footer-before" />

@@ -1,5 +1,5 @@
 // How a whole site's build ends (a full build, or a merge of shards): checks, the pages whose quick
-// titles were wrong rendered again, the search index, 404.html, the published files, SEO files,
+// titles were wrong rendered again, the search index, 404.html, the published files, SEO files, llms.txt,
 // plugins' buildEnd, then the swap and what the next build needs to be incremental.
 import { notFoundView, NOT_FOUND_ROUTE, routeToHtmlFile } from '../../shared/routes.js';
 import { plural } from '../../shared/plural.js';
@@ -18,6 +18,8 @@ import { renderFailure, type RenderTarget } from '../output/render-page.js';
 import { writeRedirectOutput } from '../output/redirect-output.js';
 import { writeSeoFiles } from '../output/seo-files.js';
 import { displayPath } from '../site/paths.js';
+import { writeLlmsFiles } from '../output/llms-files.js';
+import { agentsSettings } from '../agents/agents-settings.js';
 import type { WrittenPage } from '../page/page-types.js';
 import { builtSite, runBuildEnd } from '../plugins/build-end.js';
 import { pipelineResult, type BuildContext } from './build-context.js';
@@ -118,6 +120,8 @@ async function finishOutput(
       label: displayPath,
     }),
   );
+  // For agents: llms.txt and llms-full.txt per locale (from the copies now in the output).
+  writeLlmsFiles(files, render.provisional, pages, agentsSettings(rc.config), rc.publicDir);
 }
 
 /** The built-in not-found page (404.html), carried over when nothing it is made of changed. */

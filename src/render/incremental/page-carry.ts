@@ -1,7 +1,7 @@
 // Unchanged pages without rendering them: a page whose parse (its page-cache key) is the previous
 // build's, rendered against the same provisional site model (config, every page's quick title, git
 // dates, search URLs) and the same SSR code and assets, makes the same two files. Those are carried
-// over by their recorded keys, without building the page's view, serialising it and hashing it,
+// over by their recorded keys (and the page's Markdown copy with them), without building the page's view, serialising it and hashing it,
 // which at 10,000 pages is most of an incremental build's work.
 //
 // A merge (shards.ts) carries every page of a shard that rendered against the same model and target
@@ -9,7 +9,7 @@
 //
 // A page the previous build rendered again in finish() (a real title differed from its quick one)
 // is not recorded: its files depend on the final model, which this key does not cover.
-import { routeToDataFile, routeToHtmlFile } from '../../shared/routes.js';
+import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../../shared/routes.js';
 import type { PageData } from '../page/page-types.js';
 import type { OutputFiles } from './build-record.js';
 import { sha } from './hashing.js';
@@ -63,6 +63,14 @@ export class PageCarry {
     if (htmlKey === undefined || dataKey === undefined || !this.files.carry(html, htmlKey)) return false;
     if (!this.files.carry(data, dataKey)) {
       this.files.unlinkCarried(html);
+      return false;
+    }
+    // Its Markdown copy, when the site makes them (the same config as the previous build's: in the context).
+    const markdown = routeToMarkdownFile(route);
+    const markdownKey = this.files.previousKey(markdown);
+    if (markdownKey !== undefined && !this.files.carry(markdown, markdownKey)) {
+      this.files.unlinkCarried(html);
+      this.files.unlinkCarried(data);
       return false;
     }
     return true;

@@ -73,6 +73,7 @@ export function writePageSnapshot(
       code: _code,
       codeSpans: _spans,
       lazy: _lazy,
+      markdown: _markdown,
       ...rest
     } = page as WrittenPage & Partial<PageData>;
     lines.push(JSON.stringify([page.file, key, { ...rest, html: '', text: '' }]));
@@ -97,11 +98,11 @@ export function snapshotPage(
   return { ...entry.page, lazy: key };
 }
 
-/** A lazy page with its HTML, read from the page cache (a page that is not lazy as it is); undefined when its entry is gone. */
+/** A lazy page with its HTML (and Markdown copy), read from the page cache (a page that is not lazy as it is); undefined when its entry is gone. */
 export function hydratePage<P extends RenderPage>(cacheDir: string, page: P): P | undefined {
   if (!page.lazy) return page;
   const full = readCachedPage(cacheDir, page.lazy);
   if (!full) return undefined;
   const { lazy: _lazy, ...rest } = page;
-  return { ...rest, html: full.html } as P;
+  return { ...rest, html: full.html, ...(full.markdown !== undefined && { markdown: full.markdown }) } as P;
 }

@@ -1,6 +1,8 @@
 // All pages + config → the site model: locales, resolved navbar, per-page sidebar, prev/next.
 import { encodePath, localeOfRoute, NOT_FOUND_ROUTE, routeLink, withBase } from '../../shared/routes.js';
+import { agentsSettings, type AgentsSettings } from '../agents/agents-settings.js';
 import type {
+  AgentsData,
   LocaleData,
   NavItem,
   PageLink,
@@ -58,6 +60,11 @@ function resolveNav(
       ? [{ text: item.text, activeMatch: item.activeMatch, children: item.children.flatMap(safe) }]
       : safe(item),
   );
+}
+
+/** What the pages show of the site's docs for agents; nothing when it has none. */
+function agentsData(a: AgentsSettings): { agents?: AgentsData } {
+  return a.markdown || a.llmsTxt || a.hint || a.pageAction ? { agents: { ...a } } : {};
 }
 
 export function localesOf(
@@ -174,6 +181,7 @@ export function buildSiteModel(config: SiteConfig, pageList: WrittenPage[], opts
     ...chromeData(config, { pages, base: config.base, cleanUrls: config.cleanUrls }),
     cleanUrls: config.cleanUrls,
     ...(versions && { versions: versions.data }),
+    ...agentsData(agentsSettings(config)),
   };
   // The language menu appears only when more than one locale has pages; listed in config order, root first.
   const localeOrder = ['/', ...Object.keys(config.locales).filter((p) => p !== '/' && !config.locales[p]!.link)];

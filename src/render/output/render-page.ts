@@ -1,7 +1,7 @@
 // One page → its pre-rendered HTML file and its JSON data chunk (made as page-document.ts makes them
-// for build and dev alike), each carried over from the previous build instead when what it is made of
+// for build and dev alike), and its Markdown copy for agents when the site makes them, each carried over from the previous build instead when what it is made of
 // is unchanged (see build-record.ts).
-import { routeToDataFile, routeToHtmlFile } from '../../shared/routes.js';
+import { routeToDataFile, routeToHtmlFile, routeToMarkdownFile } from '../../shared/routes.js';
 import type { PageView, SiteData } from '../../shared/types.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { displayPath } from '../site/paths.js';
@@ -35,14 +35,15 @@ function siteKey(site: SiteData): string {
 
 /**
  * `pageView`: the page's view in `model`; `source`: its page (frontmatter and head elements: part of
- * its HTML's key). Returns its warnings (Vue islands that could not be rendered), without their file.
+ * its HTML's key; its Markdown copy, written when it has one). Returns its warnings (Vue islands that
+ * could not be rendered), without their file.
  */
 export async function writePageFiles(
   writer: PageWriter,
   target: RenderTarget,
   model: Pick<SiteModel, 'config' | 'site' | 'pages'>,
   pageView: PageView,
-  source: PageHeadSource,
+  source: PageHeadSource & { markdown?: string },
 ): Promise<Diagnostic[]> {
   const doc = pageDocument(model, pageView, target.assets, source);
   const dataKey = sha(doc.data);
@@ -57,6 +58,11 @@ export async function writePageFiles(
   }
   const dataFile = routeToDataFile(doc.view.route);
   if (!writer.carry?.(dataFile, dataKey)) await writer.write(dataFile, doc.data, dataKey);
+  if (source.markdown !== undefined) {
+    const markdownFile = routeToMarkdownFile(doc.view.route);
+    const markdownKey = sha(source.markdown);
+    if (!writer.carry?.(markdownFile, markdownKey)) await writer.write(markdownFile, source.markdown, markdownKey);
+  }
   return warnings;
 }
 

@@ -142,7 +142,7 @@ export class RenderStream {
       const start = performance.now();
       const key = this.keys.get(page.file);
       // What is kept of the page once written: the site model keeps titles and links only.
-      const { html: _html, ...written } = page;
+      const { html: _html, markdown: _markdown, ...written } = page;
       try {
         if (!this.carrier?.carry(page.route, key)) {
           const full = this.hydrate(page);
@@ -181,7 +181,7 @@ export class RenderStream {
     }
     // Stopped: what was not rendered is still a page of the site (its links are checked).
     for (; this.head < this.queue.length; this.head++) {
-      const { html: _html, ...written } = this.queue[this.head]!;
+      const { html: _html, markdown: _markdown, ...written } = this.queue[this.head]!;
       this.done.push(written);
     }
     this.queue.length = 0;

@@ -5,6 +5,7 @@ import type { ResolvedConfig } from '../site/config.js';
 import { isBuiltinComponent } from '../site/builtin-components.js';
 import type { UnifiedSettings } from '../markdown/unified/unified-plugins.js';
 import type { PageInput, PageOptions, PageSettings } from './page-types.js';
+import { agentsSettings, wantsPageMarkdown } from '../agents/agents-settings.js';
 
 /** What the settings are made from: the load step's site, or the dev server's current one. */
 export interface SettingsSource {
@@ -30,6 +31,7 @@ export function pageSettings({ rc, components, plugins, unified }: SettingsSourc
     ...(rc.markdown?.slugify && { slugify: rc.markdown.slugify }),
     ...(rc.markdown?.containerTitles && { containerTitles: rc.markdown.containerTitles }),
     ...(rc.markdown?.codeLabelTitles && { codeLabelTitles: true }),
+    ...(wantsPageMarkdown(agentsSettings(rc.config)) && { markdownCopy: true }),
   };
 }
 

@@ -79,6 +79,11 @@ export interface PageData extends RenderedMarkdown {
    * Its `html`, `text` and `searchTerms` are empty until hydratePage() reads them from the page cache.
    */
   lazy?: string;
+  /**
+   * The page's clean Markdown copy for agents (agents/page-markdown.ts), when the site makes them.
+   * Written beside its HTML with it; empty on a lazy page until hydratePage() reads it.
+   */
+  markdown?: string;
 }
 
 /**
@@ -90,7 +95,7 @@ export interface PageData extends RenderedMarkdown {
  *   build reads of it: checks, the final site model, SEO files, plugins' buildEnd, the snapshot.
  */
 export type RenderPage = Omit<PageData, 'text' | 'searchTerms' | 'code'>;
-export type WrittenPage = Omit<RenderPage, 'html'>;
+export type WrittenPage = Omit<RenderPage, 'html' | 'markdown'>;
 
 /**
  * What a page's rendering depends on besides its own Markdown, the same for every page of a site:
@@ -126,6 +131,8 @@ export interface PageSettings {
   containerTitles?: Record<string, Record<string, string>>;
   /** A code block's `[label]` titles it outside code groups (a VitePress config using vitepress-plugin-group-icons). */
   codeLabelTitles?: boolean;
+  /** Make each page's Markdown copy for agents (`PageData.markdown`, see agents/page-markdown.ts). */
+  markdownCopy?: boolean;
 }
 
 /** One page's parse: the site's settings, and what is the page's own. */

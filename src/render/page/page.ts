@@ -20,6 +20,7 @@ import type { PageData, PageOptions } from './page-types.js';
 import { extendWithPlugins, markdownPlugins, withPluginErrors } from '../plugins/page-plugins.js';
 import { attributesOf } from '../markdown/attribute-syntax.js';
 import { slugifyOf } from './heading-slugify.js';
+import { pageCopy } from '../agents/page-copy.js';
 
 /** The page's `includes` field: included files, then image files; none when it has neither. */
 function dependencies(...lists: (PageData['includes'] | undefined)[]): { includes?: PageData['includes'] } {
@@ -187,6 +188,24 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
   const title = fmTitle ?? heading ?? (home ? '' : fallback);
   // Frontmatter values the page can do without are reported, not thrown: the page is still shown.
   const { warnings: fmProblems, invalid: invalidFrontmatter } = await checkFrontmatter(data, source);
+  // The page's Markdown copy for agents, from the same Markdown and settings.
+  const copy = opts.markdownCopy
+    ? pageCopy(expanded?.source ?? body, title, {
+        file,
+        base: opts.base,
+        cleanUrls: opts.cleanUrls,
+        components: opts.components,
+        builtins: opts.builtins,
+        ...(opts.vue && { vue: opts.vue }),
+        lang: opts.lang,
+        ...(opts.ownFile !== undefined && { ownFile: opts.ownFile }),
+        ...(slugify && { slugify }),
+        ...(opts.attrs !== undefined && { attrs: opts.attrs }),
+        ...(opts.containerTitles && {
+          containerTitles: opts.containerTitles[opts.lang ?? ''] ?? opts.containerTitles[''],
+        }),
+      })
+    : undefined;
   const page: PageData = {
     file,
     route,
@@ -209,6 +228,7 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
       ...preloadProblems(data, opts.components, keyPosition('preload')),
       ...(expanded?.problems ?? []),
       ...md.warnings,
+      ...(copy?.warnings ?? []),
     ],
     ...dependencies(
       expanded?.deps.map((dep) => ({ path: dep, hash: hashText(read.get(dep)) })),
@@ -220,6 +240,7 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
     ...(md.code && { code: md.code }),
     ...(md.head && { head: md.head }),
     ...(md.styles && { styles: md.styles }),
+    ...(copy?.markdown !== undefined && { markdown: copy.markdown }),
   };
   await extendWithPlugins(plugins, page, opts);
   // Not for check (highlight: false), which builds no index; with 'defer', by whoever fills the code.

@@ -248,6 +248,40 @@ export const siteConfigSchema = z
       .default(true)
       .describe('false: no edit links; true: from repo + docsBranch; { pattern, text }: any host'),
     lastUpdated: z.boolean().default(true).describe('Show last-updated time and contributors from git'),
+    agents: z
+      .union([
+        z.boolean(),
+        z
+          .object({
+            llmsTxt: z
+              .boolean()
+              .default(true)
+              .describe(
+                'Write llms.txt (the pages by sidebar group, linked to their Markdown copies) and llms-full.txt (every copy; needs markdown) per locale',
+              ),
+            markdown: z
+              .boolean()
+              .default(true)
+              .describe(
+                "Write a Markdown copy of every page beside its HTML (/guide/x.md, a folder's page index.md), which preview and dev answer for Accept: text/markdown",
+              ),
+            pageAction: z
+              .boolean()
+              .default(true)
+              .describe(
+                'Show the page action "Copy page as Markdown" / "Open in ChatGPT" / "Open in Claude" (needs markdown)',
+              ),
+            hint: z
+              .boolean()
+              .default(true)
+              .describe("Put a hidden note for agents in each page, pointing at llms.txt and the page's Markdown copy"),
+          })
+          .strict(),
+      ])
+      .default(true)
+      .describe(
+        'Docs for agents (see "Docs for agents"): true (default) all of it, false none, or each part on or off',
+      ),
     plugins: z
       .array(pluginEntry)
       .default([])

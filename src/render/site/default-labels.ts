@@ -16,6 +16,11 @@ export const DEFAULT_LABELS = {
   skipToContent: 'Skip to content',
   onThisPage: 'On this page',
   dismissBanner: 'Dismiss',
+  pageActions: 'Use this page with AI',
+  copyPage: 'Copy page as Markdown',
+  copiedPage: 'Page copied as Markdown',
+  openInChatGpt: 'Open in ChatGPT',
+  openInClaude: 'Open in Claude',
 };
 
 /**

@@ -27,6 +27,11 @@ const ZH_LABELS: Record<string, string> = {
   skipToContent: '跳到正文',
   onThisPage: '本页目录',
   dismissBanner: '关闭',
+  pageActions: '用 AI 阅读本页',
+  copyPage: '复制本页 Markdown',
+  copiedPage: '已复制本页 Markdown',
+  openInChatGpt: '在 ChatGPT 中打开',
+  openInClaude: '在 Claude 中打开',
 };
 
 const LANGUAGES: Record<string, KnownLanguage> = {

@@ -10,7 +10,8 @@ import {
   DEV_GENERATION_ATTRIBUTE,
   type DevErrorDocument,
 } from '../../shared/dev-protocol.js';
-import { isHashedDataFile, NOT_FOUND_ROUTE } from '../../shared/routes.js';
+import { isHashedDataFile, markdownFileRoutes, NOT_FOUND_ROUTE } from '../../shared/routes.js';
+import { MARKDOWN_HEADERS, prefersMarkdown } from '../accept-markdown.js';
 import type { PageData } from '../../render/page/page-types.js';
 import type { DevDocumentParts } from '../../render/output/page-document.js';
 import { renderFailure } from '../../render/output/render-page.js';
@@ -180,7 +181,9 @@ export function createDevHandler(state: DevState): http.RequestListener {
       if (file) return sendFile(req, res, file, 200, { 'cache-control': 'no-cache' });
     }
 
-    const route = site.routeFor(pathname);
+    // A page's Markdown copy, by its `.md` URL or by `Accept: text/markdown` on the page's own, as a build has it.
+    const copyRoute = markdownFileRoutes(pathname).find((r) => site.fileOf(r) !== undefined);
+    const route = copyRoute ?? site.routeFor(pathname);
     if (route !== undefined && route !== NOT_FOUND_ROUTE) {
       const result = await site.page(route);
       if (!result.ok && result.missing) return notFound(res, '/');
@@ -188,7 +191,14 @@ export function createDevHandler(state: DevState): http.RequestListener {
         state.pageResult(route, result.error);
         return errorPage(res, result.error, route);
       }
-      return renderPage(res, 200, route, result.page);
+      const markdown = result.page.markdown;
+      if (markdown !== undefined && (copyRoute !== undefined || prefersMarkdown(req))) {
+        res.writeHead(200, { ...MARKDOWN_HEADERS, 'cache-control': 'no-store' });
+        res.end(req.method === 'HEAD' ? undefined : markdown);
+        return;
+      }
+      if (markdown !== undefined) res.setHeader('vary', 'accept');
+      if (copyRoute === undefined) return renderPage(res, 200, route, result.page);
     }
     // Plugins' static folders.
     for (const assets of site.pluginAssets) {

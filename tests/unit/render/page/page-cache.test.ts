@@ -30,6 +30,7 @@ const settings: PageSettings = {
   slugify: { module: '/tmp/config.mjs.0123.mjs', env: { command: 'build' }, path: ['markdown', 'anchor', 'slugify'] },
   containerTitles: { '': { tip: 'Hint' } },
   codeLabelTitles: false,
+  markdownCopy: false,
 };
 
 const input: CacheKeyInput = {
@@ -102,6 +103,8 @@ describe('pageSettingsKey', () => {
     attrs: { attrs: false },
     containerTitles: { containerTitles: { '': { tip: 'Hint' }, 'zh-CN': { tip: '提示' } } },
     codeLabelTitles: { codeLabelTitles: true },
+    // Pages parsed with their Markdown copy for agents (config `agents`).
+    markdownCopy: { markdownCopy: true },
     slugify: {
       slugify: {
         module: '/tmp/config.mjs.4567.mjs',
