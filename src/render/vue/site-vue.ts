@@ -9,9 +9,10 @@ import type { Diagnostic } from '../diagnostics.js';
 import { displayPath } from '../site/paths.js';
 import { vueBuildOptions } from './vue-build-options.js';
 import { scriptSetupVueImports, themeVueComponents, vuepressFolderComponents } from './vue-components.js';
+import { isVuePage, vuePageName } from './vue-page.js';
 
 export interface SiteVue {
-  /** PascalCase name → `.vue` file (absolute), those that compile. */
+  /** PascalCase name → `.vue` file (absolute), those that compile; a Vue page's name → its Markdown file (vue-page.ts). */
   components: Map<string, string>;
   /** Files that decide the list (the theme entry and its local imports), for the dev server to watch. */
   files: string[];
@@ -20,6 +21,7 @@ export interface SiteVue {
 
 /** Why the component `name` at `file` does not compile for the server (its first error, at its place), or undefined. */
 async function compileProblem(name: string, file: string): Promise<Diagnostic | undefined> {
+  const page = file.endsWith('.md');
   try {
     await esbuild.build({ ...vueBuildOptions(file, true), entryPoints: [file], write: false, outdir: 'out' });
     return undefined;
@@ -29,11 +31,15 @@ async function compileProblem(name: string, file: string): Promise<Diagnostic | 
     const cause = first ? first.text : (err as Error).message.split('\n')[0];
     return {
       severity: 'warning',
-      rule: 'vue-component',
-      message: `Vue component <${name}> (${displayPath(file)}) could not be compiled: ${cause}; its tag is left out, its content shown`,
+      rule: page ? 'vue-page' : 'vue-component',
+      message: page
+        ? `Vue page: its <script setup> could not be compiled: ${cause}; the page is shown as plain Markdown ({{ }} as written)`
+        : `Vue component <${name}> (${displayPath(file)}) could not be compiled: ${cause}; its tag is left out, its content shown`,
       file: displayPath(where?.file ? path.resolve(where.file) : file),
       ...(where && { line: where.line, column: where.column + 1 }),
-      hint: 'fix the component (or the file it imports named here), or remove its tag from the pages',
+      hint: page
+        ? 'fix the script (or the file it imports named here)'
+        : 'fix the component (or the file it imports named here), or remove its tag from the pages',
     };
   }
 }
@@ -47,10 +53,13 @@ export async function loadSiteVue(opts: {
   vitepressDir?: string;
   vuepressDir?: string;
   pages: readonly string[];
+  /** The docs folder: a Vue page's name is made from its path there. */
+  srcDir: string;
 }): Promise<SiteVue> {
   const found = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
   let files: string[] = [];
+  const pages = new Map<string, string>();
   if (opts.vitepressDir) {
     const theme = await themeVueComponents(opts.vitepressDir);
     diagnostics.push(...theme.diagnostics);
@@ -67,7 +76,9 @@ export async function loadSiteVue(opts: {
       continue;
     }
     for (const [n, f] of scriptSetupVueImports(source, page)) if (!found.has(n)) found.set(n, f);
+    if (isVuePage(source)) pages.set(vuePageName(path.relative(opts.srcDir, page).split(path.sep).join('/')), page);
   }
+  for (const [n, f] of pages) found.set(n, f);
   const components = new Map<string, string>();
   for (const [name, file] of found) {
     if (!fs.existsSync(file)) {

@@ -22,6 +22,7 @@ const settings: PageSettings = {
   components: ['Chart', 'Hello'],
   builtins: [],
   vue: [],
+  vuePages: {},
   root: '/site/docs',
   publicDir: '/site/docs/public',
   plugins: [plugin('math')],
@@ -89,6 +90,7 @@ describe('pageSettingsKey', () => {
     components: { components: ['Chart', 'Hello', 'Table'] },
     builtins: { builtins: ['Tabs'] },
     vue: { vue: ['Counter'] },
+    vuePages: { vuePages: { 'guide/list.md': 'BdVuePage0123456789' } },
     root: { root: '/other/docs' },
     publicDir: { publicDir: '/site/public' },
     // A remark or rehype plugin's code or options (its key), or one more: every page is parsed with them.
