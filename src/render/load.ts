@@ -165,6 +165,7 @@ export async function loadSite(
     diagnostics.push(...vue.diagnostics);
     rc.configFiles.push(...vue.files.filter((f) => !rc.configFiles.includes(f)));
     for (const [name, file] of vue.components) if (!components.has(name)) components.set(name, file);
+    if (vue.failed.length) rc.vueUnrendered = vue.failed;
   }
   const site: SiteInputs = {
     rc,

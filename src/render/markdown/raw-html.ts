@@ -130,7 +130,7 @@ export function transformHtml(state: RenderState, html: string, token: Token, fl
         line: token.start.line,
         column: token.start.column,
       });
-    } else {
+    } else if (!state.vueUnrendered?.includes(name)) {
       warnOnce(
         state,
         token,

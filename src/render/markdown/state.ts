@@ -48,6 +48,8 @@ export interface RenderContext {
    * components' tags and directives included, and its `<script>` blocks are its setup, not content.
    */
   vueTemplate?: boolean;
+  /** Vue components that do not compile: their tags are left out without a warning (the load step gave one). */
+  vueUnrendered?: readonly string[];
   /** The page's language (its locale's `lang`): default titles of containers. English when absent. */
   lang?: string;
   /**

@@ -29,6 +29,7 @@ export function pageSettings({ rc, components, plugins, unified }: SettingsSourc
     components: [...components.keys()].sort(),
     builtins: [...components].flatMap(([name, file]) => (isBuiltinComponent(file) ? [name] : [])).sort(),
     ...(vue.length && { vue }),
+    ...(rc.vueUnrendered?.length && { vueUnrendered: rc.vueUnrendered }),
     ...(vuePages.length && { vuePages: Object.fromEntries(vuePages) as Record<string, string> }),
     root: rc.srcDir,
     ...(rc.publicDir && { publicDir: rc.publicDir }),

@@ -166,6 +166,7 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
       components: vue.size ? new Set([...opts.components].filter((c) => !vue.has(c))) : opts.components,
       builtins: opts.builtins,
       ...(vuePage ? { vueTemplate: true } : opts.vue && { vue: opts.vue }),
+      ...(opts.vueUnrendered && { vueUnrendered: opts.vueUnrendered }),
       highlight: opts.highlight,
       lang: opts.lang,
       ...(opts.ownFile !== undefined && { ownFile: opts.ownFile }),

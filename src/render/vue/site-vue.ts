@@ -17,6 +17,8 @@ export interface SiteVue {
   /** Files that decide the list (the theme entry and its local imports), for the dev server to watch. */
   files: string[];
   diagnostics: Diagnostic[];
+  /** The names of those that do not compile (or whose file is missing): already warned about. */
+  failed: string[];
 }
 
 /** Why the component `name` at `file` does not compile for the server (its first error, at its place), or undefined. */
@@ -80,6 +82,7 @@ export async function loadSiteVue(opts: {
   }
   for (const [n, f] of pages) found.set(n, f);
   const components = new Map<string, string>();
+  const failed: string[] = [];
   for (const [name, file] of found) {
     if (!fs.existsSync(file)) {
       diagnostics.push({
@@ -89,6 +92,7 @@ export async function loadSiteVue(opts: {
         file: displayPath(file),
         hint: 'fix the import, or add the file',
       });
+      failed.push(name);
       continue;
     }
     const problem = await compileProblem(name, file);
@@ -97,6 +101,7 @@ export async function loadSiteVue(opts: {
       continue;
     }
     diagnostics.push(problem);
+    failed.push(name);
   }
-  return { components, files, diagnostics };
+  return { components, files, diagnostics, failed: failed.sort() };
 }

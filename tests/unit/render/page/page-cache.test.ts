@@ -23,6 +23,7 @@ const settings: PageSettings = {
   builtins: [],
   vue: [],
   vuePages: {},
+  vueUnrendered: [],
   root: '/site/docs',
   publicDir: '/site/docs/public',
   plugins: [plugin('math')],
@@ -91,6 +92,7 @@ describe('pageSettingsKey', () => {
     builtins: { builtins: ['Tabs'] },
     vue: { vue: ['Counter'] },
     vuePages: { vuePages: { 'guide/list.md': 'BdVuePage0123456789' } },
+    vueUnrendered: { vueUnrendered: ['Broken'] },
     root: { root: '/other/docs' },
     publicDir: { publicDir: '/site/public' },
     // A remark or rehype plugin's code or options (its key), or one more: every page is parsed with them.
