@@ -4,9 +4,13 @@
 import * as Vue from 'vue';
 import { compile } from '@vue/compiler-dom';
 
-/** A `<pre>` block (whole: its `<code>` is inside it), or an inline `<code>`. */
-const CODE = /<pre\b[\s\S]*?<\/pre>|<code\b/g;
-const verbatim = (code: string): string => (code.startsWith('<pre') ? `<pre v-pre${code.slice(4)}` : '<code v-pre');
+/**
+ * A Markdown code block (its `<pre>` inside bookdocs' `bd-code` wrapper), a `<pre>` of the page's own
+ * HTML (a template like the rest, as in VitePress), or an inline `<code>`.
+ */
+const CODE = /(<div class="[^"]*\bbd-code\b[^"]*"[^>]*>[\s\S]*?<pre)\b([\s\S]*?<\/pre>)|<pre\b[\s\S]*?<\/pre>|<code\b/g;
+const verbatim = (all: string, block?: string, rest?: string): string =>
+  block !== undefined ? `${block} v-pre${rest}` : all.startsWith('<pre') ? all : '<code v-pre';
 
 /** The render function of `template` (throws on its first compile error). */
 export function compileVuePageTemplate(template: string): Vue.RenderFunction {
