@@ -54,7 +54,7 @@ export async function prepare(page: PageView): Promise<{ html: string; failed: V
     if (!ref || !component) continue;
     let html: string;
     try {
-      const inner = await renderVueIsland(component, ref.props, ref.children, tag === 'span');
+      const inner = await renderVueIsland(component, ref.props, ref.children, tag === 'span', vueComponents);
       html = `<${tag} class="bd-island" data-bd-island="${index}"><${tag} data-bd-vue="" style="display:contents">${inner}</${tag}></${tag}>`;
     } catch (err) {
       failed.push({ name: ref.name, message: err instanceof Error ? err.message : String(err) });

@@ -153,7 +153,7 @@ export async function loadSite(
   const components = new Map([...own, ...parts.components]);
   // A VitePress or VuePress project's own Vue components (vue/site-vue.ts), after its React ones.
   const vuepressDir = rc.zeroConfig ? path.join(rc.srcDir, '.vuepress') : undefined;
-  const hasVuepress = !!vuepressDir && fs.existsSync(path.join(vuepressDir, 'components'));
+  const hasVuepress = !!vuepressDir && fs.existsSync(vuepressDir);
   if (rc.vitepressDir || hasVuepress) {
     const vue = await (
       await import('./vue/site-vue.js')
@@ -161,10 +161,12 @@ export async function loadSite(
       ...(rc.vitepressDir && { vitepressDir: rc.vitepressDir }),
       ...(hasVuepress && { vuepressDir }),
       pages: files.inputs.map((i) => i.abs),
+      srcDir: rc.srcDir,
     });
     diagnostics.push(...vue.diagnostics);
     rc.configFiles.push(...vue.files.filter((f) => !rc.configFiles.includes(f)));
     for (const [name, file] of vue.components) if (!components.has(name)) components.set(name, file);
+    if (vue.failed.length) rc.vueUnrendered = vue.failed;
   }
   const site: SiteInputs = {
     rc,

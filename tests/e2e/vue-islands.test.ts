@@ -53,3 +53,53 @@ describe.each(SITE_MODES)('Vue islands (%s)', (mode) => {
     await page.close();
   });
 });
+
+describe.each(SITE_MODES)('Vue pages (%s)', (mode) => {
+  const site = useBuiltSite('vue-site', undefined, mode);
+
+  it('renders a page of Vue template on the server and hydrates it: {{ }}, v-for, v-if, useData, a data loader, a kebab-case tag', async () => {
+    const page = await site.browser.newPage();
+    await page.route('**/*.js', (route) => route.abort());
+    // With no script at all, the server's HTML already has what the template computes.
+    await page.goto(`${site.url}/fruits.html`);
+    const content = page.locator('#bd-content');
+    expect(await content.locator('p').first().textContent()).toBe(
+      'We sell 3 fruits, in en-US, on fruits.md titled Fruits.',
+    );
+    expect(await content.locator('ul.fruits li').allTextContents()).toEqual([
+      'apple: 3 left',
+      'pear: 0 left',
+      'plum: 7 left',
+    ]);
+    expect(await content.locator('.counter h4').textContent()).toBe('Kebab');
+    expect(await content.locator('code').first().textContent()).toBe('{{ not evaluated }}');
+    expect(await content.locator('pre').textContent()).toContain("'{{ kept as written }}'");
+    expect(await content.locator('a.home').getAttribute('href')).toBe('/plain.html');
+    await page.close();
+
+    // Hydrated: the page's own state and its component's both respond.
+    const live = await site.browser.newPage();
+    const liveProblems = collectProblems(live);
+    await live.goto(`${site.url}/fruits.html`);
+    await live.waitForFunction(hydrated);
+    const picked = live.locator('#bd-content .picked');
+    expect(await picked.textContent()).toBe('Nothing picked');
+    await expect
+      .poll(async () => {
+        await live.click('#bd-content .pick');
+        return picked.textContent();
+      })
+      .toMatch(/^Picked \d+$/);
+    const counter = live.locator('#bd-content .counter button');
+    await expect
+      .poll(async () => {
+        await counter.click();
+        return counter.textContent();
+      })
+      .toMatch(/^Clicked ([6-9]|\d\d) times$/);
+    expect(await live.locator('#bd-content ul.fruits li').count()).toBe(3);
+    expect(await live.locator('#bd-content code').first().textContent()).toBe('{{ not evaluated }}');
+    expect(liveProblems).toEqual([]);
+    await live.close();
+  });
+});

@@ -37,12 +37,15 @@ describe('Vue islands in a build', () => {
     const r = await build({ root, cache: false });
     const vue = r.diagnostics.filter((d) => d.rule === 'vue-component');
     expect(vue).toHaveLength(1);
+    // One warning only: its tag in the page is not reported again as an unknown component.
+    expect(r.diagnostics.filter((d) => d.message.includes('<Broken>'))).toHaveLength(1);
     expect(vue[0]!.message).toMatch(
       /^Vue component <Broken> \(.*docs\/components\/Broken\.vue\) could not be compiled: Interpolation end sign was not found\.; its tag is left out, its content shown$/,
     );
     expect(vue[0]!.file).toMatch(/docs\/components\/Broken\.vue$/);
     expect(vue[0]!.line).toBe(2);
-  });
+    // Two builds of a site with Vue: a generous guard against a hang on a loaded machine.
+  }, 240_000);
 
   it('shows the content of a component that throws while rendering, with a warning', async () => {
     const root = writeTree({
@@ -74,5 +77,66 @@ describe('Vue islands in a build', () => {
     const js = chunks.map((f) => fs.readFileSync(path.join(root, 'dist/assets/chunks', f), 'utf8')).join('\n');
     expect(js).not.toContain('createSSRApp');
     expect(js).not.toContain('__vue');
+  });
+});
+
+describe('Vue pages in a build', () => {
+  it('renders a page of Vue template: {{ }} over its frontmatter and a data loader, v-for, v-if, useData, code kept as written', async () => {
+    const root = writeTree({
+      'docs/.vitepress/config.mts': "export default { title: 'T' }\n",
+      'docs/list.md': [
+        '---',
+        'items: [one, two]',
+        '---',
+        '',
+        '<script setup>',
+        "import { useData } from 'vitepress'",
+        "import { data } from './count.data.js'",
+        'const { frontmatter, page } = useData()',
+        '</script>',
+        '',
+        '# List',
+        '',
+        '<ol><li v-for="(item, i) in frontmatter.items">{{ i }}={{ item }}</li></ol>',
+        '',
+        '<p v-if="data.n > 1">many: {{ data.n }}</p>',
+        '',
+        'On {{ page.relativePath }}, `{{ inline }}`:',
+        '',
+        '```',
+        '{{ fenced }}',
+        '```',
+        '',
+      ].join('\n'),
+      'docs/count.data.js': 'export default { load() { return { n: 2 } } }\n',
+    });
+    const r = await build({ root, cache: false });
+    expect(r.diagnostics.filter((d) => d.severity === 'warning' && d.rule?.startsWith('vue'))).toEqual([]);
+    const html = pageContent(read(path.join(root, 'dist'), 'list.html'));
+    expect(html).toContain(
+      '<ol><!--[--><li>0=one</li><li>1=two</li><!--]--></ol><p>many: 2</p><p>On list.md, <code>{{ inline }}</code>:</p>',
+    );
+    expect(html).toContain('<code><span class="line">{{ fenced }}</span></code></pre>');
+  });
+
+  it('shows a Vue page that cannot be rendered as written, with exactly one warning', async () => {
+    const root = writeTree({
+      'docs/.vitepress/config.mts': "export default { title: 'T' }\n",
+      'docs/bad.md':
+        '<script setup>\nconst list = null\n</script>\n\n# Bad\n\n<p v-for="x in list.items">{{ x }}</p>\n',
+    });
+    const r = await build({ root, cache: false });
+    const vue = r.diagnostics.filter((d) => d.rule?.startsWith('vue'));
+    expect(vue).toHaveLength(1);
+    expect(vue[0]).toMatchObject({
+      severity: 'warning',
+      rule: 'vue-page',
+      file: expect.stringMatching(/docs\/bad\.md$/),
+    });
+    expect(vue[0]!.message).toMatch(
+      /^this Vue page could not be rendered: .*items.*; its Markdown is shown as written/,
+    );
+    const html = pageContent(read(path.join(root, 'dist'), 'bad.html'));
+    expect(html).toContain('{{ x }}');
   });
 });

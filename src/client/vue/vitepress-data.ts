@@ -1,27 +1,59 @@
-// What a project's Vue component gets when it imports `vitepress` (its runtime API), so that the
-// components of a theme render: `useData()` with empty site and page data for now, `withBase`,
-// `inBrowser`, `useRoute()` and `useRouter()` over the browser's location. Not VitePress itself: its
-// package (with Vite) is neither bundled nor needed.
-import { ref } from 'vue';
+// What a project's Vue component or Vue page gets when it imports `vitepress` (its runtime API):
+// `useData()` with the page's data where a Vue page provides it (vue-root.ts: its frontmatter, page,
+// site and language; empty values elsewhere), `withBase`, `inBrowser`, `useRoute()` and `useRouter()`
+// over the browser's location. Not VitePress itself: its package (with Vite) is neither bundled nor needed.
+import { computed, getCurrentInstance, inject, ref } from 'vue';
+
+/** The key a Vue page provides its data under: `{ frontmatter, page, site }`. */
+export const VITEPRESS_DATA = Symbol.for('bookdocs.vitepressData');
 
 export const inBrowser = typeof document !== 'undefined';
 
+interface ProvidedData {
+  frontmatter?: Record<string, unknown>;
+  page?: { title?: string; description?: string; relativePath?: string; frontmatter?: Record<string, unknown> };
+  site?: { base?: string; lang?: string; title?: string; description?: string };
+}
+
+const provided = (): ProvidedData => (getCurrentInstance() ? inject<ProvidedData>(VITEPRESS_DATA, {}) : {});
+
+/** The site's base ('/' where no Vue page says otherwise). */
+function siteBase(): string {
+  return provided().site?.base ?? '/';
+}
+
 export function withBase(path: string): string {
-  return path;
+  const base = siteBase();
+  return /^[a-z][a-z\d+.-]*:|^\/\//i.test(path) || !path.startsWith('/') ? path : `${base.replace(/\/$/, '')}${path}`;
+}
+
+function isDarkNow(): boolean {
+  return inBrowser && document.documentElement.classList.contains('dark');
 }
 
 export function useData() {
+  const data = provided();
+  const frontmatter = data.frontmatter ?? {};
+  const lang = data.site?.lang ?? 'en-US';
+  const page = { title: '', description: '', relativePath: '', frontmatter, ...data.page };
+  const site = { base: '/', title: '', description: '', lang, themeConfig: {}, ...data.site };
+  const isDark = ref(isDarkNow());
+  if (inBrowser)
+    new MutationObserver(() => (isDark.value = isDarkNow())).observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['class'],
+    });
   return {
-    site: ref({ base: '/', title: '', description: '', lang: 'en-US', themeConfig: {} }),
-    page: ref({ title: '', description: '', frontmatter: {}, relativePath: '' }),
-    frontmatter: ref({}),
+    site: ref(site),
+    page: ref(page),
+    frontmatter: ref(frontmatter),
     params: ref({}),
-    theme: ref({}),
-    title: ref(''),
-    description: ref(''),
-    lang: ref('en-US'),
+    theme: computed(() => site.themeConfig),
+    title: ref(page.title),
+    description: ref(page.description),
+    lang: ref(lang),
     localeIndex: ref('root'),
-    isDark: ref(false),
+    isDark,
   };
 }
 

@@ -1,8 +1,14 @@
 // The root a Vue island renders, the same on the server (vue-server-render.ts) and in the browser
 // (vue-island.ts), so hydration matches: the component with its props, and each slot as an element
-// holding the HTML of its Markdown (`display: contents`, like a React island's children).
-import { h, type Component, type VNode } from 'vue';
+// holding the HTML of its Markdown (`display: contents`, like a React island's children). A Vue page
+// (render/vue/vue-page.ts) is its component with its Markdown's HTML as template, and its props are
+// the page's data, which `useData()` reads (vitepress-data.ts).
+import { h, provide, type Component, type VNode } from 'vue';
 import { vueSlots } from '../../shared/vue-slots.js';
+import { VITEPRESS_DATA } from './vitepress-data.js';
+import { compileVuePageTemplate } from './vue-page-render.js';
+
+const isVuePage = (component: Component): boolean => (component as { __bdVuePage?: boolean }).__bdVuePage === true;
 
 /** `children`: the HTML of the Markdown between the island's tags; `inline`: the island is in phrasing content. */
 export function vueRoot(
@@ -11,6 +17,16 @@ export function vueRoot(
   children: string | undefined,
   inline: boolean,
 ): Component {
+  if (isVuePage(component)) {
+    const page = { ...(component as object), render: compileVuePageTemplate(children ?? '') } as Component;
+    return {
+      name: 'BookdocsVuePage',
+      setup() {
+        provide(VITEPRESS_DATA, props);
+        return () => h(page);
+      },
+    };
+  }
   const slots: Record<string, () => VNode> = {};
   for (const [name, html] of Object.entries(children === undefined ? {} : vueSlots(children)))
     slots[name] = () =>

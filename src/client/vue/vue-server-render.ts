@@ -9,8 +9,11 @@ export async function renderVueIsland(
   props: Record<string, unknown>,
   children: string | undefined,
   inline: boolean,
+  /** The site's Vue components, which a Vue page's template resolves by name. */
+  globals: Record<string, Component> = {},
 ): Promise<string> {
   const app = createSSRApp(vueRoot(component, props, children, inline));
+  for (const [name, global] of Object.entries(globals)) app.component(name, global);
   // An error while rendering is Vue's to handle (it renders the rest without the part that threw):
   // the island fails with it instead.
   let failure: unknown;

@@ -177,7 +177,7 @@ export function pageRenderer(ctx: RenderContext & { plugins?: PluginPageExtras }
       emoji,
       componentBlock,
       ...(components ? [componentSyntax(state.components, componentsTooDeep(state))] : []),
-      ...(components && state.vue?.length ? [vueTemplateBlock] : []),
+      ...((components && state.vue?.length) || state.vueTemplate ? [vueTemplateBlock] : []),
       ...(attributeBlocks ? [attributeBlocks] : []),
     ];
   };

@@ -90,6 +90,7 @@ function warnOnce(state: RenderState, token: Token, rule: string, message: strin
 export function transformHtml(state: RenderState, html: string, token: Token, flow: boolean): string {
   if (flow && SCRIPT_BLOCK.test(html)) {
     // A Vue page's `<script setup>`: the page reads as if it were not there.
+    if (state.vueTemplate) return '';
     warnOnce(
       state,
       token,
@@ -115,7 +116,8 @@ export function transformHtml(state: RenderState, html: string, token: Token, fl
       return `<div class="bd-island" data-bd-island="${index}"></div>`;
     }
   }
-  if (!/<\/?[A-Z]/.test(html)) return html;
+  // A Vue page's template: its tags are Vue's to resolve.
+  if (state.vueTemplate || !/<\/?[A-Z]/.test(html)) return html;
   return html.replace(TAG, (_all, close: string, name: string, attrs: string, selfClose: string) => {
     if (name === 'Badge') return close ? '</span>' : badge(parseAttributes(attrs), !!selfClose);
     if (close) return '</bd-x>';
@@ -128,7 +130,7 @@ export function transformHtml(state: RenderState, html: string, token: Token, fl
         line: token.start.line,
         column: token.start.column,
       });
-    } else {
+    } else if (!state.vueUnrendered?.includes(name)) {
       warnOnce(
         state,
         token,

@@ -43,6 +43,13 @@ export interface RenderContext {
   builtins?: readonly string[];
   /** Those of them that are Vue components: `:prop="literal"` props, `<template #name>` slots (vue-template-block.ts). */
   vue?: readonly string[];
+  /**
+   * The page is a Vue page's template (render/vue/vue-page.ts): its raw HTML is kept as written, Vue
+   * components' tags and directives included, and its `<script>` blocks are its setup, not content.
+   */
+  vueTemplate?: boolean;
+  /** Vue components that do not compile: their tags are left out without a warning (the load step gave one). */
+  vueUnrendered?: readonly string[];
   /** The page's language (its locale's `lang`): default titles of containers. English when absent. */
   lang?: string;
   /**

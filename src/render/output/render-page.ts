@@ -10,6 +10,7 @@ import type { ClientAssets, ServerRenderer } from './bundle.js';
 import type { SiteModel } from '../model/site.js';
 import { pageDocument, type PageHeadSource } from './page-document.js';
 import { ThemeFrames } from './theme-error.js';
+import { isVuePageComponent } from '../../shared/vue-page-name.js';
 
 export interface PageWriter {
   write(rel: string, content: string, key?: string): void | Promise<void>;
@@ -68,10 +69,18 @@ export async function writePageFiles(
 
 /** A Vue island that threw while rendering on the server: shown as its Markdown, with this warning. */
 function vueRenderFailure(failure: { name: string; message: string }): Diagnostic {
+  const cause = failure.message.split('\n')[0];
+  if (isVuePageComponent(failure.name))
+    return {
+      severity: 'warning',
+      rule: 'vue-page',
+      message: `this Vue page could not be rendered: ${cause}; its Markdown is shown as written ({{ }} included)`,
+      hint: 'fix the expression or tag named here (in the page or in its <script setup>)',
+    };
   return {
     severity: 'warning',
     rule: 'vue-component',
-    message: `Vue component <${failure.name}> could not be rendered: ${failure.message.split('\n')[0]}; its content is shown instead`,
+    message: `Vue component <${failure.name}> could not be rendered: ${cause}; its content is shown instead`,
     hint: 'fix the component, or check the props the page gives it',
   };
 }

@@ -1,5 +1,6 @@
 // A site's page settings, made once from the loaded site by every command that parses pages (build,
 // check, dev), and one page's parse options made from them: no caller spells the settings out.
+import path from 'node:path';
 import type { LoadedPlugin, PluginRef } from '../plugins/plugin-instances.js';
 import type { ResolvedConfig } from '../site/config.js';
 import { isBuiltinComponent } from '../site/builtin-components.js';
@@ -17,12 +18,20 @@ export interface SettingsSource {
 
 export function pageSettings({ rc, components, plugins, unified }: SettingsSource): PageSettings {
   const vue = [...components].flatMap(([name, file]) => (file.endsWith('.vue') ? [name] : [])).sort();
+  // A Vue page's component is its own Markdown file (vue/vue-page.ts).
+  const vuePages = [...components]
+    .flatMap(([name, file]) =>
+      file.endsWith('.md') ? [[path.relative(rc.srcDir, file).split(path.sep).join('/'), name]] : [],
+    )
+    .sort(([a], [b]) => (a! < b! ? -1 : 1));
   return {
     base: rc.config.base,
     cleanUrls: !!rc.config.cleanUrls,
     components: [...components.keys()].sort(),
     builtins: [...components].flatMap(([name, file]) => (isBuiltinComponent(file) ? [name] : [])).sort(),
     ...(vue.length && { vue }),
+    ...(rc.vueUnrendered?.length && { vueUnrendered: rc.vueUnrendered }),
+    ...(vuePages.length && { vuePages: Object.fromEntries(vuePages) as Record<string, string> }),
     root: rc.srcDir,
     ...(rc.publicDir && { publicDir: rc.publicDir }),
     plugins,

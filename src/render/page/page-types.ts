@@ -112,6 +112,13 @@ export interface PageSettings {
   builtins: readonly string[];
   /** Those of them that are a migrating project's Vue components (`:prop` values, `<template #slot>`), sorted; absent when none. */
   vue?: readonly string[];
+  /**
+   * A migrating project's Vue pages (vue/vue-page.ts), by their file in the docs folder (posix): the
+   * name of the component each is; absent when none.
+   */
+  vuePages?: Readonly<Record<string, string>>;
+  /** A migrating project's Vue components that do not compile (warned about once, when the site was loaded); absent when none. */
+  vueUnrendered?: readonly string[];
   /** The docs folder (absolute): includes and snippets are read from it, never from outside. */
   root?: string;
   /** The public folder (absolute), where local images may also be (their sizes are read with `root`). */

@@ -21,6 +21,8 @@ import { extendWithPlugins, markdownPlugins, withPluginErrors } from '../plugins
 import { attributesOf } from '../markdown/attribute-syntax.js';
 import { slugifyOf } from './heading-slugify.js';
 import { pageCopy } from '../agents/page-copy.js';
+import { asVuePage } from './vue-page-island.js';
+import { vueLongAttributes } from '../markdown/vue-attributes.js';
 
 /** The page's `includes` field: included files, then image files; none when it has neither. */
 function dependencies(...lists: (PageData['includes'] | undefined)[]): { includes?: PageData['includes'] } {
@@ -154,15 +156,19 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
     opts.root === undefined ? undefined : imageSizer(opts.root, opts.publicDir, opts.images ?? new ImageProbes());
   // remark and rehype plugins: imported once per thread (their failures were reported when the site was loaded).
   const tree = opts.unified ? await unifiedPlugins(opts.unified) : undefined;
+  // A Vue page (render/vue/vue-page.ts): its Markdown is a template, its Vue components Vue's.
+  const vuePage = opts.vuePages?.[opts.ownFile ?? file];
+  const vue = new Set(vuePage ? opts.vue : []);
   const md = await withPluginErrors(opts.label, () =>
-    renderMarkdownAsync(expanded?.source ?? body, {
+    renderMarkdownAsync(vuePage ? vueLongAttributes(expanded?.source ?? body) : (expanded?.source ?? body), {
       ...(tree && { tree }),
       file,
       base: opts.base,
       cleanUrls: opts.cleanUrls,
-      components: opts.components,
+      components: vue.size ? new Set([...opts.components].filter((c) => !vue.has(c))) : opts.components,
       builtins: opts.builtins,
-      ...(opts.vue && { vue: opts.vue }),
+      ...(vuePage ? { vueTemplate: true } : opts.vue && { vue: opts.vue }),
+      ...(opts.vueUnrendered && { vueUnrendered: opts.vueUnrendered }),
       highlight: opts.highlight,
       lang: opts.lang,
       ...(opts.ownFile !== undefined && { ownFile: opts.ownFile }),
@@ -206,6 +212,15 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
         }),
       })
     : undefined;
+  if (vuePage)
+    asVuePage(md, vuePage, {
+      frontmatter: data,
+      title,
+      description: str(data.description) ?? '',
+      relativePath: opts.ownFile ?? file,
+      base: opts.base,
+      lang: opts.lang ?? 'en-US',
+    });
   const page: PageData = {
     file,
     route,

@@ -37,6 +37,11 @@ export interface ResolvedConfig {
   titled?: boolean;
   /** Zero config with a VitePress config: its `.vitepress` folder (its theme's stylesheets are loaded). */
   vitepressDir?: string;
+  /**
+   * The project's Vue components that could not be compiled (the load step warned about each, once):
+   * their tags in pages are left out without a second warning. Sorted; absent when none.
+   */
+  vueUnrendered?: string[];
   /** Path of the config file as shown in messages. */
   configLabel: string;
   /** The text of the config file ('' in zero-config mode), to place findings about its values. */

@@ -9,17 +9,21 @@ import type { Diagnostic } from '../diagnostics.js';
 import { displayPath } from '../site/paths.js';
 import { vueBuildOptions } from './vue-build-options.js';
 import { scriptSetupVueImports, themeVueComponents, vuepressFolderComponents } from './vue-components.js';
+import { isVuePage, vuePageName } from './vue-page.js';
 
 export interface SiteVue {
-  /** PascalCase name → `.vue` file (absolute), those that compile. */
+  /** PascalCase name → `.vue` file (absolute), those that compile; a Vue page's name → its Markdown file (vue-page.ts). */
   components: Map<string, string>;
   /** Files that decide the list (the theme entry and its local imports), for the dev server to watch. */
   files: string[];
   diagnostics: Diagnostic[];
+  /** The names of those that do not compile (or whose file is missing): already warned about. */
+  failed: string[];
 }
 
 /** Why the component `name` at `file` does not compile for the server (its first error, at its place), or undefined. */
 async function compileProblem(name: string, file: string): Promise<Diagnostic | undefined> {
+  const page = file.endsWith('.md');
   try {
     await esbuild.build({ ...vueBuildOptions(file, true), entryPoints: [file], write: false, outdir: 'out' });
     return undefined;
@@ -29,11 +33,15 @@ async function compileProblem(name: string, file: string): Promise<Diagnostic | 
     const cause = first ? first.text : (err as Error).message.split('\n')[0];
     return {
       severity: 'warning',
-      rule: 'vue-component',
-      message: `Vue component <${name}> (${displayPath(file)}) could not be compiled: ${cause}; its tag is left out, its content shown`,
+      rule: page ? 'vue-page' : 'vue-component',
+      message: page
+        ? `Vue page: its <script setup> could not be compiled: ${cause}; the page is shown as plain Markdown ({{ }} as written)`
+        : `Vue component <${name}> (${displayPath(file)}) could not be compiled: ${cause}; its tag is left out, its content shown`,
       file: displayPath(where?.file ? path.resolve(where.file) : file),
       ...(where && { line: where.line, column: where.column + 1 }),
-      hint: 'fix the component (or the file it imports named here), or remove its tag from the pages',
+      hint: page
+        ? 'fix the script (or the file it imports named here)'
+        : 'fix the component (or the file it imports named here), or remove its tag from the pages',
     };
   }
 }
@@ -47,10 +55,13 @@ export async function loadSiteVue(opts: {
   vitepressDir?: string;
   vuepressDir?: string;
   pages: readonly string[];
+  /** The docs folder: a Vue page's name is made from its path there. */
+  srcDir: string;
 }): Promise<SiteVue> {
   const found = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
   let files: string[] = [];
+  const pages = new Map<string, string>();
   if (opts.vitepressDir) {
     const theme = await themeVueComponents(opts.vitepressDir);
     diagnostics.push(...theme.diagnostics);
@@ -67,8 +78,11 @@ export async function loadSiteVue(opts: {
       continue;
     }
     for (const [n, f] of scriptSetupVueImports(source, page)) if (!found.has(n)) found.set(n, f);
+    if (isVuePage(source)) pages.set(vuePageName(path.relative(opts.srcDir, page).split(path.sep).join('/')), page);
   }
+  for (const [n, f] of pages) found.set(n, f);
   const components = new Map<string, string>();
+  const failed: string[] = [];
   for (const [name, file] of found) {
     if (!fs.existsSync(file)) {
       diagnostics.push({
@@ -78,6 +92,7 @@ export async function loadSiteVue(opts: {
         file: displayPath(file),
         hint: 'fix the import, or add the file',
       });
+      failed.push(name);
       continue;
     }
     const problem = await compileProblem(name, file);
@@ -86,6 +101,7 @@ export async function loadSiteVue(opts: {
       continue;
     }
     diagnostics.push(problem);
+    failed.push(name);
   }
-  return { components, files, diagnostics };
+  return { components, files, diagnostics, failed: failed.sort() };
 }

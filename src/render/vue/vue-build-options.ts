@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { TOOLKIT_ROOT } from '../toolkit.js';
+import { dataLoaderPlugin } from './data-loader.js';
 import { vueSfcPlugin } from './vue-sfc.js';
 
 /** The folder of the `vue` package the component `file` uses: its project's when installed, else the toolkit's. */
@@ -18,6 +19,11 @@ export function vuePackageDir(file: string): string {
     }
   }
   throw new Error('the vue package is not installed');
+}
+
+/** Vue's template compiler (`@vue/compiler-dom`) beside the `vue` in `vueDir`: a Vue page's template is compiled with it. */
+function compilerDir(vueDir: string): string {
+  return path.dirname(createRequire(path.join(vueDir, 'package.json')).resolve('@vue/compiler-dom/package.json'));
 }
 
 /** Files a component may import beside its code: stylesheets (styled by the page) and images (inlined). */
@@ -46,7 +52,7 @@ export function vueBuildOptions(component: string, ssr: boolean) {
     bundle: true,
     format: 'esm',
     platform: ssr ? 'node' : 'browser',
-    alias: { vue: vuePackageDir(component) },
+    alias: { vue: vuePackageDir(component), '@vue/compiler-dom': compilerDir(vuePackageDir(component)) },
     nodePaths: [path.join(TOOLKIT_ROOT, 'node_modules')],
     loader: { ...ASSET_LOADERS, ...(ssr && { '.css': 'empty' as const }) },
     define: {
@@ -56,7 +62,7 @@ export function vueBuildOptions(component: string, ssr: boolean) {
       __VUE_PROD_DEVTOOLS__: 'false',
       __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
     },
-    plugins: [vueSfcPlugin(ssr), vitepressApi],
+    plugins: [vueSfcPlugin(ssr), vitepressApi, dataLoaderPlugin()],
     logLevel: 'silent',
   } satisfies esbuild.BuildOptions;
 }

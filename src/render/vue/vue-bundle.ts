@@ -2,6 +2,7 @@
 // its bundles stay as they were). In the browser each Vue component is a React island
 // (src/client/vue/vue-island.ts) in its own lazy chunk with Vue; on the server they render with Vue's
 // server renderer (src/client/vue/vue-server-render.ts) before React renders the page.
+import fs from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { TOOLKIT_ROOT } from '../toolkit.js';
@@ -11,7 +12,8 @@ const CLIENT_DIR = path.join(TOOLKIT_ROOT, 'src', 'client');
 /** A Vue component's island module in the browser bundle: `bookdocs-vue-island:<file>`. */
 export const VUE_ISLAND = 'bookdocs-vue-island';
 
-export const isVueFile = (file: string): boolean => file.endsWith('.vue');
+/** A Vue component's file: a `.vue` one, or a Vue page's Markdown (vue-page.ts). */
+export const isVueFile = (file: string): boolean => file.endsWith('.vue') || file.endsWith('.md');
 
 /** The component file of a browser bundle's entry point (a Vue island's is its `.vue` file). */
 export function entryFile(entryPoint: string): string {
@@ -41,6 +43,16 @@ export function serverComponentsModule(entries: readonly [string, string][]): st
   ].join('\n');
 }
 
+/** `MyCard` → `my-card`: the kebab-case tag Vue also resolves to it. */
+export const kebabName = (name: string): string => name.replace(/\B([A-Z])/g, '-$1').toLowerCase();
+
+/** The site's `.vue` components whose tag (PascalCase or kebab-case) `source` (a Vue page) has. */
+function namedComponents(source: string, components: ReadonlyMap<string, string>): [string, string][] {
+  return [...components].filter(
+    ([name, file]) => file.endsWith('.vue') && new RegExp(`<(?:${name}|${kebabName(name)})[\\s/>]`).test(source),
+  );
+}
+
 /** What a bundle of `components` adds for its Vue ones (nothing when it has none). */
 export function vueBundleOptions(components: ReadonlyMap<string, string>, ssr: boolean) {
   const first = [...components.values()].find(isVueFile);
@@ -53,13 +65,19 @@ export function vueBundleOptions(components: ReadonlyMap<string, string>, ssr: b
         path: args.path.slice(VUE_ISLAND.length + 1),
         namespace: VUE_ISLAND,
       }));
-      build.onLoad({ filter: /.*/, namespace: VUE_ISLAND }, (args) => ({
-        contents: `import component from ${JSON.stringify(args.path)};
+      build.onLoad({ filter: /.*/, namespace: VUE_ISLAND }, (args) => {
+        // A Vue page resolves the site's components its template names (as VitePress's app registers them).
+        const used = args.path.endsWith('.md') ? namedComponents(fs.readFileSync(args.path, 'utf8'), components) : [];
+        return {
+          contents: `import component from ${JSON.stringify(args.path)};
 import { vueIsland } from ${JSON.stringify(path.join(CLIENT_DIR, 'vue', 'vue-island.ts'))};
+${used.map(([, f], i) => `import G${i} from ${JSON.stringify(f)};`).join('\n')}
+${used.length ? `component.components = { ${used.map(([n], i) => `${JSON.stringify(n)}: G${i}`).join(', ')}, ...component.components };` : ''}
 export default vueIsland(component);`,
-        loader: 'js',
-        resolveDir: TOOLKIT_ROOT,
-      }));
+          loader: 'js',
+          resolveDir: TOOLKIT_ROOT,
+        };
+      });
     },
   };
   return {

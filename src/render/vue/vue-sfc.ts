@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { compileScript, compileStyle, compileTemplate, parse, type SFCDescriptor } from '@vue/compiler-sfc';
+import { compileVuePage } from './vue-page.js';
 
 /** Where the stylesheets of a component come from: `<file>?style=<n>`. */
 const STYLE_NAMESPACE = 'bookdocs-vue-style';
@@ -137,7 +138,7 @@ function buildError(err: unknown, file: string): esbuild.PartialMessage {
   };
 }
 
-/** Loads `.vue` files compiled (`ssr`: for Vue's server renderer, without styles). */
+/** Loads `.vue` files compiled (`ssr`: for Vue's server renderer, without styles), and Vue pages' scripts. */
 export function vueSfcPlugin(ssr: boolean): esbuild.Plugin {
   return {
     name: 'bookdocs-vue-sfc',
@@ -155,6 +156,15 @@ export function vueSfcPlugin(ssr: boolean): esbuild.Plugin {
       build.onLoad({ filter: /\.vue$/, namespace: 'file' }, (args) => {
         try {
           const compiled = compileSfc(fs.readFileSync(args.path, 'utf8'), args.path, vueScopeId(args.path), ssr);
+          return { contents: compiled.code, loader: compiled.loader, resolveDir: path.dirname(args.path) };
+        } catch (err) {
+          return { errors: [buildError(err, args.path)] };
+        }
+      });
+      // A Vue page (vue-page.ts): its scripts, the component its template renders with.
+      build.onLoad({ filter: /\.md$/, namespace: 'file' }, (args) => {
+        try {
+          const compiled = compileVuePage(fs.readFileSync(args.path, 'utf8'), args.path, vueScopeId(args.path));
           return { contents: compiled.code, loader: compiled.loader, resolveDir: path.dirname(args.path) };
         } catch (err) {
           return { errors: [buildError(err, args.path)] };

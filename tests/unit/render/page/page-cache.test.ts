@@ -22,6 +22,8 @@ const settings: PageSettings = {
   components: ['Chart', 'Hello'],
   builtins: [],
   vue: [],
+  vuePages: {},
+  vueUnrendered: [],
   root: '/site/docs',
   publicDir: '/site/docs/public',
   plugins: [plugin('math')],
@@ -90,6 +92,8 @@ describe('pageSettingsKey', () => {
     components: { components: ['Chart', 'Hello', 'Table'] },
     builtins: { builtins: ['Tabs'] },
     vue: { vue: ['Counter'] },
+    vuePages: { vuePages: { 'guide/list.md': 'BdVuePage0123456789' } },
+    vueUnrendered: { vueUnrendered: ['Broken'] },
     root: { root: '/other/docs' },
     publicDir: { publicDir: '/site/public' },
     // A remark or rehype plugin's code or options (its key), or one more: every page is parsed with them.

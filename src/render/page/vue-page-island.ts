@@ -1,0 +1,43 @@
+// A Vue page's Markdown, once rendered, as the one Vue island it is shown by (render/vue/vue-page.ts):
+// its HTML becomes the island's children (the template its component renders), its `<style>` blocks
+// stay outside (a Vue template drops them), and its props are the page's data, which `useData()`
+// gives its setup and its components (src/client/vue/vitepress-data.ts).
+import type { MarkdownResult } from '../markdown/index.js';
+import type { PropValue } from '../../shared/types.js';
+
+const STYLE = /<style\b[^>]*>[\s\S]*?<\/style>\s*/gi;
+
+export interface VuePageData {
+  frontmatter: Record<string, unknown>;
+  title: string;
+  description: string;
+  /** The page's Markdown file in the docs folder (posix). */
+  relativePath: string;
+  base: string;
+  lang: string;
+}
+
+/** Make `md` (the page's Markdown, rendered) the island of the Vue page component `name`. */
+export function asVuePage(md: MarkdownResult, name: string, data: VuePageData): void {
+  const styles = md.html.match(STYLE) ?? [];
+  const template = md.html.replace(STYLE, '');
+  // The frontmatter as JSON would carry it (dates as strings), as VitePress's page data does.
+  const frontmatter = JSON.parse(JSON.stringify(data.frontmatter)) as Record<string, PropValue>;
+  const index =
+    md.components.push({
+      name,
+      props: {
+        frontmatter,
+        page: {
+          title: data.title,
+          description: data.description,
+          relativePath: data.relativePath,
+          filePath: data.relativePath,
+          frontmatter,
+        },
+        site: { base: data.base, lang: data.lang },
+      },
+      children: template,
+    }) - 1;
+  md.html = `${styles.join('')}<div class="bd-island" data-bd-island="${index}"></div>`;
+}
