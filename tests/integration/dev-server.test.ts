@@ -63,8 +63,16 @@ describe('bookdocs dev server', () => {
     const missing = await fetch(`${dev.url}nope`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('<div id="app">');
-    // Sources are not files of the site.
-    expect((await fetch(`${dev.url}guide/first.md`)).status).toBe(404);
+    // A source is not a file of the site: its URL is the page's clean Markdown copy for agents (no
+    // frontmatter, `{#id}` and containers rendered), never the file as written.
+    const copy = await fetch(`${dev.url}guide/first.md`);
+    expect(copy.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    const text = await copy.text();
+    expect(text).not.toBe(fs.readFileSync(docs('guide/first.md'), 'utf8'));
+    expect(text).not.toContain('title: First page');
+    expect(text).not.toContain('{#install}');
+    expect(text).toContain('## 安装');
+    expect((await fetch(`${dev.url}guide/nothing-here.md`)).status).toBe(404);
   });
 
   it('never serves a file outside the site', async () => {

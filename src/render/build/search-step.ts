@@ -7,7 +7,7 @@ import { readCachedPage } from '../incremental/page-cache.js';
 import { sha } from '../incremental/hashing.js';
 import type { SiteInputs } from '../load.js';
 import { localesOf } from '../model/site.js';
-import { localSearchOf } from '../site/search-schema.js';
+import { localSearchOf } from '../site/search-setting.js';
 import { factsOf } from '../page/source-facts.js';
 import { searchIndexUrls, type SearchState } from '../search/search-index.js';
 import { startSearchIndex, type PreviousSearch, type SearchIndexTask } from '../search/search-pool.js';

@@ -26,7 +26,8 @@ import { homeLink, safeSiteLink } from './site-links.js';
 import { editLinkText } from './edit-link.js';
 import { chromeData, localeBrand, logoData } from './site-chrome.js';
 import { docCards, withDocCards } from './doc-cards.js';
-import { algoliaSearchOf, localSearchOf, type AlgoliaSearchSetting } from '../site/search-schema.js';
+import { algoliaSearchOf, localSearchOf } from '../site/search-setting.js';
+import type { AlgoliaSearchSetting } from '../site/search-schema.js';
 
 export interface SiteModel {
   site: SiteData;

@@ -1,6 +1,7 @@
 // What the browser bundle holds beyond the theme, chosen by the site's config. (A module of its own,
 // without esbuild: the build decides it before it knows whether it must bundle at all.)
-import { algoliaSearchOf, type SearchSetting } from '../site/search-schema.js';
+import { algoliaSearchOf } from '../site/search-setting.js';
+import type { SearchSetting } from '../site/search-schema.js';
 
 export interface ClientFeatures {
   /** Algolia DocSearch (config `search.provider: "algolia"`): its widget as a lazy chunk. */

@@ -14,8 +14,9 @@ import { compileRewrites, type Rewrite } from './rewrites.js';
 import type { AttributesSetting } from '../markdown/attribute-syntax.js';
 import type { SlugifyRef } from '../page/heading-slugify.js';
 
-export type Obj = Record<string, unknown>;
-export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isObj, type Obj } from './plain-object.js';
+
+export { isObj, type Obj };
 export const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
 
 /** The non-empty strings of `from` under these keys (the settings both tools name as bookdocs does). */

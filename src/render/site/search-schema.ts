@@ -56,15 +56,3 @@ export const searchSchema = z
 
 export type SearchSetting = z.output<typeof searchSchema>;
 export type AlgoliaSearchSetting = z.output<typeof algoliaSearchSchema>;
-
-/** The local search's settings, or undefined when the site has none (search off, or Algolia). */
-export function localSearchOf(search: SearchSetting): { maxSuggestions: number } | undefined {
-  if (search === false) return undefined;
-  if (search === true) return { maxSuggestions: 5 };
-  return 'appId' in search ? undefined : { maxSuggestions: search.maxSuggestions };
-}
-
-/** The Algolia DocSearch settings, when the site chose it. */
-export function algoliaSearchOf(search: SearchSetting): AlgoliaSearchSetting | undefined {
-  return typeof search === 'object' && 'appId' in search ? search : undefined;
-}

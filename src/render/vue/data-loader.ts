@@ -9,7 +9,7 @@ import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import picomatch from 'picomatch';
 import { fileToRoute } from '../../shared/routes.js';
-import { isObj } from '../site/foreign-config.js';
+import { isObj } from '../site/plain-object.js';
 import { loadCodeConfig } from '../site/config-code.js';
 import { parseFrontmatter } from '../page/frontmatter.js';
 

@@ -11,15 +11,13 @@ import type * as esbuild from 'esbuild';
 import type { Diagnostic } from '../diagnostics.js';
 import { isObj, runForeignModule } from '../site/foreign-config.js';
 import { displayPath } from '../site/paths.js';
+import { pascalName } from './pascal-name.js';
+
+export { pascalName };
 
 const THEME_ENTRIES = ['index.ts', 'index.mts', 'index.js', 'index.mjs'];
 /** What a `.vue` import of the theme is while it runs: an object naming its file. */
 const VUE_FILE = 'bookdocs.vueFile';
-
-/** `my-card` or `myCard` → `MyCard`: the PascalCase name Markdown tags use (Vue resolves both). */
-export function pascalName(name: string): string {
-  return name.replace(/(^|[-_])(\w)/g, (_m, _sep: string, c: string) => c.toUpperCase());
-}
 
 const PASCAL = /^[A-Z][\w]*$/;
 

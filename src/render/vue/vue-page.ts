@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { compileScript, parse } from '@vue/compiler-sfc';
 import { vuePageComponentName } from '../../shared/vue-page-name.js';
-import { pascalName } from './vue-components.js';
+import { pascalName } from './pascal-name.js';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const SETUP = /\bsetup\b/;

@@ -31,7 +31,7 @@ import type { SlowPageWatch } from '../../render/page/slow-pages.js';
 import { displayPath } from '../../render/site/paths.js';
 import { readGitInfoAsync, type GitInfo } from '../../render/site/git.js';
 import { searchIndexUrls } from '../../render/search/search-index.js';
-import { localSearchOf } from '../../render/site/search-schema.js';
+import { localSearchOf } from '../../render/site/search-setting.js';
 import { quickTitles, readQuickTitle } from './titles.js';
 
 /** The parts of the pipeline only needed once a page is asked for: imported after start-up. */
