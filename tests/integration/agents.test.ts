@@ -145,4 +145,15 @@ describe('docs for agents under bookdocs dev', () => {
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(page.headers.get('vary')).toMatch(/\baccept\b/i);
   });
+
+  it("serves each locale's llms.txt and llms-full.txt as a build writes them", async () => {
+    const root = writeTree({ 'site.config.json': config(), ...SITE }, 'bd-agents-devbuild-');
+    await build({ root });
+    for (const rel of ['llms.txt', 'llms-full.txt', 'zh/llms.txt', 'zh/llms-full.txt']) {
+      const res = await fetch(`${server.url}${rel}`);
+      expect(res.status, rel).toBe(200);
+      expect(await res.text(), rel).toBe(fs.readFileSync(path.join(root, 'dist', rel), 'utf8'));
+    }
+    expect((await fetch(`${server.url}guide/llms.txt`)).status).toBe(404);
+  }, 120_000);
 });

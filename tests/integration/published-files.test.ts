@@ -57,12 +57,24 @@ const PUBLISHED = [
   'docs/small.png',
 ];
 
+/** What the build writes for agents: each page's clean Markdown copy and the llms files (see agents). */
+const FOR_AGENTS = ['docs/guide.md', 'index.md', 'llms-full.txt', 'llms.txt'];
+
+/** The output's files other than pages, bundles and what the build writes for agents. */
+const published = (dir: string) =>
+  files(dir).filter((f) => !/\.html$/.test(f) && !f.startsWith('assets/') && !FOR_AGENTS.includes(f));
+
 describe('published files', () => {
   it('publishes the files pages refer to, and no other file of a repository built at its root', async () => {
     const root = repository();
     await build({ root, cache: false });
-    const out = files(path.join(root, 'dist')).filter((f) => !/\.html$/.test(f) && !f.startsWith('assets/'));
-    expect(out).toEqual(PUBLISHED);
+    expect(published(path.join(root, 'dist'))).toEqual(PUBLISHED);
+    // The pages' Markdown copies are written by the build, never the sources as they are.
+    const all = files(path.join(root, 'dist'));
+    expect(all.filter((f) => FOR_AGENTS.includes(f))).toEqual(FOR_AGENTS);
+    const copy = fs.readFileSync(path.join(root, 'dist', 'docs', 'guide.md'), 'utf8');
+    expect(copy).not.toContain('image: ./cover.png');
+    expect(copy).toContain('# Guide');
   });
 
   it('carries the same files over when nothing changed, and drops a file no page refers to any more', async () => {
@@ -71,7 +83,7 @@ describe('published files', () => {
       await build({ root });
       const again = await build({ root });
       expect(again.cachedPages).toBe(again.pages);
-      const others = (dir: string) => files(dir).filter((f) => !/\.html$/.test(f) && !f.startsWith('assets/'));
+      const others = published;
       expect(others(path.join(root, 'dist'))).toEqual(PUBLISHED);
       fs.writeFileSync(path.join(root, 'README.md'), '# Tool\n\nSee the [guide](./docs/guide.md).\n');
       await build({ root });

@@ -44,10 +44,11 @@ describe('a site with a theme folder', () => {
 
   it('should render each slot in its place, and only there', () => {
     const doc = read(out(), 'guide/index.html');
-    // doc-before: in the article, after the narrow-screen outline menu, before the content.
+    // doc-before: in the article, right after the narrow-screen outline menu, before the content (the
+    // theme's own parts, such as the page action, come between it and the content).
     const article = between(doc, '<article class="bd-doc">', '</article>');
     expect(article).toMatch(
-      /<\/nav><p class="themed-doc-before">Before the content<!-- --> <button type="button" class="themed-counter">clicked <!-- -->0<\/button><\/p><div id="[^"]+" class="bd-content">/,
+      /<\/nav><p class="themed-doc-before">Before the content<!-- --> <button type="button" class="themed-counter">clicked <!-- -->0<\/button><\/p>(?:(?!bd-content)[\s\S])*<div id="[^"]+" class="bd-content">/,
     );
     expect(doc).not.toContain('themed-hero-after');
     const home = read(out(), 'index.html');

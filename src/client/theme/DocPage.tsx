@@ -21,10 +21,11 @@ export function DocPage() {
   const article = (
     <article className="bd-doc">
       {outline && <OutlineMenu {...outline} route={page.route} />}
+      {/* A site's own doc-before fill comes first, as VitePress places it; the theme's parts follow. */}
+      <Slot name="doc-before" />
       <VersionBanner />
       <AgentHint />
       <PageAction />
-      <Slot name="doc-before" />
       <Content html={page.html} components={page.components} />
       <Slot name="doc-footer-before" />
       <DocFooter />

@@ -19,21 +19,23 @@ function sectionLabels(lang: string): { pages: string; other: string } {
   return /^zh\b/i.test(lang) ? { pages: '页面', other: '其他页面' } : { pages: 'Pages', other: 'Other pages' };
 }
 
-/** Write them into the staged output (`files.dir`), recording each; the files written (relative). */
-export function writeLlmsFiles(
-  files: OutputFiles,
+/**
+ * The llms files' texts by their output path (relative): each locale's llms.txt and, with copies, its
+ * llms-full.txt. `copyOf`: a page's Markdown copy (none for a page that failed to render). Used by the
+ * build (writeLlmsFiles) and by the dev server, so both answer the same.
+ */
+export function llmsTexts(
   model: Pick<SiteModel, 'config' | 'site' | 'sidebarOf'>,
   pages: readonly WrittenPage[],
   agents: AgentsSettings,
-  publicDir: string | undefined,
-): string[] {
-  if (!agents.llmsTxt) return [];
+  copyOf: (route: string) => string[],
+): Map<string, string> {
+  const texts = new Map<string, string>();
+  if (!agents.llmsTxt) return texts;
   const { base, cleanUrls } = model.config;
-  const own = (rel: string) => !!publicDir && fs.existsSync(path.join(publicDir, rel));
   const listed = pages
     .filter((p) => p.route !== NOT_FOUND_ROUTE && listedInSitemap(p))
     .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
-  const written: string[] = [];
   for (const locale of model.site.locales) {
     const mine = listed.filter((p) => localeOf(p.route, model.site.locales) === locale.path);
     if (!mine.length) continue;
@@ -54,22 +56,35 @@ export function writeLlmsFiles(
     const url = agents.markdown
       ? (route: string) => markdownLink(route, base)
       : (route: string) => routeLink(route, base, cleanUrls);
-    // Carried over when its text is the previous build's (an unchanged site changes no file).
-    const write = (rel: string, text: string) => {
-      if (own(rel)) return;
-      const key = sha(text);
-      if (files.carry(rel, key)) return;
-      files.unlinkCarried(rel);
-      writeFile(files.dir, rel, text);
-      files.wrote(rel, key);
-      written.push(rel);
-    };
-    write(`${dir}llms.txt`, llmsTxt(locale, sections, url));
-    // Every copy, as the output has it now (written by this build or carried over from the last).
+    texts.set(`${dir}llms.txt`, llmsTxt(locale, sections, url));
     if (agents.markdown) {
-      const copies = sections.flatMap((s) => s.pages).flatMap((p) => readCopy(files, p.route));
-      write(`${dir}llms-full.txt`, llmsFullTxt(copies));
+      const copies = sections.flatMap((s) => s.pages).flatMap((p) => copyOf(p.route));
+      texts.set(`${dir}llms-full.txt`, llmsFullTxt(copies));
     }
+  }
+  return texts;
+}
+
+/** Write them into the staged output (`files.dir`), recording each; the files written (relative). */
+export function writeLlmsFiles(
+  files: OutputFiles,
+  model: Pick<SiteModel, 'config' | 'site' | 'sidebarOf'>,
+  pages: readonly WrittenPage[],
+  agents: AgentsSettings,
+  publicDir: string | undefined,
+): string[] {
+  const own = (rel: string) => !!publicDir && fs.existsSync(path.join(publicDir, rel));
+  const written: string[] = [];
+  // Every copy, as the output has it now (written by this build or carried over from the last).
+  for (const [rel, text] of llmsTexts(model, pages, agents, (route) => readCopy(files, route))) {
+    if (own(rel)) continue;
+    // Carried over when its text is the previous build's (an unchanged site changes no file).
+    const key = sha(text);
+    if (files.carry(rel, key)) continue;
+    files.unlinkCarried(rel);
+    writeFile(files.dir, rel, text);
+    files.wrote(rel, key);
+    written.push(rel);
   }
   return written;
 }

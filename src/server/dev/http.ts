@@ -220,6 +220,9 @@ export function createDevHandler(state: DevState): http.RequestListener {
       if (asset && !/\.md$/i.test(asset) && (await site.publishes(inBase.segments.join('/'))))
         return sendFile(req, res, asset, 200, { 'cache-control': 'no-cache' });
     }
+    // A locale's llms.txt and llms-full.txt, made from the pages' copies as a build makes them.
+    const llms = await site.llmsFile(inBase.segments.join('/'));
+    if (llms !== undefined) return send(res, 200, 'text/plain; charset=utf-8', llms);
     // An old path of the site's redirects: 301, as the host files a build writes answer. Last: the
     // pages' redirectFrom needs every page parsed (once, kept), which a page or a file never waits for.
     const redirect = await site.redirectFor(pathname);

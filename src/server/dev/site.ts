@@ -32,6 +32,8 @@ import { displayPath } from '../../render/site/paths.js';
 import { readGitInfoAsync, type GitInfo } from '../../render/site/git.js';
 import { searchIndexUrls } from '../../render/search/search-index.js';
 import { localSearchOf } from '../../render/site/search-setting.js';
+import { llmsTexts } from '../../render/output/llms-files.js';
+import { agentsSettings } from '../../render/agents/agents-settings.js';
 import { quickTitles, readQuickTitle } from './titles.js';
 
 /** The parts of the pipeline only needed once a page is asked for: imported after start-up. */
@@ -192,6 +194,21 @@ export class DevSite {
     const { pages } = await this.allPages();
     const redirects = siteRedirects({ config, pages, routes: this.routes });
     return redirects.find((r) => !this.routes.has(r.from) && oldPaths(r.from, '/').includes(pathname))?.url;
+  }
+
+  /**
+   * A locale's llms.txt or llms-full.txt (`rel`: its path under the base), as a build writes it from the
+   * pages' Markdown copies; undefined for any other path or when the site writes none.
+   */
+  async llmsFile(rel: string): Promise<string | undefined> {
+    if (!/(^|\/)llms(-full)?\.txt$/.test(rel)) return undefined;
+    const { pages } = await this.allPages();
+    const copies = new Map(pages.map((p) => [p.route, p.markdown]));
+    const copyOf = (route: string) => {
+      const copy = copies.get(route);
+      return copy === undefined ? [] : [copy];
+    };
+    return llmsTexts(this.siteModel(), pages, agentsSettings(this.rc.config), copyOf).get(rel);
   }
 
   /** The route whose data chunk is `file` (`assets/pages/….json`). */
