@@ -139,6 +139,17 @@ describe.each(SITE_MODES)('search in Chromium (%s)', (mode) => {
     );
   });
 
+  it('keeps every character typed on a 375px phone right after focusing the collapsed box', async () => {
+    // The box is an icon on phones. It grew to its open width with a transition, and Chromium put text
+    // typed while it was still zero wide before the caret: typing 夜间模式 at once gave 式模间夜.
+    const { page } = await open('/', { viewport: { width: 375, height: 667 } });
+    await page.focus(BOX);
+    await page.keyboard.type('夜间模式');
+    expect(await page.inputValue(BOX)).toBe('夜间模式');
+    await page.waitForSelector(`.bd-search-suggestions[data-query="夜间模式"] [role="option"]`);
+    expect(await page.evaluate(() => document.activeElement?.matches('.bd-search input'))).toBe(true);
+  });
+
   it('shows the path of results that would otherwise look the same', async () => {
     const { page } = await open('/');
     await search(page, 'install');
