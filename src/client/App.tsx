@@ -3,6 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { PageView, SiteData } from '../shared/types.js';
 import { fetchPage } from './data.js';
 import { progress } from './progress.js';
+import { loadAnalytics } from 'bookdocs:analytics';
 import type { PageViewReporter } from './analytics.js';
 import { currentRoute, focusWithoutScroll, routeForClick, routeForLink, routeUrl, scrollToHash } from './router.js';
 import { enterPoppedEntry, initScrollMemory, pushEntry } from './scroll-memory.js';
@@ -144,12 +145,12 @@ export function App({ site, page: initial, fills: initialFills }: AppProps) {
     [page.route, site],
   );
 
-  // A page view per page shown; the analytics code is fetched only on a site that configures it.
+  // A page view per page shown; the analytics code is in the bundle, and fetched, only on a site that configures it.
   const pageViews = useRef<Promise<PageViewReporter | undefined> | undefined>(undefined);
   const analytics = site.analytics;
   useEffect(() => {
-    if (!analytics) return;
-    pageViews.current ??= import('./analytics.js').then(
+    if (!analytics || !loadAnalytics) return;
+    pageViews.current ??= loadAnalytics().then(
       (m) => m.pageViewReporter(analytics),
       () => undefined,
     );

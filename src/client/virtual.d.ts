@@ -54,10 +54,16 @@ declare module 'bookdocs:plugin-client' {
   export const hooks: RouteHookEntry[];
 }
 
-/** Algolia DocSearch's loader: a lazy import on a site that chose it, else undefined (render/output/docsearch-module.ts). */
+/** Algolia DocSearch's loader: a lazy import on a site that chose it, else undefined (render/output/feature-modules.ts). */
 declare module 'bookdocs:docsearch' {
   import type * as Widget from './theme/docsearch-widget.js';
   export const loadDocSearch: (() => Promise<typeof Widget>) | undefined;
+}
+
+/** The page-view reporter's loader: a lazy import on a site with `analytics`, else undefined (render/output/feature-modules.ts). */
+declare module 'bookdocs:analytics' {
+  import type * as Analytics from './analytics.js';
+  export const loadAnalytics: (() => Promise<typeof Analytics>) | undefined;
 }
 
 /** DocSearch's stylesheet as text (esbuild's `with { type: 'text' }`). */

@@ -1,5 +1,5 @@
 // Algolia DocSearch, in its own chunk: loaded when a reader first opens search on a site whose
-// config chose `search.provider: "algolia"` (src/render/output/docsearch-module.ts), never on others.
+// config chose `search.provider: "algolia"` (src/render/output/feature-modules.ts), never on others.
 // Algolia's own UI does the searching; the theme gives it the site's language, colours and router.
 import docsearch, { type DocSearchInstance } from '@docsearch/js';
 import css from '@docsearch/css/dist/style.css' with { type: 'text' };

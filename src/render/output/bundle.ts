@@ -18,7 +18,7 @@ import { browserOnlyModules } from './ssr-browser-only.js';
 import { themeOverrides } from './theme-overrides.js';
 import { dataModules } from '../generated/data-modules.js';
 import { entryFile, islandImport, serverComponentsModule, vueBundleOptions } from '../vue/vue-bundle.js';
-import { docsearchModule } from './docsearch-module.js';
+import { featureModules } from './feature-modules.js';
 import type { ClientFeatures } from './client-features.js';
 
 const CLIENT_DIR = path.join(TOOLKIT_ROOT, 'src', 'client');
@@ -147,7 +147,7 @@ export function clientBuildOptions(
       virtualModules(components),
       themeOverrides(theme, 'client', base),
       dataModules(data),
-      docsearchModule(features.docsearch ? path.join(CLIENT_DIR, 'theme', 'docsearch-widget.ts') : undefined),
+      featureModules(CLIENT_DIR, features),
       ...(vue?.plugins ?? []),
     ],
     ...(vue && { nodePaths: vue.nodePaths, loader: vue.loader }),
@@ -329,7 +329,7 @@ export function serverBuildOptions(
       browserOnlyModules(CLIENT_DIR, packageDir('react-dom')),
       lazyPackagesExternal(),
       dataModules(data),
-      docsearchModule(undefined),
+      featureModules(CLIENT_DIR, {}),
       ...(vue?.plugins ?? []),
     ],
     sourcemap: theme.dir ? 'external' : false,

@@ -6,9 +6,14 @@ import type { SearchSetting } from '../site/search-schema.js';
 export interface ClientFeatures {
   /** Algolia DocSearch (config `search.provider: "algolia"`): its widget as a lazy chunk. */
   docsearch?: boolean;
+  /** Page views (config `analytics`): the reporter as a lazy chunk. */
+  analytics?: boolean;
 }
 
 /** The client features a site's config asks for; empty for most sites. */
-export function clientFeaturesOf(config: { search: SearchSetting }): ClientFeatures {
-  return algoliaSearchOf(config.search) ? { docsearch: true } : {};
+export function clientFeaturesOf(config: { search: SearchSetting; analytics?: unknown }): ClientFeatures {
+  return {
+    ...(algoliaSearchOf(config.search) && { docsearch: true }),
+    ...(config.analytics !== undefined && { analytics: true }),
+  };
 }
