@@ -18,7 +18,7 @@ import { renderFailure } from '../../render/output/render-page.js';
 import type { BundleState } from './bundles.js';
 import type { DevSite } from './site.js';
 import { refuseRequest } from '../request-gate.js';
-import { pathUnder, requestPath } from '../request-path.js';
+import { pathUnder, requestPath, type RequestPath } from '../request-path.js';
 import { resolveStatic, sendFile } from '../static.js';
 
 export interface DevState {
@@ -35,6 +35,8 @@ export interface DevState {
   searchFile(pathname: string): Promise<string | undefined>;
   /** Reloads asked of the tabs so far (see the 'hello' message). */
   generation(): number;
+  /** A file of a ref version's build (see ref-versions.ts): null under a ref's prefix with no such file, undefined elsewhere. */
+  refVersionFile(request: RequestPath): Promise<string | null | undefined>;
 }
 
 /** `assets/pages/guide~1demo.json` → `/guide/demo.html`; `…/guide~1index.json` → `/guide/` (see routeToDataFile). */
@@ -152,6 +154,10 @@ export function createDevHandler(state: DevState): http.RequestListener {
       return notFound(res, '/');
     }
     const pathname = inBase.path;
+    // A version kept in a git ref: its own build's files, under its prefix.
+    const refFile = await state.refVersionFile(inBase);
+    if (refFile) return sendFile(req, res, refFile, 200, { 'cache-control': 'no-cache' });
+    if (refFile === null) return notFound(res, '/');
 
     // A deep route's data chunk has a cut name with a hash: its route is found among the site's.
     const dataRoute = isHashedDataFile(pathname.slice(1))
