@@ -12,6 +12,7 @@ import {
 } from '../../shared/dev-protocol.js';
 import { isHashedDataFile, markdownFileRoutes, NOT_FOUND_ROUTE } from '../../shared/routes.js';
 import { MARKDOWN_HEADERS, prefersMarkdown } from '../accept-markdown.js';
+import { fillComponentText, hasComponentMarks } from '../../render/agents/component-text.js';
 import type { PageData } from '../../render/page/page-types.js';
 import type { DevDocumentParts } from '../../render/output/page-document.js';
 import { renderFailure } from '../../render/output/render-page.js';
@@ -127,6 +128,16 @@ export function createDevHandler(state: DevState): http.RequestListener {
     return renderPage(res, 404, undefined, own?.ok ? own.page : undefined, locale);
   }
 
+  /** A page's Markdown copy as a build writes it: its components without text read as what they render. */
+  async function copyOf(site: DevSite, page: PageData): Promise<string | undefined> {
+    const markdown = page.markdown;
+    if (markdown === undefined || !hasComponentMarks(markdown)) return markdown;
+    const bundles = await state.bundles()!;
+    if (!bundles.ok) return markdown;
+    const view = site.document(bundles.assets, page).view;
+    return fillComponentText(markdown, view, (p, i) => bundles.renderer.renderIsland?.(p, i) ?? '');
+  }
+
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     if (refuseRequest(req, res, state.host)) return;
     // Decoded once, here; null for a path that must not be served (a hidden file, a dot-segment, a bad escape).
@@ -197,7 +208,7 @@ export function createDevHandler(state: DevState): http.RequestListener {
         state.pageResult(route, result.error);
         return errorPage(res, result.error, route);
       }
-      const markdown = result.page.markdown;
+      const markdown = await copyOf(site, result.page);
       if (markdown !== undefined && (copyRoute !== undefined || prefersMarkdown(req))) {
         res.writeHead(200, { ...MARKDOWN_HEADERS, 'cache-control': 'no-store' });
         res.end(req.method === 'HEAD' ? undefined : markdown);
@@ -227,7 +238,7 @@ export function createDevHandler(state: DevState): http.RequestListener {
         return sendFile(req, res, asset, 200, { 'cache-control': 'no-cache' });
     }
     // A locale's llms.txt and llms-full.txt, made from the pages' copies as a build makes them.
-    const llms = await site.llmsFile(inBase.segments.join('/'));
+    const llms = await site.llmsFile(inBase.segments.join('/'), (page) => copyOf(site, page));
     if (llms !== undefined) return send(res, 200, 'text/plain; charset=utf-8', llms);
     // An old path of the site's redirects: 301, as the host files a build writes answer. Last: the
     // pages' redirectFrom needs every page parsed (once, kept), which a page or a file never waits for.

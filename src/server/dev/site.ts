@@ -212,10 +212,13 @@ export class DevSite {
    * A locale's llms.txt or llms-full.txt (`rel`: its path under the base), as a build writes it from the
    * pages' Markdown copies; undefined for any other path or when the site writes none.
    */
-  async llmsFile(rel: string): Promise<string | undefined> {
+  async llmsFile(
+    rel: string,
+    copyText: (page: PageData) => Promise<string | undefined> = async (p) => p.markdown,
+  ): Promise<string | undefined> {
     if (!/(^|\/)llms(-full)?\.txt$/.test(rel)) return undefined;
     const { pages } = await this.allPages();
-    const copies = new Map(pages.map((p) => [p.route, p.markdown]));
+    const copies = new Map(await Promise.all(pages.map(async (p) => [p.route, await copyText(p)] as const)));
     const copyOf = (route: string) => {
       const copy = copies.get(route);
       return copy === undefined ? [] : [copy];
