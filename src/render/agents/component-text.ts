@@ -26,7 +26,9 @@ export async function fillComponentText(markdown: string, page: PageView, render
   for (const [mark, name, nth] of markdown.matchAll(MARK)) {
     if (texts.has(mark)) continue;
     const index = islandIndex(page, name!, Number(nth));
-    texts.set(mark, index === undefined ? '' : htmlText(await render(page, index)));
+    // A component that throws on the server: nothing (its page reports it).
+    const html = index === undefined ? '' : await (async () => render(page, index))().catch(() => '');
+    texts.set(mark, htmlText(html));
   }
   return markdown
     .replace(MARK, (mark: string, _name: string, _nth: string, at: number, whole: string) => {

@@ -208,10 +208,11 @@ export function createDevHandler(state: DevState): http.RequestListener {
         state.pageResult(route, result.error);
         return errorPage(res, result.error, route);
       }
-      const markdown = await copyOf(site, result.page);
+      const markdown = result.page.markdown;
       if (markdown !== undefined && (copyRoute !== undefined || prefersMarkdown(req))) {
+        const copy = await copyOf(site, result.page);
         res.writeHead(200, { ...MARKDOWN_HEADERS, 'cache-control': 'no-store' });
-        res.end(req.method === 'HEAD' ? undefined : markdown);
+        res.end(req.method === 'HEAD' ? undefined : copy);
         return;
       }
       if (markdown !== undefined) res.setHeader('vary', 'accept');

@@ -30,6 +30,15 @@ describe('fillComponentText', () => {
   });
 });
 
+describe('fillComponentText with a component that throws', () => {
+  it('reads it as nothing (its page reports the error)', async () => {
+    const boom = () => {
+      throw new Error('boom');
+    };
+    expect(await fillComponentText('# A\n\n<!--bd:component Chart 0-->\n\nEnd.\n', page, boom)).toBe('# A\n\nEnd.\n');
+  });
+});
+
 describe('htmlText', () => {
   it('gives the text: blocks as paragraphs, <br> as a line break, cells spaced, scripts and comments out, syntax escaped', () => {
     expect(
