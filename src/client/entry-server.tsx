@@ -32,6 +32,25 @@ export function renderIslands(page: PageView): string {
   return renderIslandsIn(page.html, page, new Map());
 }
 
+/**
+ * One island's component rendered on its own, its children's islands in them (the Markdown copy of
+ * a component that has neither children nor text: see render/agents/component-text.ts); '' for an
+ * unknown component, or a Vue one that fails.
+ */
+export async function renderIsland(page: PageView, index: number): Promise<string> {
+  const ref = page.components[index];
+  if (!ref) return '';
+  const vue = vueComponents[ref.name];
+  if (vue && renderVueIsland)
+    return renderVueIsland(vue, ref.props, ref.children, false, vueComponents).catch(() => '');
+  const Component = components[ref.name];
+  if (!Component) return '';
+  const rendered = new Map<string, string>();
+  if (ref.children !== undefined) rendered.set(ref.children, renderIslandsIn(ref.children, page, rendered));
+  const element = islandElement(Component, ref, page.components, false);
+  return renderToString(<RenderedChildren.Provider value={rendered}>{element}</RenderedChildren.Provider>);
+}
+
 /** A Vue island that could not be rendered: its component and why. */
 export interface VueFailure {
   name: string;

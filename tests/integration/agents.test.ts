@@ -157,3 +157,29 @@ describe('docs for agents under bookdocs dev', () => {
     expect((await fetch(`${server.url}guide/llms.txt`)).status).toBe(404);
   }, 120_000);
 });
+
+describe('a component without children or text in the Markdown copy', () => {
+  const STAT_SITE = {
+    'site.config.json': JSON.stringify({ title: 'Stats' }),
+    'components/Stat.tsx':
+      'export default function Stat({ n }: { n: string }) {\n  return <p className="stat">Downloads: <b>{n}</b> &amp; counting</p>;\n}\n',
+    'docs/index.md': '# Stats\n\nBefore.\n\n<Stat n="42" />\n\nAfter.\n',
+  };
+  const COPY = '# Stats\n\nBefore.\n\nDownloads: 42 & counting\n\nAfter.\n';
+
+  it('is the text of what it renders, built and under bookdocs dev alike', async () => {
+    const root = writeTree(STAT_SITE, 'bd-agents-component-');
+    await build({ root });
+    expect(read(path.join(root, 'dist'), 'index.md')).toBe(COPY);
+    expect(read(path.join(root, 'dist'), 'llms-full.txt')).toContain(COPY);
+    const dev = await startTestDevServer(root);
+    try {
+      expect(await (await fetch(`${dev.url}index.md`)).text()).toBe(COPY);
+      expect(await (await fetch(`${dev.url}llms-full.txt`)).text()).toBe(
+        read(path.join(root, 'dist'), 'llms-full.txt'),
+      );
+    } finally {
+      await dev.close();
+    }
+  }, 120_000);
+});

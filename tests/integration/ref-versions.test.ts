@@ -1,68 +1,12 @@
 // Versions kept in git refs (config `versions`, `{ name, ref }`): built from the ref's tree into the
 // cache, placed under their prefix, reused while the ref's tree is the same, built again when it changes.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/render/build/build.js';
 import { usePageCache } from '../helpers/cache-env.js';
-import { read, writeTree } from '../helpers/fixtures.js';
-
-const CONFIG = {
-  title: 'Docs',
-  versions: {
-    list: [
-      { name: '2.x', folder: '/guide/' },
-      { name: '1.x', ref: 'v1' },
-    ],
-  },
-};
-
-function git(root: string, ...args: string[]): string {
-  return execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
-    cwd: root,
-    encoding: 'utf8',
-  }).trim();
-}
-
-/** Point `tag` at a new commit: its commit with `file` changed to `text`, the working tree and index untouched. */
-function moveTag(root: string, tag: string, file: string, text: string): void {
-  const blob = execFileSync('git', ['hash-object', '-w', '--stdin'], {
-    cwd: root,
-    input: text,
-    encoding: 'utf8',
-  }).trim();
-  const env = { ...process.env, GIT_INDEX_FILE: path.join(root, '.git', 'test-index') };
-  const run = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
-      cwd: root,
-      env,
-      encoding: 'utf8',
-    }).trim();
-  run('read-tree', tag);
-  run('update-index', '--add', '--cacheinfo', `100644,${blob},${file}`);
-  const commit = run('commit-tree', run('write-tree'), '-p', tag, '-m', `${tag} fix`);
-  run('tag', '-f', tag, commit);
-}
-
-/** A repository whose tag v1 holds the old docs; the working tree, the new ones. */
-function repo(): string {
-  const root = writeTree(
-    {
-      'site.config.json': JSON.stringify({ title: 'Docs' }),
-      'docs/index.md': '# Home\n',
-      'docs/guide/start.md': '# Start\n\nThe old way to start.\n',
-    },
-    'bd-ref-versions-',
-  );
-  git(root, 'init', '-q');
-  git(root, 'add', '.');
-  git(root, 'commit', '-qm', 'v1');
-  git(root, 'tag', 'v1');
-  fs.writeFileSync(path.join(root, 'site.config.json'), JSON.stringify(CONFIG));
-  fs.writeFileSync(path.join(root, 'docs/guide/start.md'), '# Start\n\nThe new way to start.\n');
-  return root;
-}
+import { read } from '../helpers/fixtures.js';
+import { moveTag, REF_VERSIONS_CONFIG as CONFIG, refVersionsRepo as repo } from '../helpers/ref-versions-repo.js';
 
 describe('versions from git refs', () => {
   usePageCache('bd-ref-versions-cache-');
@@ -78,9 +22,20 @@ describe('versions from git refs', () => {
     // Built for its prefix: its own assets and links are under /1.x/.
     expect(old).toMatch(/src="\/1\.x\/assets\/[^"]+\.js"/);
     expect(fs.existsSync(path.join(out, '1.x/assets/search/root.json'))).toBe(true);
-    // The switcher (a menu: the navbar links to neither version) links to the ref's build, which the router leaves to the browser.
-    const home = read(out, 'guide/start.html');
-    expect(home).toContain('href="/1.x/" rel="external"');
+    // The switcher (a menu: the navbar links to neither version) keeps the page in the ref's build when
+    // that build has it, else opens its home; the router leaves both to the browser.
+    expect(read(out, 'guide/start.html')).toContain('href="/1.x/guide/start.html" rel="external"');
+    expect(read(out, 'guide/new.html')).toContain('href="/1.x/" rel="external"');
+    expect(read(out, 'assets/pages/guide~1start.json')).toContain('"1.x":"/1.x/guide/start.html"');
+    // The ref's pages are version 1.x of this site: a banner linking to the latest version's home (its
+    // build is cached apart from this site's pages, so it cannot know which of them exist), and the switcher.
+    expect(old).toMatch(/<section class="bd-version-banner[^>]*>.*<a href="\/guide\/new\.html">/s);
+    expect(old).toContain('href="/guide/new.html" rel="external"');
+
+    // Built again with nothing changed: the ref's files are part of the output the build recorded.
+    const again = await build({ root });
+    expect(again.upToDate).toBe(true);
+    expect(read(out, '1.x/guide/start.html')).toBe(old);
 
     // Nothing changed in the ref: its build is reused, though the site's own pages changed.
     fs.writeFileSync(path.join(root, 'docs/guide/start.md'), '# Start\n\nThe newer way to start.\n');
@@ -94,6 +49,26 @@ describe('versions from git refs', () => {
     const third = await build({ root });
     expect(third.refVersions).toEqual([{ name: '1.x', reused: false }]);
     expect(read(out, '1.x/guide/start.html')).toContain('The fixed old way to start.');
+  });
+
+  it('puts the ref in the staged output: a ref that fails to build keeps the previous output of it, and the rest is written', async () => {
+    const root = repo();
+    await build({ root });
+    const out = path.join(root, 'dist');
+    const old = read(out, '1.x/guide/start.html');
+    // The tag moves to a commit whose config is broken: that build fails.
+    moveTag(root, 'v1', 'site.config.json', '{ "title": ');
+    fs.writeFileSync(path.join(root, 'docs/guide/start.md'), '# Start\n\nThe newer way to start.\n');
+    const result = await build({ root });
+    expect(result.diagnostics.find((d) => d.rule === 'version-ref')).toMatchObject({
+      severity: 'error',
+      message: expect.stringContaining('building v1 failed'),
+    });
+    expect(read(out, 'guide/start.html')).toContain('The newer way to start.');
+    expect(read(out, '1.x/guide/start.html')).toBe(old);
+    expect(read(out, 'guide/start.html')).toContain('href="/1.x/guide/start.html" rel="external"');
+    // Not reused whole while a ref fails: the next build tries it again.
+    expect((await build({ root })).upToDate).toBeUndefined();
   });
 
   it('reports a ref that does not exist at the config, and still writes the site', async () => {

@@ -4,6 +4,8 @@
 // slice turned into plain Markdown (containers and alerts as blockquotes under their title, code
 // groups and tabs as their code, components as their children or text), links to pages pointed at
 // their copies and images at absolute site paths, and the result written by mdast-util-to-markdown.
+// A component with neither children nor a text prop is left as a mark (component-text.ts), which the
+// page's render replaces with the text of the component's server-rendered HTML.
 import type { Blockquote, Nodes, Parent, PhrasingContent, Root, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown, gfmToMarkdown } from 'mdast-util-gfm';
@@ -17,6 +19,7 @@ import { imageContext, resolveUrl } from '../markdown/links.js';
 import type { PageRenderer } from '../markdown/page-renderer.js';
 import { titleText } from '../markdown/slug.js';
 import { bookdocsFromMarkdown, SLICE_MARK, sliceTree } from '../markdown/unified/tree-parse.js';
+import { componentMark } from './component-text.js';
 
 export interface CopyContext {
   /** The page's renderer: its syntax, and what its links resolve against (file, base, clean URLs). */
@@ -27,6 +30,18 @@ export interface CopyContext {
   lang?: string;
   /** The site's own container titles for that language. */
   containerTitles?: Readonly<Record<string, string>>;
+}
+
+/** The copy under way: per component name, how many of its tags were met so far (the marks count them). */
+interface CopyState extends CopyContext {
+  seen: Map<string, number>;
+}
+
+/** The next occurrence of component `name` (0 for its first on the page). */
+function occurrence(name: string, ctx: CopyState): number {
+  const n = ctx.seen.get(name) ?? 0;
+  ctx.seen.set(name, n + 1);
+  return n;
 }
 
 /** `:::tip[Title]{attrs}` as preprocess.ts writes a container's first line. */
@@ -51,7 +66,8 @@ const IMG = /^<img\b([^>]*)>$/i;
 const unescapeLabel = (s: string) => s.replace(/\\([\\[\]])/g, '$1');
 
 /** The Markdown copy of a page whose Markdown, prepared by `ctx.page`, is `markdown`. */
-export function pageMarkdown(markdown: string, ctx: CopyContext): string {
+export function pageMarkdown(markdown: string, context: CopyContext): string {
+  const ctx: CopyState = { ...context, seen: new Map() };
   const tree: Root = { type: 'root', children: blocks(markdown, ctx, new Set()) };
   if (!hasH1(tree) && ctx.title)
     tree.children.unshift({ type: 'heading', depth: 1, children: [{ type: 'text', value: ctx.title }] });
@@ -71,7 +87,7 @@ function hasH1(tree: Root): boolean {
 }
 
 /** Markdown with bookdocs' syntax → plain mdast blocks. `definitions`: the page's, left out of slices (the page has them). */
-function blocks(markdown: string, ctx: CopyContext, definitions: ReadonlySet<string>): RootContent[] {
+function blocks(markdown: string, ctx: CopyState, definitions: ReadonlySet<string>): RootContent[] {
   const tree = fromMarkdown(markdown, {
     extensions: ctx.page.syntax(markdown),
     mdastExtensions: [gfmFromMarkdown(), bookdocsFromMarkdown()],
@@ -105,7 +121,7 @@ function blocks(markdown: string, ctx: CopyContext, definitions: ReadonlySet<str
 }
 
 /** One of bookdocs' constructs as plain Markdown blocks. */
-function slice(markdown: string, ctx: CopyContext, definitions: ReadonlySet<string>): RootContent[] {
+function slice(markdown: string, ctx: CopyState, definitions: ReadonlySet<string>): RootContent[] {
   const text = markdown.replace(/\n\n(?:\[[^\n]*\]:[^\n]*\n?)+$/, '').trim();
   const lines = text.split('\n');
   const first = lines[0] ?? '';
@@ -132,7 +148,7 @@ function slice(markdown: string, ctx: CopyContext, definitions: ReadonlySet<stri
   if (first.startsWith('>')) return alert(text, ctx, definitions);
   const component = COMPONENT.exec(text);
   if (component && COMPONENT_TAG.test(`<${component[1]}`)) return componentBlocks(text, component, ctx, definitions);
-  if (text.startsWith('<')) return htmlBlock(text);
+  if (text.startsWith('<')) return htmlBlock(text, ctx);
   // A paragraph, heading or table holding inline components or HTML, or a `{#id}` paragraph.
   return inline(text.replace(/^\{[^}\n]*\}[ \t]*$/gm, ''));
 }
@@ -147,7 +163,7 @@ function strongParagraph(value: string): RootContent {
 }
 
 /** A GitHub alert (`> [!NOTE]`): a blockquote under its title, as containers. */
-function alert(text: string, ctx: CopyContext, definitions: ReadonlySet<string>): RootContent[] {
+function alert(text: string, ctx: CopyState, definitions: ReadonlySet<string>): RootContent[] {
   const body = text.replace(/^> ?/gm, '');
   const kind = ALERT.exec(body);
   const inner = blocks(kind ? body.slice(kind[0].length) : body, ctx, definitions);
@@ -160,14 +176,21 @@ function alert(text: string, ctx: CopyContext, definitions: ReadonlySet<string>)
 function componentBlocks(
   text: string,
   open: RegExpExecArray,
-  ctx: CopyContext,
+  ctx: CopyState,
   definitions: ReadonlySet<string>,
 ): RootContent[] {
+  const name = open[1]!;
+  const nth = occurrence(name, ctx);
   const close = new RegExp(`</${open[1]!.replace(/[.]/g, '\\.')}\\s*>\\s*$`);
-  if (open[3] || !close.test(text)) return propText(open[2]!);
+  // Neither children nor a text prop: the text of what it renders (a mark, filled when the page renders).
+  const orRendered = () => {
+    const text = propText(open[2]!);
+    return text.length ? text : [{ type: 'html' as const, value: componentMark(name, nth) }];
+  };
+  if (open[3] || !close.test(text)) return orRendered();
   const inner = text.slice(open[0].length).replace(close, '');
   const children = blocks(inner.replace(/^\n/, ''), ctx, definitions);
-  return children.length ? children : propText(open[2]!);
+  return children.length ? children : orRendered();
 }
 
 function propText(attributes: string): RootContent[] {
@@ -177,9 +200,11 @@ function propText(attributes: string): RootContent[] {
 }
 
 /** An HTML block: left out (scripts, styles, comments), its text (when it holds components), or kept. */
-function htmlBlock(text: string): RootContent[] {
+function htmlBlock(text: string, ctx: CopyState): RootContent[] {
   if (DROPPED_HTML.test(text)) return [];
   if (!COMPONENT_TAG.test(text)) return [{ type: 'html', value: text }];
+  // (Its components are counted, so that later marks name the right occurrence.)
+  for (const m of text.matchAll(/<([A-Z][\w.:-]*)/g)) occurrence(m[1]!, ctx);
   const props = [...text.matchAll(/<[A-Z][^>]*>/g)].flatMap((m) => propText(m[0]));
   const words = text
     .replace(TAG, ' ')
@@ -198,7 +223,7 @@ function inline(text: string): RootContent[] {
  * holds components made text (images as images), links to pages pointed at their copies, local
  * images and files at absolute site paths.
  */
-function tidy(tree: Root, ctx: CopyContext): void {
+function tidy(tree: Root, ctx: CopyState): void {
   const state = ctx.page.state;
   const syntax: AttributeSyntax | null = state.attributes;
   const visit = (node: Nodes): void => {
@@ -232,7 +257,7 @@ function isFlow(parent: Parent): boolean {
 }
 
 /** Inline HTML in the copy: an image stays one, a component's `text` prop is its text, other tags go (their content stays). */
-function inlineHtml(html: string, ctx: CopyContext): PhrasingContent[] {
+function inlineHtml(html: string, ctx: CopyState): PhrasingContent[] {
   const img = IMG.exec(html.trim());
   if (img) {
     const attr = (name: string) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i').exec(img[1]!);
@@ -241,10 +266,14 @@ function inlineHtml(html: string, ctx: CopyContext): PhrasingContent[] {
     const url = src?.[1] ?? src?.[2];
     if (url) return [{ type: 'image', url: imageUrl(url, ctx), alt: alt?.[1] ?? alt?.[2] ?? '' }];
   }
-  if (/^<[A-Z]/.test(html)) {
+  const component = /^<([A-Z][\w.:-]*)/.exec(html);
+  if (component) {
+    const nth = occurrence(component[1]!, ctx);
     const prop = TEXT_PROP.exec(html);
     const value = prop?.[1] ?? prop?.[2];
     if (value) return [{ type: 'text', value }];
+    // `<Name />`, or `<Name>` whose text follows: a mark for the first only (the other's text is there).
+    if (/\/>$/.test(html.trim())) return [{ type: 'html', value: componentMark(component[1]!, nth) }];
   }
   if (/^<\/?[A-Za-z][^>]*>$/.test(html.trim())) return [];
   return [{ type: 'html', value: html }];

@@ -24,6 +24,7 @@ import { readGitInfo } from '../site/git.js';
 import type { BuildKind, BuildOptions, BuildResult, ProgressEvent } from './build-types.js';
 import { searchUrls, startSearch, type SearchRun } from './search-step.js';
 import type { StepTimer } from './step-timer.js';
+import type { RefVersions } from './ref-versions.js';
 
 /**
  * Pages parsed ahead of the render, at most: enough to keep the parse worker busy through this
@@ -42,6 +43,8 @@ export interface BuildStart {
   staged: StagedOutput;
   files: OutputFiles;
   cache: BuildCache;
+  /** The site's versions kept in git refs, built before its pages (none when it has none, and in a shard or merge). */
+  refs?: RefVersions;
 }
 
 export interface BuildCache {
@@ -122,7 +125,14 @@ export function startBuild(start: BuildStart): BuildContext {
   const quick = inputs.map((i) => standInPage(i.file, factsOf(i)?.quickTitle ?? undefined));
   // A page `rewrites` moved is edited, and dated, at its own file.
   const ownPath = (file: string) => site.rewritten.get(file) ?? file;
-  const modelOptions = { searchIndexes, git, ownPath, editLink: editLinkFor(rc, ownPath) };
+  const modelOptions = {
+    searchIndexes,
+    git,
+    ownPath,
+    editLink: editLinkFor(rc, ownPath),
+    ...(start.refs && { refRoutes: start.refs.routes }),
+    ...(opts.versionOf && { versionOf: opts.versionOf }),
+  };
   const provisional = buildSiteModel(rc.config, quick, modelOptions);
   const stats: BuildStats = {
     times: new Map(),
@@ -148,6 +158,8 @@ export function startBuild(start: BuildStart): BuildContext {
     JSON.stringify(quick.map((p) => [p.file, p.title])),
     JSON.stringify(searchIndexes ?? null),
     JSON.stringify(git ? [...git] : null),
+    // (Only for a site with ref versions, or one's own build: any other's key is as it was.)
+    ...(start.refs || opts.versionOf ? [JSON.stringify([start.refs?.routes, opts.versionOf])] : []),
   );
   const merge = kind.kind === 'merge' ? kind.merge : undefined;
   const carrier = new PageCarry(files, modelKey, merge?.renderKey);

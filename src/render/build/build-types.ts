@@ -5,6 +5,7 @@ import { isErrorDiagnostic, type Diagnostic } from '../diagnostics.js';
 import type { MergeInput, Shard } from '../output/shards.js';
 import type { SlowPage } from '../page/slow-pages.js';
 import type { ConfigOverrides } from '../site/config.js';
+import type { VersionOf } from '../model/versions.js';
 
 export interface BuildOptions extends ConfigOverrides {
   root: string;
@@ -19,6 +20,8 @@ export interface BuildOptions extends ConfigOverrides {
   force?: boolean;
   /** false: leave out the versions kept in git refs (a ref's own build, see ref-versions.ts). */
   refVersions?: false;
+  /** This build is a ref's, a version of another site (see model/versions.ts VersionOf). */
+  versionOf?: VersionOf;
 }
 
 /** Pages parsed and rendered so far (they overlap); `slow`: a page under way for long (see page/slow-pages.ts). */

@@ -19,6 +19,7 @@ import { displayPath } from '../site/paths.js';
 import { readShards } from '../output/shards.js';
 import { outDirProblems, type OutDirGuard } from '../output/out-dir-guard.js';
 import { configPositionsOf } from '../site/config.js';
+import type { RefVersions, RefVersionsPart } from './ref-versions.js';
 
 export { BuildFailed, type BuildOptions, type BuildResult, type ProgressEvent } from './build-types.js';
 export { stopsBuild };
@@ -64,21 +65,6 @@ async function buildSteps(
   steps.done('config + scan + read');
 
   const toolkit = toolkitFingerprint(memo);
-  // Versions kept in git refs: built apart (or reused) and placed under their prefixes once the site is written.
-  const withRefVersions = async (result: BuildResult): Promise<BuildResult> => {
-    if (opts.refVersions === false || opts.shard || opts.merge) return result;
-    if (!site.rc.config.versions?.list.some((v) => 'ref' in v)) return result;
-    const { buildRefVersions } = await import('./ref-versions.js');
-    const refs = await buildRefVersions({
-      root: site.rc.root,
-      config: site.rc.config,
-      outDir: result.outDir,
-      cacheDir,
-      toolkit,
-      build,
-    });
-    return { ...result, diagnostics: [...result.diagnostics, ...refs.diagnostics], refVersions: refs.built };
-  };
   // A merge: the shards' pages and files stand for the parse and the previous build.
   const merge = opts.merge ? readShards(opts.merge, site, toolkit) : undefined;
   found.add(...(merge?.diagnostics ?? []));
@@ -104,6 +90,34 @@ async function buildSteps(
       : kind.kind === 'shard'
         ? undefined
         : readBuildRecord(cacheDir, site.rc.outDir);
+  // Versions kept in git refs: built apart (or reused from the cache) before the pages, which link
+  // into them; their files go into the staged output with the rest (see ref-version-files.ts).
+  let refs: RefVersions | undefined;
+  if (kind.kind === 'full' && opts.refVersions !== false && site.rc.config.versions?.list.some((v) => 'ref' in v)) {
+    const { buildRefVersions, REF_VERSIONS_PART } = await import('./ref-versions.js');
+    try {
+      refs = await buildRefVersions({
+        root: site.rc.root,
+        config: site.rc.config,
+        routes: site.routes,
+        cacheDir,
+        toolkit,
+        build,
+        previous: previousRecord?.parts[REF_VERSIONS_PART]?.data as RefVersionsPart | undefined,
+      });
+    } catch (err) {
+      staged.discard();
+      throw err;
+    }
+  }
+  const withRefVersions = (result: BuildResult): BuildResult =>
+    refs
+      ? {
+          ...result,
+          diagnostics: [...result.diagnostics, ...refs.diagnostics],
+          refVersions: refs.versions.filter((v) => v.dir).map((v) => ({ name: v.name, reused: v.reused })),
+        }
+      : result;
   // Carried files stay where they are, unless the previous files come from shards elsewhere.
   const files = new OutputFiles(
     previousRecord,
@@ -115,7 +129,9 @@ async function buildSteps(
   try {
     // Nothing it reads changed since the previous build into this folder: its files, as they are.
     const previous = files.previousRecord;
-    const unchanged = previous?.whole ? siteBuildKey(memo, site, previous.whole.includes, previous.parts) : undefined;
+    const unchanged = previous?.whole
+      ? siteBuildKey(memo, site, previous.whole.includes, previous.parts, refs)
+      : undefined;
     // ... and still as that build wrote it: nothing to do at all.
     if (previous?.whole && unchanged === previous.whole.key && outputIntact(site.rc.outDir, previous)) {
       staged.discard();
@@ -163,14 +179,17 @@ async function buildSteps(
       staged,
       files,
       cache: { dir: cacheDir, memo, toolkit },
+      ...(refs && { refs }),
     });
-    return await withRefVersions(result);
+    return withRefVersions(result);
   } catch (err) {
     await files.settled();
     staged.discard();
     if (err instanceof BuildFailed) throw err;
     found.add(...toDiagnostics(err));
     throw fail();
+  } finally {
+    refs?.dispose();
   }
 }
 

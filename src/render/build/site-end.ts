@@ -27,6 +27,7 @@ import { BuildFailed, type BuildResult } from './build-types.js';
 import { renderTarget } from './render-target.js';
 import { finishSearch } from './search-step.js';
 import { copyFiles, siteBuildKey } from './whole-build.js';
+import { writeRefVersionFiles } from './ref-version-files.js';
 
 /** The end of a site's build; `snapshot`: keep this build's pages for the next one (not a merge's). */
 export async function finishSite(ctx: BuildContext, pages: WrittenPage[], snapshot: boolean): Promise<BuildResult> {
@@ -62,7 +63,7 @@ export async function finishSite(ctx: BuildContext, pages: WrittenPage[], snapsh
   ].sort();
   const published = publishedRoutes(pages, redirects, previous);
   files.setPart(PUBLISHED_ROUTES_PART, sha(JSON.stringify(published)), published);
-  const wholeKey = siteBuildKey(cache.memo, site, includes, files.parts);
+  const wholeKey = siteBuildKey(cache.memo, site, includes, files.parts, ctx.refs);
   writeBuildRecord(
     cache.dir,
     site.rc.outDir,
@@ -107,6 +108,8 @@ async function finishOutput(
     );
   }
   copyFiles(site, published, outDir, files);
+  // The versions kept in git refs, under their prefixes: swapped in with the rest.
+  if (ctx.refs) writeRefVersionFiles(files, ctx.refs);
   // With a `hostname`: sitemap.xml and robots.txt, unless the public folder has its own.
   for (const rel of writeSeoFiles(outDir, render.provisional, pages, render.modelOptions.git, rc.publicDir))
     files.wrote(rel, 'seo');

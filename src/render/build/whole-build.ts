@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteInputs } from '../load.js';
 import type { DigestMemo } from '../incremental/digest-memo.js';
+import type { RefVersions } from './ref-versions.js';
 import type { BuildRecord, OutputFiles } from '../incremental/build-record.js';
 import { copiedKey, wholeBuildKey, type WholeBuildInputs } from '../incremental/unchanged-build.js';
 import { factsOf } from '../page/source-facts.js';
@@ -25,14 +26,19 @@ function sourcesKey(site: SiteInputs): string {
   return key;
 }
 
-/** The key of everything a build of `site` reads; undefined when a file it needs is gone. */
+/**
+ * The key of everything a build of `site` reads; undefined when a file it needs is gone, or a ref
+ * version failed to build (`refs`: the site's versions kept in git refs, when it has any).
+ */
 export function siteBuildKey(
   memo: DigestMemo,
   site: SiteInputs,
   includes: readonly string[],
   parts: BuildRecord['parts'],
+  refs?: RefVersions,
 ): string | undefined {
   const { rc } = site;
+  if (refs && refs.key === undefined) return undefined;
   const inputs: WholeBuildInputs = {
     sources: sourcesKey(site),
     site: [
@@ -46,6 +52,7 @@ export function siteBuildKey(
       // A VitePress config's Markdown settings (its slugify by its compiled module, named by its code).
       JSON.stringify(rc.markdown ?? null),
       rc.config.lastUpdated ? gitHead(rc.srcDir) : '',
+      ...(refs ? [refs.key!] : []),
     ],
     // Every file that may be published: one added, changed or gone may change what is.
     copies: copiedFiles(site, site.assets).map(({ from, rel }) => `${rel}\0${copiedKey(from)}`),

@@ -14,7 +14,7 @@ import type {
 } from '../../shared/types.js';
 import type { NavItemConfig, SiteConfig } from '../site/config-schema.js';
 import { DEFAULT_LABELS, DEFAULT_VERSION_LABELS } from '../site/default-labels.js';
-import { siteVersions, type SiteVersions } from './versions.js';
+import { refBuildVersions, siteVersions, type SiteVersions, type VersionOf } from './versions.js';
 import { langOfRoute, localeContentLang, localeLang } from './locale-lang.js';
 
 export { langOfRoute };
@@ -141,6 +141,10 @@ export interface SiteOptions {
   git?: Map<string, { lastUpdated: number; contributors: { name: string; email: string }[] }>;
   /** A page's own path under srcDir, for one the config's `rewrites` moved (its `file` is the rewritten path). */
   ownPath?: (file: string) => string;
+  /** Per version kept in a git ref, the routes of its build (see siteVersions). */
+  refRoutes?: Record<string, string[]>;
+  /** This site is a ref's build, a version of another site (see VersionOf): its own `versions` are not used. */
+  versionOf?: VersionOf;
 }
 
 /** What the browser needs of the DocSearch setting. */
@@ -157,9 +161,15 @@ function algoliaData(a: AlgoliaSearchSetting): AlgoliaData {
 
 export function buildSiteModel(config: SiteConfig, pageList: WrittenPage[], opts: SiteOptions): SiteModel {
   const pages = new Map(pageList.map((p) => [p.route, p]));
-  const versions =
-    config.versions &&
-    siteVersions(config.versions, pages, { base: config.base, cleanUrls: config.cleanUrls, sidebar: config.sidebar });
+  const versions = opts.versionOf
+    ? refBuildVersions(opts.versionOf, (route) => routeLink(route, config.base, config.cleanUrls))
+    : config.versions &&
+      siteVersions(
+        config.versions,
+        pages,
+        { base: config.base, cleanUrls: config.cleanUrls, sidebar: config.sidebar },
+        opts.refRoutes,
+      );
   const locales = localesOf(config, pages, versions);
   const siteOutline = outlineLevels(config.outline);
   const local = localSearchOf(config.search);

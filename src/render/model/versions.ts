@@ -15,6 +15,21 @@ export interface SiteVersions {
   pageVersion(route: string): PageVersion | undefined;
   /** The navbar as a switcher (see the top of this file). */
   navbar(items: NavItem[], menuText: string): NavItem[];
+  /** Per version, the page it opens on when the current page has none there (its home, for a ref's build). */
+  homes: Record<string, string>;
+}
+
+/**
+ * A ref's own build as one version of the site it is listed in (see build/ref-versions.ts): every
+ * page of it is in version `name`, the other versions are the site's (other builds, so each is
+ * loaded in full), and links into them open their homes: this build is cached apart from the site's
+ * pages, so it cannot know which of them exist.
+ */
+export interface VersionOf {
+  name: string;
+  data: NonNullable<SiteData['versions']>;
+  homes: Record<string, string>;
+  switcher: 'navbar' | false;
 }
 
 interface LinkSettings {
@@ -36,14 +51,25 @@ export function folderVersionOf(route: string, list: readonly VersionConfig[]): 
   return best;
 }
 
+/**
+ * `refRoutes`: per version kept in a git ref, the routes of its build (without its prefix), once it
+ * is built: a page whose route its build has opens there.
+ */
 export function siteVersions(
   config: NonNullable<VersionsConfig>,
   pages: ReadonlyMap<string, unknown>,
   settings: LinkSettings,
+  refRoutes?: Readonly<Record<string, readonly string[]>>,
 ): SiteVersions {
   const { base, cleanUrls } = settings;
   const rootPath = (v: VersionConfig) => encodePath(withBase(versionRoot(v), base));
   const firstLinks = new Map(config.list.map((v) => [v.name, firstPageLink(v, pages, settings)]));
+  const refPages = new Map(
+    config.list.flatMap((v) => {
+      const routes = 'ref' in v ? refRoutes?.[v.name] : undefined;
+      return routes ? [[v.name, new Set(routes)] as const] : [];
+    }),
+  );
   const data: SiteVersions['data'] = {
     list: config.list.map((v) => ({
       name: v.name,
@@ -61,36 +87,59 @@ export function siteVersions(
     const rest = route.slice(own.folder.length);
     const links: Record<string, string> = {};
     for (const v of config.list) {
-      const candidate = 'folder' in v ? v.folder + rest : undefined;
-      links[v.name] =
-        candidate !== undefined && pages.has(candidate)
-          ? routeLink(candidate, base, cleanUrls)
+      if ('folder' in v) {
+        const candidate = v.folder + rest;
+        links[v.name] = pages.has(candidate) ? routeLink(candidate, base, cleanUrls) : firstLinks.get(v.name)!;
+      } else {
+        // A ref's build holds the site as it was: the same page is at the same route under its prefix.
+        links[v.name] = refPages.get(v.name)?.has(route)
+          ? routeLink(versionRoot(v) + route.slice(1), base, cleanUrls)
           : firstLinks.get(v.name)!;
+      }
     }
     return { name: own.name, links };
   }
 
-  function navbar(items: NavItem[], menuText: string): NavItem[] {
-    if (config.switcher === false) return items;
-    const linked = new Set<string>();
-    const mark = (item: NavLink): NavLink => {
-      const v = config.list.find((x) => item.link === rootPath(x) || item.link.startsWith(rootPath(x)));
-      if (!v) return item;
-      linked.add(v.name);
-      return { ...item, version: v.name };
-    };
-    const marked = items.map((item) =>
-      'children' in item ? { ...item, children: item.children.map(mark) } : mark(item),
-    );
-    if (config.list.every((v) => linked.has(v.name))) return marked;
-    const menu: NavItem = {
-      text: menuText,
-      children: config.list.map((v) => ({ text: v.label ?? v.name, link: firstLinks.get(v.name)!, version: v.name })),
-    };
-    return [...marked, menu];
-  }
+  const homes = Object.fromEntries(firstLinks);
+  const navbar = (items: NavItem[], menuText: string) =>
+    config.switcher === false ? items : versionsNavbar(items, menuText, data.list, homes);
+  return { data, pageVersion, navbar, homes };
+}
 
-  return { data, pageVersion, navbar };
+/** A ref's build as a version of its site (see VersionOf): `ownLink` makes a link to one of its own routes. */
+export function refBuildVersions(of: VersionOf, ownLink: (route: string) => string): SiteVersions {
+  return {
+    data: of.data,
+    pageVersion: (route) => ({ name: of.name, links: { ...of.homes, [of.name]: ownLink(route) } }),
+    navbar: (items, menuText) =>
+      of.switcher === false ? items : versionsNavbar(items, menuText, of.data.list, of.homes),
+    homes: of.homes,
+  };
+}
+
+/** The navbar's links into a version marked with it, and a menu of the versions when it does not link to each. */
+function versionsNavbar(
+  items: NavItem[],
+  menuText: string,
+  list: NonNullable<SiteData['versions']>['list'],
+  homes: Record<string, string>,
+): NavItem[] {
+  const linked = new Set<string>();
+  const mark = (item: NavLink): NavLink => {
+    const v = list.find((x) => item.link === x.path || item.link.startsWith(x.path));
+    if (!v) return item;
+    linked.add(v.name);
+    return { ...item, version: v.name };
+  };
+  const marked = items.map((item) =>
+    'children' in item ? { ...item, children: item.children.map(mark) } : mark(item),
+  );
+  if (list.every((v) => linked.has(v.name))) return marked;
+  const menu: NavItem = {
+    text: menuText,
+    children: list.map((v) => ({ text: v.label, link: homes[v.name]!, version: v.name })),
+  };
+  return [...marked, menu];
 }
 
 /**

@@ -287,6 +287,8 @@ export interface ServerRenderer {
    * undefined for a page without Vue islands.
    */
   prepare?(page: PageView): Promise<{ html: string; failed: { name: string; message: string }[] } | undefined>;
+  /** One island's component rendered on its own (src/client/entry-server.tsx); absent from older bundles. */
+  renderIsland?(page: PageView, index: number): Promise<string>;
 }
 
 export interface ServerBundle {

@@ -11,6 +11,7 @@ import type { SiteModel } from '../model/site.js';
 import { pageDocument, type PageHeadSource } from './page-document.js';
 import { ThemeFrames } from './theme-error.js';
 import { isVuePageComponent } from '../../shared/vue-page-name.js';
+import { fillComponentText, hasComponentMarks } from '../agents/component-text.js';
 
 export interface PageWriter {
   write(rel: string, content: string, key?: string): void | Promise<void>;
@@ -61,8 +62,17 @@ export async function writePageFiles(
   if (!writer.carry?.(dataFile, dataKey)) await writer.write(dataFile, doc.data, dataKey);
   if (source.markdown !== undefined) {
     const markdownFile = routeToMarkdownFile(doc.view.route);
-    const markdownKey = sha(source.markdown);
-    if (!writer.carry?.(markdownFile, markdownKey)) await writer.write(markdownFile, source.markdown, markdownKey);
+    // A copy with components read as what they render (see component-text.ts) depends on the renderer
+    // and the page's view (their props) too; any other, on its own text only.
+    const marked = hasComponentMarks(source.markdown);
+    const markdownKey = marked ? sha(target.key, dataKey, source.markdown) : sha(source.markdown);
+    if (!writer.carry?.(markdownFile, markdownKey)) {
+      const renderer = marked ? await target.renderer() : undefined;
+      const markdown = renderer
+        ? await fillComponentText(source.markdown, doc.view, (page, i) => renderer.renderIsland?.(page, i) ?? '')
+        : source.markdown;
+      await writer.write(markdownFile, markdown, markdownKey);
+    }
   }
   return warnings;
 }

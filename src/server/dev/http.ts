@@ -12,13 +12,14 @@ import {
 } from '../../shared/dev-protocol.js';
 import { isHashedDataFile, markdownFileRoutes, NOT_FOUND_ROUTE } from '../../shared/routes.js';
 import { MARKDOWN_HEADERS, prefersMarkdown } from '../accept-markdown.js';
+import { fillComponentText, hasComponentMarks } from '../../render/agents/component-text.js';
 import type { PageData } from '../../render/page/page-types.js';
 import type { DevDocumentParts } from '../../render/output/page-document.js';
 import { renderFailure } from '../../render/output/render-page.js';
 import type { BundleState } from './bundles.js';
 import type { DevSite } from './site.js';
 import { refuseRequest } from '../request-gate.js';
-import { pathUnder, requestPath } from '../request-path.js';
+import { pathUnder, requestPath, type RequestPath } from '../request-path.js';
 import { resolveStatic, sendFile } from '../static.js';
 
 export interface DevState {
@@ -35,6 +36,8 @@ export interface DevState {
   searchFile(pathname: string): Promise<string | undefined>;
   /** Reloads asked of the tabs so far (see the 'hello' message). */
   generation(): number;
+  /** A file of a ref version's build (see ref-versions.ts): null under a ref's prefix with no such file, undefined elsewhere. */
+  refVersionFile(request: RequestPath): Promise<string | null | undefined>;
 }
 
 /** `assets/pages/guide~1demo.json` → `/guide/demo.html`; `…/guide~1index.json` → `/guide/` (see routeToDataFile). */
@@ -125,6 +128,16 @@ export function createDevHandler(state: DevState): http.RequestListener {
     return renderPage(res, 404, undefined, own?.ok ? own.page : undefined, locale);
   }
 
+  /** A page's Markdown copy as a build writes it: its components without text read as what they render. */
+  async function copyOf(site: DevSite, page: PageData): Promise<string | undefined> {
+    const markdown = page.markdown;
+    if (markdown === undefined || !hasComponentMarks(markdown)) return markdown;
+    const bundles = await state.bundles()!;
+    if (!bundles.ok) return markdown;
+    const view = site.document(bundles.assets, page).view;
+    return fillComponentText(markdown, view, (p, i) => bundles.renderer.renderIsland?.(p, i) ?? '');
+  }
+
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     if (refuseRequest(req, res, state.host)) return;
     // Decoded once, here; null for a path that must not be served (a hidden file, a dot-segment, a bad escape).
@@ -152,6 +165,10 @@ export function createDevHandler(state: DevState): http.RequestListener {
       return notFound(res, '/');
     }
     const pathname = inBase.path;
+    // A version kept in a git ref: its own build's files, under its prefix.
+    const refFile = await state.refVersionFile(inBase);
+    if (refFile) return sendFile(req, res, refFile, 200, { 'cache-control': 'no-cache' });
+    if (refFile === null) return notFound(res, '/');
 
     // A deep route's data chunk has a cut name with a hash: its route is found among the site's.
     const dataRoute = isHashedDataFile(pathname.slice(1))
@@ -193,8 +210,9 @@ export function createDevHandler(state: DevState): http.RequestListener {
       }
       const markdown = result.page.markdown;
       if (markdown !== undefined && (copyRoute !== undefined || prefersMarkdown(req))) {
+        const copy = await copyOf(site, result.page);
         res.writeHead(200, { ...MARKDOWN_HEADERS, 'cache-control': 'no-store' });
-        res.end(req.method === 'HEAD' ? undefined : markdown);
+        res.end(req.method === 'HEAD' ? undefined : copy);
         return;
       }
       if (markdown !== undefined) res.setHeader('vary', 'accept');
@@ -221,7 +239,7 @@ export function createDevHandler(state: DevState): http.RequestListener {
         return sendFile(req, res, asset, 200, { 'cache-control': 'no-cache' });
     }
     // A locale's llms.txt and llms-full.txt, made from the pages' copies as a build makes them.
-    const llms = await site.llmsFile(inBase.segments.join('/'));
+    const llms = await site.llmsFile(inBase.segments.join('/'), (page) => copyOf(site, page));
     if (llms !== undefined) return send(res, 200, 'text/plain; charset=utf-8', llms);
     // An old path of the site's redirects: 301, as the host files a build writes answer. Last: the
     // pages' redirectFrom needs every page parsed (once, kept), which a page or a file never waits for.

@@ -29,6 +29,7 @@ import { groupProblems } from './problems.js';
 import { createDevHandler } from './http.js';
 import { createDevSearch } from './search.js';
 import { DevSite } from './site.js';
+import { startDevRefVersions, type DevRefVersions } from './ref-versions.js';
 import { attachDevSocket } from './socket.js';
 import { watchConfigOnly, watchSite, type SiteWatcher, type WatchEvent } from './watch.js';
 import { displayUrl, listenWithFallback } from '../listen.js';
@@ -58,6 +59,8 @@ export interface DevServer {
   watching: Promise<void>;
   /** Every problem of the site as it is now (the same list `bookdocs check` gives), once the checks settle. */
   diagnostics(): Promise<Diagnostic[]>;
+  /** Resolves once the versions kept in git refs are built (or reused) and served; at once without any. */
+  refVersions: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -259,6 +262,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       JSON.stringify([rc.srcDir, rc.publicDir, rc.componentsDir, rc.themeDir, rc.configFiles]);
     const moved = !site || where(site.rc) !== where(next.rc);
     site = next;
+    if (refRoutes) next.setRefRoutes(refRoutes);
     next.start();
     search.invalidate();
     for (const route of pageErrors.keys()) checks.set(`page:${route}`, undefined);
@@ -378,13 +382,26 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       pageResult,
       searchFile: (pathname) => search.file(pathname),
       generation: () => generation,
+      refVersionFile: async (request) => refVersions?.file(request),
     }),
   );
 
   const listening = await listenWithFallback(server, opts.port ?? 5173, host);
   let watching: Promise<void>;
+  // Versions kept in git refs: built once (or reused from the cache) in the background, as the
+  // server starts; their problems go to the terminal with the site's, and open tabs get their routes.
+  let refVersions: DevRefVersions | undefined;
+  let refRoutes: Record<string, string[]> | undefined;
   if (site) {
     const first = site;
+    refVersions = startDevRefVersions(first);
+    void refVersions?.ready.then((refs) => {
+      if (closed) return;
+      refRoutes = refs.routes;
+      site?.setRefRoutes(refRoutes);
+      checks.set('ref-versions', refs.diagnostics.length ? refs.diagnostics : undefined);
+      scheduleSiteUpdate();
+    });
     first.start();
     setupBundles(first);
     // The watcher's set-up (a stat and a watch per file) waits for the titles, so that a first
@@ -409,6 +426,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     pages: site?.pageCount ?? 0,
     watching,
     diagnostics: () => checks.current(),
+    refVersions: refVersions ? refVersions.ready.then(() => undefined) : Promise.resolve(),
     async close() {
       if (closed) return;
       closed = true;
@@ -423,6 +441,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
           server.closeAllConnections();
         }),
         bundles?.dispose(),
+        refVersions?.dispose(),
       ]);
       fs.rmSync(bundleDir, { recursive: true, force: true });
     },

@@ -80,6 +80,7 @@ export class DevSite {
   private lib: Pipeline | undefined;
   /** Hashes for the background checks' page keys (nothing is remembered between runs in dev). */
   private readonly memo = new DigestMemo();
+  private refRoutes: Record<string, string[]> | undefined;
   /** The sizes of the images pages showed, read again only when an image's file changes. */
   private readonly images = new ImageProbes();
   /** The page pipeline imported, and titles read or waited for briefly (after start()): every request waits for it. */
@@ -155,6 +156,17 @@ export class DevSite {
     return this.listed.routes;
   }
 
+  /** The route table as the site was loaded (what build gives the ref versions, see dev/ref-versions.ts). */
+  get loadedRoutes(): ReadonlyMap<string, string> {
+    return this.listed.routes;
+  }
+
+  /** The routes of the ref versions' builds, once built: the switcher keeps the page there (as in a build). */
+  setRefRoutes(routes: Record<string, string[]>): void {
+    this.refRoutes = routes;
+    this.model = undefined;
+  }
+
   /** The site as the load step found it, its files as last listed: what the site's checks run on. */
   async inputs(): Promise<SiteInputs> {
     await this.relisting;
@@ -200,10 +212,13 @@ export class DevSite {
    * A locale's llms.txt or llms-full.txt (`rel`: its path under the base), as a build writes it from the
    * pages' Markdown copies; undefined for any other path or when the site writes none.
    */
-  async llmsFile(rel: string): Promise<string | undefined> {
+  async llmsFile(
+    rel: string,
+    copyText: (page: PageData) => Promise<string | undefined> = async (p) => p.markdown,
+  ): Promise<string | undefined> {
     if (!/(^|\/)llms(-full)?\.txt$/.test(rel)) return undefined;
     const { pages } = await this.allPages();
-    const copies = new Map(pages.map((p) => [p.route, p.markdown]));
+    const copies = new Map(await Promise.all(pages.map(async (p) => [p.route, await copyText(p)] as const)));
     const copyOf = (route: string) => {
       const copy = copies.get(route);
       return copy === undefined ? [] : [copy];
@@ -273,6 +288,7 @@ export class DevSite {
         git: this.git,
         ownPath,
         editLink: editLinkFor(this.rc, ownPath),
+        ...(this.refRoutes && { refRoutes: this.refRoutes }),
       });
       // An author's drafts and every save are not page views: no analytics in dev.
       this.model.site.analytics = undefined;

@@ -64,6 +64,21 @@ describe('pageMarkdown', () => {
     expect(copy('# A\n\n<Card title="Only a title" />\n', { components })).toBe('# A\n\nOnly a title\n');
   });
 
+  it('should mark a component with neither children nor text, by name and occurrence, for its render to fill', () => {
+    const components = ['Badge', 'Card', 'Chart'];
+    expect(copy('# A\n\n<Chart data="[1,2]" />\n\nText.\n', { components })).toBe(
+      '# A\n\n<!--bd:component Chart 0-->\n\nText.\n',
+    );
+    // Each name counts its own occurrences, those with children or text included.
+    expect(
+      copy('# A\n\n<Chart title="t" />\n\n<Card>\n\nIn.\n\n</Card>\n\n<Chart />\n\n<Card />\n', { components }),
+    ).toBe('# A\n\nt\n\nIn.\n\n<!--bd:component Chart 1-->\n\n<!--bd:component Card 1-->\n');
+    // Inline: in the text where it stands.
+    expect(copy('# A\n\nSee <Badge /> and <Badge text="b" /> then <Badge />.\n', { components })).toBe(
+      '# A\n\nSee <!--bd:component Badge 0--> and b then <!--bd:component Badge 2-->.\n',
+    );
+  });
+
   it('should leave scripts and styles out', () => {
     expect(copy('<script setup>\nconst a = 1\n</script>\n\n# A\n\n<style>\n.a{}\n</style>\n')).toBe('# A\n');
   });

@@ -121,6 +121,46 @@ describe('page versions', () => {
   });
 });
 
+describe('versions kept in git refs', () => {
+  const WITH_REF = { list: [...FOLDERS.list, { name: '1.x', ref: 'v1' }] };
+
+  it("opens the same page in a ref's build when that build has its route, else the build's home", () => {
+    const refRoutes = { '1.x': ['/', '/components/v3/install.html'] };
+    const m = buildSiteModel(siteConfig({ versions: WITH_REF, base: '/docs/', cleanUrls: true }), PAGES, { refRoutes });
+    expect(viewOf(m, '/components/v3/install.html').version!.links['1.x']).toBe('/docs/1.x/components/v3/install');
+    expect(viewOf(m, '/components/v3/intro.html').version!.links['1.x']).toBe('/docs/1.x/');
+    // Before its build is known: its home.
+    expect(viewOf(model({ versions: WITH_REF }), '/components/v3/install.html').version!.links['1.x']).toBe('/1.x/');
+  });
+
+  it("makes a ref's own build a version of the site: its pages in it, the others' homes, the site's list", () => {
+    const versionOf = {
+      name: '1.x',
+      data: {
+        list: [
+          { name: 'v3', label: 'v3', path: '/components/v3/', separate: true as const },
+          { name: '1.x', label: '1.x', path: '/1.x/' },
+        ],
+        latest: 'v3',
+        banner: true,
+      },
+      homes: { v3: '/components/v3/intro.html', '1.x': '/1.x/' },
+      switcher: 'navbar' as const,
+    };
+    const m = buildSiteModel(siteConfig({ versions: FOLDERS, base: '/1.x/' }), PAGES, { versionOf });
+    expect(viewOf(m, '/guide/demo.html').version).toEqual({
+      name: '1.x',
+      links: { v3: '/components/v3/intro.html', '1.x': '/1.x/guide/demo.html' },
+    });
+    expect(m.site.versions).toEqual(versionOf.data);
+    const menu = m.site.locales[0]!.navbar.at(-1) as NavGroup;
+    expect(menu.children.map((c) => [c.text, c.link, c.version])).toEqual([
+      ['v3', '/components/v3/intro.html', 'v3'],
+      ['1.x', '/1.x/', '1.x'],
+    ]);
+  });
+});
+
 describe('the navbar as version switcher', () => {
   it('marks the links into a version and adds no menu when the navbar links to each version', () => {
     const navbar = model({ versions: FOLDERS, navbar: NAVBAR }).site.locales[0]!.navbar;
