@@ -8,7 +8,15 @@ const args = process.argv.slice(2);
 if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
   console.log(JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version);
 } else {
+  // A build whose every input and output is as when the same command last found nothing changed is
+  // answered from that stamp, before the CLI and the pipeline load (lib/cli/quick-build.js).
   const bundled = new URL('../lib/bundle/cli.js', import.meta.url);
-  const { main } = await import(fs.existsSync(bundled) ? bundled.href : '../lib/cli/index.js');
-  await main(process.argv);
+  const inBundle = fs.existsSync(bundled);
+  const quick =
+    args[0] === 'build' &&
+    (await import(inBundle ? '../lib/bundle/quick-build.js' : '../lib/cli/quick-build.js')).quickBuild(args);
+  if (!quick) {
+    const { main } = await import(inBundle ? bundled.href : '../lib/cli/index.js');
+    await main(process.argv);
+  }
 }

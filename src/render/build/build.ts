@@ -11,6 +11,7 @@ import { loadSite, type SiteInputs } from '../load.js';
 import { OutputFiles, readBuildRecord, writeBuildRecord } from '../incremental/build-record.js';
 import { carryWholeBuild, outputIntact } from '../incremental/unchanged-build.js';
 import { copyFiles, siteBuildKey } from './whole-build.js';
+import { quickInputs } from './quick-inputs.js';
 import { defaultCacheDir } from '../incremental/cache-dir.js';
 import { DigestMemo } from '../incremental/digest-memo.js';
 import { toolkitFingerprint } from '../incremental/toolkit-fingerprint.js';
@@ -88,14 +89,6 @@ async function buildSteps(
     : opts.shard
       ? { kind: 'shard', shard: opts.shard }
       : { kind: 'full' };
-  let staged: StagedOutput;
-  try {
-    staged = stageOutput(site.rc.outDir);
-  } catch (err) {
-    // A read-only or full disk, a file where a folder goes: named for what it is, at the output folder.
-    found.add(...toDiagnostics(err, displayPath(site.rc.outDir)));
-    throw fail();
-  }
   // What the previous build into the same folder wrote, and from what: unchanged files are carried
   // over (a merge's come from the shards; a shard starts afresh).
   const previousRecord =
@@ -104,6 +97,38 @@ async function buildSteps(
       : kind.kind === 'shard'
         ? undefined
         : readBuildRecord(cacheDir, site.rc.outDir);
+  // Nothing it reads changed since the previous build into this folder: its files, as they are.
+  const unchanged = previousRecord?.whole
+    ? siteBuildKey(memo, site, previousRecord.whole.includes, previousRecord.parts)
+    : undefined;
+  // ... and still as that build wrote it: nothing to do at all (not even a staging folder beside it).
+  if (previousRecord?.whole && unchanged === previousRecord.whole.key && outputIntact(site.rc.outDir, previousRecord)) {
+    steps.done('unchanged: output already up to date');
+    const quick = cacheDir
+      ? quickInputs(site, opts, { ...previousRecord, whole: previousRecord.whole }, memo, cacheDir)
+      : undefined;
+    return withRefVersions({
+      outDir: site.rc.outDir,
+      pages: site.inputs.length,
+      ms: steps.total(),
+      bytes: 0,
+      slowest: [],
+      diagnostics: previousRecord.whole.diagnostics,
+      phases: steps.phases,
+      cachedPages: site.inputs.length,
+      carriedFiles: Object.keys(previousRecord.files).length,
+      upToDate: true,
+      ...(quick && { quickInputs: quick }),
+    });
+  }
+  let staged: StagedOutput;
+  try {
+    staged = stageOutput(site.rc.outDir);
+  } catch (err) {
+    // A read-only or full disk, a file where a folder goes: named for what it is, at the output folder.
+    found.add(...toDiagnostics(err, displayPath(site.rc.outDir)));
+    throw fail();
+  }
   // Carried files stay where they are, unless the previous files come from shards elsewhere.
   const files = new OutputFiles(
     previousRecord,
@@ -113,26 +138,7 @@ async function buildSteps(
     kind.kind === 'full' && previousRecord !== undefined,
   );
   try {
-    // Nothing it reads changed since the previous build into this folder: its files, as they are.
     const previous = files.previousRecord;
-    const unchanged = previous?.whole ? siteBuildKey(memo, site, previous.whole.includes, previous.parts) : undefined;
-    // ... and still as that build wrote it: nothing to do at all.
-    if (previous?.whole && unchanged === previous.whole.key && outputIntact(site.rc.outDir, previous)) {
-      staged.discard();
-      steps.done('unchanged: output already up to date');
-      return withRefVersions({
-        outDir: site.rc.outDir,
-        pages: site.inputs.length,
-        ms: steps.total(),
-        bytes: 0,
-        slowest: [],
-        diagnostics: previous.whole.diagnostics,
-        phases: steps.phases,
-        cachedPages: site.inputs.length,
-        carriedFiles: Object.keys(previous.files).length,
-        upToDate: true,
-      });
-    }
     if (previous?.whole && carryWholeBuild(files, previous, unchanged)) {
       copyFiles(site, previous.whole.assets, staged.dir, files);
       const bytes = files.bytes();
