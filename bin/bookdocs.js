@@ -2,7 +2,9 @@
 // The bundled CLI (scripts/bundle-cli.mjs) starts faster; lib/ alone (after a bare `tsc`) works too.
 // `--version` alone is answered here, from package.json, without loading the CLI (commander and the
 // commands' wiring): it is what scripts and `npx` run to see which bookdocs they have.
-import fs from 'node:fs';
+// fs through process.getBuiltinModule: an ES import of node:fs makes Node build its namespace, loading
+// fs/promises and the streams behind its lazy getters, which `--version` and an unchanged build need not.
+const fs = process.getBuiltinModule('node:fs');
 
 const args = process.argv.slice(2);
 if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {

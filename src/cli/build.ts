@@ -10,7 +10,8 @@ import { progressReporter } from './progress.js';
 import { buildFailedLine, printDiagnostics } from './report.js';
 import { unchangedLine } from './unchanged-line.js';
 import { defaultCacheDir } from '../render/incremental/cache-dir.js';
-import { commandOf, dropQuickStamp, makeQuickStamp, saveQuickStamp } from '../render/incremental/quick-stamp.js';
+import { commandOf } from '../render/incremental/quick-stamp.js';
+import { dropQuickStamp, makeQuickStamp, saveQuickStamp } from '../render/incremental/quick-stamp-write.js';
 
 export interface BuildCommandOptions {
   outDir?: string;

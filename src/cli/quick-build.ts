@@ -7,13 +7,13 @@ import { unchangedLine } from './unchanged-line.js';
 
 /** Answer `bookdocs ...args` (a build) when its stamp holds; false when the build must run. */
 export function quickBuild(args: readonly string[]): boolean {
-  const started = performance.now();
+  const started = Date.now();
   if (args[0] !== 'build') return false;
   const cacheDir = defaultCacheDir();
   if (!cacheDir) return false;
   const stamp = quickStampHolds(cacheDir, commandOf(args));
   if (!stamp) return false;
   if (!args.includes('--quiet') && !args.includes('-q'))
-    console.log(unchangedLine(stamp.pages, stamp.outDir, performance.now() - started));
+    console.log(unchangedLine(stamp.pages, stamp.outDir, Date.now() - started));
   return true;
 }

@@ -6,19 +6,21 @@
 // without loading the pipeline (cli/quick-build.ts). Anything different, and the build runs as usual.
 // Only what can be seen by stat is trusted: a path whose mtime or ctime is within the last two
 // seconds is too new to vouch for (a write in the same timestamp could go unseen), and then no stamp
-// is saved. This module is loaded by that first check: node's own modules only.
-import crypto from 'node:crypto';
-import fs from 'node:fs';
+// is saved (quick-stamp-write.ts makes them). This module is that first check: node's own modules
+// only, and fs through process.getBuiltinModule: an ES import of node:fs makes Node build its module
+// namespace, which loads what its lazy getters hold (fs/promises, streams), a few milliseconds of a
+// check that takes a few dozen.
+import type { Stats } from 'node:fs';
 import path from 'node:path';
-import { replaceFile } from './file-writes.js';
 
-const VERSION = 1;
-const RACY_MS = 2000;
+const fs = process.getBuiltinModule('node:fs');
+
+export const QUICK_STAMP_VERSION = 1;
 
 /** A file or folder as stat saw it: [path, size, mtimeMs, ctimeMs, inode], or [path] when it was absent. */
-type PathStat = [string, number, number, number, number] | [string];
+export type PathStat = [string, number, number, number, number] | [string];
 /** An output file: [path relative to the output folder, size, mtimeMs], as the build record has it. */
-type OutputStat = [string, number, number];
+export type OutputStat = [string, number, number];
 
 /** What a build vouches for, gathered by the build from the site it loaded. */
 export interface QuickInputs {
@@ -62,14 +64,27 @@ export function commandOf(args: readonly string[]): string[] {
   ];
 }
 
-/** Where the stamp of `command` is kept in `cacheDir`. */
+/**
+ * Where the stamp of `command` is kept in `cacheDir`: named by a 53-bit hash of it (cyrb53; loading
+ * node:crypto would cost more than the whole check). Two commands of the same name only take turns:
+ * a stamp holds the command it stands for, and is used for that command alone.
+ */
 export function quickStampFile(cacheDir: string, command: readonly string[]): string {
-  const hash = crypto.createHash('sha256');
-  for (const part of command) hash.update(part).update('\0');
-  return path.join(cacheDir, 'quick', `${hash.digest('base64url').slice(0, 24)}.json`);
+  const text = command.join('\0');
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  const hash = 4294967296 * (2097151 & h2) + (h1 >>> 0);
+  return path.join(cacheDir, 'quick', `${hash.toString(36)}.json`);
 }
 
-const statOf = (p: string): fs.Stats | undefined => {
+export const statOf = (p: string): Stats | undefined => {
   try {
     return fs.statSync(p, { throwIfNoEntry: false });
   } catch {
@@ -77,7 +92,7 @@ const statOf = (p: string): fs.Stats | undefined => {
   }
 };
 
-const same = (entry: PathStat, stat: fs.Stats | undefined): boolean =>
+const same = (entry: PathStat, stat: Stats | undefined): boolean =>
   entry.length === 1
     ? stat === undefined
     : stat !== undefined &&
@@ -94,117 +109,18 @@ export function quickStampHolds(cacheDir: string, command: readonly string[]): Q
   } catch {
     return undefined;
   }
-  if (stamp.v !== VERSION || stamp.command.length !== command.length) return undefined;
+  if (stamp.v !== QUICK_STAMP_VERSION || stamp.command.length !== command.length) return undefined;
   if (stamp.command.some((part, i) => part !== command[i])) return undefined;
   for (const entry of stamp.inputs) if (!same(entry, statOf(entry[0]))) return undefined;
   // Every folder of the output as it was (so no file came or went), every file as written.
-  const out = stamp.outDir;
+  // (Paths made by hand: rel is '/'-separated and normal, and path.join costs more than the stat here.)
+  const out = `${stamp.outDir}${path.sep}`;
   for (const entry of stamp.outputFolders) {
-    const abs = entry[0] ? path.join(out, entry[0]) : out;
-    if (!same(entry, statOf(abs))) return undefined;
+    if (!same(entry, statOf(entry[0] ? out + entry[0] : stamp.outDir))) return undefined;
   }
   for (const [rel, size, mtimeMs] of stamp.output) {
-    const stat = statOf(path.join(out, rel));
+    const stat = statOf(out + rel);
     if (!stat || stat.size !== size || stat.mtimeMs !== mtimeMs) return undefined;
   }
   return stamp;
-}
-
-/**
- * Every folder under `dir` (itself included, absolute) but those `skip` names (by absolute path) and
- * `.git` and `node_modules`, which no build lists; hidden folders are in (the load step looks for
- * `.vitepress` and `.vuepress` folders). Undefined when it meets a link (where it leads is not
- * stamped) or cannot list a folder; [] when `dir` does not exist.
- */
-export function listedFolders(dir: string, skip: ReadonlySet<string>): string[] | undefined {
-  const out: string[] = [];
-  const walk = (abs: string): boolean => {
-    let entries: fs.Dirent[];
-    try {
-      entries = fs.readdirSync(abs, { withFileTypes: true });
-    } catch {
-      return false;
-    }
-    out.push(abs);
-    for (const e of entries) {
-      if (e.isSymbolicLink()) return false;
-      if (!e.isDirectory() || e.name === '.git' || e.name === 'node_modules') continue;
-      const sub = path.join(abs, e.name);
-      if (!skip.has(sub) && !walk(sub)) return false;
-    }
-    return true;
-  };
-  if (!fs.existsSync(dir)) return [];
-  return walk(dir) ? out : undefined;
-}
-
-/**
- * The stamp of what `inputs` names, stat now; undefined when a path is too new to vouch for, or when
- * the output folder is not exactly the files it lists.
- */
-export function makeQuickStamp(command: readonly string[], inputs: QuickInputs): QuickStamp | undefined {
-  const oldest = Date.now() - RACY_MS;
-  const settled = (p: string): PathStat | undefined => {
-    const stat = statOf(p);
-    if (!stat) return [p];
-    if (Math.max(stat.mtimeMs, stat.ctimeMs) > oldest) return undefined;
-    return [p, stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino];
-  };
-  const stamped: PathStat[] = [];
-  for (const p of new Set([...inputs.files, ...inputs.folders])) {
-    const entry = settled(p);
-    if (!entry) return undefined;
-    stamped.push(entry);
-  }
-  const outputFolders: PathStat[] = [];
-  const output: OutputStat[] = [];
-  let files = 0;
-  const walk = (rel: string): boolean => {
-    const abs = rel ? path.join(inputs.outDir, rel) : inputs.outDir;
-    const entry = settled(abs);
-    if (!entry || entry.length === 1) return false;
-    outputFolders.push([rel, ...(entry.slice(1) as [number, number, number, number])]);
-    let entries: fs.Dirent[];
-    try {
-      entries = fs.readdirSync(abs, { withFileTypes: true });
-    } catch {
-      return false;
-    }
-    for (const e of entries) {
-      const sub = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) {
-        if (!walk(sub)) return false;
-        continue;
-      }
-      const written = inputs.output[sub];
-      if (!e.isFile() || !written) return false;
-      output.push([sub, written.size, written.mtimeMs]);
-      files++;
-    }
-    return true;
-  };
-  if (!walk('') || files !== Object.keys(inputs.output).length) return undefined;
-  return {
-    v: VERSION,
-    command: [...command],
-    pages: inputs.pages,
-    outDir: inputs.outDir,
-    inputs: stamped,
-    output,
-    outputFolders,
-  };
-}
-
-/** Save `stamp` for the next run of its command (write, then rename); a failure only costs that run the shortcut. */
-export function saveQuickStamp(cacheDir: string, stamp: QuickStamp): void {
-  try {
-    replaceFile(quickStampFile(cacheDir, stamp.command), JSON.stringify(stamp));
-  } catch {
-    // the next run builds as usual
-  }
-}
-
-/** Forget the stamp of `command`: what it stood for has just been replaced. */
-export function dropQuickStamp(cacheDir: string, command: readonly string[]): void {
-  fs.rmSync(quickStampFile(cacheDir, command), { force: true });
 }

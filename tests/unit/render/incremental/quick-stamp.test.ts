@@ -4,14 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  commandOf,
-  listedFolders,
-  makeQuickStamp,
-  quickStampHolds,
-  saveQuickStamp,
-  type QuickInputs,
-} from '../../../../src/render/incremental/quick-stamp.js';
+import { commandOf, quickStampHolds, type QuickInputs } from '../../../../src/render/incremental/quick-stamp.js';
+import { listedFolders, makeQuickStamp, saveQuickStamp } from '../../../../src/render/incremental/quick-stamp-write.js';
 
 /** A time in whole seconds, which utimes sets exactly. */
 const PAST = Math.floor(Date.now() / 1000) - 3600;
