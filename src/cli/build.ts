@@ -46,7 +46,7 @@ function quickStamp(result: BuildResult, opts: BuildCommandOptions): void {
   const command = commandOf(opts.args);
   const stamp =
     result.upToDate && result.quickInputs && !opts.timings ? makeQuickStamp(command, result.quickInputs) : undefined;
-  if (stamp) saveQuickStamp(cacheDir, stamp);
+  if (stamp) saveQuickStamp(cacheDir, { ...stamp, ...(opts.quiet && { quiet: true }) });
   else dropQuickStamp(cacheDir, command);
 }
 

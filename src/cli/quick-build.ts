@@ -13,7 +13,6 @@ export function quickBuild(args: readonly string[]): boolean {
   if (!cacheDir) return false;
   const stamp = quickStampHolds(cacheDir, commandOf(args));
   if (!stamp) return false;
-  if (!args.includes('--quiet') && !args.includes('-q'))
-    console.log(unchangedLine(stamp.pages, stamp.outDir, Date.now() - started));
+  if (!stamp.quiet) console.log(unchangedLine(stamp.pages, stamp.outDir, Date.now() - started));
   return true;
 }

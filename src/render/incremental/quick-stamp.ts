@@ -40,6 +40,8 @@ export interface QuickStamp {
   /** The command it stands for: node, working folder, arguments and the environment it reads. */
   command: string[];
   pages: number;
+  /** The command prints nothing when nothing changed (`--quiet`, however it was spelt). */
+  quiet?: boolean;
   outDir: string;
   inputs: PathStat[];
   output: OutputStat[];
