@@ -1,6 +1,6 @@
 // `bookdocs build`: options → pipeline → progress, summary and exit code.
 import pc from 'picocolors';
-import { build, BuildFailed } from '../render/build/build.js';
+import { build, BuildFailed, type BuildResult } from '../render/build/build.js';
 import { countDiagnostics } from '../render/diagnostics.js';
 import { displayPath } from '../render/site/paths.js';
 import { parseShard } from '../render/output/shards.js';
@@ -8,6 +8,10 @@ import { terminalText } from '../render/terminal-text.js';
 import { plural } from '../shared/plural.js';
 import { progressReporter } from './progress.js';
 import { buildFailedLine, printDiagnostics } from './report.js';
+import { unchangedLine } from './unchanged-line.js';
+import { defaultCacheDir } from '../render/incremental/cache-dir.js';
+import { commandOf } from '../render/incremental/quick-stamp.js';
+import { dropQuickStamp, makeQuickStamp, saveQuickStamp } from '../render/incremental/quick-stamp-write.js';
 
 export interface BuildCommandOptions {
   outDir?: string;
@@ -21,12 +25,29 @@ export interface BuildCommandOptions {
   merge?: string[];
   /** Replace an output folder holding files bookdocs did not write. */
   force?: boolean;
+  /** The command line (after `node bookdocs`), to key the stamp of an unchanged build by (quick-build.ts). */
+  args?: readonly string[];
 }
 
 export function formatBytes(n: number): string {
   if (n < 1024) return `${n} B`;
   if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
   return `${(n / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/**
+ * After an unchanged build of a site whose inputs it named, the stamp that lets the next run of the
+ * same command answer without building (quick-build.ts); after any other build, the old one goes.
+ * `--timings` prints what only a build measures: it gets no stamp.
+ */
+function quickStamp(result: BuildResult, opts: BuildCommandOptions): void {
+  const cacheDir = defaultCacheDir();
+  if (!cacheDir || !opts.args || opts.merge) return;
+  const command = commandOf(opts.args);
+  const stamp =
+    result.upToDate && result.quickInputs && !opts.timings ? makeQuickStamp(command, result.quickInputs) : undefined;
+  if (stamp) saveQuickStamp(cacheDir, { ...stamp, ...(opts.quiet && { quiet: true }) });
+  else dropQuickStamp(cacheDir, command);
 }
 
 export async function runBuild(root: string, opts: BuildCommandOptions): Promise<number> {
@@ -55,6 +76,7 @@ export async function runBuild(root: string, opts: BuildCommandOptions): Promise
       force: opts.force,
     });
     progress.clear();
+    quickStamp(result, opts);
     // Warnings, and what `bookdocs check` fails on (broken links…): reported, the site is written all the same.
     printDiagnostics(result.diagnostics);
     if (!opts.quiet) {
@@ -63,7 +85,7 @@ export async function runBuild(root: string, opts: BuildCommandOptions): Promise
       // Nothing written: no size to report, and no pages reused (none were looked at).
       console.log(
         result.upToDate
-          ? `${pc.green('✓')} unchanged, ${plural(result.pages, 'page')}: ${where} is up to date (${seconds})`
+          ? unchangedLine(result.pages, result.outDir, result.ms)
           : `${pc.green('✓')} ${opts.merge ? `merged ${plural(opts.merge.length, 'shard')}: ` : shard ? `shard ${shard.index}/${shard.count}: ` : ''}built ${plural(result.pages, 'page')} in ${seconds} → ${where} (${formatBytes(result.bytes)})`,
       );
       if (result.cachedPages && !result.upToDate)

@@ -15,7 +15,8 @@ import { didYouMean } from '../shared/did-you-mean.js';
 const OTHER_TOOLS_NAMES: Record<string, string> = { serve: 'preview', start: 'dev' };
 
 // Each command's module is imported when it runs: `bookdocs dev` must not wait for the build's.
-export function createProgram(): Command {
+/** The program; `argv` is the command line it will parse (`node bookdocs …`), which a build keys its stamp by. */
+export function createProgram(argv: readonly string[] = process.argv): Command {
   const program = new Command('bookdocs')
     .description('Turn a folder of Markdown into a fast static docs site.')
     .version(TOOLKIT_VERSION, '-v, --version')
@@ -66,7 +67,7 @@ Examples:
     )
     .action(async (root: string, opts: BuildCommandOptions) => {
       const { runBuild } = await import('./build.js');
-      process.exitCode = await runBuild(root, opts);
+      process.exitCode = await runBuild(root, { ...opts, args: argv.slice(2) });
     });
 
   program
@@ -150,7 +151,7 @@ Examples:
 
 export async function main(argv: string[]): Promise<void> {
   try {
-    await createProgram().parseAsync(argv);
+    await createProgram(argv).parseAsync(argv);
   } catch (err) {
     console.error(pc.red('bookdocs: unexpected error (this is a bug; please report it):'));
     console.error(err);

@@ -3,6 +3,7 @@
 import { stopsBuild, stoppingRules } from '../build-stopping.js';
 import { isErrorDiagnostic, type Diagnostic } from '../diagnostics.js';
 import type { MergeInput, Shard } from '../output/shards.js';
+import type { QuickInputs } from '../incremental/quick-stamp.js';
 import type { SlowPage } from '../page/slow-pages.js';
 import type { ConfigOverrides } from '../site/config.js';
 import type { VersionOf } from '../model/versions.js';
@@ -53,6 +54,11 @@ export interface BuildResult {
   phases: { name: string; ms: number }[];
   /** Nothing the build reads changed and the output is as the previous build left it: nothing was written. */
   upToDate?: true;
+  /**
+   * With upToDate, for a site whose every input the build can name (see quick-inputs.ts): those
+   * inputs, for the next run of the same command to know it is up to date by their stat alone.
+   */
+  quickInputs?: QuickInputs;
   /** Versions kept in git refs (config `versions`): each one's build, and whether it was reused from the cache. */
   refVersions?: { name: string; reused: boolean }[];
 }

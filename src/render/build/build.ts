@@ -11,6 +11,7 @@ import { loadSite, type SiteInputs } from '../load.js';
 import { OutputFiles, readBuildRecord, writeBuildRecord } from '../incremental/build-record.js';
 import { carryWholeBuild, outputIntact } from '../incremental/unchanged-build.js';
 import { copyFiles, siteBuildKey } from './whole-build.js';
+import { quickInputs } from './quick-inputs.js';
 import { defaultCacheDir } from '../incremental/cache-dir.js';
 import { DigestMemo } from '../incremental/digest-memo.js';
 import { toolkitFingerprint } from '../incremental/toolkit-fingerprint.js';
@@ -74,14 +75,6 @@ async function buildSteps(
     : opts.shard
       ? { kind: 'shard', shard: opts.shard }
       : { kind: 'full' };
-  let staged: StagedOutput;
-  try {
-    staged = stageOutput(site.rc.outDir);
-  } catch (err) {
-    // A read-only or full disk, a file where a folder goes: named for what it is, at the output folder.
-    found.add(...toDiagnostics(err, displayPath(site.rc.outDir)));
-    throw fail();
-  }
   // What the previous build into the same folder wrote, and from what: unchanged files are carried
   // over (a merge's come from the shards; a shard starts afresh).
   const previousRecord =
@@ -95,20 +88,15 @@ async function buildSteps(
   let refs: RefVersions | undefined;
   if (kind.kind === 'full' && opts.refVersions !== false && site.rc.config.versions?.list.some((v) => 'ref' in v)) {
     const { buildRefVersions, REF_VERSIONS_PART } = await import('./ref-versions.js');
-    try {
-      refs = await buildRefVersions({
-        root: site.rc.root,
-        config: site.rc.config,
-        routes: site.routes,
-        cacheDir,
-        toolkit,
-        build,
-        previous: previousRecord?.parts[REF_VERSIONS_PART]?.data as RefVersionsPart | undefined,
-      });
-    } catch (err) {
-      staged.discard();
-      throw err;
-    }
+    refs = await buildRefVersions({
+      root: site.rc.root,
+      config: site.rc.config,
+      routes: site.routes,
+      cacheDir,
+      toolkit,
+      build,
+      previous: previousRecord?.parts[REF_VERSIONS_PART]?.data as RefVersionsPart | undefined,
+    });
   }
   const withRefVersions = (result: BuildResult): BuildResult =>
     refs
@@ -118,6 +106,38 @@ async function buildSteps(
           refVersions: refs.versions.filter((v) => v.dir).map((v) => ({ name: v.name, reused: v.reused })),
         }
       : result;
+  // Nothing it reads changed since the previous build into this folder: its files, as they are.
+  const unchanged = previousRecord?.whole
+    ? siteBuildKey(memo, site, previousRecord.whole.includes, previousRecord.parts, refs)
+    : undefined;
+  // ... and still as that build wrote it: nothing to do at all (not even a staging folder beside it).
+  if (previousRecord?.whole && unchanged === previousRecord.whole.key && outputIntact(site.rc.outDir, previousRecord)) {
+    steps.done('unchanged: output already up to date');
+    const quick = cacheDir
+      ? quickInputs(site, opts, { ...previousRecord, whole: previousRecord.whole }, memo, cacheDir)
+      : undefined;
+    return withRefVersions({
+      outDir: site.rc.outDir,
+      pages: site.inputs.length,
+      ms: steps.total(),
+      bytes: 0,
+      slowest: [],
+      diagnostics: previousRecord.whole.diagnostics,
+      phases: steps.phases,
+      cachedPages: site.inputs.length,
+      carriedFiles: Object.keys(previousRecord.files).length,
+      upToDate: true,
+      ...(quick && { quickInputs: quick }),
+    });
+  }
+  let staged: StagedOutput;
+  try {
+    staged = stageOutput(site.rc.outDir);
+  } catch (err) {
+    // A read-only or full disk, a file where a folder goes: named for what it is, at the output folder.
+    found.add(...toDiagnostics(err, displayPath(site.rc.outDir)));
+    throw fail();
+  }
   // Carried files stay where they are, unless the previous files come from shards elsewhere.
   const files = new OutputFiles(
     previousRecord,
@@ -127,28 +147,7 @@ async function buildSteps(
     kind.kind === 'full' && previousRecord !== undefined,
   );
   try {
-    // Nothing it reads changed since the previous build into this folder: its files, as they are.
     const previous = files.previousRecord;
-    const unchanged = previous?.whole
-      ? siteBuildKey(memo, site, previous.whole.includes, previous.parts, refs)
-      : undefined;
-    // ... and still as that build wrote it: nothing to do at all.
-    if (previous?.whole && unchanged === previous.whole.key && outputIntact(site.rc.outDir, previous)) {
-      staged.discard();
-      steps.done('unchanged: output already up to date');
-      return withRefVersions({
-        outDir: site.rc.outDir,
-        pages: site.inputs.length,
-        ms: steps.total(),
-        bytes: 0,
-        slowest: [],
-        diagnostics: previous.whole.diagnostics,
-        phases: steps.phases,
-        cachedPages: site.inputs.length,
-        carriedFiles: Object.keys(previous.files).length,
-        upToDate: true,
-      });
-    }
     if (previous?.whole && carryWholeBuild(files, previous, unchanged)) {
       copyFiles(site, previous.whole.assets, staged.dir, files);
       const bytes = files.bytes();

@@ -47,6 +47,8 @@ export class DigestMemo {
   /** Values computed once per run (see once). */
   private readonly runValues = new Map<string, unknown>();
   private changed = false;
+  /** Every file this run looked at through the memo (see observed). */
+  private readonly seen = new Set<string>();
 
   /**
    * Loads what earlier runs remembered about the site in folder `site` in `cacheDir`; none: remember
@@ -79,6 +81,7 @@ export class DigestMemo {
 
   /** The content hash of `file` (absolute); undefined when it cannot be read. */
   fileDigest(file: string): string | undefined {
+    this.seen.add(file);
     let stat: fs.Stats;
     try {
       stat = fs.statSync(file);
@@ -131,6 +134,16 @@ export class DigestMemo {
     }
   }
 
+  /** A file this run read without the memo, which what it made depends on all the same (see observed). */
+  note(file: string): void {
+    this.seen.add(file);
+  }
+
+  /** Every file this run hashed, read or noted: what its result depends on besides the folders it listed. */
+  observed(): ReadonlySet<string> {
+    return this.seen;
+  }
+
   /** `compute()` once in this run (a value that cannot change while it runs, such as the toolkit's hash). */
   once<T>(name: string, compute: () => T): T {
     if (!this.runValues.has(name)) this.runValues.set(name, compute());
@@ -171,6 +184,7 @@ export class DigestMemo {
     derive: (text: string) => T,
     read = (f: string) => fs.readFileSync(f, 'utf8'),
   ): { hash: string; value: T; text?: string } | undefined {
+    this.seen.add(file);
     let stat: fs.Stats;
     try {
       stat = fs.statSync(file);

@@ -32,7 +32,9 @@ function fingerprintOf(memo: DigestMemo): string {
   const require = createRequire(import.meta.url);
   for (const dep of RENDER_DEPS) {
     try {
-      const pkg = JSON.parse(fs.readFileSync(require.resolve(`${dep}/package.json`), 'utf8')) as { version: string };
+      const file = require.resolve(`${dep}/package.json`);
+      memo.note(file);
+      const pkg = JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string };
       hash.update(`${dep}@${pkg.version}`);
     } catch {
       hash.update(`${dep}@?`);

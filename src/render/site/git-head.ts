@@ -63,3 +63,37 @@ export function gitHead(dir: string): string {
     if (path.dirname(at) === at) return '';
   }
 }
+
+/**
+ * The paths gitHead(dir) reads or looks for, present or not: what its answer changes with when no
+ * `git` is asked (an unchanged build's stamp, incremental/quick-stamp.ts); undefined when it asks git.
+ */
+export function gitHeadFiles(dir: string): string[] | undefined {
+  if (process.env.GIT_DIR) return undefined;
+  const files: string[] = [];
+  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+    const dotGit = path.join(at, '.git');
+    files.push(dotGit);
+    let stat: fs.Stats | undefined;
+    try {
+      stat = fs.statSync(dotGit);
+    } catch {
+      stat = undefined;
+    }
+    if (stat?.isDirectory()) {
+      let head: string;
+      try {
+        head = fs.readFileSync(path.join(dotGit, 'HEAD'), 'utf8').trim();
+      } catch {
+        return undefined;
+      }
+      files.push(path.join(dotGit, 'HEAD'));
+      if (SHA.test(head)) return files;
+      const ref = /^ref: (refs\/\S+)$/.exec(head)?.[1];
+      if (!ref || !readRef(dotGit, ref)) return undefined;
+      return [...files, path.join(dotGit, ref), path.join(dotGit, 'packed-refs')];
+    }
+    if (stat) return undefined;
+    if (path.dirname(at) === at) return files;
+  }
+}
