@@ -98,6 +98,10 @@ describe.each(SITE_MODES)('Vue pages (%s)', (mode) => {
       })
       .toMatch(/^Clicked ([6-9]|\d\d) times$/);
     expect(await live.locator('#bd-content ul.fruits li').count()).toBe(3);
+    // useData().theme: the config's themeConfig, the same in the browser as on the server.
+    expect(await live.locator('#bd-content .theme-config').textContent()).toBe(
+      'Grown locally in late autumn, see Fruits',
+    );
     expect(await live.locator('#bd-content code').first().textContent()).toBe('{{ not evaluated }}');
     expect(liveProblems).toEqual([]);
     await live.close();

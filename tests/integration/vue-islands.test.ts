@@ -29,6 +29,29 @@ describe('Vue islands in a build', () => {
     expect(plain).not.toContain('Counter');
   });
 
+  it("gives the components the config's themeConfig as useData().theme, shipped once in the Vue chunk, not in any page", async () => {
+    const { out } = await buildFixture('vue-site', { cache: false });
+    expect(pageContent(read(out, 'fruits.html'))).toContain(
+      '<p class="theme-config">Grown locally in late autumn, see Fruits</p>',
+    );
+    // `season` is the project's own key (no setting of bookdocs'): only the JavaScript the Vue islands share has it.
+    const files = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+        const full = path.join(dir, e.name);
+        return e.isDirectory() ? files(full) : [full];
+      });
+    const having = files(out)
+      .filter((f) => fs.readFileSync(f, 'utf8').includes('late autumn'))
+      .map((f) => path.relative(out, f));
+    expect(having.filter((f) => !f.endsWith('.html'))).toEqual([
+      expect.stringMatching(/^assets\/chunks\/chunk\.[\w-]+\.js$/),
+    ]);
+    // In the HTML only as the server rendered it, and where the page's template says so.
+    expect(having.filter((f) => f.endsWith('.html'))).toEqual(['fruits.html']);
+    const chunk = having.find((f) => f.endsWith('.js'))!;
+    expect(read(out, 'plain.html')).not.toContain(path.basename(chunk));
+  });
+
   it('shows the content of a component that does not compile, with one warning naming it, its file and the cause', async () => {
     const { out } = await buildFixture('vue-site', { cache: false }).then(async (r) => r);
     const html = pageContent(read(out, 'index.html'));
