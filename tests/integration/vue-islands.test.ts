@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/render/build/build.js';
 import type { DevMessage } from '../../src/shared/dev-protocol.js';
 import { buildFixture, pageContent } from '../helpers/built-site.js';
+import { withCacheDir } from '../helpers/cache-env.js';
 import { devSocket, startTestDevServer, type TestDevServer } from '../helpers/dev.js';
 import { copyFixture, read, writeTree } from '../helpers/fixtures.js';
 
@@ -145,6 +146,18 @@ describe('Vue pages in a build', () => {
     );
     expect(html).toContain('<code><span class="line">{{ fenced }}</span></code></pre>');
   });
+
+  it("builds again with a data loader's new data when a file its `watch` names changed (the previous bundles are not reused)", async () => {
+    const root = copyFixture('vue-site');
+    // With the cache (tests build cold otherwise): the second build may reuse what did not change.
+    await withCacheDir(path.join(root, '.cache'), async () => {
+      await build({ root });
+      expect(pageContent(read(path.join(root, 'dist'), 'fruits.html'))).toContain('apple: 3 left');
+      fs.writeFileSync(path.join(root, 'docs/stock.json'), '{ "apple": 42, "pear": 0, "plum": 7 }\n');
+      await build({ root });
+      expect(pageContent(read(path.join(root, 'dist'), 'fruits.html'))).toContain('apple: 42 left');
+    });
+  }, 240_000);
 
   it('shows a Vue page that cannot be rendered as written, with exactly one warning', async () => {
     const root = writeTree({

@@ -170,10 +170,12 @@ export async function bundleClientWithInputs(
   theme: SiteTheme = NO_THEME,
   data: ReadonlyMap<string, string> = new Map(),
   features: ClientFeatures = {},
+  /** Where the Vue islands' data loaders record what they read. */
+  loaderRuns?: LoaderRuns,
 ): Promise<{ assets: ClientAssets; metafile: esbuild.Metafile }> {
   let result: esbuild.BuildResult<{ metafile: true; write: true }>;
   try {
-    result = await esbuild.build(clientBuildOptions(outDir, base, components, theme, data, features));
+    result = await esbuild.build(clientBuildOptions(outDir, base, components, theme, data, features, loaderRuns));
   } catch (err) {
     throw toBundleError(err);
   }
@@ -314,8 +316,13 @@ export function serverBuildOptions(
   components: Map<string, string>,
   theme: SiteTheme = NO_THEME,
   data: ReadonlyMap<string, string> = new Map(),
+  /** Where the Vue islands' data loaders record what they read. */
+  loaderRuns?: LoaderRuns,
 ) {
-  const vue = vueBundleOptions(components, true, theme.vueThemeConfig && { themeConfig: theme.vueThemeConfig });
+  const vue = vueBundleOptions(components, true, {
+    ...(theme.vueThemeConfig && { themeConfig: theme.vueThemeConfig }),
+    ...(loaderRuns && { loaderRuns }),
+  });
   return {
     entryPoints: [path.join(CLIENT_DIR, 'entry-server.tsx')],
     bundle: true,
