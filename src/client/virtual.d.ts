@@ -71,3 +71,13 @@ declare module '@docsearch/css/dist/style.css' {
   const css: string;
   export default css;
 }
+
+/** A VitePress project's `themeConfig` (render/vue/vue-build-options.ts): `useData().theme` of its Vue components. */
+declare module 'bookdocs:vitepress-theme-config' {
+  const themeConfig: {
+    root: Record<string, unknown>;
+    /** Locale path (`/zh/`) → its own keys, laid over the root's. */
+    locales?: Record<string, Record<string, unknown>>;
+  };
+  export default themeConfig;
+}

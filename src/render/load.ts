@@ -129,7 +129,7 @@ export async function loadSite(
     ? await (await import('./site/vitepress-theme.js')).vitePressThemeStyles(rc.vitepressDir, rc.srcDir)
     : undefined;
   if (vitepress) diagnostics.push(...vitepress.diagnostics);
-  const theme = {
+  let theme: SiteTheme = {
     ...listed,
     ...(client && { client }),
     ...(vitepress?.styles && { vitepress: vitepress.styles }),
@@ -167,6 +167,10 @@ export async function loadSite(
     rc.configFiles.push(...vue.files.filter((f) => !rc.configFiles.includes(f)));
     for (const [name, file] of vue.components) if (!components.has(name)) components.set(name, file);
     if (vue.failed.length) rc.vueUnrendered = vue.failed;
+    // A component that does not compile is watched as the config is: fixing it loads the site again (dev).
+    rc.configFiles.push(...vue.failedFiles.filter((f) => !rc.configFiles.includes(f)));
+    // Its Vue components read the VitePress theme config (useData().theme): in their bundles only.
+    if (vue.components.size && rc.vueThemeConfig) theme = { ...theme, vueThemeConfig: rc.vueThemeConfig };
   }
   const site: SiteInputs = {
     rc,

@@ -24,8 +24,11 @@ export type DevMessage =
   | { type: 'page'; route: string; view: PageView }
   /** Routes, titles or the sidebar changed: every tab refetches the page it shows. */
   | { type: 'site' }
-  /** The config, the theme or a public asset changed: every tab reloads. */
-  | { type: 'reload'; reason: string }
+  /**
+   * The config, the theme or a public asset changed: every tab reloads; with `routes` (a Vue
+   * component's code changed), only the tabs showing one of them.
+   */
+  | { type: 'reload'; reason: string; routes?: string[] }
   /** Show the overlay: in tabs showing `route`, or in every tab when there is no route (config, bundle). */
   | { type: 'error'; route?: string; error: Diagnostic }
   /** The error of `route` (or the site-wide one) is fixed. */

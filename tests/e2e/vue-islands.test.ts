@@ -1,7 +1,10 @@
 // A VitePress project's own Vue component in Chromium, built and in dev: the server's HTML is there
 // before any script runs, the island hydrates with Vue (its button counts clicks) with its Markdown
 // slots intact, and it mounts again after a client-side navigation back to the page. A page without
-// Vue components loads no Vue.
+// Vue components loads no Vue. Under dev, edits to a component or a data loader's file reach the tabs
+// showing them, and no other.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collectProblems, hydrated, SITE_MODES, useBuiltSite } from '../helpers/browser.js';
 
@@ -98,8 +101,70 @@ describe.each(SITE_MODES)('Vue pages (%s)', (mode) => {
       })
       .toMatch(/^Clicked ([6-9]|\d\d) times$/);
     expect(await live.locator('#bd-content ul.fruits li').count()).toBe(3);
+    // useData().theme: the config's themeConfig, the same in the browser as on the server.
+    expect(await live.locator('#bd-content .theme-config').textContent()).toBe(
+      'Grown locally in late autumn, see Fruits',
+    );
     expect(await live.locator('#bd-content code').first().textContent()).toBe('{{ not evaluated }}');
     expect(liveProblems).toEqual([]);
     await live.close();
   });
+});
+
+describe('Vue islands: edits under bookdocs dev', () => {
+  let root = '';
+  const site = useBuiltSite('vue-site', (r) => void (root = r), 'dev');
+
+  it("shows a component's edit and a data loader's new data in the tabs using them, leaves the other tabs alone, and survives a broken component", async () => {
+    const home = await site.browser.newPage();
+    const fruits = await site.browser.newPage();
+    const plain = await site.browser.newPage();
+    const problems = [...collectProblems(home), ...collectProblems(fruits)];
+    for (const [tab, route] of [
+      [home, '/'],
+      [fruits, '/fruits.html'],
+      [plain, '/plain.html'],
+    ] as const) {
+      await tab.goto(`${site.url}${route}`);
+      await tab.waitForFunction(hydrated);
+    }
+    // A tab that reloads loses this.
+    await plain.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const counter = path.join(root, 'docs/components/Counter.vue');
+    const good = fs.readFileSync(counter, 'utf8');
+
+    fs.writeFileSync(counter, good.replace('Clicked', 'Pressed'));
+    const button = home.locator('.counter button');
+    await expect.poll(() => button.textContent(), { timeout: 60_000 }).toBe('Pressed 3 times');
+    await home.waitForFunction(hydrated);
+    // The new code is live: it counts.
+    await expect
+      .poll(
+        async () => {
+          await button.click();
+          return button.textContent();
+        },
+        { timeout: 20_000 },
+      )
+      .toMatch(/^Pressed ([4-9]|\d\d) times$/);
+    await expect
+      .poll(() => fruits.locator('#bd-content .counter button').textContent(), { timeout: 60_000 })
+      .toBe('Pressed 5 times');
+
+    fs.writeFileSync(path.join(root, 'docs/stock.json'), '{ "apple": 42, "pear": 0, "plum": 7 }\n');
+    await expect
+      .poll(() => fruits.locator('#bd-content ul.fruits li').first().textContent(), { timeout: 60_000 })
+      .toBe('apple: 42 left');
+
+    // Broken: the page shows its content, as a build does; fixed: the component is back.
+    fs.writeFileSync(counter, good.replace('</h4>', '</h4'));
+    await expect.poll(() => home.locator('bd-x[data-name="Counter"] strong').count(), { timeout: 60_000 }).toBe(1);
+    expect(await home.locator('.counter').count()).toBe(0);
+    fs.writeFileSync(counter, good);
+    await expect.poll(() => button.textContent(), { timeout: 60_000 }).toBe('Clicked 3 times');
+
+    expect(await plain.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(problems).toEqual([]);
+    await Promise.all([home.close(), fruits.close(), plain.close()]);
+  }, 240_000);
 });

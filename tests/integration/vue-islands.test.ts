@@ -1,13 +1,18 @@
 // A VitePress project's own Vue components in a build: rendered by Vue's server renderer into the
 // page (readable without JavaScript), with props, Markdown in default and named slots and scoped
 // styles; their code and Vue only on the pages that use them; a component that does not compile or
-// throws while rendering keeps its content shown, with one warning naming it.
+// throws while rendering keeps its content shown, with one warning naming it. In dev, an edit to a
+// component, a Vue page's script, a data loader or a file it watches reloads the tabs of the pages it
+// changes (and no other); a component that no longer compiles is shown as a build shows it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/render/build/build.js';
+import type { DevMessage } from '../../src/shared/dev-protocol.js';
 import { buildFixture, pageContent } from '../helpers/built-site.js';
-import { read, writeTree } from '../helpers/fixtures.js';
+import { withCacheDir } from '../helpers/cache-env.js';
+import { devSocket, startTestDevServer, type TestDevServer } from '../helpers/dev.js';
+import { copyFixture, read, writeTree } from '../helpers/fixtures.js';
 
 describe('Vue islands in a build', () => {
   it('renders a Vue component into the page, with its props, slots and scoped style', async () => {
@@ -27,6 +32,29 @@ describe('Vue islands in a build', () => {
     // A page without it neither loads its code nor its style.
     const plain = read(out, 'plain.html');
     expect(plain).not.toContain('Counter');
+  });
+
+  it("gives the components the config's themeConfig as useData().theme, shipped once in the Vue chunk, not in any page", async () => {
+    const { out } = await buildFixture('vue-site', { cache: false });
+    expect(pageContent(read(out, 'fruits.html'))).toContain(
+      '<p class="theme-config">Grown locally in late autumn, see Fruits</p>',
+    );
+    // `season` is the project's own key (no setting of bookdocs'): only the JavaScript the Vue islands share has it.
+    const files = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+        const full = path.join(dir, e.name);
+        return e.isDirectory() ? files(full) : [full];
+      });
+    const having = files(out)
+      .filter((f) => fs.readFileSync(f, 'utf8').includes('late autumn'))
+      .map((f) => path.relative(out, f));
+    expect(having.filter((f) => !f.endsWith('.html'))).toEqual([
+      expect.stringMatching(/^assets\/chunks\/chunk\.[\w-]+\.js$/),
+    ]);
+    // In the HTML only as the server rendered it, and where the page's template says so.
+    expect(having.filter((f) => f.endsWith('.html'))).toEqual(['fruits.html']);
+    const chunk = having.find((f) => f.endsWith('.js'))!;
+    expect(read(out, 'plain.html')).not.toContain(path.basename(chunk));
   });
 
   it('shows the content of a component that does not compile, with one warning naming it, its file and the cause', async () => {
@@ -119,6 +147,18 @@ describe('Vue pages in a build', () => {
     expect(html).toContain('<code><span class="line">{{ fenced }}</span></code></pre>');
   });
 
+  it("builds again with a data loader's new data when a file its `watch` names changed (the previous bundles are not reused)", async () => {
+    const root = copyFixture('vue-site');
+    // With the cache (tests build cold otherwise): the second build may reuse what did not change.
+    await withCacheDir(path.join(root, '.cache'), async () => {
+      await build({ root });
+      expect(pageContent(read(path.join(root, 'dist'), 'fruits.html'))).toContain('apple: 3 left');
+      fs.writeFileSync(path.join(root, 'docs/stock.json'), '{ "apple": 42, "pear": 0, "plum": 7 }\n');
+      await build({ root });
+      expect(pageContent(read(path.join(root, 'dist'), 'fruits.html'))).toContain('apple: 42 left');
+    });
+  }, 240_000);
+
   it('shows a Vue page that cannot be rendered as written, with exactly one warning', async () => {
     const root = writeTree({
       'docs/.vitepress/config.mts': "export default { title: 'T' }\n",
@@ -139,4 +179,126 @@ describe('Vue pages in a build', () => {
     const html = pageContent(read(path.join(root, 'dist'), 'bad.html'));
     expect(html).toContain('{{ x }}');
   });
+});
+
+describe('Vue islands in dev', () => {
+  /** The first message `pick` accepts, polled for up to 60 s (a rebuild of the bundles with Vue, on a loaded machine). */
+  async function until<T>(messages: DevMessage[], pick: (m: DevMessage) => T | undefined, what: string): Promise<T> {
+    for (let i = 0; i < 2400; i++) {
+      for (const m of messages) {
+        const v = pick(m);
+        if (v !== undefined) return v;
+      }
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error(`no ${what} message; got ${JSON.stringify(messages)}`);
+  }
+  const reloadOf = (m: DevMessage) => (m.type === 'reload' ? m : undefined);
+  let root: string;
+  let dev: TestDevServer;
+  const docs = (rel: string) => path.join(root, 'docs', rel);
+  const page = async (route: string) => pageContent(await (await fetch(`${dev.url}${route}`)).text());
+  beforeAll(async () => {
+    root = copyFixture('vue-site');
+    dev = await startTestDevServer(root);
+  }, 120_000);
+  afterAll(() => dev?.close());
+
+  it('runs a data loader again when a file its `watch` names changes: the tabs of the pages using its data reload, with the new value, and no other', async () => {
+    // Tabs show the three pages.
+    expect(await page('fruits')).toContain('apple: 3 left');
+    expect(await page('')).toContain('Clicked 3 times');
+    await page('plain');
+    const socket = await devSocket(dev.url);
+    try {
+      fs.writeFileSync(docs('stock.json'), '{ "apple": 42, "pear": 0, "plum": 7 }\n');
+      const reload = await until(socket.messages, reloadOf, 'reload');
+      expect(reload).toEqual({ type: 'reload', reason: 'vue', routes: ['/fruits.html'] });
+      expect(await page('fruits')).toContain('apple: 42 left');
+      // Its own file too: the loader is run again as it is now.
+      socket.messages.length = 0;
+      fs.writeFileSync(
+        docs('stock.data.js'),
+        fs
+          .readFileSync(docs('stock.data.js'), 'utf8')
+          .replace("'utf8'));", "'utf8'), (k, v) => (k === 'plum' ? 70 : v));"),
+      );
+      expect(await until(socket.messages, reloadOf, 'reload')).toEqual({
+        type: 'reload',
+        reason: 'vue',
+        routes: ['/fruits.html'],
+      });
+      expect(await page('fruits')).toContain('plum: 70 left');
+      expect(dev.logs).toContain(
+        `${path.join(root, 'docs', 'stock.json')} changed: reloading the tabs showing /fruits.html`,
+      );
+    } finally {
+      socket.close();
+    }
+  }, 120_000);
+
+  it('rebuilds a component edited and reloads the tabs of the pages using it; a broken edit is one warning, its content shown, and fixing it recovers', async () => {
+    expect(await page('')).toContain('Clicked 3 times');
+    await page('fruits');
+    const socket = await devSocket(dev.url);
+    const counter = docs('components/Counter.vue');
+    const good = fs.readFileSync(counter, 'utf8');
+    try {
+      fs.writeFileSync(counter, good.replace('Clicked', 'Pressed'));
+      // The home page and the Vue page whose template names it (kebab-case): not the plain page.
+      expect(await until(socket.messages, reloadOf, 'reload')).toEqual({
+        type: 'reload',
+        reason: 'vue',
+        routes: ['/', '/fruits.html'],
+      });
+      expect(await page('')).toContain('Pressed 3 times');
+      expect(await page('fruits')).toContain('Pressed 5 times');
+
+      socket.messages.length = 0;
+      fs.writeFileSync(counter, good.replace('</h4>', '</h4'));
+      expect(await until(socket.messages, reloadOf, 'reload')).toMatchObject({ routes: ['/', '/fruits.html'] });
+      // As a build shows it: its content, one warning naming it; the server goes on.
+      expect(await page('')).toContain('<bd-x data-name="Counter">');
+      const warnings = (await dev.diagnostics()).filter((d) => d.message.includes('<Counter>'));
+      expect(warnings.map((d) => [d.severity, d.rule, d.file])).toEqual([
+        ['warning', 'vue-component', expect.stringMatching(/docs\/components\/Counter\.vue$/)],
+      ]);
+      expect((await fetch(`${dev.url}plain`)).status).toBe(200);
+
+      socket.messages.length = 0;
+      fs.writeFileSync(counter, good);
+      expect(await until(socket.messages, reloadOf, 'reload')).toMatchObject({ reason: 'vue' });
+      expect(await page('')).toContain('Clicked 3 times');
+      expect((await dev.diagnostics()).filter((d) => d.message.includes('<Counter>'))).toEqual([]);
+    } finally {
+      fs.writeFileSync(counter, good);
+      socket.close();
+    }
+  }, 180_000);
+
+  it("swaps a Vue page's template edit in place, and reloads its tab when its script changed", async () => {
+    await page('fruits');
+    const socket = await devSocket(dev.url);
+    const fruits = docs('fruits.md');
+    const text = fs.readFileSync(fruits, 'utf8');
+    try {
+      fs.writeFileSync(fruits, text.replace('We sell', 'We grow'));
+      const view = await until(socket.messages, (m) => (m.type === 'page' ? m : undefined), 'page');
+      expect(view.route).toBe('/fruits.html');
+      expect(await page('fruits')).toContain('We grow 3 fruits');
+      // Then its script: its island's code changes, its tab reloads.
+      fs.writeFileSync(fruits, text.replace('const picked = ref(0)', 'const picked = ref(2)'));
+      expect(await until(socket.messages, reloadOf, 'reload')).toEqual({
+        type: 'reload',
+        reason: 'vue',
+        routes: ['/fruits.html'],
+      });
+      expect(await page('fruits')).toContain('Picked 2');
+      // One reload, the script's: the template alone changed no code (its rebuild came first).
+      expect(socket.messages.filter((m) => m.type === 'reload')).toHaveLength(1);
+    } finally {
+      fs.writeFileSync(fruits, text);
+      socket.close();
+    }
+  }, 120_000);
 });

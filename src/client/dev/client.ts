@@ -84,7 +84,7 @@ function onMessage(message: DevMessage): void {
       else if (!errors.size) location.reload();
       break;
     case 'reload':
-      location.reload();
+      if (!message.routes || message.routes.some(shows)) location.reload();
       return;
     case 'error':
       errors.set(message.route ?? SITE_WIDE, message.error);

@@ -1,8 +1,11 @@
 // What a project's Vue component or Vue page gets when it imports `vitepress` (its runtime API):
 // `useData()` with the page's data where a Vue page provides it (vue-root.ts: its frontmatter, page,
-// site and language; empty values elsewhere), `withBase`, `inBrowser`, `useRoute()` and `useRouter()`
-// over the browser's location. Not VitePress itself: its package (with Vite) is neither bundled nor needed.
+// site and language; empty values elsewhere) and the site's theme config (`theme`, everywhere: the
+// project's `themeConfig`, its page's locale's laid over it), `withBase`, `inBrowser`, `useRoute()`
+// and `useRouter()` over the browser's location. Not VitePress itself: its package (with Vite) is
+// neither bundled nor needed.
 import { computed, getCurrentInstance, inject, ref } from 'vue';
+import themeConfigs from 'bookdocs:vitepress-theme-config';
 
 /** The key a Vue page provides its data under: `{ frontmatter, page, site }`. */
 export const VITEPRESS_DATA = Symbol.for('bookdocs.vitepressData');
@@ -31,12 +34,19 @@ function isDarkNow(): boolean {
   return inBrowser && document.documentElement.classList.contains('dark');
 }
 
+/** The theme config of the page at `relativePath` (its locale's keys over the root's). */
+function themeConfigOf(relativePath: string): Record<string, unknown> {
+  const locale = Object.keys(themeConfigs.locales ?? {}).find((at) => `/${relativePath}`.startsWith(at));
+  return locale ? { ...themeConfigs.root, ...themeConfigs.locales![locale] } : themeConfigs.root;
+}
+
 export function useData() {
   const data = provided();
   const frontmatter = data.frontmatter ?? {};
   const lang = data.site?.lang ?? 'en-US';
   const page = { title: '', description: '', relativePath: '', frontmatter, ...data.page };
-  const site = { base: '/', title: '', description: '', lang, themeConfig: {}, ...data.site };
+  const themeConfig = themeConfigOf(page.relativePath);
+  const site = { base: '/', title: '', description: '', lang, themeConfig, ...data.site };
   const isDark = ref(isDarkNow());
   if (inBrowser)
     new MutationObserver(() => (isDark.value = isDarkNow())).observe(document.documentElement, {

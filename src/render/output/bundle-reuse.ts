@@ -22,6 +22,7 @@ import type { ClientFeatures } from './client-features.js';
 import { NO_THEME, themeKey, type SiteTheme } from '../site/theme.js';
 import { ssrSourceMap } from './theme-error.js';
 import { replaceFile } from '../incremental/file-writes.js';
+import type { LoaderRuns } from '../vue/data-loader.js';
 
 /** ClientAssets as JSON (its maps as entries). */
 interface StoredAssets extends Omit<ClientAssets, 'componentChunks' | 'componentCss'> {
@@ -40,12 +41,16 @@ interface ServerPart {
   code: string;
 }
 
-/** The absolute paths of a metafile's input files (virtual modules left out: their content is in the salt). */
-function inputFiles(metafile: esbuild.Metafile): string[] {
-  return Object.keys(metafile.inputs)
+/**
+ * The absolute paths of a metafile's input files (virtual modules left out: their content is in the
+ * salt), and the files its Vue islands' data loaders read (their data is in the bundle).
+ */
+function inputFiles(metafile: esbuild.Metafile, loaders: LoaderRuns = new Map()): string[] {
+  const files = Object.keys(metafile.inputs)
     .filter((f) => !f.includes(':'))
-    .map((f) => path.resolve(f))
-    .sort();
+    .map((f) => path.resolve(f));
+  for (const run of loaders.values()) files.push(...run.inputs, ...run.watched);
+  return [...new Set(files)].sort();
 }
 
 function salt(
@@ -89,8 +94,17 @@ export async function clientBundle(
     // Some file was not as written: bundle again, over none of the previous output's files.
     for (const rel of stored.files) files.unlinkCarried(rel);
   }
-  const { assets, metafile } = await bundleClientWithInputs(files.dir, base, components, theme, data, features);
-  const inputs = inputFiles(metafile);
+  const loaders: LoaderRuns = new Map();
+  const { assets, metafile } = await bundleClientWithInputs(
+    files.dir,
+    base,
+    components,
+    theme,
+    data,
+    features,
+    loaders,
+  );
+  const inputs = inputFiles(metafile, loaders);
   const key = memo.filesKey(inputs, s) ?? sha(s, String(Date.now()));
   for (const rel of assets.files) files.wrote(rel, key);
   const stored: StoredAssets = {
@@ -134,8 +148,9 @@ export async function serverBundle(
     }
   }
   let result: esbuild.BuildResult<{ write: false; metafile: true }>;
+  const loaders: LoaderRuns = new Map();
   try {
-    result = await esbuild.build({ ...serverBuildOptions(components, theme, data), metafile: true });
+    result = await esbuild.build({ ...serverBuildOptions(components, theme, data, loaders), metafile: true });
   } catch (err) {
     dispose();
     throw toBundleError(err);
@@ -149,7 +164,7 @@ export async function serverBundle(
   // Beside the module: render errors name the theme file that threw (theme-error.ts).
   const map = ssrSourceMap(result.outputFiles, theme.dir);
   if (map) fs.writeFileSync(`${file}.map`, map);
-  const inputs = inputFiles(result.metafile);
+  const inputs = inputFiles(result.metafile, loaders);
   const key = memo.filesKey(inputs, s);
   if (key) files.setPart('ssr', key, { inputs, code } satisfies ServerPart);
   const renderer = once(() => loadServerRenderer(file));

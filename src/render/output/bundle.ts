@@ -19,6 +19,7 @@ import { themeOverrides } from './theme-overrides.js';
 import { dataModules } from '../generated/data-modules.js';
 import { entryFile, islandImport, serverComponentsModule, vueBundleOptions } from '../vue/vue-bundle.js';
 import { featureModules } from './feature-modules.js';
+import type { LoaderRuns } from '../vue/data-loader.js';
 import type { ClientFeatures } from './client-features.js';
 
 const CLIENT_DIR = path.join(TOOLKIT_ROOT, 'src', 'client');
@@ -122,8 +123,13 @@ export function clientBuildOptions(
   /** Plugins' data: name → JSON file, imported as `bookdocs:data/<name>`. */
   data: ReadonlyMap<string, string> = new Map(),
   features: ClientFeatures = {},
+  /** Where the Vue islands' data loaders record what they read (the dev server watches it). */
+  loaderRuns?: LoaderRuns,
 ) {
-  const vue = vueBundleOptions(components, false);
+  const vue = vueBundleOptions(components, false, {
+    ...(theme.vueThemeConfig && { themeConfig: theme.vueThemeConfig }),
+    ...(loaderRuns && { loaderRuns }),
+  });
   return {
     entryPoints: { main: path.join(CLIENT_DIR, 'main.tsx') },
     bundle: true,
@@ -164,10 +170,12 @@ export async function bundleClientWithInputs(
   theme: SiteTheme = NO_THEME,
   data: ReadonlyMap<string, string> = new Map(),
   features: ClientFeatures = {},
+  /** Where the Vue islands' data loaders record what they read. */
+  loaderRuns?: LoaderRuns,
 ): Promise<{ assets: ClientAssets; metafile: esbuild.Metafile }> {
   let result: esbuild.BuildResult<{ metafile: true; write: true }>;
   try {
-    result = await esbuild.build(clientBuildOptions(outDir, base, components, theme, data, features));
+    result = await esbuild.build(clientBuildOptions(outDir, base, components, theme, data, features, loaderRuns));
   } catch (err) {
     throw toBundleError(err);
   }
@@ -310,8 +318,13 @@ export function serverBuildOptions(
   components: Map<string, string>,
   theme: SiteTheme = NO_THEME,
   data: ReadonlyMap<string, string> = new Map(),
+  /** Where the Vue islands' data loaders record what they read. */
+  loaderRuns?: LoaderRuns,
 ) {
-  const vue = vueBundleOptions(components, true);
+  const vue = vueBundleOptions(components, true, {
+    ...(theme.vueThemeConfig && { themeConfig: theme.vueThemeConfig }),
+    ...(loaderRuns && { loaderRuns }),
+  });
   return {
     entryPoints: [path.join(CLIENT_DIR, 'entry-server.tsx')],
     bundle: true,

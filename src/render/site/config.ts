@@ -16,6 +16,7 @@ import { displayPath } from './paths.js';
 import { docsFolderOf, findVitePressConfig, findVuePressConfig } from './docs-folder.js';
 import type { ForeignConfig, ForeignMarkdown } from './foreign-config.js';
 import type { Rewrite } from './rewrites.js';
+import type { VueThemeConfig } from './vitepress-theme-config.js';
 import type { ConfigModule } from '../plugins/load-plugins.js';
 import { isPluginObjectEntry } from '../plugins/plugin-entries.js';
 
@@ -42,6 +43,8 @@ export interface ResolvedConfig {
    * their tags in pages are left out without a second warning. Sorted; absent when none.
    */
   vueUnrendered?: string[];
+  /** Zero config with a VitePress config: its `themeConfig`, what its Vue components read as `useData().theme`. */
+  vueThemeConfig?: VueThemeConfig;
   /** Path of the config file as shown in messages. */
   configLabel: string;
   /** The text of the config file ('' in zero-config mode), to place findings about its values. */
@@ -147,6 +150,7 @@ export async function loadConfig(
   let titled = false;
   /** A VitePress config's Markdown settings that are page settings (vitepress-markdown.ts). */
   let markdown: ForeignMarkdown | undefined;
+  let vueThemeConfig: VueThemeConfig | undefined;
   let vitepressDir: string | undefined;
   if (found.kind === 'code') {
     const { loadCodeConfig } = await import('./config-code.js');
@@ -195,6 +199,7 @@ export async function loadConfig(
       titled = 'title' in foreign.raw;
       rewrite = foreign.rewrite;
       markdown = foreign.markdown;
+      vueThemeConfig = foreign.themeConfig;
       // The theme's folder: .vitepress beside the config's srcDir base (docs/ or the root).
       if (foreign.tool === 'VitePress') vitepressDir = path.join(absRoot, docsDir, '.vitepress');
     }
@@ -251,6 +256,7 @@ export async function loadConfig(
       ...(configModule && { configModule }),
       ...(rewrite && { rewrite }),
       ...(markdown && { markdown }),
+      ...(vueThemeConfig && { vueThemeConfig }),
     },
     diagnostics: warnings,
     configFiles,

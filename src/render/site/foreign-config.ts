@@ -13,6 +13,7 @@ import { displayPath } from './paths.js';
 import { compileRewrites, type Rewrite } from './rewrites.js';
 import type { AttributesSetting } from '../markdown/attribute-syntax.js';
 import type { SlugifyRef } from '../page/heading-slugify.js';
+import type { VueThemeConfig } from './vitepress-theme-config.js';
 
 import { isObj, type Obj } from './plain-object.js';
 
@@ -35,6 +36,8 @@ export interface ForeignConfig {
   rewrite?: Rewrite;
   /** Its Markdown settings that are page settings (vitepress-markdown.ts). */
   markdown?: ForeignMarkdown;
+  /** Its `themeConfig` as its Vue components read it (VitePress; vitepress-theme-config.ts). */
+  themeConfig?: VueThemeConfig;
 }
 
 /** Markdown settings of a foreign config that change how pages are parsed (page-settings.ts). */

@@ -2,6 +2,7 @@
 // theme replace it, `slots/<name>.tsx` fill the theme's named places, and its stylesheets come after
 // the theme's own. This file only lists the folder; output/theme-overrides.ts bundles it.
 import type { VitePressStyles } from './vitepress-theme.js';
+import type { VueThemeConfig } from './vitepress-theme-config.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { didYouMean, levenshtein } from '../../shared/did-you-mean.js';
@@ -56,6 +57,8 @@ export interface SiteTheme {
   client?: PluginClient;
   /** A VitePress project's theme stylesheets (zero config), loaded with its variables mapped onto the theme's. */
   vitepress?: VitePressStyles;
+  /** A VitePress project's `themeConfig`, given to its Vue components as `useData().theme` (only when it has some). */
+  vueThemeConfig?: VueThemeConfig;
 }
 
 /** Plugins' client code: components in the theme's slots, and modules run on every route change. */
@@ -183,5 +186,6 @@ export function themeKey(theme: SiteTheme): string {
     : theme.dir
       ? JSON.stringify([theme.dir, theme.files])
       : '';
-  return theme.vitepress ? JSON.stringify([own, theme.vitepress]) : own;
+  const key = theme.vitepress ? JSON.stringify([own, theme.vitepress]) : own;
+  return theme.vueThemeConfig ? JSON.stringify([key, theme.vueThemeConfig]) : key;
 }

@@ -8,12 +8,14 @@ import path from 'node:path';
 import { headElementSchema } from './head-schema.js';
 import { withAdditionalConfigs } from './vitepress-additional.js';
 import { vitePressMarkdown } from './vitepress-markdown.js';
+import { vueThemeConfigOf, type VueThemeConfig } from './vitepress-theme-config.js';
 
 /** The VitePress config `file` as a bookdocs config: its usable values, the files it was read from, warnings. */
 export async function readVitePressConfig(file: string): Promise<ForeignConfig> {
   // A config exported as a function is called as Vite calls it, for a production build.
   const env = { command: 'build', mode: 'production', isSsrBuild: false, isPreview: false };
   const additionalFiles: string[] = [];
+  let themeConfig: VueThemeConfig | undefined;
   const read = await readForeignConfig(
     'VitePress',
     file,
@@ -23,11 +25,16 @@ export async function readVitePressConfig(file: string): Promise<ForeignConfig> 
       const srcDir = path.join(projectRootOf(file), typeof vp.srcDir === 'string' ? vp.srcDir : '.');
       const { config, files } = await withAdditionalConfigs(vp, srcDir, env, warn);
       additionalFiles.push(...files);
+      themeConfig = vueThemeConfigOf(config);
       return fromVitePress(config, warn);
     },
     vitePressMarkdown,
   );
-  return additionalFiles.length ? { ...read, files: [...new Set([...read.files, ...additionalFiles])] } : read;
+  return {
+    ...read,
+    ...(additionalFiles.length && { files: [...new Set([...read.files, ...additionalFiles])] }),
+    ...(themeConfig && { themeConfig }),
+  };
 }
 
 /** The folder holding the `.vitepress` folder of the config `file` (`.vitepress/config.ts` or `.vitepress/config/index.ts`). */

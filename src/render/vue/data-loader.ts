@@ -79,8 +79,23 @@ async function loadContent(file: string, pattern: unknown, options: ContentOptio
   return typeof options.transform === 'function' ? await options.transform(pages) : pages;
 }
 
+/** What a loader's `watch` names: globs from `dir`. */
+export interface LoaderWatch {
+  dir: string;
+  patterns: string[];
+}
+
+/**
+ * Where a bundle records, for each data loader it ran (absolute file), the files it read: its own
+ * modules (`inputs`), the files its `watch` matched, and the globs (a file added there runs it again).
+ * The dev server's (src/server/dev/vue-code.ts) tells from it which islands an edit changes.
+ */
+export type LoaderRuns = Map<string, { inputs: string[]; watched: string[]; watch: LoaderWatch }>;
+
 /** The data the loader at `file` gives (what its `load()` returns), and the files its `watch` names. */
-export async function runDataLoader(file: string): Promise<{ data: unknown; watched: string[]; inputs: string[] }> {
+export async function runDataLoader(
+  file: string,
+): Promise<{ data: unknown; watched: string[]; inputs: string[]; watch: LoaderWatch }> {
   const code = await loadCodeConfig(file, [loaderApi]);
   if (code.diagnostics.length) throw new Error(code.diagnostics[0]!.message.split('\n')[0]);
   const loader = code.raw;
@@ -89,22 +104,25 @@ export async function runDataLoader(file: string): Promise<{ data: unknown; watc
   if (isObj(content)) {
     const srcDir = srcDirOf(file);
     const data = await loadContent(file, content.pattern, content.options as ContentOptions);
-    return { data, watched: globFiles(srcDir, patternsOf(content.pattern)), inputs: code.files };
+    const watch = { dir: srcDir, patterns: patternsOf(content.pattern) };
+    return { data, watched: globFiles(srcDir, watch.patterns), inputs: code.files, watch };
   }
   if (typeof loader.load !== 'function') throw new Error('its default export has no load()');
-  const watched = globFiles(path.dirname(file), patternsOf(loader.watch));
+  const watch = { dir: path.dirname(file), patterns: patternsOf(loader.watch) };
+  const watched = globFiles(watch.dir, watch.patterns);
   const data: unknown = await (loader.load as (files: string[]) => unknown)(watched);
-  return { data, watched, inputs: code.files };
+  return { data, watched, inputs: code.files, watch };
 }
 
-/** Loads each data loader a bundle imports as the module of its data (`export const data = …`). */
-export function dataLoaderPlugin(): esbuild.Plugin {
+/** Loads each data loader a bundle imports as the module of its data (`export const data = …`); `runs`: where to record what each read. */
+export function dataLoaderPlugin(runs?: LoaderRuns): esbuild.Plugin {
   return {
     name: 'bookdocs-vitepress-data-loader',
     setup(build) {
       build.onLoad({ filter: DATA_LOADER, namespace: 'file' }, async (args) => {
         try {
-          const { data, watched, inputs } = await runDataLoader(args.path);
+          const { data, watched, inputs, watch } = await runDataLoader(args.path);
+          runs?.set(path.resolve(args.path), { inputs, watched, watch });
           return {
             contents: `export const data = JSON.parse(${JSON.stringify(JSON.stringify(data ?? null))});\nexport default { data };`,
             loader: 'js',

@@ -19,10 +19,12 @@ export interface SiteVue {
   diagnostics: Diagnostic[];
   /** The names of those that do not compile (or whose file is missing): already warned about. */
   failed: string[];
+  /** Their files, and those their first errors are in (absolute): a fix makes the list again. */
+  failedFiles: string[];
 }
 
-/** Why the component `name` at `file` does not compile for the server (its first error, at its place), or undefined. */
-async function compileProblem(name: string, file: string): Promise<Diagnostic | undefined> {
+/** Why the component `name` at `file` does not compile for the server (its first error, at its place, and its file), or undefined. */
+async function compileProblem(name: string, file: string): Promise<{ diagnostic: Diagnostic; at: string } | undefined> {
   const page = file.endsWith('.md');
   try {
     await esbuild.build({ ...vueBuildOptions(file, true), entryPoints: [file], write: false, outdir: 'out' });
@@ -31,18 +33,20 @@ async function compileProblem(name: string, file: string): Promise<Diagnostic | 
     const first = (err as esbuild.BuildFailure).errors?.[0];
     const where = first?.location;
     const cause = first ? first.text : (err as Error).message.split('\n')[0];
-    return {
+    const at = where?.file ? path.resolve(where.file) : file;
+    const diagnostic: Diagnostic = {
       severity: 'warning',
       rule: page ? 'vue-page' : 'vue-component',
       message: page
         ? `Vue page: its <script setup> could not be compiled: ${cause}; the page is shown as plain Markdown ({{ }} as written)`
         : `Vue component <${name}> (${displayPath(file)}) could not be compiled: ${cause}; its tag is left out, its content shown`,
-      file: displayPath(where?.file ? path.resolve(where.file) : file),
+      file: displayPath(at),
       ...(where && { line: where.line, column: where.column + 1 }),
       hint: page
         ? 'fix the script (or the file it imports named here)'
         : 'fix the component (or the file it imports named here), or remove its tag from the pages',
     };
+    return { diagnostic, at };
   }
 }
 
@@ -83,6 +87,7 @@ export async function loadSiteVue(opts: {
   for (const [n, f] of pages) found.set(n, f);
   const components = new Map<string, string>();
   const failed: string[] = [];
+  const failedFiles = new Set<string>();
   for (const [name, file] of found) {
     if (!fs.existsSync(file)) {
       diagnostics.push({
@@ -93,6 +98,7 @@ export async function loadSiteVue(opts: {
         hint: 'fix the import, or add the file',
       });
       failed.push(name);
+      failedFiles.add(file);
       continue;
     }
     const problem = await compileProblem(name, file);
@@ -100,8 +106,9 @@ export async function loadSiteVue(opts: {
       components.set(name, file);
       continue;
     }
-    diagnostics.push(problem);
+    diagnostics.push(problem.diagnostic);
     failed.push(name);
+    failedFiles.add(file).add(problem.at);
   }
-  return { components, files, diagnostics, failed: failed.sort() };
+  return { components, files, diagnostics, failed: failed.sort(), failedFiles: [...failedFiles] };
 }

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { TOOLKIT_ROOT } from '../toolkit.js';
-import { dataLoaderPlugin } from './data-loader.js';
+import { dataLoaderPlugin, type LoaderRuns } from './data-loader.js';
 import { vueSfcPlugin } from './vue-sfc.js';
 
 /** The folder of the `vue` package the component `file` uses: its project's when installed, else the toolkit's. */
@@ -36,18 +36,46 @@ const ASSET_LOADERS: Record<string, esbuild.Loader> = {
   '.webp': 'dataurl',
 };
 
-/** `import { useData } from 'vitepress'` in a component: bookdocs' stand-in for VitePress's runtime API. */
-const vitepressApi: esbuild.Plugin = {
-  name: 'bookdocs-vitepress-api',
-  setup(build) {
-    build.onResolve({ filter: /^vitepress$/ }, () => ({
-      path: path.join(TOOLKIT_ROOT, 'src', 'client', 'vue', 'vitepress-data.ts'),
-    }));
-  },
-};
+/** What the Vue bundles of a site get besides its components. */
+export interface VueBundleExtras {
+  /** The VitePress config's `themeConfig` (JSON-safe): `useData().theme` (src/client/vue/vitepress-data.ts). */
+  themeConfig?: VueThemeConfig;
+  /** Where the data loaders the bundle runs record what they read (the dev server's). */
+  loaderRuns?: LoaderRuns;
+}
+
+/** A VitePress `themeConfig` as the browser gets it: the root's, and each locale's own (by its path, `/zh/`). */
+export interface VueThemeConfig {
+  root: Record<string, unknown>;
+  locales?: Record<string, Record<string, unknown>>;
+}
+
+/**
+ * `import { useData } from 'vitepress'` in a component: bookdocs' stand-in for VitePress's runtime
+ * API, which imports the site's theme config as `bookdocs:vitepress-theme-config` (in the chunk the
+ * Vue islands share: only pages with Vue load it, once).
+ */
+function vitepressApi(themeConfig: VueThemeConfig | undefined): esbuild.Plugin {
+  return {
+    name: 'bookdocs-vitepress-api',
+    setup(build) {
+      build.onResolve({ filter: /^vitepress$/ }, () => ({
+        path: path.join(TOOLKIT_ROOT, 'src', 'client', 'vue', 'vitepress-data.ts'),
+      }));
+      build.onResolve({ filter: /^bookdocs:vitepress-theme-config$/ }, (args) => ({
+        path: args.path,
+        namespace: 'bookdocs-vitepress',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'bookdocs-vitepress' }, () => ({
+        contents: `export default JSON.parse(${JSON.stringify(JSON.stringify(themeConfig ?? { root: {} }))});`,
+        loader: 'js',
+      }));
+    },
+  };
+}
 
 /** `component`: one of the project's components (Vue is the one its project has installed, if any). */
-export function vueBuildOptions(component: string, ssr: boolean) {
+export function vueBuildOptions(component: string, ssr: boolean, extras: VueBundleExtras = {}) {
   return {
     bundle: true,
     format: 'esm',
@@ -62,7 +90,7 @@ export function vueBuildOptions(component: string, ssr: boolean) {
       __VUE_PROD_DEVTOOLS__: 'false',
       __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
     },
-    plugins: [vueSfcPlugin(ssr), vitepressApi, dataLoaderPlugin()],
+    plugins: [vueSfcPlugin(ssr), vitepressApi(extras.themeConfig), dataLoaderPlugin(extras.loaderRuns)],
     logLevel: 'silent',
   } satisfies esbuild.BuildOptions;
 }

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { TOOLKIT_ROOT } from '../toolkit.js';
-import { vueBuildOptions } from './vue-build-options.js';
+import { vueBuildOptions, type VueBundleExtras } from './vue-build-options.js';
 
 const CLIENT_DIR = path.join(TOOLKIT_ROOT, 'src', 'client');
 /** A Vue component's island module in the browser bundle: `bookdocs-vue-island:<file>`. */
@@ -54,10 +54,10 @@ function namedComponents(source: string, components: ReadonlyMap<string, string>
 }
 
 /** What a bundle of `components` adds for its Vue ones (nothing when it has none). */
-export function vueBundleOptions(components: ReadonlyMap<string, string>, ssr: boolean) {
+export function vueBundleOptions(components: ReadonlyMap<string, string>, ssr: boolean, extras: VueBundleExtras = {}) {
   const first = [...components.values()].find(isVueFile);
   if (!first) return undefined;
-  const options = vueBuildOptions(first, ssr);
+  const options = vueBuildOptions(first, ssr, extras);
   const islands: esbuild.Plugin = {
     name: 'bookdocs-vue-islands',
     setup(build) {

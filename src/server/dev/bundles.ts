@@ -19,6 +19,8 @@ import {
 import { TOOLKIT_ROOT } from '../../render/toolkit.js';
 import { NO_THEME, type SiteTheme } from '../../render/site/theme.js';
 import type { ClientFeatures } from '../../render/output/client-features.js';
+import type { LoaderRuns } from '../../render/vue/data-loader.js';
+import { vueCodeOf, type VueCode } from './vue-code.js';
 
 const DEV_CLIENT_ENTRY = path.join(TOOLKIT_ROOT, 'src', 'client', 'dev', 'client.ts');
 
@@ -30,6 +32,8 @@ export type BundleState =
       devClient: string;
       /** The files the browser bundle was made from (absolute; the server bundle has the same components): a change to one is a change of code. */
       inputs: string[];
+      /** What the Vue islands are made of (a site with Vue components). */
+      vue?: VueCode;
     }
   | { ok: false; diagnostics: Diagnostic[] };
 
@@ -74,10 +78,12 @@ export async function createDevBundles(
   data: ReadonlyMap<string, string> = new Map(),
   features: ClientFeatures = {},
 ): Promise<DevBundles> {
+  // What the Vue islands' data loaders read, as each rebuild runs them again.
+  const loaderRuns: LoaderRuns = new Map();
   const [client, server, devClient] = await Promise.all([
     // Written here, not by esbuild: a rebuild removes the files of the one before, which a tab still
     // showing the old code may yet import (a component loaded lazily) before it hears to reload.
-    esbuild.context({ ...clientBuildOptions(dir, base, components, theme, data, features), write: false }),
+    esbuild.context({ ...clientBuildOptions(dir, base, components, theme, data, features, loaderRuns), write: false }),
     esbuild.context({ ...serverBuildOptions(components, theme, data) }),
     esbuild.context({
       entryPoints: [DEV_CLIENT_ENTRY],
@@ -116,12 +122,14 @@ export async function createDevBundles(
         base,
         theme,
       );
+      const vue = vueCodeOf(c.metafile!, components, assets, loaderRuns);
       return {
         ok: true,
         assets,
         renderer: next.renderer,
         devClient: d.outputFiles!.find((f) => f.path.endsWith('.js'))!.text,
         inputs: inputsOf(c.metafile!),
+        ...(vue && { vue }),
       };
     } catch (err) {
       return { ok: false, diagnostics: toDiagnostics(toBundleError(err)) };

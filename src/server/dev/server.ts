@@ -5,6 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileToRoute } from '../../shared/routes.js';
+import { isVuePageComponent } from '../../shared/vue-page-name.js';
 import { pagePath } from '../../render/site/scan.js';
 import type { DevMessage, PageProblems } from '../../shared/dev-protocol.js';
 import { stopsBuild } from '../../render/build-stopping.js';
@@ -32,6 +33,7 @@ import { DevSite } from './site.js';
 import { startDevRefVersions, type DevRefVersions } from './ref-versions.js';
 import { attachDevSocket } from './socket.js';
 import { watchConfigOnly, watchSite, type SiteWatcher, type WatchEvent } from './watch.js';
+import { changedIslands, islandsUsing, vueFiles, type VueCode } from './vue-code.js';
 import { displayUrl, listenWithFallback } from '../listen.js';
 
 export interface DevLogger {
@@ -170,8 +172,19 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     void current.current().then(reportBundles);
   }
 
+  /** What the Vue islands of the last bundles that built are made of (a site with Vue components). */
+  let vueCode: VueCode | undefined;
+
+  /** The files of bundles that built, to watch: their inputs, and what their Vue islands' data loaders read. */
+  function codeFiles(state: BundleState & { ok: true }): string[] {
+    return [...state.inputs, ...(state.vue ? vueFiles(state.vue) : [])].filter((f) => !isPackageFile(f));
+  }
+
   function reportBundles(state: BundleState): void {
-    if (state.ok) watcher?.watchCodeFiles(state.inputs.filter((f) => !isPackageFile(f)));
+    if (state.ok) {
+      vueCode = state.vue;
+      watcher?.watchCodeFiles(codeFiles(state));
+    }
     if (state.ok) {
       if (bundleError) {
         bundleError = undefined;
@@ -241,9 +254,49 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     }
   }
 
+  /**
+   * A file a Vue island is made of changed (`islands`: those it is part of): the bundles are made
+   * again and the tabs showing a page whose island's code changed reload; the other tabs are left
+   * alone. A component that no longer compiles is left out as a build leaves it out (its content
+   * shown, one warning), by loading the site again.
+   */
+  async function vueChanged(s: DevSite, file: string, islands: string[]): Promise<void> {
+    const current = bundles;
+    if (!current) return;
+    const before = current.current();
+    const state = await current.rebuild();
+    const previous = await before;
+    if (closed || s !== site || current !== bundles) return;
+    if (!state.ok) {
+      if (state.diagnostics.some((d) => d.file && /\.(vue|md)$/.test(d.file)))
+        return void reloadConfig(file, s.routesUsing(islands));
+      return reportBundles(state);
+    }
+    reportBundles(state);
+    const routes = state.vue ? s.routesUsing(changedIslands(previous.ok ? previous.vue : undefined, state.vue)) : [];
+    if (!routes.length) return;
+    log.info(`${terminalText(displayPath(file))} changed: reloading the tabs showing ${routes.join(', ')}`);
+    broadcast({ type: 'reload', reason: 'vue', routes });
+  }
+
+  /**
+   * The tabs a reload of the site for `file` concerns: those showing the content of a Vue component
+   * that does not compile, when `file` is one (or a Vue page's Markdown), and the Vue pages (whose
+   * templates may name it); undefined: every tab.
+   */
+  function vueFailureRoutes(s: DevSite | undefined, file: string): string[] | undefined {
+    const failed = s?.rc.vueUnrendered;
+    if (!s || !failed?.length || !/\.(vue|md)$/.test(file)) return undefined;
+    const rel = path.relative(s.rc.srcDir, file).split(path.sep).join('/');
+    const own = file.endsWith('.md') && !rel.startsWith('../') ? [fileToRoute(rel)] : [];
+    const vuePages = [...s.components.keys()].filter(isVuePageComponent);
+    return [...new Set([...s.routesUsing([...failed, ...vuePages]), ...own])].sort();
+  }
+
   /** Bumped by every reload: a config in code loads asynchronously, and only the latest load counts. */
   let configLoads = 0;
-  async function reloadConfig(file?: string): Promise<void> {
+  /** `routes`: only the tabs showing one of them reload (a Vue component's failure or fix); else every tab. */
+  async function reloadConfig(file?: string, routes?: string[]): Promise<void> {
     checks.schedule();
     const load = ++configLoads;
     opening = open();
@@ -273,16 +326,30 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     const assets = (s: DevSite) => JSON.stringify(watchedAssets(s));
     if (moved || !watcher || assets(next) !== lastAssets) startWatching(next);
     // The file that changed: the config, a module it imports, a plugin's file, a component or theme file added or removed.
-    log.info(`${terminalText(file ? displayPath(file) : next.rc.configLabel)} changed: reloading every tab`);
+    const label = terminalText(file ? displayPath(file) : next.rc.configLabel);
+    if (routes) {
+      if (routes.length) log.info(`${label} changed: reloading the tabs showing ${routes.join(', ')}`);
+      broadcast({ type: 'reload', reason: 'vue', routes });
+      return;
+    }
+    log.info(`${label} changed: reloading every tab`);
     broadcast({ type: 'reload', reason: 'config' });
   }
 
   function onWatch(e: WatchEvent): void {
     if (closed) return;
     checks.schedule();
-    if (e.kind === 'config') return void reloadConfig(e.file);
+    if (e.kind === 'config') return void reloadConfig(e.file, vueFailureRoutes(site, e.file));
     const s = site;
     if (!s) return;
+    // A file a Vue island is made of (a component, a Vue page's script, a data loader or what it reads).
+    const abs = e.kind === 'page' ? path.join(s.rc.srcDir, e.file) : e.file;
+    const islands = vueCode ? islandsUsing(vueCode, abs) : [];
+    if (islands.length) {
+      void vueChanged(s, abs, islands);
+      // Read by Vue code only: nothing else shows it.
+      if (e.kind === 'code' || (e.kind === 'asset' && !s.dependents(abs).files.length)) return;
+    }
     if (e.kind === 'code') {
       if (e.structural) return void reloadConfig(e.file);
       void bundles?.rebuild().then((state) => {
@@ -356,9 +423,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       pluginAssets,
     });
     // What the bundles were made from (components' imports, a plugin's component files) is watched too.
-    void bundles
-      ?.current()
-      .then((state) => state.ok && watcher?.watchCodeFiles(state.inputs.filter((f) => !isPackageFile(f))));
+    void bundles?.current().then((state) => state.ok && watcher?.watchCodeFiles(codeFiles(state)));
   }
 
   socket.onConnect((ws) => {

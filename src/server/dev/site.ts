@@ -365,6 +365,22 @@ export class DevSite {
   }
 
   /**
+   * The routes of the pages parsed (those tabs show) that use one of the components `names`, or show
+   * the content of one in its place (a Vue component that does not compile).
+   */
+  routesUsing(names: readonly string[]): string[] {
+    const wanted = new Set(names);
+    const out = new Set<string>();
+    for (const page of this.pages.values())
+      if (
+        page.components.some((c) => wanted.has(c.name)) ||
+        names.some((n) => page.html.includes(`<bd-x data-name="${n}"`))
+      )
+        out.add(page.route);
+    return [...out].sort();
+  }
+
+  /**
    * Pages that include `abs` (a Markdown part or a snippet's file) or show it as an image (its size is
    * in their HTML), by their files; `image`: some page shows it.
    */

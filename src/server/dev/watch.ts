@@ -171,8 +171,12 @@ export function watchSite(
       if (added.length) watcher.add(added);
     },
     watchCodeFiles(files) {
-      // Those the folders above cover already are classified by where they are.
-      const added = files.filter((f) => !moreCode.has(f) && !classify(rc, themeDir, 'change', f, more));
+      // Those the folders above cover already are classified by where they are (but for those in a
+      // dot-folder there, which the watch skips: a Vue component in .vitepress/components/).
+      const watched = (f: string) => roots.some((r) => inside(r, f) && !inDotFolder(r, f));
+      const added = files.filter(
+        (f) => !moreCode.has(f) && (!classify(rc, themeDir, 'change', f, more) || !watched(f)),
+      );
       for (const f of added) moreCode.add(f);
       if (added.length) watcher.add(added);
     },
@@ -212,6 +216,12 @@ function watchForFolders(
   });
   watcher.on('error', (err) => onError(err as Error));
   return watcher;
+}
+
+/** `file` is in a folder of `dir` whose name starts with a dot (which the site's watch leaves out). */
+function inDotFolder(dir: string, file: string): boolean {
+  const rel = path.relative(dir, file).split(path.sep);
+  return rel[0] !== '..' && rel.slice(0, -1).some((segment) => segment.startsWith('.'));
 }
 
 /** `p` is a link that existed before `since` (ms). */
