@@ -168,8 +168,7 @@ export function App({ site, page: initial, fills: initialFills }: AppProps) {
     // Set only when it changes: a new lang restyles the whole document (fonts depend on it).
     const lang = locale?.lang || site.lang;
     if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
-    const title = pageTitle(site, page);
-    if (document.title !== title) document.title = title;
+    document.title = pageTitle(site, page);
   }, [page, site]);
 
   useDevUpdates(site, setPage);

@@ -52,28 +52,19 @@ function anchorAtTop(): Pick<ScrollPosition, 'block' | 'offset'> {
   return {};
 }
 
-/** Keeps the current position: on scroll as a pixel offset (cheap), `leaving` it also with its anchor. */
+/** Keeps the current position: on scroll as a pixel offset (cheap), `leaving` it also by its block. */
 function remember(leaving = false): void {
   positions.delete(current);
   positions.set(current, { y: window.scrollY, ...(leaving ? anchorAtTop() : {}) });
   if (positions.size > MAX_ENTRIES) positions.delete(positions.keys().next().value!);
 }
 
-/** A position as sessionStorage kept it (a number, from before anchors were kept). */
-function storedPosition(value: unknown): ScrollPosition | undefined {
-  if (typeof value === 'number') return { y: value };
-  const p = value as Partial<ScrollPosition> | null;
-  if (typeof p?.y !== 'number') return undefined;
-  return typeof p.block === 'number' && typeof p.offset === 'number'
-    ? { y: p.y, block: p.block, offset: p.offset }
-    : { y: p.y };
-}
-
-/** Scrolls to `position`: its anchor `offset` px from the window's top, else its pixel offset. */
+/** Scrolls to `position`: its block `offset` px from the window's top, else its pixel offset. */
 export function restoreScroll(position: ScrollPosition): void {
   const blocks = document.getElementById(CONTENT_ELEMENT_ID)?.children;
-  const anchor = position.block === undefined ? undefined : blocks?.[position.block];
-  if (!anchor || position.offset === undefined) {
+  // Checked as numbers: sessionStorage may hold anything.
+  const anchor = typeof position.block === 'number' ? blocks?.[position.block] : undefined;
+  if (!anchor || typeof position.offset !== 'number') {
     window.scrollTo(0, position.y);
     return;
   }
@@ -91,11 +82,9 @@ export function restoreScroll(position: ScrollPosition): void {
 /** Take over scroll restoration; returns the position to restore after a reload or a back/forward load, if any. */
 export function initScrollMemory(): ScrollPosition | undefined {
   try {
-    positions = new Map();
-    for (const [key, value] of JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as [string, unknown][]) {
-      const position = storedPosition(value);
-      if (position) positions.set(key, position);
-    }
+    // A number: kept before blocks were (restoreScroll checks what it reads).
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as [string, ScrollPosition | number][];
+    positions = new Map(stored.map(([key, p]) => [key, typeof p === 'number' ? { y: p } : p]));
   } catch {
     positions = new Map();
   }
