@@ -13,8 +13,8 @@ const STORAGE_KEY = 'bookdocs-scroll';
 /** Entries remembered; older ones are forgotten first. */
 const MAX_ENTRIES = 100;
 
-/** Frames a restored position is placed again in, while what came into view is laid out. */
-const RESTORE_FRAMES = 8;
+/** Frames a restored position may be placed again in, while what came into view is laid out (a third of a second: never long against a reader who scrolls at once). */
+const RESTORE_FRAMES = 20;
 
 /** Where a history entry was scrolled to: `y`, or better the content's `block`-th child `offset` px from the top. */
 export interface ScrollPosition {
@@ -70,11 +70,14 @@ export function restoreScroll(position: ScrollPosition): void {
   }
   const offset = position.offset;
   // Tables that come into view are laid out a frame or two later, and may move it: it is placed again
-  // on the next frames.
+  // on the next frames, until it stays put for a few.
   let frames = 0;
+  let still = 0;
   const place = () => {
-    window.scrollBy({ top: anchor.getBoundingClientRect().top - offset, behavior: 'instant' });
-    if (++frames < RESTORE_FRAMES) requestAnimationFrame(place);
+    const moved = anchor.getBoundingClientRect().top - offset;
+    still = Math.abs(moved) < 1 ? still + 1 : 0;
+    if (still === 0) window.scrollBy({ top: moved, behavior: 'instant' });
+    if (still < 3 && ++frames < RESTORE_FRAMES) requestAnimationFrame(place);
   };
   place();
 }

@@ -47,8 +47,16 @@ function tableName(table: HTMLTableElement, headings: Headings): string {
   return [...table.querySelectorAll('tr:first-child > th')].map((th) => th.textContent?.trim()).join(', ');
 }
 
-/** Where `table` overflows: a read of its layout only (no write), so tables can be measured in a batch. */
+/** Said of a table away from the screen, whose rows are not laid out yet (styles/content.css). */
+const NOT_LAID_OUT = 'later';
+
+/**
+ * Where `table` overflows: a read of its layout only (no write), so tables can be measured in a batch.
+ * A table not laid out yet may overflow: it is a tab stop with a name until it is measured, as a
+ * table that scrolls must be, but shows no fade.
+ */
 function measure(table: HTMLTableElement): string | undefined {
+  if (table.rows[0]?.checkVisibility?.({ contentVisibilityAuto: true }) === false) return NOT_LAID_OUT;
   return overflowSides(table.scrollLeft, table.clientWidth, table.scrollWidth);
 }
 
@@ -62,7 +70,8 @@ function mark(table: HTMLTableElement, sides: string | undefined, headings: Head
     return;
   }
   // Set only when it changes: every set restyles the table, and this runs on each scroll event.
-  if (table.getAttribute(OVERFLOW_ATTRIBUTE) !== sides) table.setAttribute(OVERFLOW_ATTRIBUTE, sides);
+  if (sides !== NOT_LAID_OUT && table.getAttribute(OVERFLOW_ATTRIBUTE) !== sides)
+    table.setAttribute(OVERFLOW_ATTRIBUTE, sides);
   if (table.hasAttribute(OWN_ATTRIBUTES)) return;
   // The author's own tabindex, name or caption stand.
   const set: string[] = [];
