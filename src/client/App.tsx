@@ -165,9 +165,7 @@ export function App({ site, page: initial, fills: initialFills }: AppProps) {
 
   useEffect(() => {
     const locale = site.locales.find((l) => l.path === page.locale);
-    // Set only when it changes: a new lang restyles the whole document (fonts depend on it).
-    const lang = locale?.lang || site.lang;
-    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
+    document.documentElement.lang = locale?.lang || site.lang;
     document.title = pageTitle(site, page);
   }, [page, site]);
 

@@ -40,7 +40,7 @@ function keyOf(state: unknown): string | undefined {
  */
 function anchorAtTop(): Pick<ScrollPosition, 'block' | 'offset'> {
   const content = document.getElementById(CONTENT_ELEMENT_ID);
-  if (!content || window.scrollY === 0) return {};
+  if (!content) return {};
   const blocks = content.children;
   for (let i = 0; i < blocks.length; i++) {
     const box = blocks[i]!.getBoundingClientRect();
@@ -75,8 +75,8 @@ export function restoreScroll(position: ScrollPosition): void {
   let still = 0;
   const place = () => {
     const moved = anchor.getBoundingClientRect().top - offset;
-    still = Math.abs(moved) < 1 ? still + 1 : 0;
-    if (still === 0) window.scrollBy({ top: moved, behavior: 'instant' });
+    still = moved * moved < 1 ? still + 1 : 0;
+    if (still === 0) window.scrollBy(0, moved);
     if (still < 3 && ++frames < RESTORE_FRAMES) requestAnimationFrame(place);
   };
   place();

@@ -19,12 +19,7 @@ export function overflowSides(scrollLeft: number, clientWidth: number, scrollWid
 }
 
 /** The content's headings in page order, listed once for all the tables marked together. */
-type Headings = () => Element[];
-
-function headingsOf(content: Element): Headings {
-  let list: Element[] | undefined;
-  return () => (list ??= [...content.querySelectorAll('h1, h2, h3, h4, h5, h6')]);
-}
+const headingsOf = (content: Element) => [...content.querySelectorAll('h1, h2, h3, h4, h5, h6')];
 
 /** The last of `headings` (in page order) before `table`: a binary search, not a walk of every heading. */
 function headingBefore(table: HTMLTableElement, headings: Element[]): Element | undefined {
@@ -39,8 +34,8 @@ function headingBefore(table: HTMLTableElement, headings: Element[]): Element | 
 }
 
 /** The text of the heading the table sits under, without its permalink; else its header row's. */
-function tableName(table: HTMLTableElement, headings: Headings): string {
-  const heading = headingBefore(table, headings())?.cloneNode(true) as Element | undefined;
+function tableName(table: HTMLTableElement, headings: Element[]): string {
+  const heading = headingBefore(table, headings)?.cloneNode(true) as Element | undefined;
   heading?.querySelectorAll('.header-anchor').forEach((a) => a.remove());
   const text = heading?.textContent?.trim();
   if (text) return text;
@@ -48,7 +43,7 @@ function tableName(table: HTMLTableElement, headings: Headings): string {
 }
 
 /** Said of a table away from the screen, whose rows are not laid out yet (styles/content.css). */
-const NOT_LAID_OUT = 'later';
+const NOT_LAID_OUT = '?';
 
 /**
  * Where `table` overflows: a read of its layout only (no write), so tables can be measured in a batch.
@@ -61,7 +56,7 @@ function measure(table: HTMLTableElement): string | undefined {
 }
 
 /** Marks `table` as overflowing on `sides` (or not): writes only, no read of the layout. */
-function mark(table: HTMLTableElement, sides: string | undefined, headings: Headings): void {
+function mark(table: HTMLTableElement, sides: string | undefined, headings: Element[]): void {
   const own = table.getAttribute(OWN_ATTRIBUTES)?.split(' ').filter(Boolean) ?? [];
   if (!sides) {
     table.removeAttribute(OVERFLOW_ATTRIBUTE);
@@ -69,9 +64,7 @@ function mark(table: HTMLTableElement, sides: string | undefined, headings: Head
     table.removeAttribute(OWN_ATTRIBUTES);
     return;
   }
-  // Set only when it changes: every set restyles the table, and this runs on each scroll event.
-  if (sides !== NOT_LAID_OUT && table.getAttribute(OVERFLOW_ATTRIBUTE) !== sides)
-    table.setAttribute(OVERFLOW_ATTRIBUTE, sides);
+  if (sides !== NOT_LAID_OUT) table.setAttribute(OVERFLOW_ATTRIBUTE, sides);
   if (table.hasAttribute(OWN_ATTRIBUTES)) return;
   // The author's own tabindex, name or caption stand.
   const set: string[] = [];
