@@ -6,7 +6,7 @@ import { progress } from './progress.js';
 import { loadAnalytics } from 'bookdocs:analytics';
 import type { PageViewReporter } from './analytics.js';
 import { currentRoute, focusWithoutScroll, routeForClick, routeForLink, routeUrl, scrollToHash } from './router.js';
-import { enterPoppedEntry, initScrollMemory, pushEntry } from './scroll-memory.js';
+import { enterPoppedEntry, initScrollMemory, pushEntry, restoreScroll, type ScrollPosition } from './scroll-memory.js';
 import { prefetchLinksInView } from './prefetch.js';
 import { preloadStyles } from './styles-preload.js';
 import { SiteContext, type SiteContextValue } from './context.js';
@@ -36,11 +36,11 @@ export function App({ site, page: initial, fills: initialFills }: AppProps) {
   /** Paths shown before: navigating to them again shows no progress bar. */
   const visited = useRef(new Set([initial.route]));
   /** Where to scroll once the page just navigated to is in the DOM (a new object per navigation). */
-  const [scrollTarget, setScrollTarget] = useState<{ restore?: number; hash: string } | null>(null);
+  const [scrollTarget, setScrollTarget] = useState<{ restore?: ScrollPosition; hash: string } | null>(null);
   useLayoutEffect(() => {
     if (!scrollTarget) return;
     const toHash = scrollTarget.restore === undefined && scrollToHash(scrollTarget.hash);
-    if (scrollTarget.restore !== undefined) window.scrollTo(0, scrollTarget.restore);
+    if (scrollTarget.restore !== undefined) restoreScroll(scrollTarget.restore);
     else if (!toHash) window.scrollTo(0, 0);
     // A screen reader hears the new page (its title, from a live region) and reading and Tab go on
     // from its heading, not from <body> or the link that was followed.
@@ -56,7 +56,7 @@ export function App({ site, page: initial, fills: initialFills }: AppProps) {
 
   const navigate = useCallback(
     /** `push`: a new history entry; otherwise back/forward, with `restore` the entry's saved scroll position. */
-    async (route: string, hash: string, push: boolean, restore?: number) => {
+    async (route: string, hash: string, push: boolean, restore?: ScrollPosition) => {
       const id = ++pending.current;
       setLoading(true);
       // The bar shows only for paths not fetched before: a visited page appears at once.
@@ -137,7 +137,7 @@ export function App({ site, page: initial, fills: initialFills }: AppProps) {
   useEffect(() => {
     // After a reload or a back/forward page load, return to where the reader was.
     const restore = initScrollMemory();
-    if (restore !== undefined) window.scrollTo(0, restore);
+    if (restore !== undefined) restoreScroll(restore);
   }, []);
 
   useEffect(

@@ -190,3 +190,74 @@ describe('reading a long reference page', () => {
     });
   }
 });
+
+/** A page of 40 sections, each a heading and a table too wide for a phone. */
+function withTablesPage(root: string): void {
+  const section = (i: number) => [
+    `## 接口 ${i}`,
+    '',
+    '| 参数 | 类型 | 必填 | 默认值 | 说明 |',
+    '| --- | --- | --- | --- | --- |',
+    ...Array.from(
+      { length: 5 },
+      (_, r) => `| param${r} | string | 否 | 无 | 第 ${i} 个接口的第 ${r} 个参数的说明文字 |`,
+    ),
+    '',
+  ];
+  fs.writeFileSync(
+    path.join(root, 'docs/guide/tables.md'),
+    ['# 很多表格', '', ...Array.from({ length: 40 }, (_, i) => section(i)).flat()].join('\n'),
+  );
+}
+
+describe('a long page of wide tables, on a phone', () => {
+  const site = useBuiltSite('basic', withTablesPage);
+
+  async function open(): Promise<Page> {
+    const page = await site.browser.newPage({ viewport: PHONE });
+    await page.goto(`${site.url}/guide/tables.html`);
+    await page.waitForFunction(hydrated);
+    return page;
+  }
+
+  /** Whether a table's cells are laid out (not skipped as away from the screen). */
+  const laidOut = (page: Page, n: number) =>
+    page
+      .locator('#bd-content table')
+      .nth(n)
+      .evaluate((t) => t.querySelector('td')!.checkVisibility({ contentVisibilityAuto: true }));
+
+  it('lays out a table only once the reader comes near it, then marks its overflow and names it', async () => {
+    const page = await open();
+    const first = page.locator('#bd-content table').first();
+    await expect.poll(() => first.getAttribute('data-bd-overflow')).toBe('end');
+    expect(await laidOut(page, 0)).toBe(true);
+    expect(await laidOut(page, 39)).toBe(false);
+    const last = page.locator('#bd-content table').nth(39);
+    await last.evaluate((t) => t.scrollIntoView({ block: 'center' }));
+    await expect.poll(() => laidOut(page, 39)).toBe(true);
+    await expect.poll(() => last.getAttribute('data-bd-overflow')).toBe('end');
+    expect(await last.evaluate((t) => [t.tabIndex, t.getAttribute('aria-label')])).toEqual([0, '接口 39']);
+    await page.close();
+  });
+
+  it('returns to the same place after a reload, though the tables above were never laid out', async () => {
+    const page = await open();
+    const heading = page.locator('#接口-30');
+    // Tables laid out as they come near move the heading: scroll until it stays 100px from the top.
+    const top = () => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top));
+    await expect
+      .poll(async () => {
+        await heading.evaluate((h) =>
+          window.scrollBy({ top: h.getBoundingClientRect().top - 100, behavior: 'instant' }),
+        );
+        await page.waitForTimeout(100);
+        return top();
+      })
+      .toBe(100);
+    await page.reload();
+    await page.waitForFunction(hydrated);
+    await expect.poll(top).toBe(100);
+    await page.close();
+  });
+});

@@ -39,9 +39,7 @@ describe.each(SITE_MODES)('the shipped site, every page type × desktop/phone ×
 
   it('the about page preloads the QR-code card chunks (wxmp, shrq) and FriendLink, as the spec has it', async () => {
     const html = await (await fetch(`${server.url}${PAGES.about}`)).text();
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="[^"]*\/(\w+)\.[\w-]+\.js">/g)].map(
-      (m) => m[1],
-    );
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="[^"]*\/(\w+)\.[\w-]+\.js"/g)].map((m) => m[1]);
     expect(preloaded).toEqual(expect.arrayContaining(['WxmpQrcode', 'ShareQrcode', 'FriendLink']));
   });
 

@@ -85,7 +85,7 @@ describe('the all-features site', () => {
 
   it("links the widget's stylesheet and preloads its chunk on the guide's pages only, not in the theme's CSS", () => {
     const links = (rel: string) =>
-      [...read(out, rel).matchAll(/<link rel="(?:stylesheet|modulepreload)" href="\/assets\/([^"]+)">/g)].map(
+      [...read(out, rel).matchAll(/<link rel="(?:stylesheet|modulepreload)" href="\/assets\/([^"]+)"/g)].map(
         (m) => m[1]!,
       );
     for (const rel of ['guide/index.html', 'guide/setup.html'])

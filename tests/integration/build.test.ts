@@ -50,8 +50,16 @@ describe('build of the basic fixture', () => {
     expect(html).toMatch(
       /<div class="bd-island" data-bd-island="0"><button type="button" class="hello">Hello <!-- -->world<!-- --> <!-- -->0<\/button><\/div>/,
     );
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/chunks\/Hello\.[A-Z0-9]+\.js">/);
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/chunks\/Hello\.[A-Z0-9]+\.js"/);
     expect(read(out, 'guide/first.html')).not.toContain('Hello.');
+  });
+
+  it('fetches its scripts after the stylesheets and images: the first paint needs none of them', () => {
+    const html = read(out, 'guide/index.html');
+    const scripts = [...html.matchAll(/<(?:link rel="modulepreload"|script type="module") [^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/main\.[A-Z0-9]+\.css">/);
   });
 
   it('writes per-page data chunks without other pages in them', () => {
@@ -198,7 +206,7 @@ describe('the bookdocs CLI', () => {
     expect(r.stdout).toContain('slowest pages:');
     const html = read(out, 'guide/index.html');
     expect(html).toContain('href="/docs/guide/first.html"');
-    expect(html).toMatch(/<script type="module" src="\/docs\/assets\/main\.[A-Z0-9]+\.js">/);
+    expect(html).toMatch(/<script type="module" src="\/docs\/assets\/main\.[A-Z0-9]+\.js"/);
     // The search index, built in its own worker meanwhile, is where the pages say it is.
     const indexUrl = /"indexes":\{[^}]*"\/":"\/docs\/(assets\/search\/root\.json)"/.exec(html)?.[1];
     expect(indexUrl).toBeDefined();

@@ -420,7 +420,7 @@ describe('bookdocs dev start-up', () => {
       const html = await page.text();
       expect(html).toContain('<h1 id="first"');
       expect(html).not.toContain('G-DEVTEST');
-      const script = /<script type="module" src="(\/docs\/assets\/main\.[\w-]+\.js)">/.exec(html);
+      const script = /<script type="module" src="(\/docs\/assets\/main\.[\w-]+\.js)"/.exec(html);
       expect(script).not.toBeNull();
       expect((await fetch(new URL(script![1]!, dev.url))).status).toBe(200);
       expect((await fetch(`${dev.url}assets/pages/guide~1first.json`)).status).toBe(200);

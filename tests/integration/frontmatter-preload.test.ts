@@ -8,7 +8,7 @@ import { formatDiagnostic } from '../../src/render/diagnostics.js';
 import { copyFixture, read } from '../helpers/fixtures.js';
 import { startTestDevServer, type TestDevServer } from '../helpers/dev.js';
 
-const HELLO_PRELOAD = /<link rel="modulepreload" href="\/assets\/chunks\/Hello\.[A-Z0-9]+\.js">/;
+const HELLO_PRELOAD = /<link rel="modulepreload" href="\/assets\/chunks\/Hello\.[A-Z0-9]+\.js"/;
 
 function preloadingSite(): string {
   const root = copyFixture('basic');

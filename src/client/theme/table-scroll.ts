@@ -18,20 +18,45 @@ export function overflowSides(scrollLeft: number, clientWidth: number, scrollWid
   return before && after ? 'both' : before ? 'start' : 'end';
 }
 
+/** The content's headings in page order, listed once for all the tables marked together. */
+const headingsOf = (content: Element) => [...content.querySelectorAll('h1, h2, h3, h4, h5, h6')];
+
+/** The last of `headings` (in page order) before `table`: a binary search, not a walk of every heading. */
+function headingBefore(table: HTMLTableElement, headings: Element[]): Element | undefined {
+  let low = 0;
+  let high = headings.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (headings[mid]!.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING) low = mid + 1;
+    else high = mid;
+  }
+  return headings[low - 1];
+}
+
 /** The text of the heading the table sits under, without its permalink; else its header row's. */
-function tableName(table: HTMLTableElement, content: Element): string {
-  const headings = [...content.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter(
-    (h) => h.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING,
-  );
-  const heading = headings.at(-1)?.cloneNode(true) as Element | undefined;
+function tableName(table: HTMLTableElement, headings: Element[]): string {
+  const heading = headingBefore(table, headings)?.cloneNode(true) as Element | undefined;
   heading?.querySelectorAll('.header-anchor').forEach((a) => a.remove());
   const text = heading?.textContent?.trim();
   if (text) return text;
   return [...table.querySelectorAll('tr:first-child > th')].map((th) => th.textContent?.trim()).join(', ');
 }
 
-function update(table: HTMLTableElement, content: Element): void {
-  const sides = overflowSides(table.scrollLeft, table.clientWidth, table.scrollWidth);
+/** Said of a table away from the screen, whose rows are not laid out yet (styles/content.css). */
+const NOT_LAID_OUT = '?';
+
+/**
+ * Where `table` overflows: a read of its layout only (no write), so tables can be measured in a batch.
+ * A table not laid out yet may overflow: it is a tab stop with a name until it is measured, as a
+ * table that scrolls must be, but shows no fade.
+ */
+function measure(table: HTMLTableElement): string | undefined {
+  if (table.rows[0]?.checkVisibility?.({ contentVisibilityAuto: true }) === false) return NOT_LAID_OUT;
+  return overflowSides(table.scrollLeft, table.clientWidth, table.scrollWidth);
+}
+
+/** Marks `table` as overflowing on `sides` (or not): writes only, no read of the layout. */
+function mark(table: HTMLTableElement, sides: string | undefined, headings: Element[]): void {
   const own = table.getAttribute(OWN_ATTRIBUTES)?.split(' ').filter(Boolean) ?? [];
   if (!sides) {
     table.removeAttribute(OVERFLOW_ATTRIBUTE);
@@ -39,7 +64,7 @@ function update(table: HTMLTableElement, content: Element): void {
     table.removeAttribute(OWN_ATTRIBUTES);
     return;
   }
-  table.setAttribute(OVERFLOW_ATTRIBUTE, sides);
+  if (sides !== NOT_LAID_OUT) table.setAttribute(OVERFLOW_ATTRIBUTE, sides);
   if (table.hasAttribute(OWN_ATTRIBUTES)) return;
   // The author's own tabindex, name or caption stand.
   const set: string[] = [];
@@ -48,7 +73,7 @@ function update(table: HTMLTableElement, content: Element): void {
     set.push('tabindex');
   }
   if (!table.hasAttribute('aria-label') && !table.hasAttribute('aria-labelledby') && !table.caption) {
-    const name = tableName(table, content);
+    const name = tableName(table, headings);
     if (name) {
       table.setAttribute('aria-label', name);
       set.push('aria-label');
@@ -63,10 +88,19 @@ export function useTableScroll(key: string): void {
     const content = document.getElementById('bd-content');
     const tables = content ? [...content.querySelectorAll<HTMLTableElement>('table')] : [];
     if (!content || !tables.length) return;
-    const onScroll = (event: Event) => update(event.currentTarget as HTMLTableElement, content);
+    const onScroll = (event: Event) => {
+      const table = event.currentTarget as HTMLTableElement;
+      mark(table, measure(table), headingsOf(content));
+    };
     // The table's box, and its rows' (fonts and images that load widen them inside the same box).
+    // Every table is measured first and marked after: a mark changes styles, so measuring the next
+    // table after it would lay the whole page out again, once per table (a second on a long page
+    // with dozens of tables, on a phone).
     const resized = new ResizeObserver((entries) => {
-      for (const table of new Set(entries.map((e) => e.target.closest('table')!))) update(table, content);
+      const changed = [...new Set(entries.map((e) => e.target.closest('table')!))];
+      const sides = changed.map(measure);
+      const headings = headingsOf(content);
+      changed.forEach((table, i) => mark(table, sides[i], headings));
     });
     for (const table of tables) {
       table.addEventListener('scroll', onScroll, { passive: true });
