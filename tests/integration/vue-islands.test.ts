@@ -139,4 +139,39 @@ describe('Vue pages in a build', () => {
     const html = pageContent(read(path.join(root, 'dist'), 'bad.html'));
     expect(html).toContain('{{ x }}');
   });
+
+  it('renders a page of template syntax as VitePress does: without a script, $frontmatter, a -vue fence, a v-pre container', async () => {
+    const root = writeTree({
+      'docs/.vitepress/config.mts': "export default { title: 'T' }\n",
+      'docs/versions.md': [
+        '---',
+        'versions: { vue: 3.5.1 }',
+        '---',
+        '',
+        '# Versions',
+        '',
+        'Vue {{ $frontmatter.versions.vue }}, {{ 1 + 1 }}.',
+        '',
+        '```html-vue',
+        '<script src="https://unpkg.com/vue@{{ $frontmatter.versions.vue }}"></script>',
+        '```',
+        '',
+        '```html',
+        '<p>{{ kept }}</p>',
+        '```',
+        '',
+        '::: v-pre',
+        '{{ This is shown as written }}',
+        ':::',
+        '',
+      ].join('\n'),
+    });
+    const r = await build({ root, cache: false });
+    expect(r.diagnostics.filter((d) => d.rule?.startsWith('vue'))).toEqual([]);
+    const html = pageContent(read(path.join(root, 'dist'), 'versions.html'));
+    expect(html).toContain('<p>Vue 3.5.1, 2.</p>');
+    expect(html).toMatch(/vue@3\.5\.1/);
+    expect(html).toMatch(/\{\{ kept \}\}/);
+    expect(html).toContain('{{ This is shown as written }}');
+  });
 });

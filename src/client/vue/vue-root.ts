@@ -3,7 +3,7 @@
 // holding the HTML of its Markdown (`display: contents`, like a React island's children). A Vue page
 // (render/vue/vue-page.ts) is its component with its Markdown's HTML as template, and its props are
 // the page's data, which `useData()` reads (vitepress-data.ts).
-import { h, provide, type Component, type VNode } from 'vue';
+import { getCurrentInstance, h, provide, type Component, type VNode } from 'vue';
 import { vueSlots } from '../../shared/vue-slots.js';
 import { VITEPRESS_DATA } from './vitepress-data.js';
 import { compileVuePageTemplate } from './vue-page-render.js';
@@ -23,6 +23,10 @@ export function vueRoot(
       name: 'BookdocsVuePage',
       setup() {
         provide(VITEPRESS_DATA, props);
+        // What VitePress gives every page's template: `$frontmatter` and `$params` (one app per island).
+        const globals = getCurrentInstance()!.appContext.config.globalProperties;
+        globals.$frontmatter = props.frontmatter ?? {};
+        globals.$params = {};
         return () => h(page);
       },
     };
