@@ -174,4 +174,22 @@ describe('Vue pages in a build', () => {
     expect(html).toMatch(/\{\{ kept \}\}/);
     expect(html).toContain('{{ This is shown as written }}');
   });
+
+  it("gives a Vue component's useData() its page's language and file, outside Vue pages too", async () => {
+    const root = writeTree({
+      'docs/.vitepress/config.mts':
+        "export default { locales: { root: { label: 'English', lang: 'en-US' }, zh: { label: '中文', lang: 'zh-CN' } } }\n",
+      'docs/Lang.vue':
+        '<script setup>\nimport { useData } from \'vitepress\'\nconst { site, page } = useData()\n</script>\n<template><span class="lang">{{ site.lang }} {{ page.relativePath }}</span></template>\n',
+      'docs/index.md': "<script setup>\nimport Lang from './Lang.vue'\n</script>\n\n# Home\n\n<Lang />\n",
+      'docs/zh/index.md': "<script setup>\nimport Lang from '../Lang.vue'\n</script>\n\n# 首页\n\n<Lang />\n",
+    });
+    await build({ root, cache: false });
+    const out = path.join(root, 'dist');
+    expect(pageContent(read(out, 'index.html'))).toContain('<span class="lang">en-US index.md</span>');
+    const zh = read(out, 'zh/index.html');
+    expect(pageContent(zh)).toContain('<span class="lang">zh-CN zh/index.md</span>');
+    // Its page's data is not one of its props (no attribute falls through).
+    expect(pageContent(zh)).not.toContain('__bd');
+  });
 });

@@ -21,7 +21,7 @@ import { extendWithPlugins, markdownPlugins, withPluginErrors } from '../plugins
 import { attributesOf } from '../markdown/attribute-syntax.js';
 import { slugifyOf } from './heading-slugify.js';
 import { pageCopy } from '../agents/page-copy.js';
-import { asVuePage } from './vue-page-island.js';
+import { asVuePage, withVuePageData } from './vue-page-island.js';
 import { vueLongAttributes } from '../markdown/vue-attributes.js';
 
 /** The page's `includes` field: included files, then image files; none when it has neither. */
@@ -212,6 +212,14 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
         }),
       })
     : undefined;
+  if (opts.vue?.length)
+    withVuePageData(md.components, new Set(opts.vue), {
+      title,
+      description: str(data.description) ?? '',
+      relativePath: opts.ownFile ?? file,
+      base: opts.base,
+      lang: opts.lang ?? 'en-US',
+    });
   if (vuePage)
     asVuePage(md, vuePage, {
       frontmatter: data,
