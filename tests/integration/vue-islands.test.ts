@@ -29,6 +29,21 @@ describe('Vue islands in a build', () => {
     expect(plain).not.toContain('Counter');
   });
 
+  it("renders a Vue component inside another's slot, and a kebab-case tag in a Markdown page", async () => {
+    const { out } = await buildFixture('vue-site', { cache: false });
+    const html = pageContent(read(out, 'nested.html'));
+    // The inner island is rendered by the server inside the outer one's slot, with its own Markdown.
+    expect(html).toMatch(
+      /<h4 data-v-[0-9a-f]{8}>Outer<\/h4>[\s\S]*<p>Outer <em>text<\/em><\/p>[\s\S]*<h4 data-v-[0-9a-f]{8}>Inner<\/h4><button[^>]*>Clicked 7 times<\/button>[\s\S]*<p>Inner <strong>text<\/strong><\/p>/,
+    );
+    expect(html).not.toMatch(/data-bd-island="\d+"><\/div>/);
+    // `<info-note>` is the theme's InfoNote, as Vue resolves it in VitePress; in code it stays as written.
+    expect(html).toContain('<aside class="info-note" data-kind="tip"><!--[--><div data-bd-children');
+    expect(html).toContain('<p>A note in <em>kebab-case</em></p>');
+    expect(html).toContain('<code>&lt;info-note&gt;</code>');
+    expect(html).not.toContain('<info-note');
+  });
+
   it('shows the content of a component that does not compile, with one warning naming it, its file and the cause', async () => {
     const { out } = await buildFixture('vue-site', { cache: false }).then(async (r) => r);
     const html = pageContent(read(out, 'index.html'));
