@@ -62,6 +62,29 @@ describe('Vue islands in a build', () => {
     // Two builds of a site with Vue: a generous guard against a hang on a loaded machine.
   }, 240_000);
 
+  it('renders a component whose import resolves nowhere with an empty module in its place, with one warning naming the import', async () => {
+    const root = writeTree({
+      'docs/.vitepress/config.mts': "export default { title: 'T' }\n",
+      'docs/index.md':
+        "<script setup>\nimport Landing from './Landing.vue'\n</script>\n\n# Home\n\n<Landing />\n\nAfter.\n",
+      'docs/other.md': "<script setup>\nimport Landing from './Landing.vue'\n</script>\n\n# Other\n\n<Landing />\n",
+      'docs/Landing.vue':
+        "<script setup>\nimport Footer from '@theme-alias/Footer.vue'\nimport { helper } from 'not-installed-package'\n</script>\n<template><section class=\"landing\"><h2>Welcome</h2><Footer /></section></template>\n",
+    });
+    const r = await build({ root, cache: false });
+    const html = pageContent(read(path.join(root, 'dist'), 'index.html'));
+    expect(html).toContain('<section class="landing"><h2>Welcome</h2>');
+    const vue = r.diagnostics.filter((d) => d.rule === 'vue-component');
+    // One warning per import (not per page using the component), naming it and the file that has it.
+    expect(vue.map((d) => d.message)).toEqual([
+      expect.stringMatching(
+        /^Vue component <Landing>: its import "@theme-alias\/Footer\.vue" could not be resolved; an empty module stands in/,
+      ),
+      expect.stringMatching(/^Vue component <Landing>: its import "not-installed-package" could not be resolved/),
+    ]);
+    expect(vue[0]!.file).toMatch(/docs\/Landing\.vue$/);
+  });
+
   it('shows the content of a component that throws while rendering, with a warning', async () => {
     const root = writeTree({
       'docs/.vitepress/config.mts': "export default { title: 'T' }\n",

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { TOOLKIT_ROOT } from '../toolkit.js';
 import { dataLoaderPlugin } from './data-loader.js';
+import { missingImportsPlugin } from './missing-imports.js';
 import { vueSfcPlugin } from './vue-sfc.js';
 
 /** The folder of the `vue` package the component `file` uses: its project's when installed, else the toolkit's. */
@@ -46,8 +47,11 @@ const vitepressApi: esbuild.Plugin = {
   },
 };
 
-/** `component`: one of the project's components (Vue is the one its project has installed, if any). */
-export function vueBuildOptions(component: string, ssr: boolean) {
+/**
+ * `component`: one of the project's components (Vue is the one its project has installed, if any);
+ * `onMissing`: hears of each import that resolves nowhere (an empty module stands in: missing-imports.ts).
+ */
+export function vueBuildOptions(component: string, ssr: boolean, onMissing?: (path: string, importer: string) => void) {
   return {
     bundle: true,
     format: 'esm',
@@ -62,7 +66,7 @@ export function vueBuildOptions(component: string, ssr: boolean) {
       __VUE_PROD_DEVTOOLS__: 'false',
       __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
     },
-    plugins: [vueSfcPlugin(ssr), vitepressApi, dataLoaderPlugin()],
+    plugins: [vueSfcPlugin(ssr), vitepressApi, dataLoaderPlugin(), missingImportsPlugin(onMissing)],
     logLevel: 'silent',
   } satisfies esbuild.BuildOptions;
 }

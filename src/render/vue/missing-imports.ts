@@ -1,0 +1,38 @@
+// An import of a project's Vue component (or Vue page) that resolves nowhere — a package not
+// installed, a Vite alias bookdocs does not know (one a theme package's config adds), a file Vite's
+// plugins would make — gets an empty module in its place, so the rest of the component, and of the
+// page's components, still renders; `onMissing` hears of each, for one warning naming it.
+import type * as esbuild from 'esbuild';
+
+const NAMESPACE = 'bookdocs-vue-missing';
+
+/** `onMissing(path, importer)`: an import that does not resolve, and the file that has it. */
+export function missingImportsPlugin(onMissing?: (path: string, importer: string) => void): esbuild.Plugin {
+  return {
+    name: 'bookdocs-vue-missing-imports',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if ((args.pluginData as { bdMissing?: boolean } | undefined)?.bdMissing || args.kind === 'entry-point')
+          return undefined;
+        if (args.namespace !== 'file' || !args.importer) return undefined;
+        const found = await build.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          namespace: args.namespace,
+          pluginData: { bdMissing: true },
+        });
+        // Resolved: esbuild resolves it again as it would have (what a resolution returns is not always a path to give back).
+        if (!found.errors.length) return undefined;
+        onMissing?.(args.path, args.importer);
+        return { path: args.path, namespace: NAMESPACE };
+      });
+      // CommonJS: any name imported from it is undefined, not a missing export.
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) =>
+        /\.(?:css|scss|sass|less|styl)(?:\?.*)?$/.test(args.path)
+          ? { contents: '', loader: 'css' }
+          : { contents: 'module.exports = {};', loader: 'js' },
+      );
+    },
+  };
+}
