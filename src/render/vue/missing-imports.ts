@@ -3,6 +3,7 @@
 // plugins would make — gets an empty module in its place, so the rest of the component, and of the
 // page's components, still renders; `onMissing` hears of each, for one warning naming it.
 import type * as esbuild from 'esbuild';
+import { STYLE_NAMESPACE } from './vue-sfc.js';
 
 const NAMESPACE = 'bookdocs-vue-missing';
 
@@ -14,7 +15,8 @@ export function missingImportsPlugin(onMissing?: (path: string, importer: string
       build.onResolve({ filter: /.*/ }, async (args) => {
         if ((args.pluginData as { bdMissing?: boolean } | undefined)?.bdMissing || args.kind === 'entry-point')
           return undefined;
-        if (args.namespace !== 'file' || !args.importer) return undefined;
+        // Imports of the project's files, and of its components' styles (vue-sfc.ts).
+        if ((args.namespace !== 'file' && args.namespace !== STYLE_NAMESPACE) || !args.importer) return undefined;
         const found = await build.resolve(args.path, {
           kind: args.kind,
           resolveDir: args.resolveDir,
@@ -24,7 +26,9 @@ export function missingImportsPlugin(onMissing?: (path: string, importer: string
         });
         // Resolved: esbuild resolves it again as it would have (what a resolution returns is not always a path to give back).
         if (!found.errors.length) return undefined;
-        onMissing?.(args.path, args.importer);
+        onMissing?.(args.path, args.importer.replace(/\?style=\d+$/, ''));
+        // A stylesheet's `url()` or `@import`: left as written (the browser finds no file there, nothing breaks).
+        if (args.kind === 'url-token' || args.kind === 'import-rule') return { path: args.path, external: true };
         return { path: args.path, namespace: NAMESPACE };
       });
       // CommonJS: any name imported from it is undefined, not a missing export.
