@@ -69,12 +69,14 @@ describe('Vue islands in a build', () => {
         "<script setup>\nimport Landing from './Landing.vue'\n</script>\n\n# Home\n\n<Landing />\n\nAfter.\n",
       'docs/other.md': "<script setup>\nimport Landing from './Landing.vue'\n</script>\n\n# Other\n\n<Landing />\n",
       'docs/Landing.vue':
-        "<script setup>\nimport Footer from '@theme-alias/Footer.vue'\nimport { helper } from 'not-installed-package'\n</script>\n<template><section class=\"landing\"><h2>Welcome</h2><Footer /></section></template>\n<style scoped>\n.landing { background: url(@theme-assets/bg.jpg); }\n</style>\n",
+        "<script setup>\nimport Footer from '@theme-alias/Footer.vue'\nimport { Badge } from 'not-installed-package'\n</script>\n<template><section class=\"landing\"><h2>Welcome</h2><Footer /><Badge>Kept text</Badge></section></template>\n<style scoped>\n.landing { background: url(@theme-assets/bg.jpg); }\n</style>\n",
     });
     const r = await build({ root, cache: false });
     const html = pageContent(read(path.join(root, 'dist'), 'index.html'));
     // Its style's missing url() is left as written: the build does not fail on it.
     expect(html).toMatch(/<section class="landing" data-v-[0-9a-f]{8}><h2 data-v-[0-9a-f]{8}>Welcome<\/h2>/);
+    // A component it imports from there renders its default slot: its text is kept.
+    expect(html).toMatch(/Welcome<\/h2>(?:<!--[\s\S]*?-->)*Kept text/);
     const vue = r.diagnostics.filter((d) => d.rule === 'vue-component');
     // One warning per import (not per page using the component), naming it and the file that has it.
     expect(vue.map((d) => d.message)).toEqual([

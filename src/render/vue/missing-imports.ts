@@ -7,6 +7,10 @@ import { STYLE_NAMESPACE } from './vue-sfc.js';
 
 const NAMESPACE = 'bookdocs-vue-missing';
 
+const STAND_IN = `const pass = function (_props, ctx) { return ctx && ctx.slots && ctx.slots.default ? ctx.slots.default() : null; };
+Object.setPrototypeOf(pass, new Proxy({}, { get: (_, k) => (typeof k === 'string' && /^[A-Z]/.test(k) ? pass : undefined) }));
+module.exports = pass;`;
+
 /** `onMissing(path, importer)`: an import that does not resolve, and the file that has it. */
 export function missingImportsPlugin(onMissing?: (path: string, importer: string) => void): esbuild.Plugin {
   return {
@@ -31,11 +35,12 @@ export function missingImportsPlugin(onMissing?: (path: string, importer: string
         if (args.kind === 'url-token' || args.kind === 'import-rule') return { path: args.path, external: true };
         return { path: args.path, namespace: NAMESPACE };
       });
-      // CommonJS: any name imported from it is undefined, not a missing export.
+      // CommonJS, so any name imported from it is found: its default and its capitalised names are a
+      // component that renders its default slot (`<VPBadge>4.1.0</VPBadge>` keeps its text), the others undefined.
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) =>
         /\.(?:css|scss|sass|less|styl)(?:\?.*)?$/.test(args.path)
           ? { contents: '', loader: 'css' }
-          : { contents: 'module.exports = {};', loader: 'js' },
+          : { contents: STAND_IN, loader: 'js' },
       );
     },
   };
