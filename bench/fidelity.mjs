@@ -18,6 +18,11 @@
 //   - code blocks and their languages (matched by language);
 //   - internal links of bookdocs' page and how many resolve to a file of its output (and, where the
 //     link has a #fragment, to an element with that id).
+//   - Vue components (bookdocs' side): the Vue islands it rendered (`data-bd-vue` elements), the
+//     component tags it left unrendered (`<bd-x data-name>`), and custom-element tags (`<my-comp>`) its
+//     page has where VitePress's has none (a kebab-case component left as an unknown element). A page
+//     "uses Vue" when it has any of them; its components "render" when it has neither of the last two;
+//     it is "blank" when VitePress shows 20 words or more and bookdocs fewer than a tenth of them.
 // Pages only one side has are listed. The base each output was built for is read from the pages
 // (bookdocs' page data, VitePress's site data); --vp-base/--bd-base override it.
 // --pages N prints the N pages with the lowest word recall instead of every page (totals are over
@@ -318,6 +323,35 @@ function linksOf(content) {
     );
 }
 
+/** Custom-element tags (a hyphen in the name) of `content`, a multiset; SVG's and MathML's own left out. */
+const NOT_CUSTOM = new Set([
+  'annotation-xml',
+  'color-profile',
+  'font-face',
+  'font-face-src',
+  'font-face-uri',
+  'font-face-format',
+  'font-face-name',
+  'missing-glyph',
+]);
+function customTagsOf(content) {
+  return multiset(
+    findAll(content, (el) => el.tag.includes('-') && !el.tag.startsWith('bd-') && !NOT_CUSTOM.has(el.tag)).map(
+      (el) => el.tag,
+    ),
+  );
+}
+
+/** bookdocs' Vue islands in `content`: those rendered, and the component tags left unrendered. */
+function vueOf(content) {
+  return {
+    rendered: findAll(content, (el) => 'data-bd-vue' in el.attrs).length,
+    unrendered: findAll(content, (el) => el.tag === 'bd-x')
+      .map((el) => el.attrs['data-name'] ?? '?')
+      .map((name) => (name.startsWith('BdVuePage') ? '(a Vue page)' : name)),
+  };
+}
+
 /** Everything measured on one page of one side. */
 export function readPage(html) {
   const doc = parseHtml(html);
@@ -325,6 +359,8 @@ export function readPage(html) {
   if (!content) return null;
   const text = textOf(content);
   return {
+    customTags: customTagsOf(content),
+    vue: vueOf(content),
     words: words(text),
     prose: words(textOf(content, { skipPre: true })),
     syntax: syntaxCounts(text),
@@ -459,6 +495,16 @@ export function compareSites(vpDir, bdDir, { vpBase, bdBase } = {}) {
     const bdIdSet = new Set(bdIds);
     const bdTexts = new Set(bd.headings.map((h) => h.text));
     const links = bd.links.map((href) => ({ href, ...resolveBd(bdRel, href) }));
+    // Custom elements bookdocs' page has more of than VitePress's: component tags it did not resolve.
+    const customTags = [...bd.customTags].filter(([tag, n]) => n > (vp.customTags.get(tag) ?? 0)).map(([tag]) => tag);
+    const vue = {
+      rendered: bd.vue.rendered,
+      unrendered: [...new Set(bd.vue.unrendered)],
+      customTags,
+      uses: bd.vue.rendered > 0 || bd.vue.unrendered.length > 0 || customTags.length > 0,
+      allRendered: bd.vue.unrendered.length === 0 && customTags.length === 0,
+    };
+    const blank = all.total >= 20 && bd.words.length < all.total / 10;
     pages.push({
       route: `/${route}`,
       vitepress: vpRel,
@@ -471,6 +517,8 @@ export function compareSites(vpDir, bdDir, { vpBase, bdBase } = {}) {
         .map(([w, n]) => (n > 1 ? `${w}×${n}` : w)),
       syntax,
       syntaxTotal: Object.values(syntax).reduce((s, n) => s + n, 0),
+      vue,
+      blank,
       headings: {
         vitepress: vp.headings.length,
         bookdocs: bd.headings.length,
@@ -527,6 +575,21 @@ export function compareSites(vpDir, bdDir, { vpBase, bdBase } = {}) {
       anchorsResolving: sum((p) => p.links.anchorsResolving),
     },
   };
+  const vuePages = pages.filter((p) => p.vue.uses);
+  totals.vue = {
+    pages: vuePages.length,
+    rendered: vuePages.filter((p) => p.vue.allRendered).length,
+    words: {
+      vitepress: vuePages.reduce((s, p) => s + p.words.vitepress, 0),
+      found: vuePages.reduce((s, p) => s + p.words.found, 0),
+    },
+    unrendered: [
+      ...new Set(vuePages.flatMap((p) => [...p.vue.unrendered, ...p.vue.customTags.map((t) => `<${t}>`)])),
+    ].sort(),
+  };
+  totals.vue.renderedPct = pct(totals.vue.rendered, totals.vue.pages);
+  totals.vue.words.recall = pct(totals.vue.words.found, totals.vue.words.vitepress);
+  totals.blank = pages.filter((p) => p.blank).map((p) => p.route);
   totals.words.recall = pct(totals.words.found, totals.words.vitepress);
   totals.prose.recall = pct(totals.prose.found, totals.prose.vitepress);
   totals.headings.pagesIdsEqualPct = pct(totals.headings.pagesIdsEqual, pages.length);
@@ -561,6 +624,11 @@ function formatReport({ totals, pages, onlyVitepress, onlyBookdocs, noContent },
         `    code langs: vitepress [${p.codeLangs.vitepress.join(' ')}] bookdocs [${p.codeLangs.bookdocs.join(' ')}]`,
       );
     if (p.links.broken.length) lines.push(`    unresolved links: ${p.links.broken.slice(0, 6).join(' ')}`);
+    if (!p.vue.allRendered)
+      lines.push(
+        `    components not rendered: ${[...p.vue.unrendered, ...p.vue.customTags.map((t) => `<${t}>`)].join(' ')}`,
+      );
+    if (p.blank) lines.push('    blank: VitePress shows content, bookdocs almost none');
   }
   lines.push('');
   lines.push(`Only in VitePress's output (${onlyVitepress.length}): ${onlyVitepress.join(' ')}`);
@@ -576,6 +644,12 @@ function formatReport({ totals, pages, onlyVitepress, onlyBookdocs, noContent },
   );
   lines.push(
     `  word recall ${f(t.words.recall)}% (${t.words.found}/${t.words.vitepress}); prose ${f(t.prose.recall)}%`,
+  );
+  lines.push(
+    `  pages using Vue components, {{ }} or loaders: ${t.vue.pages}; all their components rendered on ${t.vue.rendered} (${f(t.vue.renderedPct)}%); their word recall ${f(t.vue.words.recall)}% (${t.vue.words.found}/${t.vue.words.vitepress})${t.vue.unrendered.length ? `; not rendered: ${t.vue.unrendered.join(' ')}` : ''}`,
+  );
+  lines.push(
+    `  blank pages (VitePress shows content): ${t.blank.length}${t.blank.length ? ` (${t.blank.join(' ')})` : ''}`,
   );
   lines.push(
     `  source syntax shown as text: ${t.syntaxTotal}${

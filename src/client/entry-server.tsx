@@ -3,6 +3,7 @@
 import { renderToString } from 'bookdocs:render-to-string';
 import { components, renderVueIsland, vueComponents } from 'bookdocs:components-ssr';
 import type { PageView, SiteData } from '../shared/types.js';
+import { isVuePageComponent } from '../shared/vue-page-name.js';
 import { App } from './App.js';
 import { serverFills } from './plugin-client.js';
 import { islandElement, RenderedChildren } from './theme/islands.js';
@@ -58,32 +59,60 @@ export interface VueFailure {
 }
 
 /**
- * The page's HTML with its Vue islands rendered (Vue's server renderer is asynchronous: before
- * render()); an island that fails shows its Markdown, as an unknown component's tag does.
+ * `html` with its islands rendered, Vue's and React's, each one's children first (kept in `rendered`,
+ * which React islands' children read): so an island inside another's slot renders too, whichever
+ * kind each is. A Vue page's children are its template: the React islands there are render()'s.
+ * An island that fails shows its Markdown, as an unknown component's tag does.
+ */
+async function renderAllIn(
+  html: string,
+  page: PageView,
+  rendered: Map<string, string>,
+  failed: VueFailure[],
+): Promise<string> {
+  const parts: string[] = [];
+  let from = 0;
+  for (const m of html.matchAll(ISLAND)) {
+    const [all, tag, index] = m as unknown as [string, string, string];
+    const ref = page.components[Number(index)];
+    const vue = ref && vueComponents[ref.name];
+    const react = ref && components[ref.name];
+    if (!ref || (!vue && !react)) continue;
+    let children = ref.children;
+    if (children !== undefined && !isVuePageComponent(ref.name)) {
+      if (!rendered.has(children)) rendered.set(children, await renderAllIn(children, page, rendered, failed));
+      children = rendered.get(children);
+    }
+    let out: string;
+    if (vue) {
+      try {
+        const inner = await renderVueIsland!(vue, ref.props, children, tag === 'span', vueComponents);
+        out = `<${tag} class="bd-island" data-bd-island="${index}"><${tag} data-bd-vue="" style="display:contents">${inner}</${tag}></${tag}>`;
+      } catch (err) {
+        failed.push({ name: ref.name, message: err instanceof Error ? err.message : String(err) });
+        out = `<bd-x data-name="${ref.name}">${children ?? ''}</bd-x>`;
+      }
+    } else {
+      const element = islandElement(react!, ref, page.components, tag === 'span');
+      const inner = renderToString(<RenderedChildren.Provider value={rendered}>{element}</RenderedChildren.Provider>);
+      out = `<${tag} class="bd-island" data-bd-island="${index}">${inner}</${tag}>`;
+    }
+    parts.push(html.slice(from, m.index), out);
+    from = m.index + all.length;
+  }
+  parts.push(html.slice(from));
+  return parts.join('');
+}
+
+/**
+ * The page's HTML with its islands rendered, Vue's among them (Vue's server renderer is asynchronous:
+ * before render()), and the Vue islands that failed; undefined for a page without Vue islands.
  */
 export async function prepare(page: PageView): Promise<{ html: string; failed: VueFailure[] } | undefined> {
   if (!renderVueIsland || !page.components.some((c) => vueComponents[c.name])) return undefined;
   const failed: VueFailure[] = [];
-  const parts: string[] = [];
-  let from = 0;
-  for (const m of page.html.matchAll(ISLAND)) {
-    const [all, tag, index] = m as unknown as [string, string, string];
-    const ref = page.components[Number(index)];
-    const component = ref && vueComponents[ref.name];
-    if (!ref || !component) continue;
-    let html: string;
-    try {
-      const inner = await renderVueIsland(component, ref.props, ref.children, tag === 'span', vueComponents);
-      html = `<${tag} class="bd-island" data-bd-island="${index}"><${tag} data-bd-vue="" style="display:contents">${inner}</${tag}></${tag}>`;
-    } catch (err) {
-      failed.push({ name: ref.name, message: err instanceof Error ? err.message : String(err) });
-      html = `<bd-x data-name="${ref.name}">${ref.children ?? ''}</bd-x>`;
-    }
-    parts.push(page.html.slice(from, m.index), html);
-    from = m.index + all.length;
-  }
-  parts.push(page.html.slice(from));
-  return { html: parts.join(''), failed };
+  const html = await renderAllIn(page.html, page, new Map(), failed);
+  return { html, failed };
 }
 
 export function render(site: SiteData, page: PageView): string {

@@ -7,3 +7,9 @@ const PREFIX = 'BdVuePage';
 export const vuePageComponentName = (hash: string): string => `${PREFIX}${hash}`;
 
 export const isVuePageComponent = (name: string): boolean => name.startsWith(PREFIX);
+
+/**
+ * The prop a migrating project's Vue island (not a Vue page) carries its page's data in, for
+ * `useData()` (src/client/vue/vitepress-data.ts): `{ page, site }`; taken off before the component gets its props.
+ */
+export const VUE_ISLAND_DATA = '__bdVitepressData';

@@ -37,6 +37,29 @@ describe.each(SITE_MODES)('Vue islands (%s)', (mode) => {
     await page.close();
   });
 
+  it("hydrates a Vue component inside another's slot: both count on their own", async () => {
+    const page = await site.browser.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${site.url}/nested.html`);
+    await page.waitForFunction(hydrated);
+    const outer = page.locator('.counter').first().locator('> button');
+    const inner = page.locator('.counter .counter button');
+    await expect.poll(() => inner.textContent()).toBe('Clicked 7 times');
+    // The inner island's Vue has taken over once a click counts.
+    await expect
+      .poll(async () => {
+        await inner.click();
+        return Number(/(\d+)/.exec((await inner.textContent()) ?? '')?.[1]);
+      })
+      .toBeGreaterThan(7);
+    await outer.click();
+    await expect.poll(() => outer.textContent()).toBe('Clicked 2 times');
+    expect(await page.locator('.counter').count()).toBe(2);
+    expect(await page.locator('.counter .counter .body strong').textContent()).toBe('text');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('mounts it again after a client-side navigation, and a page without it loads no Vue', async () => {
     const page = await site.browser.newPage();
     const problems = collectProblems(page);

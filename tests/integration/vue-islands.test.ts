@@ -57,6 +57,21 @@ describe('Vue islands in a build', () => {
     expect(read(out, 'plain.html')).not.toContain(path.basename(chunk));
   });
 
+  it("renders a Vue component inside another's slot, and a kebab-case tag in a Markdown page", async () => {
+    const { out } = await buildFixture('vue-site', { cache: false });
+    const html = pageContent(read(out, 'nested.html'));
+    // The inner island is rendered by the server inside the outer one's slot, with its own Markdown.
+    expect(html).toMatch(
+      /<h4 data-v-[0-9a-f]{8}>Outer<\/h4>[\s\S]*<p>Outer <em>text<\/em><\/p>[\s\S]*<h4 data-v-[0-9a-f]{8}>Inner<\/h4><button[^>]*>Clicked 7 times<\/button>[\s\S]*<p>Inner <strong>text<\/strong><\/p>/,
+    );
+    expect(html).not.toMatch(/data-bd-island="\d+"><\/div>/);
+    // `<info-note>` is the theme's InfoNote, as Vue resolves it in VitePress; in code it stays as written.
+    expect(html).toContain('<aside class="info-note" data-kind="tip"><!--[--><div data-bd-children');
+    expect(html).toContain('<p>A note in <em>kebab-case</em></p>');
+    expect(html).toContain('<code>&lt;info-note&gt;</code>');
+    expect(html).not.toContain('<info-note');
+  });
+
   it('shows the content of a component that does not compile, with one warning naming it, its file and the cause', async () => {
     const { out } = await buildFixture('vue-site', { cache: false }).then(async (r) => r);
     const html = pageContent(read(out, 'index.html'));
@@ -74,6 +89,32 @@ describe('Vue islands in a build', () => {
     expect(vue[0]!.line).toBe(2);
     // Two builds of a site with Vue: a generous guard against a hang on a loaded machine.
   }, 240_000);
+
+  it('renders a component whose import resolves nowhere with an empty module in its place, with one warning naming the import', async () => {
+    const root = writeTree({
+      'docs/.vitepress/config.mts': "export default { title: 'T' }\n",
+      'docs/index.md':
+        "<script setup>\nimport Landing from './Landing.vue'\n</script>\n\n# Home\n\n<Landing />\n\nAfter.\n",
+      'docs/other.md': "<script setup>\nimport Landing from './Landing.vue'\n</script>\n\n# Other\n\n<Landing />\n",
+      'docs/Landing.vue':
+        "<script setup>\nimport Footer from '@theme-alias/Footer.vue'\nimport { Badge } from 'not-installed-package'\n</script>\n<template><section class=\"landing\"><h2>Welcome</h2><Footer /><Badge>Kept text</Badge></section></template>\n<style scoped>\n.landing { background: url(@theme-assets/bg.jpg); }\n</style>\n",
+    });
+    const r = await build({ root, cache: false });
+    const html = pageContent(read(path.join(root, 'dist'), 'index.html'));
+    // Its style's missing url() is left as written: the build does not fail on it.
+    expect(html).toMatch(/<section class="landing" data-v-[0-9a-f]{8}><h2 data-v-[0-9a-f]{8}>Welcome<\/h2>/);
+    // A component it imports from there renders its default slot: its text is kept.
+    expect(html).toMatch(/Welcome<\/h2>(?:<!--[\s\S]*?-->)*Kept text/);
+    const vue = r.diagnostics.filter((d) => d.rule === 'vue-component');
+    // One warning per import (not per page using the component), naming it and the file that has it.
+    expect(vue.map((d) => d.message)).toEqual([
+      expect.stringMatching(
+        /^Vue component <Landing>: its import "@theme-alias\/Footer\.vue" could not be resolved; an empty module stands in/,
+      ),
+      expect.stringMatching(/^Vue component <Landing>: its import "not-installed-package" could not be resolved/),
+    ]);
+    expect(vue[0]!.file).toMatch(/docs\/Landing\.vue$/);
+  });
 
   it('shows the content of a component that throws while rendering, with a warning', async () => {
     const root = writeTree({
@@ -178,6 +219,59 @@ describe('Vue pages in a build', () => {
     );
     const html = pageContent(read(path.join(root, 'dist'), 'bad.html'));
     expect(html).toContain('{{ x }}');
+  });
+
+  it('renders a page of template syntax as VitePress does: without a script, $frontmatter, a -vue fence, a v-pre container', async () => {
+    const root = writeTree({
+      'docs/.vitepress/config.mts': "export default { title: 'T' }\n",
+      'docs/versions.md': [
+        '---',
+        'versions: { vue: 3.5.1 }',
+        '---',
+        '',
+        '# Versions',
+        '',
+        'Vue {{ $frontmatter.versions.vue }}, {{ 1 + 1 }}.',
+        '',
+        '```html-vue',
+        '<script src="https://unpkg.com/vue@{{ $frontmatter.versions.vue }}"></script>',
+        '```',
+        '',
+        '```html',
+        '<p>{{ kept }}</p>',
+        '```',
+        '',
+        '::: v-pre',
+        '{{ This is shown as written }}',
+        ':::',
+        '',
+      ].join('\n'),
+    });
+    const r = await build({ root, cache: false });
+    expect(r.diagnostics.filter((d) => d.rule?.startsWith('vue'))).toEqual([]);
+    const html = pageContent(read(path.join(root, 'dist'), 'versions.html'));
+    expect(html).toContain('<p>Vue 3.5.1, 2.</p>');
+    expect(html).toMatch(/vue@3\.5\.1/);
+    expect(html).toMatch(/\{\{ kept \}\}/);
+    expect(html).toContain('{{ This is shown as written }}');
+  });
+
+  it("gives a Vue component's useData() its page's language and file, outside Vue pages too", async () => {
+    const root = writeTree({
+      'docs/.vitepress/config.mts':
+        "export default { locales: { root: { label: 'English', lang: 'en-US' }, zh: { label: '中文', lang: 'zh-CN' } } }\n",
+      'docs/Lang.vue':
+        '<script setup>\nimport { useData } from \'vitepress\'\nconst { site, page } = useData()\n</script>\n<template><span class="lang">{{ site.lang }} {{ page.relativePath }}</span></template>\n',
+      'docs/index.md': "<script setup>\nimport Lang from './Lang.vue'\n</script>\n\n# Home\n\n<Lang />\n",
+      'docs/zh/index.md': "<script setup>\nimport Lang from '../Lang.vue'\n</script>\n\n# 首页\n\n<Lang />\n",
+    });
+    await build({ root, cache: false });
+    const out = path.join(root, 'dist');
+    expect(pageContent(read(out, 'index.html'))).toContain('<span class="lang">en-US index.md</span>');
+    const zh = read(out, 'zh/index.html');
+    expect(pageContent(zh)).toContain('<span class="lang">zh-CN zh/index.md</span>');
+    // Its page's data is not one of its props (no attribute falls through).
+    expect(pageContent(zh)).not.toContain('__bd');
   });
 });
 

@@ -6,11 +6,17 @@ import { compile } from '@vue/compiler-dom';
 
 /**
  * A Markdown code block (its `<pre>` inside bookdocs' `bd-code` wrapper), a `<pre>` of the page's own
- * HTML (a template like the rest, as in VitePress), or an inline `<code>`.
+ * HTML (a template like the rest, as in VitePress), an inline `<code>`, or a `::: v-pre` container.
  */
-const CODE = /(<div class="[^"]*\bbd-code\b[^"]*"[^>]*>[\s\S]*?<pre)\b([\s\S]*?<\/pre>)|<pre\b[\s\S]*?<\/pre>|<code\b/g;
-const verbatim = (all: string, block?: string, rest?: string): string =>
-  block !== undefined ? `${block} v-pre${rest}` : all.startsWith('<pre') ? all : '<code v-pre';
+const CODE =
+  /(<div class="([^"]*\bbd-code\b[^"]*)"[^>]*>[\s\S]*?<pre)\b([\s\S]*?<\/pre>)|<pre\b[\s\S]*?<\/pre>|<code\b|<div class="custom-block v-pre"/g;
+/** A code block whose language ends in `-vue` (```` ```js-vue ````): VitePress interpolates in it. */
+const VUE_FENCE = /\blanguage-[\w+#.-]*-vue\b/;
+function verbatim(all: string, block?: string, classes?: string, rest?: string): string {
+  if (block !== undefined) return VUE_FENCE.test(classes!) ? all : `${block} v-pre${rest}`;
+  if (all.startsWith('<pre')) return all;
+  return all.startsWith('<code') ? '<code v-pre' : `${all} v-pre`;
+}
 
 /** The render function of `template` (throws on its first compile error). */
 export function compileVuePageTemplate(template: string): Vue.RenderFunction {

@@ -3,7 +3,8 @@
 // holding the HTML of its Markdown (`display: contents`, like a React island's children). A Vue page
 // (render/vue/vue-page.ts) is its component with its Markdown's HTML as template, and its props are
 // the page's data, which `useData()` reads (vitepress-data.ts).
-import { h, provide, type Component, type VNode } from 'vue';
+import { getCurrentInstance, h, provide, type Component, type VNode } from 'vue';
+import { VUE_ISLAND_DATA } from '../../shared/vue-page-name.js';
 import { vueSlots } from '../../shared/vue-slots.js';
 import { VITEPRESS_DATA } from './vitepress-data.js';
 import { compileVuePageTemplate } from './vue-page-render.js';
@@ -23,13 +24,25 @@ export function vueRoot(
       name: 'BookdocsVuePage',
       setup() {
         provide(VITEPRESS_DATA, props);
+        // What VitePress gives every page's template: `$frontmatter` and `$params` (one app per island).
+        const globals = getCurrentInstance()!.appContext.config.globalProperties;
+        globals.$frontmatter = props.frontmatter ?? {};
+        globals.$params = {};
         return () => h(page);
       },
     };
   }
+  // Its page's data, for `useData()` (render/page/vue-page-island.ts), is not one of its props.
+  const { [VUE_ISLAND_DATA]: data, ...own } = props;
   const slots: Record<string, () => VNode> = {};
   for (const [name, html] of Object.entries(children === undefined ? {} : vueSlots(children)))
     slots[name] = () =>
       h(inline ? 'span' : 'div', { 'data-bd-children': '', style: 'display: contents', innerHTML: html });
-  return { name: 'BookdocsVueIsland', render: () => h(component, props, slots) };
+  return {
+    name: 'BookdocsVueIsland',
+    setup() {
+      if (data) provide(VITEPRESS_DATA, data);
+      return () => h(component, own, slots);
+    },
+  };
 }

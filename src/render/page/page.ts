@@ -21,8 +21,9 @@ import { extendWithPlugins, markdownPlugins, withPluginErrors } from '../plugins
 import { attributesOf } from '../markdown/attribute-syntax.js';
 import { slugifyOf } from './heading-slugify.js';
 import { pageCopy } from '../agents/page-copy.js';
-import { asVuePage } from './vue-page-island.js';
+import { asVuePage, withVuePageData } from './vue-page-island.js';
 import { vueLongAttributes } from '../markdown/vue-attributes.js';
+import { vueKebabTags } from '../markdown/vue-kebab-tags.js';
 
 /** The page's `includes` field: included files, then image files; none when it has neither. */
 function dependencies(...lists: (PageData['includes'] | undefined)[]): { includes?: PageData['includes'] } {
@@ -160,29 +161,36 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
   const vuePage = opts.vuePages?.[opts.ownFile ?? file];
   const vue = new Set(vuePage ? opts.vue : []);
   const md = await withPluginErrors(opts.label, () =>
-    renderMarkdownAsync(vuePage ? vueLongAttributes(expanded?.source ?? body) : (expanded?.source ?? body), {
-      ...(tree && { tree }),
-      file,
-      base: opts.base,
-      cleanUrls: opts.cleanUrls,
-      components: vue.size ? new Set([...opts.components].filter((c) => !vue.has(c))) : opts.components,
-      builtins: opts.builtins,
-      ...(vuePage ? { vueTemplate: true } : opts.vue && { vue: opts.vue }),
-      ...(opts.vueUnrendered && { vueUnrendered: opts.vueUnrendered }),
-      highlight: opts.highlight,
-      lang: opts.lang,
-      ...(opts.ownFile !== undefined && { ownFile: opts.ownFile }),
-      imageSize: images?.size,
-      ...(slugify && { slugify }),
-      ...(opts.attrs !== undefined && { attrs: opts.attrs }),
-      ...(opts.codeLabelTitles && { codeLabelTitles: true }),
-      ...(opts.containerTitles && {
-        containerTitles: opts.containerTitles[opts.lang ?? ''] ?? opts.containerTitles[''],
-      }),
-      plugins: markdownPlugins(plugins, route, data),
-      ...(opts.root !== undefined && { root: opts.root }),
-      ...(opts.previousCode && { reuse: (block) => opts.previousCode!.get(blockKey(block)) }),
-    }),
+    renderMarkdownAsync(
+      vuePage
+        ? vueLongAttributes(expanded?.source ?? body)
+        : opts.vue?.length
+          ? vueKebabTags(expanded?.source ?? body, opts.vue)
+          : (expanded?.source ?? body),
+      {
+        ...(tree && { tree }),
+        file,
+        base: opts.base,
+        cleanUrls: opts.cleanUrls,
+        components: vue.size ? new Set([...opts.components].filter((c) => !vue.has(c))) : opts.components,
+        builtins: opts.builtins,
+        ...(vuePage ? { vueTemplate: true } : opts.vue && { vue: opts.vue }),
+        ...(opts.vueUnrendered && { vueUnrendered: opts.vueUnrendered }),
+        highlight: opts.highlight,
+        lang: opts.lang,
+        ...(opts.ownFile !== undefined && { ownFile: opts.ownFile }),
+        imageSize: images?.size,
+        ...(slugify && { slugify }),
+        ...(opts.attrs !== undefined && { attrs: opts.attrs }),
+        ...(opts.codeLabelTitles && { codeLabelTitles: true }),
+        ...(opts.containerTitles && {
+          containerTitles: opts.containerTitles[opts.lang ?? ''] ?? opts.containerTitles[''],
+        }),
+        plugins: markdownPlugins(plugins, route, data),
+        ...(opts.root !== undefined && { root: opts.root }),
+        ...(opts.previousCode && { reuse: (block) => opts.previousCode!.get(blockKey(block)) }),
+      },
+    ),
   );
   if (expanded?.lineMap) mapLines(md, expanded.lineMap);
   const fmTitle = str(data.title);
@@ -212,6 +220,14 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
         }),
       })
     : undefined;
+  if (opts.vue?.length)
+    withVuePageData(md.components, new Set(opts.vue), {
+      title,
+      description: str(data.description) ?? '',
+      relativePath: opts.ownFile ?? file,
+      base: opts.base,
+      lang: opts.lang ?? 'en-US',
+    });
   if (vuePage)
     asVuePage(md, vuePage, {
       frontmatter: data,

@@ -3,7 +3,8 @@
 // stay outside (a Vue template drops them), and its props are the page's data, which `useData()`
 // gives its setup and its components (src/client/vue/vitepress-data.ts).
 import type { MarkdownResult } from '../markdown/index.js';
-import type { PropValue } from '../../shared/types.js';
+import type { ComponentRef, PropValue } from '../../shared/types.js';
+import { VUE_ISLAND_DATA } from '../../shared/vue-page-name.js';
 
 const STYLE = /<style\b[^>]*>[\s\S]*?<\/style>\s*/gi;
 
@@ -40,4 +41,26 @@ export function asVuePage(md: MarkdownResult, name: string, data: VuePageData): 
       children: template,
     }) - 1;
   md.html = `${styles.join('')}<div class="bd-island" data-bd-island="${index}"></div>`;
+}
+
+/**
+ * Each island of a Vue component in `components` (`vue`: their names) gets its page's language, base,
+ * title and file, which `useData()` gives it as VitePress's does (a component that shows its text in
+ * the page's language); the frontmatter only a Vue page's island carries.
+ */
+export function withVuePageData(
+  components: ComponentRef[],
+  vue: ReadonlySet<string>,
+  data: Omit<VuePageData, 'frontmatter'>,
+): void {
+  const value = {
+    page: {
+      title: data.title,
+      description: data.description,
+      relativePath: data.relativePath,
+      filePath: data.relativePath,
+    },
+    site: { base: data.base, lang: data.lang },
+  };
+  for (const ref of components) if (vue.has(ref.name)) ref.props = { ...ref.props, [VUE_ISLAND_DATA]: value };
 }

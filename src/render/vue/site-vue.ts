@@ -23,12 +23,39 @@ export interface SiteVue {
   failedFiles: string[];
 }
 
-/** Why the component `name` at `file` does not compile for the server (its first error, at its place, and its file), or undefined. */
-async function compileProblem(name: string, file: string): Promise<{ diagnostic: Diagnostic; at: string } | undefined> {
+/** The warning for the component `name` at `file` whose import `missing` (in `importer`) resolves nowhere. */
+function missingImport(name: string, file: string, missing: string, importer: string): Diagnostic {
   const page = file.endsWith('.md');
+  return {
+    severity: 'warning',
+    rule: page ? 'vue-page' : 'vue-component',
+    message: `${page ? 'Vue page' : `Vue component <${name}>`}: its import "${missing}" could not be resolved; an empty module stands in for it, the rest is rendered`,
+    file: displayPath(importer),
+    hint: 'install the package it names, or check the path (bookdocs reads the aliases of vite.resolve.alias in the VitePress config, not those a theme package adds)',
+  };
+}
+
+/**
+ * Why the component `name` at `file` does not compile for the server (its first error, at its place,
+ * and the file it is in), or the imports of it that resolve nowhere (warned about: an empty module stands in for each).
+ */
+async function compileProblem(
+  name: string,
+  file: string,
+): Promise<Diagnostic[] | { diagnostic: Diagnostic; at: string }> {
+  const page = file.endsWith('.md');
+  const missing: Diagnostic[] = [];
+  const onMissing = (what: string, importer: string) => {
+    if (!missing.some((d) => d.message.includes(`"${what}"`))) missing.push(missingImport(name, file, what, importer));
+  };
   try {
-    await esbuild.build({ ...vueBuildOptions(file, true), entryPoints: [file], write: false, outdir: 'out' });
-    return undefined;
+    await esbuild.build({
+      ...vueBuildOptions(file, true, { onMissing }),
+      entryPoints: [file],
+      write: false,
+      outdir: 'out',
+    });
+    return missing;
   } catch (err) {
     const first = (err as esbuild.BuildFailure).errors?.[0];
     const where = first?.location;
@@ -102,7 +129,8 @@ export async function loadSiteVue(opts: {
       continue;
     }
     const problem = await compileProblem(name, file);
-    if (!problem) {
+    if (Array.isArray(problem)) {
+      diagnostics.push(...problem);
       components.set(name, file);
       continue;
     }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { TOOLKIT_ROOT } from '../toolkit.js';
 import { dataLoaderPlugin, type LoaderRuns } from './data-loader.js';
+import { missingImportsPlugin } from './missing-imports.js';
 import { vueSfcPlugin } from './vue-sfc.js';
 
 /** The folder of the `vue` package the component `file` uses: its project's when installed, else the toolkit's. */
@@ -42,6 +43,8 @@ export interface VueBundleExtras {
   themeConfig?: VueThemeConfig;
   /** Where the data loaders the bundle runs record what they read (the dev server's). */
   loaderRuns?: LoaderRuns;
+  /** Hears of each import that resolves nowhere (an empty module stands in: missing-imports.ts). */
+  onMissing?: (path: string, importer: string) => void;
 }
 
 /** A VitePress `themeConfig` as the browser gets it: the root's, and each locale's own (by its path, `/zh/`). */
@@ -90,7 +93,12 @@ export function vueBuildOptions(component: string, ssr: boolean, extras: VueBund
       __VUE_PROD_DEVTOOLS__: 'false',
       __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
     },
-    plugins: [vueSfcPlugin(ssr), vitepressApi(extras.themeConfig), dataLoaderPlugin(extras.loaderRuns)],
+    plugins: [
+      vueSfcPlugin(ssr),
+      vitepressApi(extras.themeConfig),
+      dataLoaderPlugin(extras.loaderRuns),
+      missingImportsPlugin(extras.onMissing),
+    ],
     logLevel: 'silent',
   } satisfies esbuild.BuildOptions;
 }

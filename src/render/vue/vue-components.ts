@@ -36,6 +36,25 @@ const vueFiles: esbuild.Plugin = {
   },
 };
 
+/**
+ * `vitepress` while the theme runs: its stand-in, but `inBrowser` is false, as on VitePress's server
+ * (a theme that redirects the browser's `location` when `inBrowser` runs that code in no browser).
+ */
+const vitepressOnServer: esbuild.Plugin = {
+  name: 'bookdocs-vitepress-on-server',
+  setup(build) {
+    build.onResolve({ filter: /^vitepress$/ }, () => ({ path: 'vitepress', namespace: 'bookdocs-vitepress-server' }));
+    build.onLoad({ filter: /.*/, namespace: 'bookdocs-vitepress-server' }, () => ({
+      // The stand-in's names are read through its prototype too (esbuild's CommonJS interop).
+      contents: `const real = require('vitepress/index.js');
+const off = (t, k, r) => (k === 'inBrowser' ? false : Reflect.get(t, k, r));
+const names = new Proxy(Object.getPrototypeOf(real), { get: off });
+module.exports = new Proxy(real, { get: off, getPrototypeOf: () => names });`,
+      loader: 'js',
+    }));
+  },
+};
+
 function vueFileOf(value: unknown): string | undefined {
   if (!isObj(value)) return undefined;
   const file = (value as Record<symbol, unknown>)[Symbol.for(VUE_FILE)];
@@ -77,7 +96,7 @@ export async function themeVueComponents(vitepressDir: string): Promise<FoundVue
   const components = new Map<string, string>();
   if (!entry) return { components, files: [], diagnostics: [] };
   const diagnostics: Diagnostic[] = [];
-  const run = await runForeignModule(entry, {}, [vueFiles]);
+  const run = await runForeignModule(entry, {}, [vueFiles, vitepressOnServer]);
   if (run.problem !== undefined) {
     diagnostics.push(
       warning(

@@ -26,11 +26,23 @@ function scriptBlocks(source: string): { attrs: string; content: string }[] {
   return [...text.matchAll(SCRIPT)].map((m) => ({ attrs: m[1]!, content: m[2]! }));
 }
 
-/** Whether the Markdown `source` is a Vue page: a `<script setup>`, and template syntax outside its code. */
+/** An interpolation or a directive: template syntax that needs no setup (`{{ $frontmatter.x }}`, `v-for="i in 3"`). */
+const SETUPLESS_SYNTAX = /\{\{[\s\S]*?\}\}|\sv-(?:for|if|show|html|text)=/;
+/** A fence whose language ends in `-vue` (```` ```html-vue ````): VitePress interpolates `{{ }}` in it. */
+const VUE_FENCE = /^ {0,3}(?:`{3,}|~{3,})[ \t]*[\w+#.]+-vue(?![\w-])/;
+const hasVueFence = (source: string): boolean =>
+  [...source.matchAll(CODE)].some((m) => VUE_FENCE.test(m[0]) && /\{\{[\s\S]*?\}\}/.test(m[0]));
+
+/**
+ * Whether the Markdown `source` is a Vue page: a `<script setup>` and template syntax outside its
+ * code, or, without one, `{{ }}` or a directive outside code, or `{{ }}` in a `-vue` fence (VitePress
+ * makes every page a Vue template; bookdocs only those that need it).
+ */
 export function isVuePage(source: string): boolean {
   const blocks = scriptBlocks(source);
-  if (!blocks.some((b) => SETUP.test(b.attrs))) return false;
-  return TEMPLATE_SYNTAX.test(source.replace(CODE, '').replace(SCRIPT, ''));
+  const text = source.replace(CODE, '').replace(SCRIPT, '');
+  if (blocks.some((b) => SETUP.test(b.attrs)) && TEMPLATE_SYNTAX.test(text)) return true;
+  return SETUPLESS_SYNTAX.test(text) || hasVueFence(source);
 }
 
 /** The component name a Vue page's island has: from its path in the docs folder (posix). */
@@ -47,9 +59,13 @@ export function vuePageName(relativeFile: string): string {
 export function compileVuePage(source: string, file: string, id: string): { code: string; loader: 'js' | 'ts' } {
   const blocks = scriptBlocks(source);
   const sfc = blocks.map((b) => `<script${b.attrs}>${b.content}</script>`).join('\n');
-  const { descriptor, errors } = parse(sfc, { filename: file });
-  if (errors.length) throw errors[0];
-  const compiled = compileScript(descriptor, { id, genDefaultAs: '_sfc_main', isProd: true });
+  // A page of template syntax without a script (`{{ $frontmatter.title }}`): a component without setup.
+  let compiled = { content: 'const _sfc_main = {};' };
+  if (blocks.length) {
+    const { descriptor, errors } = parse(sfc, { filename: file });
+    if (errors.length) throw errors[0];
+    compiled = compileScript(descriptor, { id, genDefaultAs: '_sfc_main', isProd: true });
+  }
   const components = new Map<string, string>();
   for (const b of blocks)
     for (const m of b.content.matchAll(VUE_IMPORT)) {

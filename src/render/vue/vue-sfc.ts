@@ -11,7 +11,7 @@ import { compileScript, compileStyle, compileTemplate, parse, type SFCDescriptor
 import { compileVuePage } from './vue-page.js';
 
 /** Where the stylesheets of a component come from: `<file>?style=<n>`. */
-const STYLE_NAMESPACE = 'bookdocs-vue-style';
+export const STYLE_NAMESPACE = 'bookdocs-vue-style';
 
 /** The folder a component's path is taken from: the nearest holding package.json, .vitepress or .vuepress. */
 function projectOf(file: string): string {

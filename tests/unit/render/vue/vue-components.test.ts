@@ -11,6 +11,27 @@ import {
 import { writeTree } from '../../../helpers/fixtures.js';
 
 describe('themeVueComponents', () => {
+  it('runs the theme as on the server: inBrowser is false, so code for the browser does not run', async () => {
+    const root = writeTree({
+      '.vitepress/theme/index.ts': `import { inBrowser, useData } from 'vitepress'
+import Version from './Version.vue'
+if (inBrowser) {
+  location.replace(new URL(location.href).pathname)
+}
+export default {
+  enhanceApp({ app }) {
+    if (typeof useData !== 'function') throw new Error('useData is not the stand-in')
+    app.component('Version', Version)
+  },
+}
+`,
+      '.vitepress/theme/Version.vue': '<template><span /></template>\n',
+    });
+    const found = await themeVueComponents(path.join(root, '.vitepress'));
+    expect(found.diagnostics).toEqual([]);
+    expect([...found.components.keys()]).toEqual(['Version']);
+  });
+
   it('records the components enhanceApp registers, with the files the theme imports them from', async () => {
     const root = writeTree({
       '.vitepress/theme/index.ts': `import DefaultTheme from 'vitepress/theme'
