@@ -273,7 +273,15 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       return reportBundles(state);
     }
     reportBundles(state);
-    const routes = state.vue ? s.routesUsing(changedIslands(previous.ok ? previous.vue : undefined, state.vue)) : [];
+    // Islands made of the file (or new) whose chunks changed: a chunk every Vue island shares (the
+    // nested islands' loader names each island's chunk) changes with any of them, which is no reason
+    // to reload a page whose own code is as it was.
+    const had = previous.ok ? previous.vue : undefined;
+    const made = new Set(state.vue ? [...islands, ...islandsUsing(state.vue, file)] : islands);
+    const changed = state.vue
+      ? changedIslands(had, state.vue).filter((name) => made.has(name) || !had?.chunks.has(name))
+      : [];
+    const routes = s.routesUsing(changed);
     if (!routes.length) return;
     log.info(`${terminalText(displayPath(file))} changed: reloading the tabs showing ${routes.join(', ')}`);
     broadcast({ type: 'reload', reason: 'vue', routes });

@@ -44,7 +44,10 @@ export function vueCodeOf(
       // Inputs of other namespaces are named `namespace:path` (a component's style: `…?style=0`).
       if (!/^[a-z][\w-]+:/i.test(input)) {
         const abs = path.resolve(input);
-        if (isProjectFile(abs)) files.add(abs);
+        // bookdocs' own code is not followed: the island runtime reaches every island of the site
+        // (an island in a slot is mounted from the page's list), which would make each island of all.
+        if (!isProjectFile(abs)) return;
+        files.add(abs);
         const run = loaders.get(abs);
         for (const f of [...(run?.inputs ?? []), ...(run?.watched ?? [])]) if (isProjectFile(f)) files.add(f);
       }
