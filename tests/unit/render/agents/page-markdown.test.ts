@@ -48,7 +48,8 @@ describe('pageMarkdown', () => {
 
   it('should write a code group as its code blocks', () => {
     const md = copy('# A\n\n::: code-group\n```sh [npm]\nnpm i\n```\n```sh [pnpm]\npnpm i\n```\n:::\n');
-    expect(md).toBe('# A\n\n```sh [npm]\nnpm i\n```\n\n```sh [pnpm]\npnpm i\n```\n');
+    // The code blocks as the author wrote them in the group (no blank line added between them).
+    expect(md).toBe('# A\n\n```sh [npm]\nnpm i\n```\n```sh [pnpm]\npnpm i\n```\n');
   });
 
   it('should write a GitHub alert under its title', () => {
