@@ -1,6 +1,8 @@
 // A page's Markdown copy as the page step makes it: the page's Markdown with its includes inlined and
-// its frontmatter blanked, read with the page's own syntax settings (see page-markdown.ts).
-import type { MarkdownWarning } from '../markdown/index.js';
+// its frontmatter blanked, read with the page's own syntax settings (see page-markdown.ts). When the
+// page's render heard micromark's events for the same Markdown, the copy is made from them: the page
+// is tokenised once.
+import type { MarkdownWarning, PageTokens } from '../markdown/index.js';
 import { pageRenderer } from '../markdown/index.js';
 import type { RenderContext } from '../markdown/state.js';
 import { pageMarkdown } from './page-markdown.js';
@@ -10,13 +12,23 @@ export interface PageCopy {
   warnings: MarkdownWarning[];
 }
 
-/** `source`: the page's Markdown as the page step renders it; `title`: the page's. */
-export function pageCopy(source: string, title: string, ctx: Omit<RenderContext, 'highlight' | 'imageSize'>): PageCopy {
+/**
+ * `source`: the page's Markdown as the page step renders it; `title`: the page's; `tokens`: what the
+ * page's render heard (used when it read the same Markdown).
+ */
+export function pageCopy(
+  source: string,
+  title: string,
+  ctx: Omit<RenderContext, 'highlight' | 'imageSize'>,
+  tokens?: PageTokens,
+): PageCopy {
   try {
     const page = pageRenderer(ctx);
-    const markdown = pageMarkdown(page.prepare(source), {
+    const heard = tokens?.source === source ? tokens : undefined;
+    const markdown = pageMarkdown(heard?.markdown ?? page.prepare(source), {
       page,
       title,
+      ...(heard && { events: heard.events }),
       ...(ctx.lang !== undefined && { lang: ctx.lang }),
       ...(ctx.containerTitles && { containerTitles: ctx.containerTitles }),
     });

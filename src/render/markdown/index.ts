@@ -1,6 +1,6 @@
 // Markdown → HTML + everything the site needs to know about the page, in one micromark pass.
 // Extension order matters: later HTML handlers override earlier (and built-in) ones.
-import { micromark } from 'micromark';
+import { compile, parse, postprocess, preprocess } from 'micromark';
 import { directive, directiveHtml } from 'micromark-extension-directive';
 import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
 import { gfmHtml } from 'micromark-extension-gfm';
@@ -8,7 +8,7 @@ import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import { combineExtensions } from 'micromark-util-combine-extensions';
-import type { Extension } from 'micromark-util-types';
+import type { Event, Extension } from 'micromark-util-types';
 import type { HeadElement } from '../site/head-schema.js';
 import { alertsHtml, mayHaveAlerts } from './alerts.js';
 import { mayAutolink } from './autolink-check.js';
@@ -71,11 +71,20 @@ export interface AsyncRenderContext extends Omit<RenderContext, 'highlight'> {
   root?: string;
   /** A twoslash block's `<pre>` from the page's previous version, when it had the block (code-cache.ts). */
   reuse?: (block: DeferredCode) => string | undefined;
+  /** Hears the page's Markdown as micromark read it, and micromark's events for it (not on the remark path). */
+  tokens?: (tokens: PageTokens) => void;
+}
+
+/** A page's Markdown (`source`), as `prepare` made it (`markdown`), and micromark's events for that. */
+export interface PageTokens {
+  source: string;
+  markdown: string;
+  events: Event[];
 }
 
 export async function renderMarkdownAsync(
   source: string,
-  { highlight = true, tree, root, reuse, ...ctx }: AsyncRenderContext,
+  { highlight = true, tree, root, reuse, tokens, ...ctx }: AsyncRenderContext,
 ): Promise<MarkdownResult> {
   const render = tree
     ? async (c: RenderContext & { plugins?: PluginPageExtras }) => {
@@ -89,7 +98,7 @@ export async function renderMarkdownAsync(
           page.syntaxPlugins.filter((n) => n !== 'math'),
         );
       }
-    : (c: RenderContext & { plugins?: PluginPageExtras }) => Promise.resolve(renderMarkdown(source, c));
+    : (c: RenderContext & { plugins?: PluginPageExtras }) => Promise.resolve(renderMarkdown(source, { ...c, tokens }));
   // twoslash blocks are checked here, in the thread that parses the page, even when the rest of its
   // code is left to another thread: they are the slow part.
   const twoslash = highlight && mayHaveTwoslash(source) ? await twoslashBlocks(source, root) : undefined;
@@ -149,9 +158,13 @@ async function twoslashBlocks(
   return { render: (block) => renderer(block, page), page };
 }
 
-export function renderMarkdown(source: string, ctx: RenderContext & { plugins?: PluginPageExtras }): MarkdownResult {
+export function renderMarkdown(
+  source: string,
+  { tokens, ...ctx }: RenderContext & { plugins?: PluginPageExtras; tokens?: (tokens: PageTokens) => void },
+): MarkdownResult {
   const page = pageRenderer(ctx);
-  return page.result(page.compile(page.prepare(source), source));
+  const markdown = page.prepare(source);
+  return page.result(page.compile(markdown, source, tokens && ((events) => tokens({ source, markdown, events }))));
 }
 
 export function pageRenderer(ctx: RenderContext & { plugins?: PluginPageExtras }): PageRenderer {
@@ -192,9 +205,10 @@ export function pageRenderer(ctx: RenderContext & { plugins?: PluginPageExtras }
       return nesting.markdown;
     },
     syntax,
-    compile(markdown, source = markdown) {
+    compile(markdown, source = markdown, heard) {
       const components = mayUseComponents(markdown, state.components);
-      return micromark(markdown, {
+      // micromark() in its steps, so that the events can be heard (the same HTML, byte for byte).
+      const options = {
         allowDangerousHtml: true,
         extensions: [...syntax(markdown, source), ...(extra?.syntax ?? [])],
         htmlExtensions: withPluginHandlers(
@@ -215,7 +229,15 @@ export function pageRenderer(ctx: RenderContext & { plugins?: PluginPageExtras }
           ],
           extra?.html ?? [],
         ),
-      });
+      };
+      const events = postprocess(
+        parse(options)
+          .document()
+          .write(preprocess()(markdown, undefined, true)),
+      );
+      const html = compile(options)(events);
+      heard?.(events);
+      return html;
     },
     result(html) {
       return {

@@ -1,6 +1,6 @@
 // What rendering one page's Markdown gives, and the renderer the fast path and the remark path
 // (unified/) share. Types only: importing this loads nothing.
-import type { Extension } from 'micromark-util-types';
+import type { Event, Extension } from 'micromark-util-types';
 import type { ComponentRef, Header } from '../../shared/types.js';
 import type { HeadElement } from '../site/head-schema.js';
 import type { DeferredCode } from './deferred-code.js';
@@ -46,6 +46,7 @@ export interface PageRenderer {
   prepare(source: string): string;
   /** bookdocs' syntax extensions for this Markdown (the same as `compile` uses); `source`: as written, before `prepare`. */
   syntax(markdown: string, source?: string): Extension[];
-  compile(markdown: string, source?: string): string;
+  /** `events`: hears micromark's events for `markdown`, once its HTML is made (the page's Markdown copy reads them). */
+  compile(markdown: string, source?: string, events?: (events: Event[]) => void): string;
   result(html: string): MarkdownResult;
 }

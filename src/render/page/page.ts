@@ -12,7 +12,7 @@ import { parseFrontmatter } from './frontmatter.js';
 import { invalidEncodingLine, normaliseMarkdown, readMarkdownSource } from './markdown-source.js';
 import { hashText } from './included-files.js';
 import { ImageProbes, imageSizer } from './image-sizes.js';
-import { renderMarkdownAsync, type MarkdownWarning } from '../markdown/index.js';
+import { renderMarkdownAsync, type MarkdownWarning, type PageTokens } from '../markdown/index.js';
 import { blockKey } from '../incremental/code-cache.js';
 import { pluginsFor } from '../plugins/plugin-instances.js';
 import { unifiedPlugins } from '../markdown/unified/unified-plugins.js';
@@ -160,6 +160,8 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
   // A Vue page (render/vue/vue-page.ts): its Markdown is a template, its Vue components Vue's.
   const vuePage = opts.vuePages?.[opts.ownFile ?? file];
   const vue = new Set(vuePage ? opts.vue : []);
+  // The page's tokens, for its Markdown copy (which then need not tokenise the page again).
+  let tokens: PageTokens | undefined;
   const md = await withPluginErrors(opts.label, () =>
     renderMarkdownAsync(
       vuePage
@@ -187,6 +189,7 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
           containerTitles: opts.containerTitles[opts.lang ?? ''] ?? opts.containerTitles[''],
         }),
         plugins: markdownPlugins(plugins, route, data),
+        ...(opts.markdownCopy && { tokens: (heard: PageTokens) => (tokens = heard) }),
         ...(opts.root !== undefined && { root: opts.root }),
         ...(opts.previousCode && { reuse: (block) => opts.previousCode!.get(blockKey(block)) }),
       },
@@ -204,21 +207,26 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
   const { warnings: fmProblems, invalid: invalidFrontmatter } = await checkFrontmatter(data, source);
   // The page's Markdown copy for agents, from the same Markdown and settings.
   const copy = opts.markdownCopy
-    ? pageCopy(expanded?.source ?? body, title, {
-        file,
-        base: opts.base,
-        cleanUrls: opts.cleanUrls,
-        components: opts.components,
-        builtins: opts.builtins,
-        ...(opts.vue && { vue: opts.vue }),
-        lang: opts.lang,
-        ...(opts.ownFile !== undefined && { ownFile: opts.ownFile }),
-        ...(slugify && { slugify }),
-        ...(opts.attrs !== undefined && { attrs: opts.attrs }),
-        ...(opts.containerTitles && {
-          containerTitles: opts.containerTitles[opts.lang ?? ''] ?? opts.containerTitles[''],
-        }),
-      })
+    ? pageCopy(
+        expanded?.source ?? body,
+        title,
+        {
+          file,
+          base: opts.base,
+          cleanUrls: opts.cleanUrls,
+          components: opts.components,
+          builtins: opts.builtins,
+          ...(opts.vue && { vue: opts.vue }),
+          lang: opts.lang,
+          ...(opts.ownFile !== undefined && { ownFile: opts.ownFile }),
+          ...(slugify && { slugify }),
+          ...(opts.attrs !== undefined && { attrs: opts.attrs }),
+          ...(opts.containerTitles && {
+            containerTitles: opts.containerTitles[opts.lang ?? ''] ?? opts.containerTitles[''],
+          }),
+        },
+        tokens,
+      )
     : undefined;
   if (opts.vue?.length)
     withVuePageData(md.components, new Set(opts.vue), {

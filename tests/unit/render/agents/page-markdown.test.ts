@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageMarkdown } from '../../../../src/render/agents/page-markdown.js';
-import { pageRenderer } from '../../../../src/render/markdown/index.js';
+import { pageRenderer, renderMarkdown, type PageTokens } from '../../../../src/render/markdown/index.js';
 
 function copy(
   source: string,
@@ -48,7 +48,8 @@ describe('pageMarkdown', () => {
 
   it('should write a code group as its code blocks', () => {
     const md = copy('# A\n\n::: code-group\n```sh [npm]\nnpm i\n```\n```sh [pnpm]\npnpm i\n```\n:::\n');
-    expect(md).toBe('# A\n\n```sh [npm]\nnpm i\n```\n\n```sh [pnpm]\npnpm i\n```\n');
+    // The code blocks as the author wrote them in the group (no blank line added between them).
+    expect(md).toBe('# A\n\n```sh [npm]\nnpm i\n```\n```sh [pnpm]\npnpm i\n```\n');
   });
 
   it('should write a GitHub alert under its title', () => {
@@ -99,5 +100,46 @@ describe('pageMarkdown', () => {
 
   it('should drop [[toc]]', () => {
     expect(copy('# A\n\n[[toc]]\n\n## B\n')).toBe('# A\n\n## B\n');
+  });
+
+  it("should keep the author's own Markdown: list markers, emphasis, escapes and tables as written", () => {
+    const source = '# A\n\n* one\n* two\n\n_em_ and __strong__, 5\\*3 \\~20 KB\n\n| a | b |\n|---|:-:|\n| 1 | 2 |\n';
+    expect(copy(source)).toBe(source);
+  });
+
+  it('should quote a container inside a list item under the item, and alerts with more in them', () => {
+    expect(copy('# A\n\n- item\n\n  ::: tip\n  In [b](./b.md).\n\n  More.\n  :::\n')).toBe(
+      '# A\n\n- item\n\n  > **TIP**\n  >\n  > In [b](/guide/b.md).\n  >\n  > More.\n',
+    );
+    expect(copy('# A\n\n> [!WARNING]\n> One.\n>\n> - two\n')).toBe('# A\n\n> **WARNING**\n>\n> One.\n>\n> - two\n');
+    expect(copy('# A\n\n::: tip\n::: warning\nDeep.\n:::\n::::\n'.replace('::: tip', ':::: tip'))).toBe(
+      '# A\n\n> **TIP**\n>\n> > **WARNING**\n> >\n> > Deep.\n',
+    );
+  });
+
+  it('should write tabs as their labels and content, emoji as emoji, and drop {#id} lines', () => {
+    expect(copy('# A :tada: {#a}\n\n::: tabs\n::tab[npm]\nnpm i\n::tab[pnpm]\npnpm i\n:::\n\n{#para}\n\nText.\n')).toBe(
+      '# A 🎉\n\n**npm**\nnpm i\n**pnpm**\npnpm i\n\nText.\n',
+    );
+  });
+
+  it('should leave out a component with neither children nor a text prop', () => {
+    expect(copy('# A\n\n<Card />\n\nText <Card /> here.\n', { components: ['Card'] })).toBe('# A\n\nText  here.\n');
+  });
+
+  it("should make the same copy from the events the page's render heard as by reading the page again", () => {
+    const source =
+      '# A {#a}\n\n::: tip\nBe [b](./b.md) :tada:.\n:::\n\n> [!NOTE]\n> Read.\n\n<Card title="x">\n\nIn.\n\n</Card>\n\n```js{1} [a]\nx\n```\n';
+    const ctx = { file: 'guide/page.md', base: '/', components: new Set(['Card']) };
+    let heard: PageTokens | undefined;
+    renderMarkdown(source, { ...ctx, tokens: (t) => (heard = t) });
+    expect(heard?.source).toBe(source);
+    const page = pageRenderer(ctx);
+    expect(heard?.markdown).toBe(page.prepare(source));
+    const fromEvents = pageMarkdown(heard!.markdown, { page, title: 'Page', events: heard!.events });
+    expect(fromEvents).toBe(pageMarkdown(page.prepare(source), { page, title: 'Page' }));
+    expect(fromEvents).toBe(
+      '# A\n\n> **TIP**\n>\n> Be [b](/guide/b.md) 🎉.\n\n> **NOTE**\n>\n> Read.\n\nIn.\n\n```js [a]\nx\n```\n',
+    );
   });
 });
