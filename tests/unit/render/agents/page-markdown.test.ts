@@ -123,8 +123,10 @@ describe('pageMarkdown', () => {
     );
   });
 
-  it('should leave out a component with neither children nor a text prop', () => {
-    expect(copy('# A\n\n<Card />\n\nText <Card /> here.\n', { components: ['Card'] })).toBe('# A\n\nText  here.\n');
+  it('should mark a component with neither children nor a text prop, block and inline, for its rendered text', () => {
+    expect(copy('# A\n\n<Card />\n\nText <Card /> here.\n', { components: ['Card'] })).toBe(
+      '# A\n\n<!--bd:component Card 0-->\n\nText <!--bd:component Card 1--> here.\n',
+    );
   });
 
   it("should make the same copy from the events the page's render heard as by reading the page again", () => {
