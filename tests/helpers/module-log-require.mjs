@@ -1,9 +1,10 @@
-// Preloaded (--import) into a child Node process by modules-loaded.ts: print every CommonJS module it
+// Preloaded (--import) into a child Node process by modules-loaded.ts: log every CommonJS module it
 // requires (ES module loads are printed by module-log-hooks.mjs; require() does not go through those hooks).
+import { appendFileSync } from 'node:fs';
 import Module from 'node:module';
 
 const load = Module._load;
 Module._load = function (request, ...rest) {
-  process.stderr.write(`bookdocs-test-required ${request}\n`);
+  appendFileSync(process.env.BOOKDOCS_TEST_MODULE_LOG, `bookdocs-test-required ${request}\n`);
   return load.call(this, request, ...rest);
 };

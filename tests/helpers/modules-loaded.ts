@@ -1,5 +1,7 @@
 // Which modules a run of the CLI loads: start-up cost is a feature of incremental builds.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -24,11 +26,15 @@ export function cliModules(
   stderr: string;
 } {
   const register = `data:text/javascript,import{register}from"node:module";register(${JSON.stringify(HOOKS)})`;
+  // The hooks append to a file (see module-log-hooks.mjs): what they print could be lost at exit.
+  const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bd-modules-')), 'modules.log');
+  fs.writeFileSync(log, '');
   const res = spawnSync('node', ['--import', REQUIRE_LOG, '--import', register, BIN, ...args], {
     encoding: 'utf8',
-    env,
+    env: { ...env, BOOKDOCS_TEST_MODULE_LOG: log },
   });
-  const lines = res.stderr.split('\n');
+  const lines = fs.readFileSync(log, 'utf8').split('\n');
+  fs.rmSync(path.dirname(log), { recursive: true, force: true });
   const logged = (prefix: string) =>
     lines.filter((l) => l.startsWith(prefix)).map((l) => l.slice(prefix.length).split(' '));
   const loaded = logged('bookdocs-test-loaded ');
@@ -38,8 +44,6 @@ export function cliModules(
     required: logged('bookdocs-test-required ').map(([id]) => id!),
     loadedZod: loaded.some(([, flag]) => flag === 'zod'),
     stdout: res.stdout,
-    stderr: lines
-      .filter((l) => !l.startsWith('bookdocs-test-loaded ') && !l.startsWith('bookdocs-test-required '))
-      .join('\n'),
+    stderr: res.stderr,
   };
 }
