@@ -2,11 +2,10 @@
 // (`v-on:click`, `v-slot:name`) before the Markdown is read: CommonMark's attribute names cannot start
 // with `@` or `#` (markdown-it, which VitePress uses, allows them), so the tag would show as text.
 // Vue reads both forms alike. Line by line, leaving fenced code and inline code as written.
-import { fenceTracker } from './fences.js';
+import { rewriteOutsideCode } from './outside-code.js';
 
 /** A shorthand attribute inside a tag: the tag so far, then `@` or `#` and the name. */
 const SHORTHAND = /(<[A-Za-z][\w-]*(?:\s+[^\s"'<>=]+(?:=(?:"[^"]*"|'[^']*'|[^\s"'<>=`]+))?)*?\s+)([@#])(?=[\w-])/g;
-const INLINE_CODE = /(`+)[\s\S]*?\1/g;
 
 function longForms(text: string): string {
   let out = text;
@@ -20,18 +19,5 @@ function longForms(text: string): string {
 /** `source` (a Vue page's Markdown) with `@event` and `#slot` attributes in their long forms; same lines. */
 export function vueLongAttributes(source: string): string {
   if (!/[@#]/.test(source)) return source;
-  const inFence = fenceTracker();
-  return source
-    .split('\n')
-    .map((line) => {
-      if (inFence(line) || !line.includes('<')) return line;
-      let out = '';
-      let from = 0;
-      for (const m of line.matchAll(INLINE_CODE)) {
-        out += longForms(line.slice(from, m.index)) + m[0];
-        from = m.index + m[0].length;
-      }
-      return out + longForms(line.slice(from));
-    })
-    .join('\n');
+  return rewriteOutsideCode(source, longForms);
 }

@@ -3,9 +3,8 @@
 // Markdown is read, so they are the site's components like `<InfoNote>` (a Vue page's template
 // resolves them itself). Only the names of the project's Vue components; line by line, leaving fenced
 // code and inline code as written.
-import { fenceTracker } from './fences.js';
+import { rewriteOutsideCode } from './outside-code.js';
 
-const INLINE_CODE = /(`+)[\s\S]*?\1/g;
 const KEBAB_TAG = /<(\/?)([a-z][a-z0-9]*(?:-[a-z0-9]+)+)(?=[\s/>]|$)/g;
 
 /** `my-card` → `MyCard`. */
@@ -20,18 +19,5 @@ export function vueKebabTags(source: string, names: readonly string[]): string {
       const name = pascal(tag);
       return known.has(name) ? `<${close}${name}` : all;
     });
-  const inFence = fenceTracker();
-  return source
-    .split('\n')
-    .map((line) => {
-      if (inFence(line) || !line.includes('<')) return line;
-      let out = '';
-      let from = 0;
-      for (const m of line.matchAll(INLINE_CODE)) {
-        out += rename(line.slice(from, m.index)) + m[0];
-        from = m.index + m[0].length;
-      }
-      return out + rename(line.slice(from));
-    })
-    .join('\n');
+  return rewriteOutsideCode(source, rename);
 }
