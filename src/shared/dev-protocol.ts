@@ -13,6 +13,11 @@ export const DEV_UPDATE_EVENT = 'bookdocs:dev-update';
 
 /** The attribute of the dev script tag holding the update count its page was rendered at (see 'hello'). */
 export const DEV_GENERATION_ATTRIBUTE = 'data-bd-generation';
+/**
+ * Set on <html> once the tab's WebSocket is open and its 'hello' said the page is current: from then
+ * on it hears every update (before, an update makes it reload; see 'hello'). Tools and tests wait for it.
+ */
+export const DEV_CONNECTED_ATTRIBUTE = 'data-bd-dev-connected';
 
 export type DevMessage =
   /**

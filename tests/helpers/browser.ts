@@ -111,10 +111,15 @@ export function useBuiltSite(
 
 /**
  * True once the app is hydrated and its behaviours (keys, clicks, swipes) are bound: the client sets
- * `data-bd-ready` on <html> then. (React marks the root as soon as hydration starts, which under load
+ * `data-bd-ready` on <html> then (and, under dev, once its WebSocket is open). (React marks the root as soon as hydration starts, which under load
  * can be long before its effects run: a key pressed then is lost.)
  */
-export const hydrated = (): boolean => document.documentElement.hasAttribute('data-bd-ready');
+export const hydrated = (): boolean =>
+  document.documentElement.hasAttribute('data-bd-ready') &&
+  // Under `bookdocs dev`, also connected: an edit saved before the tab's WebSocket opens makes it
+  // reload instead of updating in place (DEV_CONNECTED_ATTRIBUTE; literal, as this runs in the page).
+  (!document.querySelector('script[data-bd-generation]') ||
+    document.documentElement.hasAttribute('data-bd-dev-connected'));
 
 /** Wait until React owns the element `selector` finds (its island is hydrated or rendered). */
 export const live = (page: Page, selector: string) =>

@@ -2,6 +2,7 @@
 // swaps a changed page in place, reloads after config or theme changes, shows the error overlay.
 import type { Diagnostic } from '../../shared/diagnostic.js';
 import {
+  DEV_CONNECTED_ATTRIBUTE,
   DEV_ERROR_ELEMENT_ID,
   DEV_GENERATION_ATTRIBUTE,
   DEV_SOCKET_PATH,
@@ -72,6 +73,7 @@ function onMessage(message: DevMessage): void {
     case 'hello':
       // An update was sent while this page was loading, before it could hear it.
       if (renderedAt != null && Number(renderedAt) !== message.generation) location.reload();
+      else document.documentElement.setAttribute(DEV_CONNECTED_ATTRIBUTE, '');
       return;
     case 'page':
       errors.delete(message.route);
