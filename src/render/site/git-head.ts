@@ -37,39 +37,12 @@ function readRef(gitDir: string, ref: string): string | undefined {
   return undefined;
 }
 
-/** The commit `dir` is at, or '' outside git. */
-export function gitHead(dir: string): string {
-  if (process.env.GIT_DIR) return askGit(dir);
-  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
-    const dotGit = path.join(at, '.git');
-    let stat: fs.Stats | undefined;
-    try {
-      stat = fs.statSync(dotGit);
-    } catch {
-      stat = undefined;
-    }
-    if (stat?.isDirectory()) {
-      let head: string;
-      try {
-        head = fs.readFileSync(path.join(dotGit, 'HEAD'), 'utf8').trim();
-      } catch {
-        return askGit(dir);
-      }
-      if (SHA.test(head)) return head;
-      const ref = /^ref: (refs\/\S+)$/.exec(head)?.[1];
-      return (ref && readRef(dotGit, ref)) ?? askGit(dir);
-    }
-    if (stat) return askGit(dir);
-    if (path.dirname(at) === at) return '';
-  }
-}
-
 /**
- * The paths gitHead(dir) reads or looks for, present or not: what its answer changes with when no
- * `git` is asked (an unchanged build's stamp, incremental/quick-stamp.ts); undefined when it asks git.
+ * What the walk up from `dir` finds: the commit (`''` outside git) and the paths it read or looked for,
+ * present or not; `files` is undefined when git itself had to be asked.
  */
-export function gitHeadFiles(dir: string): string[] | undefined {
-  if (process.env.GIT_DIR) return undefined;
+function walkToHead(dir: string): { head: string; files?: string[] } {
+  if (process.env.GIT_DIR) return { head: askGit(dir) };
   const files: string[] = [];
   for (let at = path.resolve(dir); ; at = path.dirname(at)) {
     const dotGit = path.join(at, '.git');
@@ -85,15 +58,25 @@ export function gitHeadFiles(dir: string): string[] | undefined {
       try {
         head = fs.readFileSync(path.join(dotGit, 'HEAD'), 'utf8').trim();
       } catch {
-        return undefined;
+        return { head: askGit(dir) };
       }
       files.push(path.join(dotGit, 'HEAD'));
-      if (SHA.test(head)) return files;
+      if (SHA.test(head)) return { head, files };
       const ref = /^ref: (refs\/\S+)$/.exec(head)?.[1];
-      if (!ref || !readRef(dotGit, ref)) return undefined;
-      return [...files, path.join(dotGit, ref), path.join(dotGit, 'packed-refs')];
+      const sha = ref && readRef(dotGit, ref);
+      if (!sha) return { head: askGit(dir) };
+      return { head: sha, files: [...files, path.join(dotGit, ref), path.join(dotGit, 'packed-refs')] };
     }
-    if (stat) return undefined;
-    if (path.dirname(at) === at) return files;
+    if (stat) return { head: askGit(dir) };
+    if (path.dirname(at) === at) return { head: '', files };
   }
 }
+
+/** The commit `dir` is at, or '' outside git. */
+export const gitHead = (dir: string): string => walkToHead(dir).head;
+
+/**
+ * The paths gitHead(dir) reads or looks for, present or not: what its answer changes with when no
+ * `git` is asked (an unchanged build's stamp, incremental/quick-stamp.ts); undefined when it asks git.
+ */
+export const gitHeadFiles = (dir: string): string[] | undefined => walkToHead(dir).files;

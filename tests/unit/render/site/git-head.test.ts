@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gitHead } from '../../../../src/render/site/git-head.js';
+import { gitHead, gitHeadFiles } from '../../../../src/render/site/git-head.js';
 
 const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -44,5 +44,29 @@ describe('gitHead', () => {
 
   it('is empty outside a repository', () => {
     expect(gitHead(fs.mkdtempSync(path.join(os.tmpdir(), 'bd-nogit-')))).toBe('');
+  });
+});
+
+describe('gitHeadFiles', () => {
+  it("names the files gitHead read, the branch's loose ref and packed-refs included", () => {
+    const dir = repo();
+    const docs = path.join(dir, 'docs');
+    const dotGit = path.join(dir, '.git');
+    expect(gitHeadFiles(docs)).toEqual([
+      path.join(docs, '.git'),
+      dotGit,
+      path.join(dotGit, 'HEAD'),
+      path.join(dotGit, 'refs/heads/main'),
+      path.join(dotGit, 'packed-refs'),
+    ]);
+  });
+
+  it('is undefined where git itself is asked (a worktree), and lists the .git looked for outside git', () => {
+    const dir = repo();
+    const tree = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bd-wt-')), 'wt');
+    git(dir, 'worktree', 'add', '-q', '--detach', tree, 'HEAD~1');
+    expect(gitHeadFiles(tree)).toBeUndefined();
+    const none = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-nogit-'));
+    expect(gitHeadFiles(none)?.[0]).toBe(path.join(none, '.git'));
   });
 });
