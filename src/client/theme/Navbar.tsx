@@ -29,7 +29,7 @@ export function NavLink({ item, className }: { item: NavLinkData; className?: st
   const external = isExternal(item.link);
   const active = !external && isNavActive(item, page.route, site.base);
   // A link into a version (config `versions`) opens the same page there when the current page is in one.
-  const links = useVersionLinks();
+  const links = useVersionLinks(!!item.version);
   const href = (item.version && links?.[item.version]) || item.link;
   // A version built apart (a git ref) is another site to the router: the browser loads its page.
   const separate = !!item.version && !!site.versions?.list.find((v) => v.name === item.version)?.separate;

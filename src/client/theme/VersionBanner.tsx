@@ -12,7 +12,7 @@ export function VersionBanner() {
   const versions = site.versions;
   const own = page.version;
   // On a ref's build: the latest's home until the site's route list says where the page is there.
-  const links = useVersionLinks();
+  const links = useVersionLinks(!!versions?.banner);
   if (!versions?.banner || !own || own.name === versions.latest) return null;
   const latestLink = links?.[versions.latest];
   if (!latestLink) return null;

@@ -5,10 +5,11 @@
 import { useEffect, useState } from 'react';
 import { useSite } from '../context.js';
 
-export function useVersionLinks(): Record<string, string> | undefined {
+/** `wanted`: false for a caller that links into no version (its links are not fetched). */
+export function useVersionLinks(wanted = true): Record<string, string> | undefined {
   const { site, page } = useSite();
   const own = page.version;
-  const url = site.versions?.routes;
+  const url = wanted ? site.versions?.routes : undefined;
   const name = own?.name;
   const [found, setFound] = useState<{ route: string; links: Record<string, string> }>();
   useEffect(() => {
