@@ -42,9 +42,14 @@ export interface DevRefVersions {
 
 /**
  * Undefined for a site without versions kept in git refs. `rebuilt`: called when a ref that moved
- * has been built again (not for the first builds, which `ready` gives).
+ * has been built again (not for the first builds, which `ready` gives). `current`: the site as dev
+ * has it now (a reload makes a new one), whose routes a build made again links by.
  */
-export function startDevRefVersions(site: DevSite, rebuilt?: (build: RefBuild) => void): DevRefVersions | undefined {
+export function startDevRefVersions(
+  site: DevSite,
+  rebuilt?: (build: RefBuild) => void,
+  current: () => DevSite | undefined = () => site,
+): DevRefVersions | undefined {
   const { config, root } = site.rc;
   const refs = (config.versions?.list ?? []).flatMap((v) => ('ref' in v ? [v] : []));
   const prefixes = refs.map(versionRoot);
@@ -61,7 +66,7 @@ export function startDevRefVersions(site: DevSite, rebuilt?: (build: RefBuild) =
     const made = await buildRefVersions({
       root,
       config,
-      routes: site.loadedRoutes,
+      routes: (current() ?? site).loadedRoutes,
       cacheDir,
       toolkit: toolkitFingerprint(new DigestMemo({ cacheDir, site: root })),
       build,

@@ -476,7 +476,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       scheduleSiteUpdate();
     };
     // A ref that moves while dev runs is built again (see ref-versions.ts): the same update.
-    refVersions = startDevRefVersions(first, builtRefs);
+    refVersions = startDevRefVersions(first, builtRefs, () => site);
     void refVersions?.ready.then(builtRefs);
     first.start();
     setupBundles(first);
