@@ -291,7 +291,16 @@ export interface SiteData {
   /** Links to pages drop `.html` (see shared/routes.ts routeToPath). */
   cleanUrls: boolean;
   /** Config `versions`, newest first; absent on a site without. */
-  versions?: { list: VersionData[]; latest: string; banner: boolean };
+  versions?: {
+    list: VersionData[];
+    latest: string;
+    banner: boolean;
+    /**
+     * On a ref's build only: the URL of the site's route list (shared/version-routes.ts), which its
+     * pages fetch lazily to link the same page in the other versions instead of their homes.
+     */
+    routes?: string;
+  };
   /** Docs for agents (config `agents`): what the pages show of it; absent when the site has none of it. */
   agents?: AgentsData;
 }

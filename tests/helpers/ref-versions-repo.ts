@@ -41,13 +41,14 @@ export function moveTag(root: string, tag: string, file: string, text: string): 
   run('tag', '-f', tag, commit);
 }
 
-/** A repository whose tag v1 holds the old docs; the working tree, the new ones. */
+/** A repository whose tag v1 holds the old docs (guide/old.md only there); the working tree, the new ones (guide/new.md only there). */
 export function refVersionsRepo(): string {
   const root = writeTree(
     {
       'site.config.json': JSON.stringify({ title: 'Docs' }),
       'docs/index.md': '# Home\n',
       'docs/guide/start.md': '# Start\n\nThe old way to start.\n',
+      'docs/guide/old.md': '# Old\n\nOnly in the old version.\n',
     },
     'bd-ref-versions-',
   );
@@ -58,5 +59,6 @@ export function refVersionsRepo(): string {
   fs.writeFileSync(path.join(root, 'site.config.json'), JSON.stringify(REF_VERSIONS_CONFIG));
   fs.writeFileSync(path.join(root, 'docs/guide/start.md'), '# Start\n\nThe new way to start.\n');
   fs.writeFileSync(path.join(root, 'docs/guide/new.md'), '# New\n\nOnly in the new version.\n');
+  fs.rmSync(path.join(root, 'docs/guide/old.md'));
   return root;
 }

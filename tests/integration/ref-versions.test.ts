@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/render/build/build.js';
+import { sameRouteLinks, type VersionRoutes } from '../../src/shared/version-routes.js';
 import { usePageCache } from '../helpers/cache-env.js';
 import { read } from '../helpers/fixtures.js';
 import { moveTag, REF_VERSIONS_CONFIG as CONFIG, refVersionsRepo as repo } from '../helpers/ref-versions-repo.js';
@@ -49,6 +50,37 @@ describe('versions from git refs', () => {
     const third = await build({ root });
     expect(third.refVersions).toEqual([{ name: '1.x', reused: false }]);
     expect(read(out, '1.x/guide/start.html')).toContain('The fixed old way to start.');
+  });
+
+  it("writes the versions' route list for the ref's pages, kept exact by incremental builds that reuse the ref", async () => {
+    const root = repo();
+    await build({ root });
+    const out = path.join(root, 'dist');
+    const list = () => JSON.parse(read(out, 'assets/versions.json')) as VersionRoutes;
+    expect(list()).toEqual({
+      base: '/',
+      cleanUrls: false,
+      versions: [
+        { name: '2.x', root: '/guide/', routes: ['/guide/new.html', '/guide/start.html'] },
+        { name: '1.x', root: '/1.x/', ref: true, routes: ['/', '/guide/old.html', '/guide/start.html'] },
+      ],
+    });
+    // The ref's pages know where it is (a fixed URL: the ref's build need not change when the site does).
+    expect(read(out, '1.x/guide/start.html')).toContain('"routes":"/assets/versions.json"');
+    // The same page in the latest version, where it has one; else nothing (the link stays the latest's home).
+    expect(sameRouteLinks(list(), '1.x', '/guide/start.html')).toEqual({ '2.x': '/guide/start.html' });
+    expect(sameRouteLinks(list(), '1.x', '/guide/old.html')).toEqual({});
+
+    // A page added to the latest version: the list has it, and the ref's build is reused as it is.
+    fs.writeFileSync(path.join(root, 'docs/guide/old.md'), '# Old\n\nBack in the new version.\n');
+    expect((await build({ root })).refVersions).toEqual([{ name: '1.x', reused: true }]);
+    expect(list().versions[0]!.routes).toEqual(['/guide/new.html', '/guide/old.html', '/guide/start.html']);
+    expect(sameRouteLinks(list(), '1.x', '/guide/old.html')).toEqual({ '2.x': '/guide/old.html' });
+    // A page removed (not the version's home, which the ref's pages link to as built).
+    fs.rmSync(path.join(root, 'docs/guide/start.md'));
+    expect((await build({ root })).refVersions).toEqual([{ name: '1.x', reused: true }]);
+    expect(list().versions[0]!.routes).toEqual(['/guide/new.html', '/guide/old.html']);
+    expect(sameRouteLinks(list(), '1.x', '/guide/start.html')).toEqual({});
   });
 
   it('puts the ref in the staged output: a ref that fails to build keeps the previous output of it, and the rest is written', async () => {

@@ -4,6 +4,7 @@ import type { NavGroup, NavItem, NavLink as NavLinkData } from '../../shared/typ
 import { contentLangOf } from '../../shared/content-lang.js';
 import { useSite } from '../context.js';
 import { isNavActive } from './active.js';
+import { useVersionLinks } from './use-version-links.js';
 import { ColorModeSwitch } from './ColorModeSwitch.js';
 import { SearchBox } from './SearchBox.js';
 import { DocSearchButton } from './DocSearchButton.js';
@@ -28,7 +29,8 @@ export function NavLink({ item, className }: { item: NavLinkData; className?: st
   const external = isExternal(item.link);
   const active = !external && isNavActive(item, page.route, site.base);
   // A link into a version (config `versions`) opens the same page there when the current page is in one.
-  const href = (item.version && page.version?.links[item.version]) || item.link;
+  const links = useVersionLinks(!!item.version);
+  const href = (item.version && links?.[item.version]) || item.link;
   // A version built apart (a git ref) is another site to the router: the browser loads its page.
   const separate = !!item.version && !!site.versions?.list.find((v) => v.name === item.version)?.separate;
   return (

@@ -2,6 +2,7 @@
 // in the latest version (or to its first page, when this one has no counterpart there). A named
 // region, so screen readers list it among the landmarks; its link is an ordinary tab stop.
 import { useSite } from '../context.js';
+import { useVersionLinks } from './use-version-links.js';
 
 const fill = (text: string, words: Record<string, string>) =>
   text.replace(/\{(version|latest)\}/g, (all, key: string) => words[key] ?? all);
@@ -10,8 +11,10 @@ export function VersionBanner() {
   const { site, page, locale } = useSite();
   const versions = site.versions;
   const own = page.version;
+  // On a ref's build: the latest's home until the site's route list says where the page is there.
+  const links = useVersionLinks(!!versions?.banner);
   if (!versions?.banner || !own || own.name === versions.latest) return null;
-  const latestLink = own.links[versions.latest];
+  const latestLink = links?.[versions.latest];
   if (!latestLink) return null;
   const labelOf = (name: string) => versions.list.find((v) => v.name === name)?.label ?? name;
   const words = { version: labelOf(own.name), latest: labelOf(versions.latest) };

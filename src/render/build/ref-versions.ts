@@ -9,6 +9,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
+import { encodePath, withBase } from '../../shared/routes.js';
+import { VERSION_ROUTES_FILE as SITE_ROUTES_FILE } from '../../shared/version-routes.js';
 import { sha } from '../incremental/hashing.js';
 import { filesUnder } from '../incremental/commit-in-place.js';
 import { siteVersions, versionRoot, type VersionOf } from '../model/versions.js';
@@ -123,6 +125,7 @@ export async function buildRefVersions(input: RefVersionsInput): Promise<RefVers
       name: v.name,
       data: {
         ...site.data,
+        routes: encodePath(withBase(`/${SITE_ROUTES_FILE}`, input.config.base)),
         list: site.data.list.map(({ separate: _, ...x }) => ({ ...x, ...(x.name !== v.name && { separate: true }) })),
       },
       homes: site.homes,

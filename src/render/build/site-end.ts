@@ -28,6 +28,7 @@ import { renderTarget } from './render-target.js';
 import { finishSearch } from './search-step.js';
 import { copyFiles, siteBuildKey } from './whole-build.js';
 import { writeRefVersionFiles } from './ref-version-files.js';
+import { writeVersionRoutesFile } from './version-routes-file.js';
 
 /** The end of a site's build; `snapshot`: keep this build's pages for the next one (not a merge's). */
 export async function finishSite(ctx: BuildContext, pages: WrittenPage[], snapshot: boolean): Promise<BuildResult> {
@@ -109,7 +110,16 @@ async function finishOutput(
   }
   copyFiles(site, published, outDir, files);
   // The versions kept in git refs, under their prefixes: swapped in with the rest.
-  if (ctx.refs) writeRefVersionFiles(files, ctx.refs);
+  // ... and the route list their pages fetch to link the same page in the other versions.
+  if (ctx.refs) {
+    writeRefVersionFiles(files, ctx.refs);
+    writeVersionRoutesFile(
+      files,
+      rc.config,
+      pages.map((p) => p.route),
+      ctx.refs,
+    );
+  }
   // With a `hostname`: sitemap.xml and robots.txt, unless the public folder has its own.
   for (const rel of writeSeoFiles(outDir, render.provisional, pages, render.modelOptions.git, rc.publicDir))
     files.wrote(rel, 'seo');

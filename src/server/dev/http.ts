@@ -11,6 +11,7 @@ import {
   type DevErrorDocument,
 } from '../../shared/dev-protocol.js';
 import { isHashedDataFile, markdownFileRoutes, NOT_FOUND_ROUTE } from '../../shared/routes.js';
+import { VERSION_ROUTES_FILE } from '../../shared/version-routes.js';
 import { MARKDOWN_HEADERS, prefersMarkdown } from '../accept-markdown.js';
 import { fillComponentText, hasComponentMarks } from '../../render/agents/component-text.js';
 import type { PageData } from '../../render/page/page-types.js';
@@ -38,6 +39,8 @@ export interface DevState {
   generation(): number;
   /** A file of a ref version's build (see ref-versions.ts): null under a ref's prefix with no such file, undefined elsewhere. */
   refVersionFile(request: RequestPath): Promise<string | null | undefined>;
+  /** The versions' route list (shared/version-routes.ts), on a site with versions kept in git refs. */
+  versionRoutes(): Promise<string | undefined>;
 }
 
 /** `assets/pages/guide~1demo.json` → `/guide/demo.html`; `…/guide~1index.json` → `/guide/` (see routeToDataFile). */
@@ -169,6 +172,10 @@ export function createDevHandler(state: DevState): http.RequestListener {
     const refFile = await state.refVersionFile(inBase);
     if (refFile) return sendFile(req, res, refFile, 200, { 'cache-control': 'no-cache' });
     if (refFile === null) return notFound(res, '/');
+    if (pathname === `/${VERSION_ROUTES_FILE}`) {
+      const routes = await state.versionRoutes();
+      if (routes !== undefined) return send(res, 200, 'application/json; charset=utf-8', routes);
+    }
 
     // A deep route's data chunk has a cut name with a hash: its route is found among the site's.
     const dataRoute = isHashedDataFile(pathname.slice(1))

@@ -456,6 +456,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       searchFile: (pathname) => search.file(pathname),
       generation: () => generation,
       refVersionFile: async (request) => refVersions?.file(request),
+      versionRoutes: async () => (site ? refVersions?.routesText(site.rc.config, site.loadedRoutes.keys()) : undefined),
     }),
   );
 
@@ -467,14 +468,16 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   let refRoutes: Record<string, string[]> | undefined;
   if (site) {
     const first = site;
-    refVersions = startDevRefVersions(first);
-    void refVersions?.ready.then((refs) => {
+    const builtRefs = (refs: { routes: Record<string, string[]>; diagnostics: Diagnostic[] }) => {
       if (closed) return;
       refRoutes = refs.routes;
       site?.setRefRoutes(refRoutes);
       checks.set('ref-versions', refs.diagnostics.length ? refs.diagnostics : undefined);
       scheduleSiteUpdate();
-    });
+    };
+    // A ref that moves while dev runs is built again (see ref-versions.ts): the same update.
+    refVersions = startDevRefVersions(first, builtRefs, () => site);
+    void refVersions?.ready.then(builtRefs);
     first.start();
     setupBundles(first);
     // The watcher's set-up (a stat and a watch per file) waits for the titles, so that a first
