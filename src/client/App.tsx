@@ -144,7 +144,11 @@ export function App({ site, page: initial, fills: initialFills }: AppProps) {
   useLazyEffect(
     () => import('./prefetch.js'),
     ({ prefetchLinksInView }) =>
-      prefetchLinksInView(site.base, page.route, (route) => void fetchPage(route, site).catch(() => undefined)),
+      prefetchLinksInView(
+        page.route,
+        (link) => routeForLink(link, site.base)?.route,
+        (route) => void fetchPage(route, site).catch(() => undefined),
+      ),
     [page.route, site],
   );
 
