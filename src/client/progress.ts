@@ -7,7 +7,7 @@ export const PROGRESS = { minimum: 0.08, speed: 200, trickleSpeed: 800 } as cons
 type NProgress = typeof NProgressType;
 
 /** A bar that loads nprogress when first started; a done() before it arrives cancels that start. */
-function lazyProgress(load: () => Promise<NProgress>) {
+export function lazyProgress(load: () => Promise<NProgress>) {
   let bar: Promise<NProgress> | undefined;
   /** Whether the bar should be showing: the last call was start(). */
   let running = false;
