@@ -16,3 +16,5 @@ export function whenAppReady(fn: () => void): void {
  * new content waits for them. Copy buttons and zoomable images still come a short delay later.
  */
 export const CONTENT_BOUND_ATTRIBUTE = 'data-bd-content-bound';
+/** Dispatched on window each time CONTENT_BOUND_ATTRIBUTE is set. */
+export const CONTENT_BOUND_EVENT = 'bookdocs:content-bound';
