@@ -7,7 +7,7 @@ import { loadAnalytics } from 'bookdocs:analytics';
 import type { PageViewReporter } from './analytics.js';
 import { currentRoute, focusWithoutScroll, routeForClick, routeForLink, routeUrl, scrollToHash } from './router.js';
 import { enterPoppedEntry, initScrollMemory, pushEntry, restoreScroll, type ScrollPosition } from './scroll-memory.js';
-import { prefetchLinksInView } from './prefetch.js';
+import { useLazyEffect } from './lazy-effect.js';
 import { preloadStyles } from './styles-preload.js';
 import { SiteContext, type SiteContextValue } from './context.js';
 import { Layout } from './theme/Layout.js';
@@ -140,8 +140,15 @@ export function App({ site, page: initial, fills: initialFills }: AppProps) {
     if (restore !== undefined) restoreScroll(restore);
   }, []);
 
-  useEffect(
-    () => prefetchLinksInView(site.base, page.route, (route) => void fetchPage(route, site).catch(() => undefined)),
+  // Prefetching waits for the browser to be idle anyway: its code is a chunk loaded after the first paint.
+  useLazyEffect(
+    () => import('./prefetch.js'),
+    ({ prefetchLinksInView }) =>
+      prefetchLinksInView(
+        page.route,
+        (link) => routeForLink(link, site.base)?.route,
+        (route) => void fetchPage(route, site).catch(() => undefined),
+      ),
     [page.route, site],
   );
 

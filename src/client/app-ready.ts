@@ -9,3 +9,12 @@ export function whenAppReady(fn: () => void): void {
   if (document.documentElement.hasAttribute(READY_ATTRIBUTE)) fn();
   else window.addEventListener(READY_EVENT, fn, { once: true });
 }
+
+/**
+ * Set on <html> once the content's own behaviours (copy buttons, image zoom, table marks: a chunk
+ * loaded after the first paint, content-behaviours.ts) are bound to the content shown; removed while
+ * new content waits for them. Copy buttons and zoomable images still come a short delay later.
+ */
+export const CONTENT_BOUND_ATTRIBUTE = 'data-bd-content-bound';
+/** Dispatched on window each time CONTENT_BOUND_ATTRIBUTE is set. */
+export const CONTENT_BOUND_EVENT = 'bookdocs:content-bound';

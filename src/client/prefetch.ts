@@ -1,6 +1,7 @@
 // Prefetch the data chunks of internal links as they come into view, when the browser is idle, so
 // the next click renders at once. Skipped when the reader asked to save data or is on a slow link.
-import { routeForLink } from './router.js';
+// A chunk loaded after the first paint (App.tsx): it imports nothing, so the router's code, which
+// the entry needs, stays in the entry instead of a chunk shared with this one.
 
 /** At most this many chunks are prefetched per page shown (a long sidebar must not fetch the site). */
 export const MAX_PREFETCH_PER_PAGE = 24;
@@ -17,9 +18,14 @@ const whenIdle = (fn: () => void) =>
 
 /**
  * Watch the links on the page; `prefetch(route)` is called once per route that comes into view.
+ * `routeOf`: the route a link leads to, if it is one of the site's (router.ts' routeForLink).
  * Returns a function that stops watching.
  */
-export function prefetchLinksInView(base: string, currentRoute: string, prefetch: (route: string) => void): () => void {
+export function prefetchLinksInView(
+  currentRoute: string,
+  routeOf: (link: Element) => string | undefined,
+  prefetch: (route: string) => void,
+): () => void {
   if (typeof IntersectionObserver !== 'function' || slowConnection()) return () => undefined;
   const seen = new Set<string>([currentRoute]);
   let count = 0;
@@ -27,11 +33,11 @@ export function prefetchLinksInView(base: string, currentRoute: string, prefetch
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       observer.unobserve(entry.target);
-      const target = routeForLink(entry.target, base);
-      if (!target || seen.has(target.route) || count >= MAX_PREFETCH_PER_PAGE) continue;
-      seen.add(target.route);
+      const route = routeOf(entry.target);
+      if (!route || seen.has(route) || count >= MAX_PREFETCH_PER_PAGE) continue;
+      seen.add(route);
       count++;
-      whenIdle(() => prefetch(target.route));
+      whenIdle(() => prefetch(route));
     }
   });
   // After the page has painted: links rendered by this navigation are in the DOM by then.

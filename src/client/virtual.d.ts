@@ -60,6 +60,15 @@ declare module 'bookdocs:docsearch' {
   export const loadDocSearch: (() => Promise<typeof Widget>) | undefined;
 }
 
+/**
+ * The navbar's DocSearch button: the part itself on a site that chose Algolia DocSearch (and in the
+ * server bundle), else a component that renders nothing (render/output/feature-modules.ts).
+ */
+declare module 'bookdocs:docsearch-button' {
+  import type * as Button from './theme/DocSearchButton.js';
+  export const DocSearchButton: typeof Button.DocSearchButton;
+}
+
 /** The page-view reporter's loader: a lazy import on a site with `analytics`, else undefined (render/output/feature-modules.ts). */
 declare module 'bookdocs:analytics' {
   import type * as Analytics from './analytics.js';

@@ -62,7 +62,9 @@ describe('axe-core on the shipped site', () => {
     const page = await browser.newPage({ viewport: SIZES[size], colorScheme });
     await page.goto(`${server.url}${route}`);
     await page.waitForFunction(hydrated);
-    // Copy buttons, zoomable images and table marks are added after load: check the page with them.
+    // Copy buttons, zoomable images and table marks are added after load, from a chunk loaded then
+    // (data-bd-content-bound once bound): check the page with them.
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-bd-content-bound'));
     await page.waitForFunction(
       () => !document.querySelector('#bd-content .bd-code') || !!document.querySelector('.bd-copy-code'),
     );

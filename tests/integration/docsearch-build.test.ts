@@ -1,5 +1,5 @@
 // A build with Algolia DocSearch: DocSearch's widget is a lazy chunk and no local index is written;
-// a site with bookdocs' own search carries no DocSearch at all. Dev serves the same choice.
+// a site with bookdocs' own search carries no DocSearch at all, not even its button. Dev serves the same choice.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -35,5 +35,14 @@ describe('search provider in the build', () => {
     await build({ root });
     expect(chunks(root).some((f) => f.startsWith('docsearch-widget.'))).toBe(false);
     expect(fs.existsSync(path.join(root, 'dist', 'assets', 'search'))).toBe(true);
+    // Nor the navbar's DocSearch button: no script of the site holds its class name.
+    const scripts = [
+      ...fs.readdirSync(path.join(root, 'dist', 'assets')).filter((f) => f.endsWith('.js')),
+      ...chunks(root).map((f) => `chunks/${f}`),
+    ];
+    const withButton = scripts.filter((f) =>
+      fs.readFileSync(path.join(root, 'dist', 'assets', f), 'utf8').includes('bd-docsearch-button'),
+    );
+    expect(withButton).toEqual([]);
   }, 120_000);
 });

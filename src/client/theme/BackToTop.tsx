@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSite } from '../context.js';
+import { CONTENT_BOUND_EVENT } from '../app-ready.js';
 
 /** Shown once the page is scrolled more than this many pixels. */
 export const BACK_TO_TOP_THRESHOLD = 100;
@@ -43,13 +44,20 @@ export function BackToTop() {
     };
     const onChange = () => (frame ||= requestAnimationFrame(measure));
     measure();
-    // Copy buttons arrive 500 ms after a page is shown (copy-code.ts): measure again once they are in.
-    const late = setTimeout(measure, 700);
+    // Copy buttons arrive 500 ms after the content's behaviours are bound (copy-code.ts), which is a
+    // chunk loaded after the page is shown: measure again once they are in.
+    let late = setTimeout(measure, 700);
+    const onBound = () => {
+      clearTimeout(late);
+      late = setTimeout(measure, 700);
+    };
+    window.addEventListener(CONTENT_BOUND_EVENT, onBound);
     window.addEventListener('scroll', onChange, { passive: true });
     window.addEventListener('resize', onChange, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(late);
+      window.removeEventListener(CONTENT_BOUND_EVENT, onBound);
       window.removeEventListener('scroll', onChange);
       window.removeEventListener('resize', onChange);
     };

@@ -12,12 +12,10 @@ import { NotFound } from './NotFound.js';
 import { Sidebar } from './Sidebar.js';
 import { BackToTop } from './BackToTop.js';
 import { Slot } from './Slot.js';
-import { useCopyCode } from './copy-code.js';
 import { usePrevNextKeys, useSidebarSwipe } from './keys.js';
 import { useTabGroups } from './tabs.js';
 import { useActiveHeading } from './active-heading.js';
-import { useImageZoom } from './image-zoom.js';
-import { useTableScroll } from './table-scroll.js';
+import { useContentBehaviours } from './use-content-behaviours.js';
 
 /** Where the sidebar is a drawer (styles/responsive.css). */
 const DRAWER_MEDIA = '(max-width: 959px)';
@@ -58,11 +56,10 @@ export function Layout() {
   // Behaviours bound to the content run again when it changes: on navigation, and when the dev
   // server swaps the page in place.
   const content = `${page.route}\0${page.html}`;
-  useCopyCode(content, locale.labels, themeLangWithin(locale, page));
   useTabGroups(content);
   useActiveHeading(content);
-  useImageZoom(content);
-  useTableScroll(content);
+  // Copy buttons, image zoom and table marks: a chunk loaded after the first paint.
+  useContentBehaviours(content, locale.labels, themeLangWithin(locale, page));
   usePrevNextKeys(page.prev?.link, page.next?.link);
   // On phones every page has the drawer: it holds the navbar links, then the page's sidebar if any.
   useSidebarSwipe(true, setSidebarOpen);

@@ -7,7 +7,8 @@ import { isNavActive } from './active.js';
 import { useVersionLinks } from './use-version-links.js';
 import { ColorModeSwitch } from './ColorModeSwitch.js';
 import { SearchBox } from './SearchBox.js';
-import { DocSearchButton } from './DocSearchButton.js';
+// Only a site that chose Algolia DocSearch renders it: other sites' browser bundles leave it out.
+import { DocSearchButton } from 'bookdocs:docsearch-button';
 import { SocialLinks } from './SocialLinks.js';
 import { Slot } from './Slot.js';
 import { chromeOf } from '../../shared/chrome.js';

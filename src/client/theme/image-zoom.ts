@@ -4,7 +4,6 @@
 // Keyboards zoom too: a zoomable image takes focus, Enter or Space opens it, Escape closes it (medium-zoom)
 // and focus goes back to the image.
 import type { Zoom } from 'medium-zoom';
-import { useEffect } from 'react';
 
 export const IMAGE_ZOOM_DELAY = 300;
 /** Content images, except those inside links (a click on them follows the link). */
@@ -17,36 +16,35 @@ function getZoom(): Promise<Zoom> {
   return zoom;
 }
 
-export function useImageZoom(key: string): void {
-  useEffect(() => {
-    let cancelled = false;
-    const timer = setTimeout(() => {
-      const images = document.querySelectorAll<HTMLImageElement>(ZOOM_SELECTOR);
-      if (!images.length && !zoom) return;
-      void getZoom().then((z) => {
-        if (cancelled) return;
-        z.detach();
-        z.attach(...images);
-        for (const image of images) image.tabIndex = 0;
-      });
-    }, IMAGE_ZOOM_DELAY);
-    const onKey = (event: KeyboardEvent) => {
-      const image = event.target;
-      if ((event.key !== 'Enter' && event.key !== ' ') || !(image instanceof HTMLImageElement)) return;
-      if (!image.classList.contains('medium-zoom-image')) return;
-      event.preventDefault();
-      void getZoom().then((z) => {
-        image.addEventListener('medium-zoom:closed', () => image.focus(), { once: true });
-        void z.open({ target: image });
-      });
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-      document.removeEventListener('keydown', onKey);
-      // A zoomed image must not stay on screen over the next page.
-      void zoom?.then((z) => z.close());
-    };
-  }, [key]);
+/** Makes the content's images zoomable (after a short delay); returns what undoes it for the next content. */
+export function bindImageZoom(): () => void {
+  let cancelled = false;
+  const timer = setTimeout(() => {
+    const images = document.querySelectorAll<HTMLImageElement>(ZOOM_SELECTOR);
+    if (!images.length && !zoom) return;
+    void getZoom().then((z) => {
+      if (cancelled) return;
+      z.detach();
+      z.attach(...images);
+      for (const image of images) image.tabIndex = 0;
+    });
+  }, IMAGE_ZOOM_DELAY);
+  const onKey = (event: KeyboardEvent) => {
+    const image = event.target;
+    if ((event.key !== 'Enter' && event.key !== ' ') || !(image instanceof HTMLImageElement)) return;
+    if (!image.classList.contains('medium-zoom-image')) return;
+    event.preventDefault();
+    void getZoom().then((z) => {
+      image.addEventListener('medium-zoom:closed', () => image.focus(), { once: true });
+      void z.open({ target: image });
+    });
+  };
+  document.addEventListener('keydown', onKey);
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+    document.removeEventListener('keydown', onKey);
+    // A zoomed image must not stay on screen over the next page.
+    void zoom?.then((z) => z.close());
+  };
 }

@@ -2,8 +2,6 @@
 // `data-bd-overflow` ("start", "end" or "both": the sides with more to see) fades that edge, and it
 // takes keyboard focus (the arrow keys then scroll it) with a name: the heading it sits under, else
 // its header row. A table that fits is left as the server wrote it.
-import { useEffect } from 'react';
-
 export const OVERFLOW_ATTRIBUTE = 'data-bd-overflow';
 /** Attributes this hook set on a table, so a table that fits again loses exactly those. */
 const OWN_ATTRIBUTES = 'data-bd-scroll-own';
@@ -82,34 +80,35 @@ function mark(table: HTMLTableElement, sides: string | undefined, headings: Elem
   table.setAttribute(OWN_ATTRIBUTES, set.join(' '));
 }
 
-/** Keeps the content's tables' overflow marks current: on load, on scroll, and when their size changes. */
-export function useTableScroll(key: string): void {
-  useEffect(() => {
-    const content = document.getElementById('bd-content');
-    const tables = content ? [...content.querySelectorAll<HTMLTableElement>('table')] : [];
-    if (!content || !tables.length) return;
-    const onScroll = (event: Event) => {
-      const table = event.currentTarget as HTMLTableElement;
-      mark(table, measure(table), headingsOf(content));
-    };
-    // The table's box, and its rows' (fonts and images that load widen them inside the same box).
-    // Every table is measured first and marked after: a mark changes styles, so measuring the next
-    // table after it would lay the whole page out again, once per table (a second on a long page
-    // with dozens of tables, on a phone).
-    const resized = new ResizeObserver((entries) => {
-      const changed = [...new Set(entries.map((e) => e.target.closest('table')!))];
-      const sides = changed.map(measure);
-      const headings = headingsOf(content);
-      changed.forEach((table, i) => mark(table, sides[i], headings));
-    });
-    for (const table of tables) {
-      table.addEventListener('scroll', onScroll, { passive: true });
-      resized.observe(table);
-      for (const part of table.children) resized.observe(part);
-    }
-    return () => {
-      resized.disconnect();
-      for (const table of tables) table.removeEventListener('scroll', onScroll);
-    };
-  }, [key]);
+/**
+ * Keeps the content's tables' overflow marks current: on load, on scroll, and when their size changes.
+ * Returns what stops it (for the next content).
+ */
+export function watchTableScroll(): (() => void) | undefined {
+  const content = document.getElementById('bd-content');
+  const tables = content ? [...content.querySelectorAll<HTMLTableElement>('table')] : [];
+  if (!content || !tables.length) return;
+  const onScroll = (event: Event) => {
+    const table = event.currentTarget as HTMLTableElement;
+    mark(table, measure(table), headingsOf(content));
+  };
+  // The table's box, and its rows' (fonts and images that load widen them inside the same box).
+  // Every table is measured first and marked after: a mark changes styles, so measuring the next
+  // table after it would lay the whole page out again, once per table (a second on a long page
+  // with dozens of tables, on a phone).
+  const resized = new ResizeObserver((entries) => {
+    const changed = [...new Set(entries.map((e) => e.target.closest('table')!))];
+    const sides = changed.map(measure);
+    const headings = headingsOf(content);
+    changed.forEach((table, i) => mark(table, sides[i], headings));
+  });
+  for (const table of tables) {
+    table.addEventListener('scroll', onScroll, { passive: true });
+    resized.observe(table);
+    for (const part of table.children) resized.observe(part);
+  }
+  return () => {
+    resized.disconnect();
+    for (const table of tables) table.removeEventListener('scroll', onScroll);
+  };
 }

@@ -344,7 +344,7 @@ export function serverBuildOptions(
       browserOnlyModules(CLIENT_DIR, packageDir('react-dom')),
       lazyPackagesExternal(),
       dataModules(data),
-      featureModules(CLIENT_DIR, {}),
+      featureModules(CLIENT_DIR, {}, 'server'),
       ...(vue?.plugins ?? []),
     ],
     sourcemap: theme.dir ? 'external' : false,
