@@ -116,4 +116,22 @@ describe('versions from git refs', () => {
     expect(fs.existsSync(path.join(root, 'dist/guide/start.html'))).toBe(true);
     expect(fs.existsSync(path.join(root, 'dist/0.x'))).toBe(false);
   });
+
+  it('says that a shard and a merge of shards leave the ref versions out', async () => {
+    const root = repo();
+    const shard = path.join(root, 'shard-1');
+    const shardResult = await build({ root, outDir: shard, shard: { index: 1, count: 1 } });
+    const said = (r: typeof shardResult) => r.diagnostics.filter((d) => d.rule === 'version-ref');
+    expect(said(shardResult)).toEqual([
+      expect.objectContaining({ severity: 'warning', message: expect.stringContaining('not built by a shard') }),
+    ]);
+    const merged = await build({ root, outDir: path.join(root, 'merged'), merge: [shard] });
+    expect(said(merged)).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        message: expect.stringContaining('not built by a merge of shards'),
+      }),
+    ]);
+    expect(fs.existsSync(path.join(root, 'merged/1.x'))).toBe(false);
+  });
 });

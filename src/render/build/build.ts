@@ -98,6 +98,16 @@ async function buildSteps(
       previous: previousRecord?.parts[REF_VERSIONS_PART]?.data as RefVersionsPart | undefined,
     });
   }
+  // A shard or a merge does not build them (each shard would build every ref, and the merge could
+  // not link the shards' pages into them): said, rather than left out silently.
+  if (kind.kind !== 'full' && opts.refVersions !== false && site.rc.config.versions?.list.some((v) => 'ref' in v))
+    found.add({
+      severity: 'warning',
+      rule: 'version-ref',
+      message: `the versions kept in git refs are not built by ${kind.kind === 'shard' ? 'a shard' : 'a merge of shards'}: their pages are left out of the output, and links to them open their prefix`,
+      file: site.rc.configLabel,
+      hint: 'build the site whole (without --shard and --merge) to include them, or keep those versions in folders',
+    });
   const withRefVersions = (result: BuildResult): BuildResult =>
     refs
       ? {
