@@ -186,6 +186,30 @@ describe('Vue pages in a build', () => {
       '<ol><!--[--><li>0=one</li><li>1=two</li><!--]--></ol><p>many: 2</p><p>On list.md, <code>{{ inline }}</code>:</p>',
     );
     expect(html).toContain('<code><span class="line">{{ fenced }}</span></code></pre>');
+    // Its template was compiled at build time, into its chunk: no chunk holds Vue's template compiler
+    // (its error messages) or evaluates code (no `unsafe-eval` needed).
+    const chunks = fs
+      .readdirSync(path.join(root, 'dist/assets/chunks'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => read(path.join(root, 'dist/assets/chunks'), f));
+    expect(chunks.filter((c) => c.includes('many: '))).toHaveLength(1);
+    expect(chunks.filter((c) => /Element is missing end tag|new Function\b/.test(c))).toEqual([]);
+  });
+
+  it('shows a Vue page whose template does not compile as written, with one warning naming the error', async () => {
+    const root = writeTree({
+      'docs/.vitepress/config.mts': "export default { title: 'T' }\n",
+      'docs/bad.md': '<script setup>\nconst a = 1\n</script>\n\n# Bad\n\n<p v-if="a b">{{ a }}</p>\n',
+      'docs/good.md': '# Good\n',
+    });
+    const r = await build({ root, cache: false });
+    const vue = r.diagnostics.filter((d) => d.rule?.startsWith('vue'));
+    expect(vue.map((d) => [d.severity, d.rule, d.file])).toEqual([
+      ['warning', 'vue-page', expect.stringMatching(/docs\/bad\.md$/)],
+    ]);
+    expect(vue[0]!.message).toContain('its template could not be compiled');
+    expect(pageContent(read(path.join(root, 'dist'), 'bad.html'))).toContain('{{ a }}');
+    expect(pageContent(read(path.join(root, 'dist'), 'good.html'))).toContain('Good');
   });
 
   it("builds again with a data loader's new data when a file its `watch` names changed (the previous bundles are not reused)", async () => {
@@ -370,25 +394,22 @@ describe('Vue islands in dev', () => {
     }
   }, 180_000);
 
-  it("swaps a Vue page's template edit in place, and reloads its tab when its script changed", async () => {
+  it("reloads a Vue page's tab when its template or its script changed (both are its island's code)", async () => {
     await page('fruits');
     const socket = await devSocket(dev.url);
     const fruits = docs('fruits.md');
     const text = fs.readFileSync(fruits, 'utf8');
+    const vueReload = { type: 'reload', reason: 'vue', routes: ['/fruits.html'] };
     try {
+      // Its template is compiled into its chunk (as VitePress compiles a page): an edit changes its code.
       fs.writeFileSync(fruits, text.replace('We sell', 'We grow'));
-      const view = await until(socket.messages, (m) => (m.type === 'page' ? m : undefined), 'page');
-      expect(view.route).toBe('/fruits.html');
+      expect(await until(socket.messages, reloadOf, 'reload')).toEqual(vueReload);
       expect(await page('fruits')).toContain('We grow 3 fruits');
-      // Then its script: its island's code changes, its tab reloads.
+      // Then its script.
+      socket.messages.length = 0;
       fs.writeFileSync(fruits, text.replace('const picked = ref(0)', 'const picked = ref(2)'));
-      expect(await until(socket.messages, reloadOf, 'reload')).toEqual({
-        type: 'reload',
-        reason: 'vue',
-        routes: ['/fruits.html'],
-      });
+      expect(await until(socket.messages, reloadOf, 'reload')).toEqual(vueReload);
       expect(await page('fruits')).toContain('Picked 2');
-      // One reload, the script's: the template alone changed no code (its rebuild came first).
       expect(socket.messages.filter((m) => m.type === 'reload')).toHaveLength(1);
     } finally {
       fs.writeFileSync(fruits, text);

@@ -8,7 +8,7 @@ import type * as esbuild from 'esbuild';
 import { TOOLKIT_ROOT } from '../toolkit.js';
 import { dataLoaderPlugin, type LoaderRuns } from './data-loader.js';
 import { missingImportsPlugin } from './missing-imports.js';
-import { vueSfcPlugin } from './vue-sfc.js';
+import { vueSfcPlugin, type VuePageTemplates } from './vue-sfc.js';
 
 /** The folder of the `vue` package the component `file` uses: its project's when installed, else the toolkit's. */
 export function vuePackageDir(file: string): string {
@@ -20,11 +20,6 @@ export function vuePackageDir(file: string): string {
     }
   }
   throw new Error('the vue package is not installed');
-}
-
-/** Vue's template compiler (`@vue/compiler-dom`) beside the `vue` in `vueDir`: a Vue page's template is compiled with it. */
-function compilerDir(vueDir: string): string {
-  return path.dirname(createRequire(path.join(vueDir, 'package.json')).resolve('@vue/compiler-dom/package.json'));
 }
 
 /** Files a component may import beside its code: stylesheets (styled by the page) and images (inlined). */
@@ -43,6 +38,8 @@ export interface VueBundleExtras {
   themeConfig?: VueThemeConfig;
   /** Where the data loaders the bundle runs record what they read (the dev server's). */
   loaderRuns?: LoaderRuns;
+  /** Each Vue page's template (its HTML after Markdown), compiled into its chunk: vue-page-template.ts. */
+  templates?: VuePageTemplates;
   /** Hears of each import that resolves nowhere (an empty module stands in: missing-imports.ts). */
   onMissing?: (path: string, importer: string) => void;
 }
@@ -83,7 +80,7 @@ export function vueBuildOptions(component: string, ssr: boolean, extras: VueBund
     bundle: true,
     format: 'esm',
     platform: ssr ? 'node' : 'browser',
-    alias: { vue: vuePackageDir(component), '@vue/compiler-dom': compilerDir(vuePackageDir(component)) },
+    alias: { vue: vuePackageDir(component) },
     nodePaths: [path.join(TOOLKIT_ROOT, 'node_modules')],
     loader: { ...ASSET_LOADERS, ...(ssr && { '.css': 'empty' as const }) },
     define: {
@@ -94,7 +91,7 @@ export function vueBuildOptions(component: string, ssr: boolean, extras: VueBund
       __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
     },
     plugins: [
-      vueSfcPlugin(ssr),
+      vueSfcPlugin(ssr, extras.templates),
       vitepressApi(extras.themeConfig),
       dataLoaderPlugin(extras.loaderRuns),
       missingImportsPlugin(extras.onMissing),
