@@ -196,6 +196,57 @@ describe('Vue pages in a build', () => {
     expect(chunks.filter((c) => /Element is missing end tag|new Function\b/.test(c))).toEqual([]);
   });
 
+  it("renders VitePress's own theme components a page imports from 'vitepress/theme' where the project has VitePress installed, with their CSS variables", async () => {
+    const theme = 'node_modules/vitepress/dist/client/theme-default/components';
+    const root = writeTree({
+      'docs/.vitepress/config.mts': "export default { title: 'T' }\n",
+      'docs/team.md': [
+        '<script setup>',
+        "import { VPTeamMembers } from 'vitepress/theme'",
+        "const members = [{ name: 'Evan You', avatar: '/evan.png' }, { name: 'Kia King', avatar: '/kia.png' }]",
+        '</script>',
+        '',
+        '# Team',
+        '',
+        '<VPTeamMembers size="small" :members="members" />',
+        '',
+      ].join('\n'),
+      'docs/badge.md':
+        '<script setup>\nimport { VPBadge } from \'vitepress/theme\'\n</script>\n\n# Badge\n\nNew <VPBadge text="beta" />\n',
+      'node_modules/vitepress/package.json': '{ "name": "vitepress", "version": "1.0.0" }\n',
+      [`${theme}/VPTeamMembers.vue`]: [
+        '<script setup lang="ts">',
+        "import { withBase } from 'vitepress'",
+        'defineProps<{ size?: string; members: { name: string; avatar: string }[] }>()',
+        '</script>',
+        '<template><div class="VPTeamMembers" :class="size"><article v-for="m in members" class="member">' +
+          '<img :src="withBase(m.avatar)"><h1 class="name">{{ m.name }}</h1></article></div></template>',
+        '<style scoped>.member { color: var(--vp-c-text-1); }</style>',
+        '',
+      ].join('\n'),
+      [`${theme}/VPBadge.vue`]:
+        '<script setup>\ndefineProps({ text: String })\n</script>\n<template><span class="VPBadge">{{ text }}</span></template>\n',
+    });
+    const r = await build({ root, cache: false });
+    expect(
+      r.diagnostics.filter((d) => ['vue-component', 'vue-page', 'unknown-component'].includes(d.rule ?? '')),
+    ).toEqual([]);
+    const out = path.join(root, 'dist');
+    const team = read(out, 'team.html');
+    expect(pageContent(team)).toMatch(
+      /<div class="VPTeamMembers small" data-v-[0-9a-f]{8}><!--\[--><article class="member" data-v-[0-9a-f]{8}><img src="\/evan\.png" data-v-[0-9a-f]{8}><h1 class="name" data-v-[0-9a-f]{8}>Evan You<\/h1>/,
+    );
+    expect(pageContent(read(out, 'badge.html'))).toContain('<span class="VPBadge">beta</span>');
+    // Their variables, mapped onto bookdocs' theme, in the stylesheet the page links (only with them).
+    const css = [...team.matchAll(/<link rel="stylesheet" href="\/(assets\/chunks\/[\w.-]+\.css)">/g)].map((m) =>
+      read(out, m[1]!),
+    );
+    expect(css.join('')).toMatch(/--vp-c-text-1:\s*var\(--bd-c-text\)/);
+    expect(
+      read(out, 'assets/' + fs.readdirSync(path.join(out, 'assets')).find((f) => /^main\..*\.css$/.test(f))!),
+    ).not.toContain('--vp-c-');
+  });
+
   it('shows a Vue page whose template does not compile as written, with one warning naming the error', async () => {
     const root = writeTree({
       'docs/.vitepress/config.mts': "export default { title: 'T' }\n",

@@ -9,6 +9,7 @@ import { TOOLKIT_ROOT } from '../toolkit.js';
 import { dataLoaderPlugin, type LoaderRuns } from './data-loader.js';
 import { missingImportsPlugin } from './missing-imports.js';
 import { vueSfcPlugin, type VuePageTemplates } from './vue-sfc.js';
+import { vitepressThemePlugin } from './vitepress-theme-components.js';
 
 /** The folder of the `vue` package the component `file` uses: its project's when installed, else the toolkit's. */
 export function vuePackageDir(file: string): string {
@@ -93,6 +94,7 @@ export function vueBuildOptions(component: string, ssr: boolean, extras: VueBund
     plugins: [
       vueSfcPlugin(ssr, extras.templates),
       vitepressApi(extras.themeConfig),
+      vitepressThemePlugin(),
       dataLoaderPlugin(extras.loaderRuns),
       missingImportsPlugin(extras.onMissing),
     ],
