@@ -170,7 +170,7 @@ describe('Vue pages in a build', () => {
         '',
         '<p v-if="data.n > 1">many: {{ data.n }}</p>',
         '',
-        'On {{ page.relativePath }}, `{{ inline }}`:',
+        'On {{ page.relativePath }}, `{{ inline }}`, <code>{{ frontmatter.items[0] }}</code>:',
         '',
         '```',
         '{{ fenced }}',
@@ -183,7 +183,7 @@ describe('Vue pages in a build', () => {
     expect(r.diagnostics.filter((d) => d.severity === 'warning' && d.rule?.startsWith('vue'))).toEqual([]);
     const html = pageContent(read(path.join(root, 'dist'), 'list.html'));
     expect(html).toContain(
-      '<ol><!--[--><li>0=one</li><li>1=two</li><!--]--></ol><p>many: 2</p><p>On list.md, <code>{{ inline }}</code>:</p>',
+      '<ol><!--[--><li>0=one</li><li>1=two</li><!--]--></ol><p>many: 2</p><p>On list.md, <code>{{ inline }}</code>, <code>one</code>:</p>',
     );
     expect(html).toContain('<code><span class="line">{{ fenced }}</span></code></pre>');
     // Its template was compiled at build time, into its chunk: no chunk holds Vue's template compiler
@@ -199,7 +199,8 @@ describe('Vue pages in a build', () => {
   it("renders VitePress's own theme components a page imports from 'vitepress/theme' where the project has VitePress installed, with their CSS variables", async () => {
     const theme = 'node_modules/vitepress/dist/client/theme-default/components';
     const root = writeTree({
-      'docs/.vitepress/config.mts': "export default { title: 'T' }\n",
+      // Its `vite.define` is what the components read as globals (as Vite replaces them).
+      'docs/.vitepress/config.mts': `export default { title: 'T', vite: { define: { __APP_VERSION__: '"9.9.1"' } } }\n`,
       'docs/team.md': [
         '<script setup>',
         "import { VPTeamMembers } from 'vitepress/theme'",
@@ -225,7 +226,7 @@ describe('Vue pages in a build', () => {
         '',
       ].join('\n'),
       [`${theme}/VPBadge.vue`]:
-        '<script setup>\ndefineProps({ text: String })\n</script>\n<template><span class="VPBadge">{{ text }}</span></template>\n',
+        '<script setup>\ndefineProps({ text: String })\nconst v = __APP_VERSION__\n</script>\n<template><span class="VPBadge">{{ text }} {{ v }}</span></template>\n',
     });
     const r = await build({ root, cache: false });
     expect(
@@ -236,7 +237,7 @@ describe('Vue pages in a build', () => {
     expect(pageContent(team)).toMatch(
       /<div class="VPTeamMembers small" data-v-[0-9a-f]{8}><!--\[--><article class="member" data-v-[0-9a-f]{8}><img src="\/evan\.png" data-v-[0-9a-f]{8}><h1 class="name" data-v-[0-9a-f]{8}>Evan You<\/h1>/,
     );
-    expect(pageContent(read(out, 'badge.html'))).toContain('<span class="VPBadge">beta</span>');
+    expect(pageContent(read(out, 'badge.html'))).toContain('<span class="VPBadge">beta 9.9.1</span>');
     // Their variables, mapped onto bookdocs' theme, in the stylesheet the page links (only with them).
     const css = [...team.matchAll(/<link rel="stylesheet" href="\/(assets\/chunks\/[\w.-]+\.css)">/g)].map((m) =>
       read(out, m[1]!),

@@ -49,6 +49,8 @@ export interface VueBundleExtras {
 export interface VueThemeConfig {
   root: Record<string, unknown>;
   locales?: Record<string, Record<string, unknown>>;
+  /** The config's `vite.define`: globals replaced in the components' code (not shipped as data). */
+  define?: Record<string, string>;
 }
 
 /**
@@ -68,7 +70,7 @@ function vitepressApi(themeConfig: VueThemeConfig | undefined): esbuild.Plugin {
         namespace: 'bookdocs-vitepress',
       }));
       build.onLoad({ filter: /.*/, namespace: 'bookdocs-vitepress' }, () => ({
-        contents: `export default JSON.parse(${JSON.stringify(JSON.stringify(themeConfig ?? { root: {} }))});`,
+        contents: `export default JSON.parse(${JSON.stringify(JSON.stringify({ root: themeConfig?.root ?? {}, ...(themeConfig?.locales && { locales: themeConfig.locales }) }))});`,
         loader: 'js',
       }));
     },
@@ -85,6 +87,8 @@ export function vueBuildOptions(component: string, ssr: boolean, extras: VueBund
     nodePaths: [path.join(TOOLKIT_ROOT, 'node_modules')],
     loader: { ...ASSET_LOADERS, ...(ssr && { '.css': 'empty' as const }) },
     define: {
+      // The project's own (its VitePress config's `vite.define`), then those bookdocs sets.
+      ...extras.themeConfig?.define,
       'process.env.NODE_ENV': '"production"',
       'import.meta.env.SSR': ssr ? 'true' : 'false',
       __VUE_OPTIONS_API__: 'true',

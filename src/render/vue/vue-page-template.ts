@@ -7,16 +7,16 @@ import { compile, type BindingMetadata } from '@vue/compiler-dom';
 
 /**
  * A Markdown code block (its `<pre>` inside bookdocs' `bd-code` wrapper), a `<pre>` of the page's own
- * HTML (a template like the rest, as in VitePress), an inline `<code>`, or a `::: v-pre` container.
+ * HTML (a template like the rest, as in VitePress), or a `::: v-pre` container. (Inline code is
+ * marked `v-pre` by the Markdown render: markdown/vue-inline-code.ts; the author's `<code>` is template.)
  */
 const CODE =
-  /(<div class="([^"]*\bbd-code\b[^"]*)"[^>]*>[\s\S]*?<pre)\b([\s\S]*?<\/pre>)|<pre\b[\s\S]*?<\/pre>|<code\b|<div class="custom-block v-pre"/g;
+  /(<div class="([^"]*\bbd-code\b[^"]*)"[^>]*>[\s\S]*?<pre)\b([\s\S]*?<\/pre>)|<pre\b[\s\S]*?<\/pre>|<div class="custom-block v-pre"/g;
 /** A code block whose language ends in `-vue` (```` ```js-vue ````): VitePress interpolates in it. */
 const VUE_FENCE = /\blanguage-[\w+#.-]*-vue\b/;
 function verbatim(all: string, block?: string, classes?: string, rest?: string): string {
   if (block !== undefined) return VUE_FENCE.test(classes!) ? all : `${block} v-pre${rest}`;
-  if (all.startsWith('<pre')) return all;
-  return all.startsWith('<code') ? '<code v-pre' : `${all} v-pre`;
+  return all.startsWith('<pre') ? all : `${all} v-pre`;
 }
 
 /**

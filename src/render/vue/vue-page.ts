@@ -15,7 +15,8 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const SETUP = /\bsetup\b/;
 const LANG = /\blang=["']?(\w+)/;
 /** What makes a page's Markdown a template: an interpolation or a directive that needs its setup. */
-const TEMPLATE_SYNTAX = /\{\{[\s\S]*?\}\}|\sv-(?:for|if|else-if|else|show|html|text|bind|on|model)\b|\s[:@#][\w.-]+=/;
+const TEMPLATE_SYNTAX =
+  /\{\{[\s\S]*?\}\}|\sv-(?:for|if|else-if|else|show|html|text|bind|on|model)\b|\s[:@#][\w.-]+=|<[A-Za-z][\w-]*(?:\s[^<>]*?)?\s:[\w-]+(?=\s*\/?>|\s)/;
 /** Fenced code and inline code: what VitePress shows as written (it adds v-pre there). */
 const CODE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[ \t]*$|(?![\s\S]))|`+[^`\n]*`+/gm;
 const VUE_IMPORT = /^\s*import\s+([A-Za-z_$][\w$]*)\s+from\s+(['"])(\.{1,2}\/[^'"]+\.vue)\2/gm;
