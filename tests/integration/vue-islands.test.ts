@@ -209,7 +209,8 @@ describe('Vue pages in a build', () => {
         '',
         '# Team',
         '',
-        '<VPTeamMembers size="small" :members="members" />',
+        // Vue's same-name shorthand, as VitePress's docs write it.
+        '<VPTeamMembers size="small" :members />',
         '',
       ].join('\n'),
       'docs/badge.md':
@@ -217,8 +218,11 @@ describe('Vue pages in a build', () => {
       'node_modules/vitepress/package.json': '{ "name": "vitepress", "version": "1.0.0" }\n',
       [`${theme}/VPTeamMembers.vue`]: [
         '<script setup lang="ts">',
+        "import { useSSRContext } from 'vue'",
         "import { withBase } from 'vitepress'",
         'defineProps<{ size?: string; members: { name: string; avatar: string }[] }>()',
+        // As VPSocialLink records its icons in the SSR context VitePress gives.
+        "if (import.meta.env.SSR) useSSRContext()?.vpSocialIcons.add('github')",
         '</script>',
         '<template><div class="VPTeamMembers" :class="size"><article v-for="m in members" class="member">' +
           '<img :src="withBase(m.avatar)"><h1 class="name">{{ m.name }}</h1></article></div></template>',
