@@ -95,7 +95,11 @@ describe('Vue islands in a build', () => {
       'docs/.vitepress/config.mts': "export default { title: 'T' }\n",
       'docs/index.md':
         "<script setup>\nimport Landing from './Landing.vue'\n</script>\n\n# Home\n\n<Landing />\n\nAfter.\n",
-      'docs/other.md': "<script setup>\nimport Landing from './Landing.vue'\n</script>\n\n# Other\n\n<Landing />\n",
+      'docs/other.md':
+        "<script setup>\nimport Landing from './Landing.vue'\nimport Hero from './Hero.vue'\n</script>\n\n# Other\n\n<Landing />\n\n<Hero />\n",
+      // Another component with the same unresolved import: still one warning for it.
+      'docs/Hero.vue':
+        '<script setup>\nimport Footer from \'@theme-alias/Footer.vue\'\n</script>\n<template><p class="hero">Hero<Footer /></p></template>\n',
       'docs/Landing.vue':
         "<script setup>\nimport Footer from '@theme-alias/Footer.vue'\nimport { Badge } from 'not-installed-package'\n</script>\n<template><section class=\"landing\"><h2>Welcome</h2><Footer /><Badge>Kept text</Badge></section></template>\n<style scoped>\n.landing { background: url(@theme-assets/bg.jpg); }\n</style>\n",
     });
@@ -106,7 +110,7 @@ describe('Vue islands in a build', () => {
     // A component it imports from there renders its default slot: its text is kept.
     expect(html).toMatch(/Welcome<\/h2>(?:<!--[\s\S]*?-->)*Kept text/);
     const vue = r.diagnostics.filter((d) => d.rule === 'vue-component');
-    // One warning per import (not per page using the component), naming it and the file that has it.
+    // One warning per import (not per page or component using it), naming it and the first file that has it.
     expect(vue.map((d) => d.message)).toEqual([
       expect.stringMatching(
         /^Vue component <Landing>: its import "@theme-alias\/Footer\.vue" could not be resolved; an empty module stands in/,
