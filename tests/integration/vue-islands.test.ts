@@ -95,7 +95,11 @@ describe('Vue islands in a build', () => {
       'docs/.vitepress/config.mts': "export default { title: 'T' }\n",
       'docs/index.md':
         "<script setup>\nimport Landing from './Landing.vue'\n</script>\n\n# Home\n\n<Landing />\n\nAfter.\n",
-      'docs/other.md': "<script setup>\nimport Landing from './Landing.vue'\n</script>\n\n# Other\n\n<Landing />\n",
+      'docs/other.md':
+        "<script setup>\nimport Landing from './Landing.vue'\nimport Hero from './Hero.vue'\n</script>\n\n# Other\n\n<Landing />\n\n<Hero />\n",
+      // Another component with the same unresolved import: still one warning for it.
+      'docs/Hero.vue':
+        '<script setup>\nimport Footer from \'@theme-alias/Footer.vue\'\n</script>\n<template><p class="hero">Hero<Footer /></p></template>\n',
       'docs/Landing.vue':
         "<script setup>\nimport Footer from '@theme-alias/Footer.vue'\nimport { Badge } from 'not-installed-package'\n</script>\n<template><section class=\"landing\"><h2>Welcome</h2><Footer /><Badge>Kept text</Badge></section></template>\n<style scoped>\n.landing { background: url(@theme-assets/bg.jpg); }\n</style>\n",
     });
@@ -106,7 +110,7 @@ describe('Vue islands in a build', () => {
     // A component it imports from there renders its default slot: its text is kept.
     expect(html).toMatch(/Welcome<\/h2>(?:<!--[\s\S]*?-->)*Kept text/);
     const vue = r.diagnostics.filter((d) => d.rule === 'vue-component');
-    // One warning per import (not per page using the component), naming it and the file that has it.
+    // One warning per import (not per page or component using it), naming it and the first file that has it.
     expect(vue.map((d) => d.message)).toEqual([
       expect.stringMatching(
         /^Vue component <Landing>: its import "@theme-alias\/Footer\.vue" could not be resolved; an empty module stands in/,
@@ -170,7 +174,7 @@ describe('Vue pages in a build', () => {
         '',
         '<p v-if="data.n > 1">many: {{ data.n }}</p>',
         '',
-        'On {{ page.relativePath }}, `{{ inline }}`:',
+        'On {{ page.relativePath }}, `{{ inline }}`, <code>{{ frontmatter.items[0] }}</code>:',
         '',
         '```',
         '{{ fenced }}',
@@ -183,9 +187,89 @@ describe('Vue pages in a build', () => {
     expect(r.diagnostics.filter((d) => d.severity === 'warning' && d.rule?.startsWith('vue'))).toEqual([]);
     const html = pageContent(read(path.join(root, 'dist'), 'list.html'));
     expect(html).toContain(
-      '<ol><!--[--><li>0=one</li><li>1=two</li><!--]--></ol><p>many: 2</p><p>On list.md, <code>{{ inline }}</code>:</p>',
+      '<ol><!--[--><li>0=one</li><li>1=two</li><!--]--></ol><p>many: 2</p><p>On list.md, <code>{{ inline }}</code>, <code>one</code>:</p>',
     );
     expect(html).toContain('<code><span class="line">{{ fenced }}</span></code></pre>');
+    // Its template was compiled at build time, into its chunk: no chunk holds Vue's template compiler
+    // (its error messages) or evaluates code (no `unsafe-eval` needed).
+    const chunks = fs
+      .readdirSync(path.join(root, 'dist/assets/chunks'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => read(path.join(root, 'dist/assets/chunks'), f));
+    expect(chunks.filter((c) => c.includes('many: '))).toHaveLength(1);
+    expect(chunks.filter((c) => /Element is missing end tag|new Function\b/.test(c))).toEqual([]);
+  });
+
+  it("renders VitePress's own theme components a page imports from 'vitepress/theme' where the project has VitePress installed, with their CSS variables", async () => {
+    const theme = 'node_modules/vitepress/dist/client/theme-default/components';
+    const root = writeTree({
+      // Its `vite.define` is what the components read as globals (as Vite replaces them).
+      'docs/.vitepress/config.mts': `export default { title: 'T', vite: { define: { __APP_VERSION__: '"9.9.1"' } } }\n`,
+      'docs/team.md': [
+        '<script setup>',
+        "import { VPTeamMembers } from 'vitepress/theme'",
+        "const members = [{ name: 'Evan You', avatar: '/evan.png' }, { name: 'Kia King', avatar: '/kia.png' }]",
+        '</script>',
+        '',
+        '# Team',
+        '',
+        // Vue's same-name shorthand, as VitePress's docs write it.
+        '<VPTeamMembers size="small" :members />',
+        '',
+      ].join('\n'),
+      'docs/badge.md':
+        '<script setup>\nimport { VPBadge } from \'vitepress/theme\'\n</script>\n\n# Badge\n\nNew <VPBadge text="beta" />\n',
+      'node_modules/vitepress/package.json': '{ "name": "vitepress", "version": "1.0.0" }\n',
+      [`${theme}/VPTeamMembers.vue`]: [
+        '<script setup lang="ts">',
+        "import { useSSRContext } from 'vue'",
+        "import { withBase } from 'vitepress'",
+        'defineProps<{ size?: string; members: { name: string; avatar: string }[] }>()',
+        // As VPSocialLink records its icons in the SSR context VitePress gives.
+        "if (import.meta.env.SSR) useSSRContext()?.vpSocialIcons.add('github')",
+        '</script>',
+        '<template><div class="VPTeamMembers" :class="size"><article v-for="m in members" class="member">' +
+          '<img :src="withBase(m.avatar)"><h1 class="name">{{ m.name }}</h1></article></div></template>',
+        '<style scoped>.member { color: var(--vp-c-text-1); }</style>',
+        '',
+      ].join('\n'),
+      [`${theme}/VPBadge.vue`]:
+        '<script setup>\ndefineProps({ text: String })\nconst v = __APP_VERSION__\n</script>\n<template><span class="VPBadge">{{ text }} {{ v }}</span></template>\n',
+    });
+    const r = await build({ root, cache: false });
+    expect(
+      r.diagnostics.filter((d) => ['vue-component', 'vue-page', 'unknown-component'].includes(d.rule ?? '')),
+    ).toEqual([]);
+    const out = path.join(root, 'dist');
+    const team = read(out, 'team.html');
+    expect(pageContent(team)).toMatch(
+      /<div class="VPTeamMembers small" data-v-[0-9a-f]{8}><!--\[--><article class="member" data-v-[0-9a-f]{8}><img src="\/evan\.png" data-v-[0-9a-f]{8}><h1 class="name" data-v-[0-9a-f]{8}>Evan You<\/h1>/,
+    );
+    expect(pageContent(read(out, 'badge.html'))).toContain('<span class="VPBadge">beta 9.9.1</span>');
+    // Their variables, mapped onto bookdocs' theme, in the stylesheet the page links (only with them).
+    const css = [...team.matchAll(/<link rel="stylesheet" href="\/(assets\/chunks\/[\w.-]+\.css)">/g)].map((m) =>
+      read(out, m[1]!),
+    );
+    expect(css.join('')).toMatch(/--vp-c-text-1:\s*var\(--bd-c-text\)/);
+    expect(
+      read(out, 'assets/' + fs.readdirSync(path.join(out, 'assets')).find((f) => /^main\..*\.css$/.test(f))!),
+    ).not.toContain('--vp-c-');
+  });
+
+  it('shows a Vue page whose template does not compile as written, with one warning naming the error', async () => {
+    const root = writeTree({
+      'docs/.vitepress/config.mts': "export default { title: 'T' }\n",
+      'docs/bad.md': '<script setup>\nconst a = 1\n</script>\n\n# Bad\n\n<p v-if="a b">{{ a }}</p>\n',
+      'docs/good.md': '# Good\n',
+    });
+    const r = await build({ root, cache: false });
+    const vue = r.diagnostics.filter((d) => d.rule?.startsWith('vue'));
+    expect(vue.map((d) => [d.severity, d.rule, d.file])).toEqual([
+      ['warning', 'vue-page', expect.stringMatching(/docs\/bad\.md$/)],
+    ]);
+    expect(vue[0]!.message).toContain('its template could not be compiled');
+    expect(pageContent(read(path.join(root, 'dist'), 'bad.html'))).toContain('{{ a }}');
+    expect(pageContent(read(path.join(root, 'dist'), 'good.html'))).toContain('Good');
   });
 
   it("builds again with a data loader's new data when a file its `watch` names changed (the previous bundles are not reused)", async () => {
@@ -370,25 +454,22 @@ describe('Vue islands in dev', () => {
     }
   }, 180_000);
 
-  it("swaps a Vue page's template edit in place, and reloads its tab when its script changed", async () => {
+  it("reloads a Vue page's tab when its template or its script changed (both are its island's code)", async () => {
     await page('fruits');
     const socket = await devSocket(dev.url);
     const fruits = docs('fruits.md');
     const text = fs.readFileSync(fruits, 'utf8');
+    const vueReload = { type: 'reload', reason: 'vue', routes: ['/fruits.html'] };
     try {
+      // Its template is compiled into its chunk (as VitePress compiles a page): an edit changes its code.
       fs.writeFileSync(fruits, text.replace('We sell', 'We grow'));
-      const view = await until(socket.messages, (m) => (m.type === 'page' ? m : undefined), 'page');
-      expect(view.route).toBe('/fruits.html');
+      expect(await until(socket.messages, reloadOf, 'reload')).toEqual(vueReload);
       expect(await page('fruits')).toContain('We grow 3 fruits');
-      // Then its script: its island's code changes, its tab reloads.
+      // Then its script.
+      socket.messages.length = 0;
       fs.writeFileSync(fruits, text.replace('const picked = ref(0)', 'const picked = ref(2)'));
-      expect(await until(socket.messages, reloadOf, 'reload')).toEqual({
-        type: 'reload',
-        reason: 'vue',
-        routes: ['/fruits.html'],
-      });
+      expect(await until(socket.messages, reloadOf, 'reload')).toEqual(vueReload);
       expect(await page('fruits')).toContain('Picked 2');
-      // One reload, the script's: the template alone changed no code (its rebuild came first).
       expect(socket.messages.filter((m) => m.type === 'reload')).toHaveLength(1);
     } finally {
       fs.writeFileSync(fruits, text);

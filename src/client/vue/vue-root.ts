@@ -1,13 +1,12 @@
 // The root a Vue island renders, the same on the server (vue-server-render.ts) and in the browser
 // (vue-island.ts), so hydration matches: the component with its props, and each slot as an element
 // holding the HTML of its Markdown (`display: contents`, like a React island's children). A Vue page
-// (render/vue/vue-page.ts) is its component with its Markdown's HTML as template, and its props are
-// the page's data, which `useData()` reads (vitepress-data.ts).
+// (render/vue/vue-page.ts) is its component, its Markdown's HTML compiled into its render function at
+// build time, and its props are the page's data, which `useData()` reads (vitepress-data.ts).
 import { getCurrentInstance, h, provide, type Component, type VNode } from 'vue';
 import { VUE_ISLAND_DATA } from '../../shared/vue-page-name.js';
 import { vueSlots } from '../../shared/vue-slots.js';
 import { VITEPRESS_DATA } from './vitepress-data.js';
-import { compileVuePageTemplate } from './vue-page-render.js';
 
 const isVuePage = (component: Component): boolean => (component as { __bdVuePage?: boolean }).__bdVuePage === true;
 
@@ -19,7 +18,6 @@ export function vueRoot(
   inline: boolean,
 ): Component {
   if (isVuePage(component)) {
-    const page = { ...(component as object), render: compileVuePageTemplate(children ?? '') } as Component;
     return {
       name: 'BookdocsVuePage',
       setup() {
@@ -28,7 +26,7 @@ export function vueRoot(
         const globals = getCurrentInstance()!.appContext.config.globalProperties;
         globals.$frontmatter = props.frontmatter ?? {};
         globals.$params = {};
-        return () => h(page);
+        return () => h(component);
       },
     };
   }

@@ -21,7 +21,8 @@ export async function renderVueIsland(
     failure ??= err;
   };
   app.config.warnHandler = () => undefined;
-  const html = await renderToString(app);
+  // The SSR context VitePress gives its theme's components (VPSocialLink records its icons there).
+  const html = await renderToString(app, { vpSocialIcons: new Set<string>() });
   if (failure !== undefined) throw failure;
   return html;
 }

@@ -19,6 +19,7 @@ import type { RenderPage, WrittenPage } from '../page/page-types.js';
 import { PageTexts } from '../plugins/page-texts.js';
 import { standInPage } from '../page/quick-title.js';
 import { factsOf } from '../page/source-facts.js';
+import { vuePageTemplates } from '../page/vue-page-templates.js';
 import { ParseWindow } from '../page/parse-window.js';
 import { readGitInfo } from '../site/git.js';
 import type { BuildKind, BuildOptions, BuildResult, ProgressEvent } from './build-types.js';
@@ -98,6 +99,10 @@ export function startBuild(start: BuildStart): BuildContext {
   // build's bundles are still what the theme and components make).
   // (Loaded here, not with this module: an unchanged build needs no esbuild.)
   const bundler = import('../output/bundle-reuse.js');
+  // A site with Vue pages: their templates, compiled into their chunks (rendered once for both bundles).
+  const templates = [...site.components.values()].some((f) => f.endsWith('.md'))
+    ? { templates: vuePageTemplates(site, inputs), key: sha(JSON.stringify(rc.config)) }
+    : undefined;
   const client = bundler.then((b) =>
     b.clientBundle(
       files,
@@ -107,10 +112,11 @@ export function startBuild(start: BuildStart): BuildContext {
       site.theme,
       site.dataFiles,
       clientFeaturesOf(rc.config),
+      templates,
     ),
   );
   const server = bundler.then((b) =>
-    b.serverBundle(files, cache.memo, site.components, cache.dir, site.theme, site.dataFiles),
+    b.serverBundle(files, cache.memo, site.components, cache.dir, site.theme, site.dataFiles, templates),
   );
   client.catch(() => undefined);
   server.catch(() => undefined);

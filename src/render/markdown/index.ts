@@ -18,6 +18,7 @@ import { codeHtml } from './code.js';
 import { codeGroupSink, containerHandlers, containerLines } from './containers.js';
 import { componentBlock } from './component-block.js';
 import { vueTemplateBlock } from './vue-template-block.js';
+import { vueInlineCode } from './vue-inline-code.js';
 import { componentHtml, componentsTooDeep, mayUseComponents } from './component-html.js';
 import { componentSyntax } from './component-syntax.js';
 import { emoji, emojiHtml } from './emoji.js';
@@ -223,6 +224,7 @@ export function pageRenderer(ctx: RenderContext & { plugins?: PluginPageExtras }
             linksHtml(state),
             codeHtml(state, codeGroupSink),
             rawHtml(state),
+            ...(state.vueTemplate ? [vueInlineCode] : []),
             ...(components ? [componentHtml(state)] : []),
             blockAttributesHtml(state),
             ...(mayHaveAlerts(source) ? [alertsHtml(state)] : []),

@@ -118,6 +118,17 @@ export function transformHtml(state: RenderState, html: string, token: Token, fl
   }
   // A Vue page's template: its tags are Vue's to resolve.
   if (state.vueTemplate || !/<\/?[A-Z]/.test(html)) return html;
+  // A tag inside an HTML comment is no tag (`<!-- <MyComp /> -->`): left as written, unwarned.
+  return html
+    .split(COMMENT)
+    .map((part, i) => (i % 2 ? part : componentTags(state, part, token)))
+    .join('');
+}
+
+const COMMENT = /(<!--[\s\S]*?(?:-->|$))/;
+
+/** The component tags of `html` (raw HTML outside comments) as bookdocs shows them, with their warnings. */
+function componentTags(state: RenderState, html: string, token: Token): string {
   return html.replace(TAG, (_all, close: string, name: string, attrs: string, selfClose: string) => {
     if (name === 'Badge') return close ? '</span>' : badge(parseAttributes(attrs), !!selfClose);
     if (close) return '</bd-x>';

@@ -23,6 +23,13 @@ import { NO_THEME, themeKey, type SiteTheme } from '../site/theme.js';
 import { ssrSourceMap } from './theme-error.js';
 import { replaceFile } from '../incremental/file-writes.js';
 import type { LoaderRuns } from '../vue/data-loader.js';
+import type { VuePageTemplates } from '../vue/vue-sfc.js';
+
+/** A site's Vue pages' templates, and what they are made with (their key: the config's hash). */
+export interface BundleTemplates {
+  templates: VuePageTemplates;
+  key: string;
+}
 
 /** ClientAssets as JSON (its maps as entries). */
 interface StoredAssets extends Omit<ClientAssets, 'componentChunks' | 'componentCss'> {
@@ -59,8 +66,11 @@ function salt(
   components: Map<string, string>,
   theme: SiteTheme,
   features: ClientFeatures = {},
+  templates?: BundleTemplates,
 ): string {
   const parts = [kind, esbuild.version, process.version, base, [...components].sort()];
+  // A site with Vue pages: their templates are made with its config (none: its key stays).
+  if (templates) parts.push(templates.key);
   // Only when it holds something: a site without extra features keeps its key.
   if (Object.keys(features).length) parts.push(JSON.stringify(features));
   // The theme folder's files (and plugins' client code) are in the key only when there are some (a
@@ -78,8 +88,9 @@ export async function clientBundle(
   theme: SiteTheme = NO_THEME,
   data: ReadonlyMap<string, string> = new Map(),
   features: ClientFeatures = {},
+  templates?: BundleTemplates,
 ): Promise<ClientAssets> {
-  const s = salt('client', base, components, theme, features);
+  const s = salt('client', base, components, theme, features, templates);
   const previous = files.previousPartData('client') as { key: string; data: ClientPart } | undefined;
   if (previous && memo.filesKey(previous.data.inputs, s) === previous.key) {
     const stored = previous.data.assets;
@@ -103,6 +114,7 @@ export async function clientBundle(
     data,
     features,
     loaders,
+    templates?.templates,
   );
   const inputs = inputFiles(metafile, loaders);
   const key = memo.filesKey(inputs, s) ?? sha(s, String(Date.now()));
@@ -135,8 +147,9 @@ export async function serverBundle(
   cacheDir: string | undefined,
   theme: SiteTheme = NO_THEME,
   data: ReadonlyMap<string, string> = new Map(),
+  templates?: BundleTemplates,
 ): Promise<ServerBundleHandle> {
-  const s = salt('server', '', components, theme);
+  const s = salt('server', '', components, theme, {}, templates);
   const dir = cacheDir ? path.join(cacheDir, 'ssr') : fs.mkdtempSync(path.join(os.tmpdir(), 'bookdocs-ssr-'));
   const dispose = cacheDir ? () => undefined : () => fs.rmSync(dir, { recursive: true, force: true });
   const previous = files.previousPartData('ssr') as { key: string; data: ServerPart } | undefined;
@@ -150,7 +163,10 @@ export async function serverBundle(
   let result: esbuild.BuildResult<{ write: false; metafile: true }>;
   const loaders: LoaderRuns = new Map();
   try {
-    result = await esbuild.build({ ...serverBuildOptions(components, theme, data, loaders), metafile: true });
+    result = await esbuild.build({
+      ...serverBuildOptions(components, theme, data, loaders, templates?.templates),
+      metafile: true,
+    });
   } catch (err) {
     dispose();
     throw toBundleError(err);

@@ -20,6 +20,7 @@ import { dataModules } from '../generated/data-modules.js';
 import { entryFile, islandImport, serverComponentsModule, vueBundleOptions } from '../vue/vue-bundle.js';
 import { featureModules } from './feature-modules.js';
 import type { LoaderRuns } from '../vue/data-loader.js';
+import type { VuePageTemplates } from '../vue/vue-sfc.js';
 import type { ClientFeatures } from './client-features.js';
 
 const CLIENT_DIR = path.join(TOOLKIT_ROOT, 'src', 'client');
@@ -125,10 +126,13 @@ export function clientBuildOptions(
   features: ClientFeatures = {},
   /** Where the Vue islands' data loaders record what they read (the dev server watches it). */
   loaderRuns?: LoaderRuns,
+  /** The Vue pages' templates, compiled into their chunks. */
+  templates?: VuePageTemplates,
 ) {
   const vue = vueBundleOptions(components, false, {
     ...(theme.vueThemeConfig && { themeConfig: theme.vueThemeConfig }),
     ...(loaderRuns && { loaderRuns }),
+    ...(templates && { templates }),
   });
   return {
     entryPoints: { main: path.join(CLIENT_DIR, 'main.tsx') },
@@ -172,10 +176,14 @@ export async function bundleClientWithInputs(
   features: ClientFeatures = {},
   /** Where the Vue islands' data loaders record what they read. */
   loaderRuns?: LoaderRuns,
+  /** The Vue pages' templates. */
+  templates?: VuePageTemplates,
 ): Promise<{ assets: ClientAssets; metafile: esbuild.Metafile }> {
   let result: esbuild.BuildResult<{ metafile: true; write: true }>;
   try {
-    result = await esbuild.build(clientBuildOptions(outDir, base, components, theme, data, features, loaderRuns));
+    result = await esbuild.build(
+      clientBuildOptions(outDir, base, components, theme, data, features, loaderRuns, templates),
+    );
   } catch (err) {
     throw toBundleError(err);
   }
@@ -320,10 +328,13 @@ export function serverBuildOptions(
   data: ReadonlyMap<string, string> = new Map(),
   /** Where the Vue islands' data loaders record what they read. */
   loaderRuns?: LoaderRuns,
+  /** The Vue pages' templates, compiled into their components. */
+  templates?: VuePageTemplates,
 ) {
   const vue = vueBundleOptions(components, true, {
     ...(theme.vueThemeConfig && { themeConfig: theme.vueThemeConfig }),
     ...(loaderRuns && { loaderRuns }),
+    ...(templates && { templates }),
   });
   return {
     entryPoints: [path.join(CLIENT_DIR, 'entry-server.tsx')],

@@ -8,6 +8,24 @@ export interface VueThemeConfig {
   root: Record<string, unknown>;
   /** Locale path (`/zh/`) → that locale's own `themeConfig`, laid over the root's key by key. */
   locales?: Record<string, Record<string, unknown>>;
+  /**
+   * The config's `vite.define` (its string values: expressions, `'"8.2.2"'`), which the project's
+   * components read as globals (`__VITE_VERSION__`): replaced in their code as Vite replaces them.
+   * Not shipped as data.
+   */
+  define?: Record<string, string>;
+}
+
+const DEFINE_KEY = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;
+
+/** `vite.define` of the VitePress config `vp`: its keys that name a global with a string value. */
+function viteDefine(vp: Obj): Record<string, string> | undefined {
+  const define = isObj(vp.vite) && isObj(vp.vite.define) ? vp.vite.define : undefined;
+  if (!define) return undefined;
+  const out = Object.fromEntries(
+    Object.entries(define).filter((e): e is [string, string] => DEFINE_KEY.test(e[0]) && typeof e[1] === 'string'),
+  );
+  return Object.keys(out).length ? out : undefined;
 }
 
 /** `value` with only what JSON carries as it is: strings, finite numbers, booleans, null, arrays and plain objects. */
@@ -43,6 +61,7 @@ export function vueThemeConfigOf(vp: Obj): VueThemeConfig | undefined {
   const rootLocale = isObj(vp.locales) && isObj(vp.locales.root) ? vp.locales.root : undefined;
   if (rootLocale && isObj(rootLocale.themeConfig))
     Object.assign(root, jsonSafe(rootLocale.themeConfig) as Record<string, unknown>);
-  if (!Object.keys(root).length && !Object.keys(locales).length) return undefined;
-  return { root, ...(Object.keys(locales).length && { locales }) };
+  const define = viteDefine(vp);
+  if (!Object.keys(root).length && !Object.keys(locales).length && !define) return undefined;
+  return { root, ...(Object.keys(locales).length && { locales }), ...(define && { define }) };
 }

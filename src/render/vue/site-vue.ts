@@ -42,11 +42,15 @@ function missingImport(name: string, file: string, missing: string, importer: st
 async function compileProblem(
   name: string,
   file: string,
+  /** The import paths already warned about: one warning per path (naming its first importer), not one per component. */
+  warned: Set<string>,
 ): Promise<Diagnostic[] | { diagnostic: Diagnostic; at: string }> {
   const page = file.endsWith('.md');
   const missing: Diagnostic[] = [];
   const onMissing = (what: string, importer: string) => {
-    if (!missing.some((d) => d.message.includes(`"${what}"`))) missing.push(missingImport(name, file, what, importer));
+    if (warned.has(what)) return;
+    warned.add(what);
+    missing.push(missingImport(name, file, what, importer));
   };
   try {
     await esbuild.build({
@@ -115,6 +119,7 @@ export async function loadSiteVue(opts: {
   const components = new Map<string, string>();
   const failed: string[] = [];
   const failedFiles = new Set<string>();
+  const warned = new Set<string>();
   for (const [name, file] of found) {
     if (!fs.existsSync(file)) {
       diagnostics.push({
@@ -128,7 +133,7 @@ export async function loadSiteVue(opts: {
       failedFiles.add(file);
       continue;
     }
-    const problem = await compileProblem(name, file);
+    const problem = await compileProblem(name, file, warned);
     if (Array.isArray(problem)) {
       diagnostics.push(...problem);
       components.set(name, file);

@@ -8,7 +8,8 @@ import type * as esbuild from 'esbuild';
 import { TOOLKIT_ROOT } from '../toolkit.js';
 import { dataLoaderPlugin, type LoaderRuns } from './data-loader.js';
 import { missingImportsPlugin } from './missing-imports.js';
-import { vueSfcPlugin } from './vue-sfc.js';
+import { vueSfcPlugin, type VuePageTemplates } from './vue-sfc.js';
+import { vitepressThemePlugin } from './vitepress-theme-components.js';
 
 /** The folder of the `vue` package the component `file` uses: its project's when installed, else the toolkit's. */
 export function vuePackageDir(file: string): string {
@@ -20,11 +21,6 @@ export function vuePackageDir(file: string): string {
     }
   }
   throw new Error('the vue package is not installed');
-}
-
-/** Vue's template compiler (`@vue/compiler-dom`) beside the `vue` in `vueDir`: a Vue page's template is compiled with it. */
-function compilerDir(vueDir: string): string {
-  return path.dirname(createRequire(path.join(vueDir, 'package.json')).resolve('@vue/compiler-dom/package.json'));
 }
 
 /** Files a component may import beside its code: stylesheets (styled by the page) and images (inlined). */
@@ -43,6 +39,8 @@ export interface VueBundleExtras {
   themeConfig?: VueThemeConfig;
   /** Where the data loaders the bundle runs record what they read (the dev server's). */
   loaderRuns?: LoaderRuns;
+  /** Each Vue page's template (its HTML after Markdown), compiled into its chunk: vue-page-template.ts. */
+  templates?: VuePageTemplates;
   /** Hears of each import that resolves nowhere (an empty module stands in: missing-imports.ts). */
   onMissing?: (path: string, importer: string) => void;
 }
@@ -51,6 +49,8 @@ export interface VueBundleExtras {
 export interface VueThemeConfig {
   root: Record<string, unknown>;
   locales?: Record<string, Record<string, unknown>>;
+  /** The config's `vite.define`: globals replaced in the components' code (not shipped as data). */
+  define?: Record<string, string>;
 }
 
 /**
@@ -70,7 +70,7 @@ function vitepressApi(themeConfig: VueThemeConfig | undefined): esbuild.Plugin {
         namespace: 'bookdocs-vitepress',
       }));
       build.onLoad({ filter: /.*/, namespace: 'bookdocs-vitepress' }, () => ({
-        contents: `export default JSON.parse(${JSON.stringify(JSON.stringify(themeConfig ?? { root: {} }))});`,
+        contents: `export default JSON.parse(${JSON.stringify(JSON.stringify({ root: themeConfig?.root ?? {}, ...(themeConfig?.locales && { locales: themeConfig.locales }) }))});`,
         loader: 'js',
       }));
     },
@@ -83,10 +83,12 @@ export function vueBuildOptions(component: string, ssr: boolean, extras: VueBund
     bundle: true,
     format: 'esm',
     platform: ssr ? 'node' : 'browser',
-    alias: { vue: vuePackageDir(component), '@vue/compiler-dom': compilerDir(vuePackageDir(component)) },
+    alias: { vue: vuePackageDir(component) },
     nodePaths: [path.join(TOOLKIT_ROOT, 'node_modules')],
     loader: { ...ASSET_LOADERS, ...(ssr && { '.css': 'empty' as const }) },
     define: {
+      // The project's own (its VitePress config's `vite.define`), then those bookdocs sets.
+      ...extras.themeConfig?.define,
       'process.env.NODE_ENV': '"production"',
       'import.meta.env.SSR': ssr ? 'true' : 'false',
       __VUE_OPTIONS_API__: 'true',
@@ -94,8 +96,9 @@ export function vueBuildOptions(component: string, ssr: boolean, extras: VueBund
       __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
     },
     plugins: [
-      vueSfcPlugin(ssr),
+      vueSfcPlugin(ssr, extras.templates),
       vitepressApi(extras.themeConfig),
+      vitepressThemePlugin(),
       dataLoaderPlugin(extras.loaderRuns),
       missingImportsPlugin(extras.onMissing),
     ],

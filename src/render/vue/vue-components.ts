@@ -12,6 +12,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import { isObj, runForeignModule } from '../site/foreign-config.js';
 import { displayPath } from '../site/paths.js';
 import { pascalName } from './pascal-name.js';
+import { vitepressThemeComponent, vitepressThemeImports } from './vitepress-theme-components.js';
 
 export { pascalName };
 
@@ -145,15 +146,25 @@ export async function themeVueComponents(vitepressDir: string): Promise<FoundVue
 const SCRIPT_SETUP = /<script\b[^>]*\bsetup\b[^>]*>([\s\S]*?)<\/script>/gi;
 const VUE_IMPORT = /^\s*import\s+([A-Za-z_$][\w$]*)\s+from\s+(['"])(\.{1,2}\/[^'"]+\.vue)\2/gm;
 
-/** The `.vue` components `source` (a page at `file`) imports in its `<script setup>`: name → file. */
+/**
+ * The `.vue` components `source` (a page at `file`) imports in its `<script setup>`: name → file;
+ * those of VitePress's default theme it imports from `vitepress/theme` too, where the project has
+ * VitePress installed (vitepress-theme-components.ts).
+ */
 export function scriptSetupVueImports(source: string, file: string): Map<string, string> {
   const out = new Map<string, string>();
   if (!source.includes('<script')) return out;
-  for (const block of source.matchAll(SCRIPT_SETUP))
+  for (const block of source.matchAll(SCRIPT_SETUP)) {
     for (const m of block[1]!.matchAll(VUE_IMPORT)) {
       const name = pascalName(m[1]!);
       if (PASCAL.test(name) && !out.has(name)) out.set(name, path.resolve(path.dirname(file), m[3]!));
     }
+    for (const [imported, local] of vitepressThemeImports(block[1]!)) {
+      const name = pascalName(local);
+      const vue = PASCAL.test(name) && !out.has(name) ? vitepressThemeComponent(file, imported) : undefined;
+      if (vue) out.set(name, vue);
+    }
+  }
   return out;
 }
 

@@ -2,19 +2,21 @@
 // up what its Markdown shows with `{{ }}`, `v-for`, `v-if` and the like. VitePress compiles every
 // page into a Vue component (its Markdown's HTML is the template); bookdocs does so for these pages
 // only, so the others stay plain HTML. The page becomes one Vue island: its scripts are compiled here
-// into a component without a template (its setup returns what the template reads), and the template,
-// the page's HTML after Markdown, is compiled where the island renders (src/client/vue/vue-root.ts).
+// with its template, the page's HTML after Markdown, into one component (vue-page-template.ts): its
+// render function is compiled here, at build time, as VitePress compiles a page's.
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { compileScript, parse } from '@vue/compiler-sfc';
+import { compileScript, parse, type BindingMetadata } from '@vue/compiler-sfc';
 import { vuePageComponentName } from '../../shared/vue-page-name.js';
 import { pascalName } from './pascal-name.js';
+import { vuePageRenderCode } from './vue-page-template.js';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const SETUP = /\bsetup\b/;
 const LANG = /\blang=["']?(\w+)/;
 /** What makes a page's Markdown a template: an interpolation or a directive that needs its setup. */
-const TEMPLATE_SYNTAX = /\{\{[\s\S]*?\}\}|\sv-(?:for|if|else-if|else|show|html|text|bind|on|model)\b|\s[:@#][\w.-]+=/;
+const TEMPLATE_SYNTAX =
+  /\{\{[\s\S]*?\}\}|\sv-(?:for|if|else-if|else|show|html|text|bind|on|model)\b|\s[:@#][\w.-]+=|<[A-Za-z][\w-]*(?:\s[^<>]*?)?\s:[\w-]+(?=\s*\/?>|\s)/;
 /** Fenced code and inline code: what VitePress shows as written (it adds v-pre there). */
 const CODE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[ \t]*$|(?![\s\S]))|`+[^`\n]*`+/gm;
 const VUE_IMPORT = /^\s*import\s+([A-Za-z_$][\w$]*)\s+from\s+(['"])(\.{1,2}\/[^'"]+\.vue)\2/gm;
@@ -51,16 +53,36 @@ export function vuePageName(relativeFile: string): string {
 }
 
 /**
- * The component of the page at `file` (its Markdown `source`): its `<script>` and `<script setup>`
- * compiled as a single-file component's, without a template. Its setup returns every binding the
- * template may read; the `.vue` components it imports are its `components`, by their name in
- * PascalCase too (the template is compiled where it renders, which resolves tags by name).
+ * The render function of the page's `template`; one that throws the template's first compile error
+ * where it does not compile: the page is then shown as written, with a warning naming the error, as
+ * one that throws while rendering is (its scripts compiled, the other pages' bundles are not stopped).
  */
-export function compileVuePage(source: string, file: string, id: string): { code: string; loader: 'js' | 'ts' } {
+function renderCode(template: string, bindings: BindingMetadata | undefined): string {
+  try {
+    return vuePageRenderCode(template, '_sfc_main', bindings);
+  } catch (err) {
+    const message = `its template could not be compiled: ${String((err as Error).message ?? err).split('\n')[0]}`;
+    return `_sfc_main.render = () => { throw new Error(${JSON.stringify(message)}); };`;
+  }
+}
+
+/**
+ * The component of the page at `file` (its Markdown `source`): its `<script>` and `<script setup>`
+ * compiled as a single-file component's, with `template` (the page's HTML after Markdown) as its
+ * render function; without one (a check that the scripts compile) it has no render. Its setup
+ * returns every binding the template may read; the `.vue` components it imports are its
+ * `components`, by their name in PascalCase too (a tag the compiler does not bind is resolved by name).
+ */
+export function compileVuePage(
+  source: string,
+  file: string,
+  id: string,
+  template?: string,
+): { code: string; loader: 'js' | 'ts' } {
   const blocks = scriptBlocks(source);
   const sfc = blocks.map((b) => `<script${b.attrs}>${b.content}</script>`).join('\n');
   // A page of template syntax without a script (`{{ $frontmatter.title }}`): a component without setup.
-  let compiled = { content: 'const _sfc_main = {};' };
+  let compiled: { content: string; bindings?: BindingMetadata } = { content: 'const _sfc_main = {};' };
   if (blocks.length) {
     const { descriptor, errors } = parse(sfc, { filename: file });
     if (errors.length) throw errors[0];
@@ -73,11 +95,12 @@ export function compileVuePage(source: string, file: string, id: string): { code
       components.set(pascalName(m[1]!), m[1]!);
     }
   const lang = blocks.map((b) => LANG.exec(b.attrs)?.[1]).find(Boolean);
-  // A template compiled apart reads the bindings through the instance, which hides a `<script setup>`'s
-  // (its own template reads them directly): its bindings are a plain setup's.
+  // Its template reads the bindings the compiler knows as `$setup.x`, any other name through the
+  // instance, which hides a `<script setup>`'s: its bindings are a plain setup's too.
   const script = compiled.content.replace(/^Object\.defineProperty\(__returned__, '__isScriptSetup'.*$/m, '');
   const code = [
     script,
+    template === undefined ? '' : renderCode(template, compiled.bindings),
     `_sfc_main.components = { ...(_sfc_main.components || {}), ${[...components].map(([k, v]) => `${JSON.stringify(k)}: ${v}`).join(', ')} };`,
     '_sfc_main.__bdVuePage = true;',
     `_sfc_main.__name = ${JSON.stringify(path.basename(file, '.md'))};`,

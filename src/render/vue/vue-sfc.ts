@@ -138,8 +138,14 @@ function buildError(err: unknown, file: string): esbuild.PartialMessage {
   };
 }
 
-/** Loads `.vue` files compiled (`ssr`: for Vue's server renderer, without styles), and Vue pages' scripts. */
-export function vueSfcPlugin(ssr: boolean): esbuild.Plugin {
+/** A Vue page's template: its HTML after Markdown (undefined: none to compile, its scripts only). */
+export type VuePageTemplates = (file: string) => Promise<string | undefined>;
+
+/**
+ * Loads `.vue` files compiled (`ssr`: for Vue's server renderer, without styles), and Vue pages
+ * compiled with their `templates` (render/vue/vue-page.ts).
+ */
+export function vueSfcPlugin(ssr: boolean, templates?: VuePageTemplates): esbuild.Plugin {
   return {
     name: 'bookdocs-vue-sfc',
     setup(build) {
@@ -161,10 +167,12 @@ export function vueSfcPlugin(ssr: boolean): esbuild.Plugin {
           return { errors: [buildError(err, args.path)] };
         }
       });
-      // A Vue page (vue-page.ts): its scripts, the component its template renders with.
-      build.onLoad({ filter: /\.md$/, namespace: 'file' }, (args) => {
+      // A Vue page (vue-page.ts): its scripts and its template, one component.
+      build.onLoad({ filter: /\.md$/, namespace: 'file' }, async (args) => {
         try {
-          const compiled = compileVuePage(fs.readFileSync(args.path, 'utf8'), args.path, vueScopeId(args.path));
+          const source = fs.readFileSync(args.path, 'utf8');
+          const template = await templates?.(args.path);
+          const compiled = compileVuePage(source, args.path, vueScopeId(args.path), template);
           return { contents: compiled.code, loader: compiled.loader, resolveDir: path.dirname(args.path) };
         } catch (err) {
           return { errors: [buildError(err, args.path)] };

@@ -20,6 +20,7 @@ import { TOOLKIT_ROOT } from '../../render/toolkit.js';
 import { NO_THEME, type SiteTheme } from '../../render/site/theme.js';
 import type { ClientFeatures } from '../../render/output/client-features.js';
 import type { LoaderRuns } from '../../render/vue/data-loader.js';
+import type { VuePageTemplates } from '../../render/vue/vue-sfc.js';
 import { vueCodeOf, type VueCode } from './vue-code.js';
 
 const DEV_CLIENT_ENTRY = path.join(TOOLKIT_ROOT, 'src', 'client', 'dev', 'client.ts');
@@ -77,14 +78,19 @@ export async function createDevBundles(
   /** Plugins' data: name → JSON file. */
   data: ReadonlyMap<string, string> = new Map(),
   features: ClientFeatures = {},
+  /** The Vue pages' templates, compiled into their chunks. */
+  templates?: VuePageTemplates,
 ): Promise<DevBundles> {
   // What the Vue islands' data loaders read, as each rebuild runs them again.
   const loaderRuns: LoaderRuns = new Map();
   const [client, server, devClient] = await Promise.all([
     // Written here, not by esbuild: a rebuild removes the files of the one before, which a tab still
     // showing the old code may yet import (a component loaded lazily) before it hears to reload.
-    esbuild.context({ ...clientBuildOptions(dir, base, components, theme, data, features, loaderRuns), write: false }),
-    esbuild.context({ ...serverBuildOptions(components, theme, data) }),
+    esbuild.context({
+      ...clientBuildOptions(dir, base, components, theme, data, features, loaderRuns, templates),
+      write: false,
+    }),
+    esbuild.context({ ...serverBuildOptions(components, theme, data, undefined, templates) }),
     esbuild.context({
       entryPoints: [DEV_CLIENT_ENTRY],
       bundle: true,

@@ -35,6 +35,7 @@ import { attachDevSocket } from './socket.js';
 import { watchConfigOnly, watchSite, type SiteWatcher, type WatchEvent } from './watch.js';
 import { changedIslands, islandsUsing, vueFiles, type VueCode } from './vue-code.js';
 import { displayUrl, listenWithFallback } from '../listen.js';
+import { vuePageTemplates } from '../../render/page/vue-page-templates.js';
 
 export interface DevLogger {
   info(message: string): void;
@@ -161,7 +162,20 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     const old = bundles;
     bundleKey = key;
     bundles = undefined;
-    const created = createDevBundles(bundleDir, s.rc.config.base, s.components, s.theme, s.dataFiles, features);
+    // A Vue page's template is its Markdown rendered as the dev server renders it now (not kept: an
+    // edit to the page rebuilds the bundles).
+    const templates = [...s.components.values()].some((f) => f.endsWith('.md'))
+      ? vuePageTemplates(s, [], false)
+      : undefined;
+    const created = createDevBundles(
+      bundleDir,
+      s.rc.config.base,
+      s.components,
+      s.theme,
+      s.dataFiles,
+      features,
+      templates,
+    );
     const current: DevBundles = {
       current: () => created.then((b) => b.current()),
       rebuild: () => created.then((b) => b.rebuild()),

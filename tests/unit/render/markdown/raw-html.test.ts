@@ -181,6 +181,19 @@ describe('raw-html (components)', () => {
     ]);
   });
 
+  it('should leave a component tag inside an HTML comment as written, without a warning', () => {
+    for (const md of [
+      '# T\n\n<!-- <FriendLink /> -->\n',
+      '# T\n\n<!--\n<FriendLink />\n<Unknown />\n-->\n',
+      'a <!-- <FriendLink /> --> b',
+    ]) {
+      const r = renderMarkdown(md, ctx);
+      expect(r.warnings).toEqual([]);
+      expect(r.html).toContain('<FriendLink />');
+      expect(r.components).toEqual([]);
+    }
+  });
+
   it('should end a component alone on its line at the line, the next line being a paragraph', () => {
     const r = renderMarkdown('<FriendLink />\ntext', ctx);
     expect(r.html).toBe('<div class="bd-island" data-bd-island="0"></div>\n<p>text</p>');

@@ -6,6 +6,11 @@ import { compileVuePage, isVuePage } from '../../../../src/render/vue/vue-page.j
 describe('isVuePage', () => {
   it('is a page with <script setup> and template syntax', () => {
     expect(isVuePage('<script setup>\nconst a = 1\n</script>\n\n<p :title="a">x</p>\n')).toBe(true);
+    // Vue's same-name shorthand (`:members` for `:members="members"`), as VitePress's docs write it.
+    expect(
+      isVuePage('<script setup>\nconst members = []\n</script>\n\n<VPTeamMembers size="small" :members />\n'),
+    ).toBe(true);
+    expect(isVuePage('<script setup>\nconst a = 1\n</script>\n\n<p style="color:red">x: y</p>\n')).toBe(false);
   });
 
   it('is a page with {{ }} outside code, without a script', () => {
