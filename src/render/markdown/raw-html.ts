@@ -82,6 +82,21 @@ const SCRIPT_BLOCK = /^\s*(?:<|&lt;)script\b/i;
 const STYLE_BLOCK = /^\s*(?:<|&lt;)style\b/i;
 const IFRAME_ESCAPED = /&lt;(\/?iframe\b)/gi;
 
+const SCRIPT_BODY = /^\s*(?:<|&lt;)script\b[^>]*>([\s\S]*?)(?:(?:<|&lt;)\/script\s*>[\s\S]*)?$/i;
+const VUE_IMPORT = /^import\s+([A-Za-z_$][\w$]*)\s+from\s+(['"])[^'"\n]+\.vue\2\s*;?$/;
+
+/** Whether the `<script>` block `html` holds nothing but imports of `.vue` files the site renders as Vue islands. */
+function importsOnlyVueComponents(html: string, vue: readonly string[] | undefined): boolean {
+  const body = vue?.length ? SCRIPT_BODY.exec(html)?.[1] : undefined;
+  if (body === undefined) return false;
+  const lines = body
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .split('\n')
+    .map((line) => line.replace(/^\s*\/\/.*$/, '').trim())
+    .filter(Boolean);
+  return lines.length > 0 && lines.every((line) => vue!.includes(VUE_IMPORT.exec(line)?.[1] ?? ''));
+}
+
 function warnOnce(state: RenderState, token: Token, rule: string, message: string, hint: string): void {
   if (state.warnings.some((w) => w.rule === rule && w.message === message)) return;
   state.warnings.push({ severity: 'warning', rule, message, hint, line: token.start.line, column: token.start.column });
@@ -89,8 +104,9 @@ function warnOnce(state: RenderState, token: Token, rule: string, message: strin
 
 export function transformHtml(state: RenderState, html: string, token: Token, flow: boolean): string {
   if (flow && SCRIPT_BLOCK.test(html)) {
-    // A Vue page's `<script setup>`: the page reads as if it were not there.
-    if (state.vueTemplate) return '';
+    // A Vue page's `<script setup>`: the page reads as if it were not there. Nor does a script that
+    // only imports the site's Vue components: they render as islands, so nothing of it is lost.
+    if (state.vueTemplate || importsOnlyVueComponents(html, state.vue)) return '';
     warnOnce(
       state,
       token,

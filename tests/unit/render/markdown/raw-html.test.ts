@@ -274,6 +274,20 @@ describe('Vue-isms a React toolkit cannot run', () => {
     ]);
   });
 
+  it("should drop without a word a <script setup> that only imports the site's Vue components (they render as islands)", () => {
+    const vue = { ...ctx, components: new Set(['Counter', 'Badge2']), vue: ['Badge2', 'Counter'] };
+    const only =
+      '<script setup>\nimport Counter from \'./Counter.vue\'\n// the badge\nimport Badge2 from "../Badge2.vue";\n</script>\n\ntext';
+    const r = renderMarkdown(only, vue);
+    expect(r.html).toBe('\n<p>text</p>');
+    expect(r.warnings).toEqual([]);
+    // Anything else in it (code, an import of something else) is still left out, and said.
+    for (const extra of ['const a = 1', "import Other from './Other.vue'", "import { ref } from 'vue'"])
+      expect(renderMarkdown(only.replace('</script>', `${extra}\n</script>`), vue).warnings.map((w) => w.rule)).toEqual(
+        ['vue-script'],
+      );
+  });
+
   it('should keep a <style> block as a stylesheet of its page, not as text', () => {
     const r = renderMarkdown('<style>\n.a { color: red }\n\n.b { color: blue }\n</style>\n\ntext', ctx);
     expect(r.html).toBe('<style>\n.a { color: red }\n\n.b { color: blue }\n</style>\n<p>text</p>');
