@@ -33,6 +33,18 @@ describe.each(SITE_MODES)('Vue islands (%s)', (mode) => {
     expect(await page.locator('.counter').count()).toBe(1);
     // Its scoped style applies.
     expect(await page.locator('.counter').evaluate((e) => getComputedStyle(e).borderTopColor)).toBe('rgb(255, 0, 0)');
+    // Its button has VitePress's element reset, which its author wrote against: no box of the browser's own.
+    expect(
+      await button.evaluate((e) => {
+        const s = getComputedStyle(e);
+        return [
+          s.backgroundColor,
+          s.borderTopStyle,
+          s.paddingLeft,
+          s.fontFamily === getComputedStyle(document.body).fontFamily,
+        ];
+      }),
+    ).toEqual(['rgba(0, 0, 0, 0)', 'none', '0px', true]);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -68,6 +80,10 @@ describe.each(SITE_MODES)('Vue islands (%s)', (mode) => {
     await page.goto(`${site.url}/plain.html`);
     await page.waitForFunction(hydrated);
     expect(scripts.some((u) => u.includes('Counter'))).toBe(false);
+    // Nor VitePress's variables and reset: they come with a Vue island.
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--vp-c-text-1')),
+    ).toBe('');
     await page.click('#bd-content a[href="/"]');
     const button = page.locator('.counter button');
     await expect.poll(() => button.textContent()).toBe('Clicked 3 times');

@@ -28,7 +28,9 @@ describe('Vue islands in a build', () => {
     // Its stylesheet is linked by its page, scoped to it.
     const css = /<link rel="stylesheet" href="\/(assets\/chunks\/Counter\.[\w-]+\.css)">/.exec(read(out, 'index.html'));
     expect(css).not.toBeNull();
-    expect(read(out, css![1]!)).toMatch(/^\.counter\[data-v-[0-9a-f]{8}\]\{border:1px solid red\}/);
+    expect(read(out, css![1]!)).toMatch(/\}\.counter\[data-v-[0-9a-f]{8}\]\{border:1px solid red\}/);
+    // With VitePress's theme variables and element reset, which a project's components are written against.
+    expect(read(out, css![1]!)).toMatch(/^:root\{--vp-c-white: #fff;[^}]*--vp-code-block-bg: var\(--bd-code-bg\)/);
     // A page without it neither loads its code nor its style.
     const plain = read(out, 'plain.html');
     expect(plain).not.toContain('Counter');

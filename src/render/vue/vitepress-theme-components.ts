@@ -32,10 +32,6 @@ export function vitepressThemeDir(file: string): string | undefined {
   }
 }
 
-/** Whether `file` is a component of an installed VitePress's default theme. */
-export const isVitepressThemeFile = (file: string): boolean =>
-  /[\\/]node_modules[\\/]vitepress[\\/]dist[\\/]client[\\/]theme-default[\\/]/.test(file);
-
 /** The names `source` imports from `vitepress/theme`: [imported, local]. */
 export function vitepressThemeImports(source: string): [string, string][] {
   const out: [string, string][] = [];

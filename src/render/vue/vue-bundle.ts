@@ -7,7 +7,7 @@ import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { TOOLKIT_ROOT } from '../toolkit.js';
 import { vueBuildOptions, type VueBundleExtras } from './vue-build-options.js';
-import { isVitepressThemeFile, VITEPRESS_THEME_VARIABLES } from './vitepress-theme-components.js';
+import { VITEPRESS_THEME_VARIABLES } from './vitepress-theme-components.js';
 
 const CLIENT_DIR = path.join(TOOLKIT_ROOT, 'src', 'client');
 /** A Vue component's island module in the browser bundle: `bookdocs-vue-island:<file>`. */
@@ -69,10 +69,9 @@ export function vueBundleOptions(components: ReadonlyMap<string, string>, ssr: b
       build.onLoad({ filter: /.*/, namespace: VUE_ISLAND }, (args) => {
         // A Vue page resolves the site's components its template names (as VitePress's app registers them).
         const used = args.path.endsWith('.md') ? namedComponents(fs.readFileSync(args.path, 'utf8'), components) : [];
-        // A component of VitePress's default theme: its CSS variables come with it.
-        const variables = isVitepressThemeFile(args.path)
-          ? `import ${JSON.stringify(VITEPRESS_THEME_VARIABLES)};\n`
-          : '';
+        // VitePress's theme variables and element reset, which the project's components (and those of
+        // VitePress's default theme) are written against.
+        const variables = `import ${JSON.stringify(VITEPRESS_THEME_VARIABLES)};\n`;
         return {
           contents: `${variables}import component from ${JSON.stringify(args.path)};
 import { vueIsland } from ${JSON.stringify(path.join(CLIENT_DIR, 'vue', 'vue-island.ts'))};
