@@ -45,6 +45,15 @@ describe.each(SITE_MODES)('Vue islands (%s)', (mode) => {
         ];
       }),
     ).toEqual(['rgba(0, 0, 0, 0)', 'none', '0px', true]);
+    // Those variables make no cycle with the ones bookdocs reads from the project's theme (its
+    // custom.css sets --vp-c-brand-1): the project's value still wins, and bookdocs' own stand in for the rest.
+    expect(
+      await page.evaluate(() =>
+        ['--bd-c-brand', '--vp-c-brand-1', '--vp-c-text-1', '--bd-font-mono'].map((v) =>
+          getComputedStyle(document.documentElement).getPropertyValue(v).trim(),
+        ),
+      ),
+    ).toEqual(['#c00', '#c00', '#213547', expect.stringContaining('monospace')]);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -202,6 +202,31 @@ export function vitePressVariablesCss(themeVariables: string): string {
     .join('\n');
 }
 
+/**
+ * The VitePress variables bookdocs reads (CARRIED), each set to bookdocs' own value for light and
+ * dark mode, at zero specificity (`:where(:root)`): what a project's Vue components read where the
+ * project's theme does not set them, without a cycle through the stylesheet above. `themeVariables`:
+ * the text of bookdocs' variables.css.
+ */
+export function vitePressDefaultsCss(themeVariables: string): string {
+  return (
+    [
+      [':where(:root)', blockOf(themeVariables, ':root')],
+      [':where(html.dark)', blockOf(themeVariables, 'html.dark')],
+    ] as const
+  )
+    .map(([selector, block]) => {
+      const own = new Map([...block.matchAll(/(--bd-[\w-]+)\s*:\s*([^;]+);/g)].map((m) => [m[1]!, m[2]!.trim()]));
+      const set = new Map<string, string>();
+      for (const [ours, theirs] of CARRIED) {
+        const value = own.get(ours);
+        if (value !== undefined) for (const v of theirs) if (!set.has(v)) set.set(v, value);
+      }
+      return `${selector} {\n${[...set].map(([v, value]) => `  ${v}: ${value};`).join('\n')}\n}\n`;
+    })
+    .join('\n');
+}
+
 /** The declarations of the first rule of `selector` in `css`. */
 function blockOf(css: string, selector: string): string {
   const at = css.indexOf(`${selector} {`);

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
+import { vitePressDefaultsCss } from '../site/vitepress-theme.js';
 import { TOOLKIT_ROOT } from '../toolkit.js';
 
 const THEME_IMPORT = /^vitepress\/theme(?:-without-fonts)?$/;
@@ -59,6 +60,17 @@ export function vitepressThemePlugin(): esbuild.Plugin {
   return {
     name: 'bookdocs-vitepress-theme',
     setup(build) {
+      // The islands' stylesheet, with bookdocs' values of the variables it cannot refer to (see its header).
+      build.onLoad({ filter: /vitepress-theme-variables\.css$/ }, (args) =>
+        args.path !== VITEPRESS_THEME_VARIABLES
+          ? undefined
+          : {
+              contents: `${fs.readFileSync(args.path, 'utf8')}\n${vitePressDefaultsCss(
+                fs.readFileSync(path.join(TOOLKIT_ROOT, 'src', 'client', 'theme', 'styles', 'variables.css'), 'utf8'),
+              )}`,
+              loader: 'css',
+            },
+      );
       build.onResolve({ filter: THEME_IMPORT }, (args) => {
         if (!args.importer || !vitepressThemeDir(args.importer)) return undefined;
         return { path: args.importer, namespace: NAMESPACE };
