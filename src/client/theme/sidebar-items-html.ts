@@ -1,10 +1,10 @@
 // The sidebar's items as the server renders them (SSR only: entry-server.tsx hands this to <Sidebar>),
-// the very markup React makes of SidebarItems.tsx, made as strings: a site's generated sidebar lists
-// every folder beside the open ones, and rendering that tree with React for every page of a
-// 50,000-page site cost more than the page itself. What reads the same on every page of a sidebar
-// (any item neither the current page nor holding it) is made once per sidebar; a page makes only the
-// path down to its own link. The browser hydrates this HTML with SidebarItems.tsx: any difference
-// from React's markup would be a hydration mismatch, which tests/unit/client/sidebar-items-html.test.ts
+// the very markup React makes of SidebarItems.tsx, made as strings. A generated sidebar lists the
+// folders beside every open one, so it grows with the site, and rendering that tree with React on
+// every page made a page's cost grow with it. What reads the same on every page of a sidebar (any
+// item neither the current page nor holding it) is made once per sidebar; a page makes only the path
+// down to its own link. The browser hydrates this HTML with SidebarItems.tsx: any difference from
+// React's markup would be a hydration mismatch, which tests/unit/client/sidebar-items-html.test.ts
 // checks for every page of a sidebar.
 import type { SidebarItem } from '../../shared/types.js';
 import { routeLink } from '../../shared/routes.js';
