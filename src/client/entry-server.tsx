@@ -7,6 +7,8 @@ import { isVuePageComponent } from '../shared/vue-page-name.js';
 import { App } from './App.js';
 import { serverFills } from './plugin-client.js';
 import { islandElement, RenderedChildren } from './theme/islands.js';
+import { SidebarItemsHtml } from './theme/sidebar-prerender.js';
+import { sidebarItemsHtml } from './theme/sidebar-items-html.js';
 
 const ISLAND = /<(div|span) class="bd-island" data-bd-island="(\d+)"><\/\1>/g;
 
@@ -116,5 +118,11 @@ export async function prepare(page: PageView): Promise<{ html: string; failed: V
 }
 
 export function render(site: SiteData, page: PageView): string {
-  return renderToString(<App site={site} page={{ ...page, html: renderIslands(page) }} fills={serverFills()} />);
+  // The sidebar's items are made without React (sidebar-items-html.ts): React's render of a big
+  // generated sidebar for every page cost more than the rest of the page.
+  return renderToString(
+    <SidebarItemsHtml.Provider value={sidebarItemsHtml}>
+      <App site={site} page={{ ...page, html: renderIslands(page) }} fills={serverFills()} />
+    </SidebarItemsHtml.Provider>,
+  );
 }
