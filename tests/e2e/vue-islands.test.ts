@@ -163,6 +163,32 @@ describe('Vue islands: edits under bookdocs dev', () => {
   let root = '';
   const site = useBuiltSite('vue-site', (r) => void (root = r), 'dev');
 
+  it('picks up a page that becomes a Vue page, and one that imports a new component, without a restart', async () => {
+    const tab = await site.browser.newPage();
+    const problems = collectProblems(tab);
+    await tab.goto(`${site.url}/plain.html`);
+    await tab.waitForFunction(hydrated);
+    const plain = path.join(root, 'docs/plain.md');
+    const before = fs.readFileSync(plain, 'utf8');
+    fs.writeFileSync(plain, `<script setup>\nconst n = 21\n</script>\n\n${before}\nTwice {{ n * 2 }}.\n`);
+    await expect.poll(() => tab.locator('#bd-content p').last().textContent(), { timeout: 60_000 }).toBe('Twice 42.');
+    await tab.waitForFunction(hydrated);
+
+    fs.writeFileSync(
+      path.join(root, 'docs/components/Hello.vue'),
+      '<script setup>\nconst who = "dev"\n</script>\n<template><p class="hello">Hello {{ who }}</p></template>\n',
+    );
+    fs.writeFileSync(
+      plain,
+      `<script setup>\nimport Hello from './components/Hello.vue'\n</script>\n\n${before}\n<Hello />\n`,
+    );
+    await expect.poll(() => tab.locator('#bd-content .hello').textContent(), { timeout: 60_000 }).toBe('Hello dev');
+    fs.writeFileSync(plain, before);
+    await expect.poll(() => tab.locator('#bd-content .hello').count(), { timeout: 60_000 }).toBe(0);
+    expect(problems).toEqual([]);
+    await tab.close();
+  });
+
   it("shows a component's edit and a data loader's new data in the tabs using them, leaves the other tabs alone, and survives a broken component", async () => {
     const home = await site.browser.newPage();
     const fruits = await site.browser.newPage();

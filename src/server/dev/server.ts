@@ -36,6 +36,7 @@ import { watchConfigOnly, watchSite, type SiteWatcher, type WatchEvent } from '.
 import { changedIslands, islandsUsing, vueFiles, type VueCode } from './vue-code.js';
 import { displayUrl, listenWithFallback } from '../listen.js';
 import { vuePageTemplates } from '../../render/page/vue-page-templates.js';
+import { changesVueShape, isVueProject } from './vue-page-shape.js';
 
 export interface DevLogger {
   info(message: string): void;
@@ -406,7 +407,22 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     }
     search.invalidate();
     const file = pagePath(s.rc, e.file);
-    if (e.event === 'change') {
+    // A page that becomes a Vue page (or stops being one), or imports a new `.vue`: the site's Vue
+    // components change with it, so the site is loaded again and the tabs showing the page reload.
+    if (e.event !== 'unlink' && isVueProject(s.rc)) {
+      void changesVueShape(abs, s.rc.srcDir, s.components, s.rc.vueUnrendered).then((changed) => {
+        if (closed || site !== s) return;
+        if (changed) void reloadConfig(abs, [fileToRoute(file)]);
+        else pageEdited(s, e.event, file);
+      });
+      return;
+    }
+    pageEdited(s, e.event, file);
+  }
+
+  /** A page's file changed, was added or removed: what dev does about it (rendered again in place, the site's routes updated). */
+  function pageEdited(s: DevSite, event: 'add' | 'change' | 'unlink', file: string): void {
+    if (event === 'change') {
       if (s.fileOf(fileToRoute(file)) !== file) return;
       const loaded = s.isLoaded(file) || refreshing.has(file);
       s.changed(file);
@@ -416,7 +432,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       else void s.retitle(file).then((changed) => changed && scheduleSiteUpdate());
       return;
     }
-    if (e.event === 'add') {
+    if (event === 'add') {
       void s.added(file).then(() => {
         // A duplicate route is an error over the page that has the route; a README left out is only a warning (the checks log it).
         const dup = s.scanErrors.get(file);
