@@ -72,7 +72,7 @@ async function compileProblem(
         ? `Vue page: its <script setup> could not be compiled: ${cause}; the page is shown as plain Markdown ({{ }} as written)`
         : `Vue component <${name}> (${displayPath(file)}) could not be compiled: ${cause}; its tag is left out, its content shown`,
       file: displayPath(at),
-      ...(where && { line: where.line, column: where.column + 1 }),
+      ...(where && where.line > 0 && { line: where.line, column: where.column + 1 }),
       hint: page
         ? 'fix the script (or the file it imports named here)'
         : 'fix the component (or the file it imports named here), or remove its tag from the pages',

@@ -37,6 +37,15 @@ import { changedIslands, islandsUsing, vueFiles, type VueCode } from './vue-code
 import { displayUrl, listenWithFallback } from '../listen.js';
 import { vuePageTemplates } from '../../render/page/vue-page-templates.js';
 import { changesVueShape, isVueProject } from './vue-page-shape.js';
+import { DATA_LOADER } from '../../render/vue/data-loader.js';
+
+/**
+ * A file whose error fails only the Vue components or pages made of it, as the load step finds them
+ * (render/vue/site-vue.ts): a `.vue` file, a Vue page's Markdown, a data loader. A bundle that fails
+ * on one is answered by loading the site again, which leaves them out with a warning each, as a build
+ * does, instead of an error over every page.
+ */
+const failsOnlyVueCode = (file: string): boolean => /\.(vue|md)$/.test(file) || DATA_LOADER.test(file);
 
 export interface DevLogger {
   info(message: string): void;
@@ -283,7 +292,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     const previous = await before;
     if (closed || s !== site || current !== bundles) return;
     if (!state.ok) {
-      if (state.diagnostics.some((d) => d.file && /\.(vue|md)$/.test(d.file)))
+      if (state.diagnostics.some((d) => d.file && failsOnlyVueCode(d.file)))
         return void reloadConfig(file, s.routesUsing(islands));
       return reportBundles(state);
     }
@@ -309,7 +318,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
    */
   function vueFailureRoutes(s: DevSite | undefined, file: string): string[] | undefined {
     const failed = s?.rc.vueUnrendered;
-    if (!s || !failed?.length || !/\.(vue|md)$/.test(file)) return undefined;
+    if (!s || !failed?.length || !failsOnlyVueCode(file)) return undefined;
     const rel = path.relative(s.rc.srcDir, file).split(path.sep).join('/');
     const own = file.endsWith('.md') && !rel.startsWith('../') ? [fileToRoute(rel)] : [];
     const vuePages = [...s.components.keys()].filter(isVuePageComponent);
