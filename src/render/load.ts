@@ -1,6 +1,5 @@
 // The one load step every command starts with: config → scan → components → page inputs, and every
 // problem found on the way. build, check, dev and the bench call it; nothing else assembles these steps.
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileToRoute } from '../shared/routes.js';
 import type { Diagnostic } from './diagnostics.js';
@@ -24,6 +23,7 @@ import type { LoadedPlugin } from './plugins/plugin-instances.js';
 import { sitePluginParts, type PluginAssets } from './plugins/site-plugins.js';
 import { runSiteHooks } from './generated/site-hooks.js';
 import type { GeneratedSource } from './generated/generate-pages.js';
+import { vuepressDirOf } from './vue/vue-project.js';
 
 export interface LoadOptions {
   /**
@@ -152,14 +152,13 @@ export async function loadSite(
   if (rc.zeroConfig) await nameByHomePages(rc, files, memo);
   const components = new Map([...own, ...parts.components]);
   // A VitePress or VuePress project's own Vue components (vue/site-vue.ts), after its React ones.
-  const vuepressDir = rc.zeroConfig ? path.join(rc.srcDir, '.vuepress') : undefined;
-  const hasVuepress = !!vuepressDir && fs.existsSync(vuepressDir);
-  if (rc.vitepressDir || hasVuepress) {
+  const vuepressDir = vuepressDirOf(rc);
+  if (rc.vitepressDir || vuepressDir) {
     const vue = await (
       await import('./vue/site-vue.js')
     ).loadSiteVue({
       ...(rc.vitepressDir && { vitepressDir: rc.vitepressDir }),
-      ...(hasVuepress && { vuepressDir }),
+      ...(vuepressDir && { vuepressDir }),
       pages: files.inputs.map((i) => i.abs),
       srcDir: rc.srcDir,
     });

@@ -2,7 +2,6 @@
 // it is up to date by stat alone (incremental/quick-stamp.ts, cli/quick-build.ts). Only for a site
 // whose every input is a file the build hashed or a folder it listed: no config in code, no plugins,
 // no versions from git refs, no repository only `git` can read, no VitePress or VuePress project, no problem to report again.
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SiteInputs } from '../load.js';
@@ -13,6 +12,7 @@ import type { QuickInputs } from '../incremental/quick-stamp.js';
 import { listedFolders } from '../incremental/quick-stamp-write.js';
 import { CODE_DIR } from '../toolkit.js';
 import { gitHeadFiles } from '../site/git-head.js';
+import { isVueProject } from '../vue/vue-project.js';
 import { copiedFiles } from './whole-build.js';
 
 /** The folder of the running code (lib/bundle/ for the bundled CLI). */
@@ -29,10 +29,9 @@ export function quickInputs(
   const { rc } = site;
   if (opts.shard || opts.merge || opts.cache === false || opts.refVersions === false) return undefined;
   // Code the load step runs, or settings it takes from other tools' files: what they read is not known here.
-  if (rc.configModule || rc.rewrite || rc.markdown || rc.vitepressDir || rc.vueUnrendered) return undefined;
+  if (rc.configModule || rc.rewrite || rc.markdown || isVueProject(rc) || rc.vueUnrendered) return undefined;
   if (site.plugins.length || site.unified || site.pluginAssets.length) return undefined;
   if (site.generated.size || site.dataFiles.size || site.theme.client || site.theme.vitepress) return undefined;
-  if (rc.zeroConfig && fs.existsSync(path.join(rc.srcDir, '.vuepress'))) return undefined;
   // The config file alone (none for zero config): nothing else was read to make the config.
   if (rc.configFiles.length > (rc.zeroConfig ? 0 : 1)) return undefined;
   // Versions from git refs are built apart; the commit a repository is at is read from its files.

@@ -36,7 +36,8 @@ import { watchConfigOnly, watchSite, type SiteWatcher, type WatchEvent } from '.
 import { changedIslands, islandsUsing, vueFiles, type VueCode } from './vue-code.js';
 import { displayUrl, listenWithFallback } from '../listen.js';
 import { vuePageTemplates } from '../../render/page/vue-page-templates.js';
-import { changesVueShape, isVueProject } from './vue-page-shape.js';
+import { changesVueShape } from './vue-page-shape.js';
+import { isVueProject } from '../../render/vue/vue-project.js';
 import { DATA_LOADER } from '../../render/vue/data-loader.js';
 
 /**

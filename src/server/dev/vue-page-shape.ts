@@ -6,11 +6,6 @@
 // whose Vue code loads only then.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ResolvedConfig } from '../../render/site/config.js';
-
-/** Whether the site at `rc` has its Vue components found at load (render/load.ts: a VitePress or VuePress project). */
-export const isVueProject = (rc: Pick<ResolvedConfig, 'vitepressDir' | 'zeroConfig' | 'srcDir'>): boolean =>
-  !!rc.vitepressDir || (rc.zeroConfig && fs.existsSync(path.join(rc.srcDir, '.vuepress')));
 
 /**
  * `abs`: the page's file; `components`: the site's (name → file) as it was loaded; `unrendered`: the
