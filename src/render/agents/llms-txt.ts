@@ -113,6 +113,19 @@ function linkText(text: string): string {
 }
 
 /** llms-full.txt: every copy, in llms.txt's order, one after the other. */
-export function llmsFullTxt(copies: readonly string[]): string {
-  return copies.map((c) => c.trimEnd()).join('\n\n---\n\n') + '\n';
+export function llmsFullTxt(copies: Iterable<string>): string {
+  return [...llmsFullPieces(copies)].join('');
+}
+
+/**
+ * llms-full.txt in pieces, one per copy (and its final newline), for a writer that never holds the
+ * whole text: at 50,000 pages it is some 180 MB.
+ */
+export function* llmsFullPieces(copies: Iterable<string>): Generator<string> {
+  let first = true;
+  for (const copy of copies) {
+    yield first ? copy.trimEnd() : `\n\n---\n\n${copy.trimEnd()}`;
+    first = false;
+  }
+  yield '\n';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { llmsFullTxt, llmsSections, llmsTxt } from '../../../../src/render/agents/llms-txt.js';
+import { llmsFullPieces, llmsFullTxt, llmsSections, llmsTxt } from '../../../../src/render/agents/llms-txt.js';
 import type { SidebarItem } from '../../../../src/shared/types.js';
 
 const labels = { pages: 'Pages', other: 'Other pages' };
@@ -64,5 +64,28 @@ describe('llmsTxt', () => {
 describe('llmsFullTxt', () => {
   it('should put the copies one after the other, apart', () => {
     expect(llmsFullTxt(['# A\n\nx\n', '# B\n'])).toBe('# A\n\nx\n\n---\n\n# B\n');
+  });
+});
+
+describe('llmsFullPieces', () => {
+  it('gives llms-full.txt in pieces that join to the whole text', () => {
+    const copies = ['# A\n\nx\n  \n', '# B\n', '', '# C 中文\n\n\n'];
+    const pieces = [...llmsFullPieces(copies)];
+    expect(pieces).toHaveLength(copies.length + 1);
+    expect(pieces.join('')).toBe('# A\n\nx\n\n---\n\n# B\n\n---\n\n\n\n---\n\n# C 中文\n');
+    expect([...llmsFullPieces([])].join('')).toBe('\n');
+  });
+
+  it('reads its copies one at a time, as the writer asks for them', () => {
+    const read: string[] = [];
+    function* copies() {
+      for (const c of ['# A\n', '# B\n']) {
+        read.push(c);
+        yield c;
+      }
+    }
+    const pieces = llmsFullPieces(copies());
+    expect(pieces.next().value).toBe('# A');
+    expect(read).toEqual(['# A\n']);
   });
 });
