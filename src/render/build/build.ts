@@ -6,6 +6,7 @@ import { stopsBuild } from '../build-stopping.js';
 import { DiagnosticCollector, toDiagnostics } from '../diagnostics.js';
 import { BuildFailed, type BuildKind, type BuildOptions, type BuildResult } from './build-types.js';
 import { stepTimer, type StepTimer } from './step-timer.js';
+import { boundHeapGrowth } from './heap-growth.js';
 import { isIoError } from '../io-diagnostics.js';
 import { loadSite, type SiteInputs } from '../load.js';
 import { OutputFiles, readBuildRecord, writeBuildRecord } from '../incremental/build-record.js';
@@ -64,6 +65,7 @@ async function buildSteps(
     throw fail();
   }
   steps.done('config + scan + read');
+  boundHeapGrowth(site.inputs.length);
 
   const toolkit = toolkitFingerprint(memo);
   // A merge: the shards' pages and files stand for the parse and the previous build.
