@@ -5,10 +5,13 @@ import {
   DEV_CONNECTED_ATTRIBUTE,
   DEV_ERROR_ELEMENT_ID,
   DEV_GENERATION_ATTRIBUTE,
+  DEV_ISLANDS_EVENT,
+  DEV_ISLANDS_GLOBAL,
   DEV_SOCKET_PATH,
   DEV_UPDATE_EVENT,
   SITE_PROBLEMS,
   type DevErrorDocument,
+  type DevIslandLoaders,
   type DevMessage,
   type PageProblems,
 } from '../../shared/dev-protocol.js';
@@ -63,6 +66,35 @@ function update(view: PageView | null): void {
     .then(() => void window.dispatchEvent(new CustomEvent(DEV_UPDATE_EVENT, { detail: view })));
 }
 
+/**
+ * Vue islands' new code (see DevMessage 'islands'): their chunks and stylesheets are loaded, the
+ * islands' mounting is told to prefer them, and the islands of those components on the page mount
+ * again with it; the rest of the page stays as it is. A chunk that does not load reloads the tab.
+ */
+function newIslandCode(message: Extract<DevMessage, { type: 'islands' }>): void {
+  const names = Object.keys(message.chunks);
+  updates = updates
+    .then(() => new Promise<void>((resolve) => whenAppReady(resolve)))
+    .then(async () => {
+      const modules = await Promise.all(
+        names.map((name) => import(/* @vite-ignore */ message.chunks[name]!) as Promise<{ default: unknown }>),
+      );
+      await preloadStyles(message.styles);
+      const host = window as unknown as Record<string, DevIslandLoaders | undefined>;
+      const registry = (host[DEV_ISLANDS_GLOBAL] ??= {});
+      names.forEach((name, i) => (registry[name] = () => Promise.resolve(modules[i]!)));
+      // The old stylesheets of those components would keep their old rules (same scope ids) next to the new ones.
+      for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+        const href = link.getAttribute('href');
+        if (href && message.stale.includes(href) && !message.styles.includes(href)) link.remove();
+      }
+      window.dispatchEvent(new CustomEvent(DEV_ISLANDS_EVENT, { detail: names }));
+    })
+    .catch(() => {
+      if (message.routes.some(shows)) location.reload();
+    });
+}
+
 /** The update count this page was rendered at (see DevMessage 'hello'); absent on error documents. */
 const renderedAt = document
   .querySelector<HTMLScriptElement>(`script[${DEV_GENERATION_ATTRIBUTE}]`)
@@ -85,6 +117,9 @@ function onMessage(message: DevMessage): void {
       if (hasApp) update(null);
       else if (!errors.size) location.reload();
       break;
+    case 'islands':
+      newIslandCode(message);
+      return;
     case 'reload':
       if (!message.routes || message.routes.some(shows)) location.reload();
       return;

@@ -18,6 +18,12 @@ export interface VueCode {
   chunks: Map<string, string>;
   /** The data loaders the islands import, as they last ran. */
   loaders: LoaderRuns;
+  /**
+   * The file names of the chunks that hold code of bookdocs or of a package (Vue's runtime, React,
+   * the island runtime): modules a tab must have one copy of, which an island's new chunk may only
+   * import under the name the tab already has.
+   */
+  runtime: Set<string>;
 }
 
 /** A file of the project (not of bookdocs, not of a package). */
@@ -57,7 +63,14 @@ export function vueCodeOf(
     islands.set(name, files);
     chunks.set(name, (assets.componentChunks.get(name) ?? []).join(' '));
   }
-  return { islands, chunks, loaders: new Map(loaders) };
+  const runtime = new Set<string>();
+  for (const [out, output] of Object.entries(metafile.outputs))
+    if (
+      out.endsWith('.js') &&
+      Object.keys(output.inputs).some((input) => !/^[a-z][\w-]+:/i.test(input) && !isProjectFile(path.resolve(input)))
+    )
+      runtime.add(path.basename(out));
+  return { islands, chunks, loaders: new Map(loaders), runtime };
 }
 
 /** Every file the Vue islands are made of or read (absolute), for the watcher. */
@@ -86,4 +99,19 @@ export function islandsUsing(code: VueCode, file: string): string[] {
 /** The Vue components whose chunks differ between two builds (new ones included). */
 export function changedIslands(before: VueCode | undefined, after: VueCode): string[] {
   return [...after.chunks].filter(([name, chunks]) => before?.chunks.get(name) !== chunks).map(([name]) => name);
+}
+
+/**
+ * Whether the tabs can take the new chunks of `names` in place: each imports the shared code (Vue's
+ * runtime, React, bookdocs' own) from chunks the tabs already have, under the same names. A new name
+ * there would load a second copy of Vue or React next to the one the page runs: those tabs reload.
+ */
+export function swappableInPlace(before: VueCode, after: VueCode, names: readonly string[]): boolean {
+  return names.every((name) => {
+    const imports = (after.chunks.get(name) ?? '').split(' ').slice(1);
+    return imports.every((url) => {
+      const file = url.slice(url.lastIndexOf('/') + 1);
+      return !after.runtime.has(file) || before.runtime.has(file);
+    });
+  });
 }

@@ -1,0 +1,13 @@
+import { startDevServer } from '/work/wt-vuehmr/lib/server/dev/server.js';
+import fs from 'node:fs';
+const dev = await startDevServer({ root: '/tmp/vh', port: 0, watchTheme: false, log: { info: (m) => console.log('LOG', m), error: (m) => {} } });
+await dev.watching; await dev.diagnostics();
+const url = dev.url.replace(/\/$/, '');
+const get = async (p) => (await fetch(url + p)).text();
+const show = async () => { const html = await get('/nested.html'); const c = html.match(/assets\/chunks\/Counter\.[A-Z0-9]+\.js/)[0];
+  const walk = async (p, d) => { const t = await get('/' + p); console.log(' '.repeat(d) + p, t.length); for (const m of t.matchAll(/from ?"\/([^"]+)"/g)) await walk(m[1], d + 2); }; await walk(c, 0); };
+await show();
+const p = '/tmp/vh/docs/components/Counter.vue'; fs.writeFileSync(p, fs.readFileSync(p, 'utf8').replace('Clicked', 'Pressed'));
+await new Promise((r) => setTimeout(r, 5000));
+await show();
+await dev.close();
