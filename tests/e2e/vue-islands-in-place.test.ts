@@ -28,7 +28,7 @@ function addLivePage(root: string): void {
   );
   fs.writeFileSync(
     path.join(docs, 'live.md'),
-    '# Live\n\n<Counter :start="0" title="Kept" />\n\n<StockLevel />\n\n<info-note kind="tip">\n\nA *note*\n\n</info-note>\n',
+    '# Live\n\n<div class="spacer" style="height: 3000px"></div>\n\n<Counter :start="0" title="Kept" />\n\n<StockLevel />\n\n<info-note kind="tip">\n\nA *note*\n\n</info-note>\n',
   );
 }
 
@@ -77,6 +77,9 @@ describe('Vue islands: edits under bookdocs dev update the tabs in place', () =>
     const counter = '#bd-content .counter button';
     const clicked = await clickCounter(tab, counter, 2);
     expect(await tab.locator('#bd-content .stock-level').textContent()).toBe('Apples: 3');
+    await tab.locator('#bd-content .info-note').scrollIntoViewIfNeeded();
+    const scrolled = await tab.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(1000);
     await mark(tab);
 
     // (1) A component's template: the note changes, the counter keeps its clicks.
@@ -94,15 +97,23 @@ describe('Vue islands: edits under bookdocs dev update the tabs in place', () =>
     expect(await marked(tab)).toBe(true);
     expect(await tab.locator(counter).textContent()).toBe(clicked);
     expect(await tab.locator('#bd-content .info-note .lead').count()).toBe(1);
+    expect(await tab.evaluate(() => window.scrollY)).toBe(scrolled);
 
-    // The counter's own code: it mounts again with it (its count starts over), and it counts.
-    edit('components/Counter.vue', 'Clicked', 'Pressed');
+    // The counter's own code and style: it mounts again with them (its count starts over), and it counts.
+    fs.writeFileSync(
+      docs('components/Counter.vue'),
+      fs.readFileSync(docs('components/Counter.vue'), 'utf8').replace('Clicked', 'Pressed').replace('red', 'blue'),
+    );
     await expect.poll(() => tab.locator(counter).textContent(), { timeout: 60_000 }).toBe('Pressed 0 times');
     await tab.locator(counter).click();
     await expect.poll(() => tab.locator(counter).textContent()).toBe('Pressed 1 times');
     expect(await marked(tab)).toBe(true);
-    // One copy of the counter, styled by its stylesheet alone.
+    // One copy of the counter, styled by its new stylesheet alone (the old one, with the same scope, is gone).
     expect(await tab.locator('#bd-content .counter').count()).toBe(1);
+    await expect
+      .poll(() => tab.locator('#bd-content .counter').evaluate((e) => getComputedStyle(e).borderTopColor))
+      .toBe('rgb(0, 0, 255)');
+    expect(await tab.locator('link[rel="stylesheet"][href*="/Counter."]').count()).toBe(1);
     expect(problems).toEqual([]);
     await tab.close();
   }, 240_000);
