@@ -23,8 +23,14 @@ function addLivePage(root: string): void {
     theme,
     fs
       .readFileSync(theme, 'utf8')
-      .replace("import './custom.css';", "import StockLevel from '../../components/StockLevel.vue';\nimport './custom.css';")
-      .replace("app.component('InfoNote', InfoNote);", "app.component('InfoNote', InfoNote);\n    app.component('StockLevel', StockLevel);"),
+      .replace(
+        "import './custom.css';",
+        "import StockLevel from '../../components/StockLevel.vue';\nimport './custom.css';",
+      )
+      .replace(
+        "app.component('InfoNote', InfoNote);",
+        "app.component('InfoNote', InfoNote);\n    app.component('StockLevel', StockLevel);",
+      ),
   );
   fs.writeFileSync(
     path.join(docs, 'live.md'),
@@ -127,9 +133,9 @@ describe('Vue islands: edits under bookdocs dev update the tabs in place', () =>
     expect(await first.textContent()).toBe('We sell 3 fruits, in en-US, on fruits.md titled Fruits.');
     await mark(tab);
     edit('fruits.md', '{{ frontmatter.fruits.length }} fruits', '{{ frontmatter.fruits.length * 10 }} fruits');
-    await expect.poll(() => first.textContent(), { timeout: 60_000 }).toBe(
-      'We sell 30 fruits, in en-US, on fruits.md titled Fruits.',
-    );
+    await expect
+      .poll(() => first.textContent(), { timeout: 60_000 })
+      .toBe('We sell 30 fruits, in en-US, on fruits.md titled Fruits.');
     expect(await marked(tab)).toBe(true);
     // Its code is live: the page's own state responds.
     await expect
@@ -151,9 +157,7 @@ describe('Vue islands: edits under bookdocs dev update the tabs in place', () =>
     const good = fs.readFileSync(note, 'utf8');
     fs.writeFileSync(note, good.replace('</aside>', '</aside'));
     // As a build shows it: its content, without the component.
-    await expect
-      .poll(() => tab.locator('#bd-content info-note em').count(), { timeout: 60_000 })
-      .toBe(1);
+    await expect.poll(() => tab.locator('#bd-content info-note em').count(), { timeout: 60_000 }).toBe(1);
     expect(await tab.locator('#bd-content .info-note').count()).toBe(0);
     fs.writeFileSync(note, good);
     await expect.poll(() => tab.locator('#bd-content .info-note em').count(), { timeout: 60_000 }).toBe(1);
