@@ -24,8 +24,12 @@ type IslandLoader = (typeof loaders)[string];
  * A built site never registers any.
  */
 function loaderOf(name: string): IslandLoader | undefined {
-  const dev = (window as unknown as Record<string, DevIslandLoaders | undefined>)[DEV_ISLANDS_GLOBAL];
-  return (dev?.[name] as IslandLoader | undefined) ?? loaders[name];
+  if (__BOOKDOCS_DEV__) {
+    const dev = (window as unknown as Record<string, DevIslandLoaders | undefined>)[DEV_ISLANDS_GLOBAL];
+    const newest = dev?.[name] as IslandLoader | undefined;
+    if (newest) return newest;
+  }
+  return loaders[name];
 }
 
 /**
@@ -130,10 +134,10 @@ export function mountIslands(
       mount(node, ref, load, false);
     }
   };
-  if (islands.length) window.addEventListener(DEV_ISLANDS_EVENT, onNewCode);
+  if (__BOOKDOCS_DEV__ && islands.length) window.addEventListener(DEV_ISLANDS_EVENT, onNewCode);
   return () => {
     cancelled = true;
-    window.removeEventListener(DEV_ISLANDS_EVENT, onNewCode);
+    if (__BOOKDOCS_DEV__) window.removeEventListener(DEV_ISLANDS_EVENT, onNewCode);
     // Unmount after React has finished this commit.
     const old = [...roots.values()];
     roots.clear();

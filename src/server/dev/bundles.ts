@@ -8,6 +8,7 @@ import { toDiagnostics, type Diagnostic } from '../../render/diagnostics.js';
 import {
   clientAssetsFrom,
   clientBuildOptions,
+  DEV_CODE,
   serverBuildOptions,
   splitComponentCss,
   toBundleError,
@@ -83,11 +84,14 @@ export async function createDevBundles(
 ): Promise<DevBundles> {
   // What the Vue islands' data loaders read, as each rebuild runs them again.
   const loaderRuns: LoaderRuns = new Map();
+  const clientOptions = clientBuildOptions(dir, base, components, theme, data, features, loaderRuns, templates);
   const [client, server, devClient] = await Promise.all([
     // Written here, not by esbuild: a rebuild removes the files of the one before, which a tab still
-    // showing the old code may yet import (a component loaded lazily) before it hears to reload.
+    // showing the old code may yet import (a component loaded lazily, a Vue island's old chunk).
     esbuild.context({
-      ...clientBuildOptions(dir, base, components, theme, data, features, loaderRuns, templates),
+      ...clientOptions,
+      // With dev's own code (a Vue island's new chunk swapped in place).
+      define: { ...clientOptions.define, [DEV_CODE]: 'true' },
       write: false,
     }),
     esbuild.context({ ...serverBuildOptions(components, theme, data, undefined, templates) }),
