@@ -42,7 +42,7 @@ export type DevMessage =
   | { type: 'site' }
   /**
    * The config, the theme or a public asset changed: every tab reloads; with `routes` (a Vue
-   * component's code changed), only the tabs showing one of them.
+   * component's code changed and cannot be swapped in place, see 'islands'), only the tabs showing one of them.
    */
   | { type: 'reload'; reason: string; routes?: string[] }
   /**

@@ -67,31 +67,33 @@ function update(view: PageView | null): void {
 }
 
 /**
- * Vue islands' new code (see DevMessage 'islands'): their chunks and stylesheets are loaded, the
- * islands' mounting is told to prefer them, and the islands of those components on the page mount
- * again with it; the rest of the page stays as it is. A chunk that does not load reloads the tab.
+ * Vue islands' new code (see DevMessage 'islands'): the islands' mounting is told to load it, and the
+ * islands of those components on the page mount again with it; the rest of the page stays as it is.
+ * A tab showing one of them loads the chunks and stylesheets first (no flash of the old code, nor of
+ * unstyled markup), and drops the components' old stylesheets; another one loads them when it mounts
+ * such an island. A chunk that does not load reloads the tab.
  */
 function newIslandCode(message: Extract<DevMessage, { type: 'islands' }>): void {
   const names = Object.keys(message.chunks);
+  const here = message.routes.some(shows);
+  const load = (name: string) => import(/* @vite-ignore */ message.chunks[name]!) as Promise<{ default: unknown }>;
   updates = updates
     .then(() => new Promise<void>((resolve) => whenAppReady(resolve)))
     .then(async () => {
-      const modules = await Promise.all(
-        names.map((name) => import(/* @vite-ignore */ message.chunks[name]!) as Promise<{ default: unknown }>),
-      );
-      await preloadStyles(message.styles);
+      if (here) await Promise.all([...names.map(load), preloadStyles(message.styles)]);
       const host = window as unknown as Record<string, DevIslandLoaders | undefined>;
       const registry = (host[DEV_ISLANDS_GLOBAL] ??= {});
-      names.forEach((name, i) => (registry[name] = () => Promise.resolve(modules[i]!)));
-      // The old stylesheets of those components would keep their old rules (same scope ids) next to the new ones.
-      for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
-        const href = link.getAttribute('href');
-        if (href && message.stale.includes(href) && !message.styles.includes(href)) link.remove();
-      }
+      for (const name of names) registry[name] = () => load(name);
+      // Their old stylesheets would keep their old rules (the same scope ids) next to the new ones.
+      if (here)
+        for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+          const href = link.getAttribute('href');
+          if (href && message.stale.includes(href) && !message.styles.includes(href)) link.remove();
+        }
       window.dispatchEvent(new CustomEvent(DEV_ISLANDS_EVENT, { detail: names }));
     })
     .catch(() => {
-      if (message.routes.some(shows)) location.reload();
+      if (here) location.reload();
     });
 }
 
@@ -118,7 +120,9 @@ function onMessage(message: DevMessage): void {
       else if (!errors.size) location.reload();
       break;
     case 'islands':
-      newIslandCode(message);
+      // An error document has no islands: it shows the new code by loading again.
+      if (hasApp) newIslandCode(message);
+      else if (message.routes.some(shows)) location.reload();
       return;
     case 'reload':
       if (!message.routes || message.routes.some(shows)) location.reload();

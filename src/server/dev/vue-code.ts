@@ -2,7 +2,8 @@
 // project's `.vue` component or a Vue page), the project's files its island's code comes from (its
 // `.vue` files, a Vue page's Markdown, the data loaders they import and every file those read or
 // watch) and its chunks. An edit to one of those files rebuilds the bundles; the islands whose chunks
-// changed are those whose pages reload (src/server/dev/server.ts), the other pages are left alone.
+// changed are swapped in place in the tabs (src/server/dev/server.ts), or, when their new chunks would
+// bring a second copy of the shared runtime, the tabs showing them reload; other pages are left alone.
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import picomatch from 'picomatch';
