@@ -80,6 +80,11 @@ describe('Vue islands: edits under bookdocs dev update the tabs in place', () =>
     const problems = collectProblems(tab);
     await tab.goto(`${site.url}/live.html`);
     await tab.waitForFunction(hydrated);
+    // Another tab, on a page without the islands, goes to one with them after the edits.
+    const other = await site.browser.newPage();
+    problems.push(...collectProblems(other));
+    await other.goto(`${site.url}/plain.html`);
+    await other.waitForFunction(hydrated);
     const counter = '#bd-content .counter button';
     const clicked = await clickCounter(tab, counter, 2);
     expect(await tab.locator('#bd-content .stock-level').textContent()).toBe('Apples: 3');
@@ -120,8 +125,23 @@ describe('Vue islands: edits under bookdocs dev update the tabs in place', () =>
       .poll(() => tab.locator('#bd-content .counter').evaluate((e) => getComputedStyle(e).borderTopColor))
       .toBe('rgb(0, 0, 255)');
     expect(await tab.locator('link[rel="stylesheet"][href*="/Counter."]').count()).toBe(1);
+
+    // The other tab reaches the home page by a client-side navigation: its counter has the new code.
+    await other.click('#bd-content a[href="/"]');
+    const otherCounter = other.locator('#bd-content .counter button');
+    // Once mounted it counts, with the new text (the old code would write "Clicked").
+    await expect
+      .poll(
+        async () => {
+          await otherCounter.click();
+          return otherCounter.textContent();
+        },
+        { timeout: 20_000 },
+      )
+      .toMatch(/^Pressed ([4-9]|\d\d) times$/);
+    expect(await other.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
     expect(problems).toEqual([]);
-    await tab.close();
+    await Promise.all([tab.close(), other.close()]);
   }, 240_000);
 
   it("updates a Vue page in place when its Markdown's {{ }} expression changes", async () => {
