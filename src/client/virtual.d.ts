@@ -90,6 +90,3 @@ declare module 'bookdocs:vitepress-theme-config' {
   };
   export default themeConfig;
 }
-
-/** True in the dev server's browser bundle only: dev-only code (render/output/bundle.ts DEV_CODE) is dropped from a build. */
-declare const __BOOKDOCS_DEV__: boolean;

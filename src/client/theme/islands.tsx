@@ -24,12 +24,8 @@ type IslandLoader = (typeof loaders)[string];
  * A built site never registers any.
  */
 function loaderOf(name: string): IslandLoader | undefined {
-  if (__BOOKDOCS_DEV__) {
-    const dev = (window as unknown as Record<string, DevIslandLoaders | undefined>)[DEV_ISLANDS_GLOBAL];
-    const newest = dev?.[name] as IslandLoader | undefined;
-    if (newest) return newest;
-  }
-  return loaders[name];
+  const dev = (window as unknown as Record<string, DevIslandLoaders | undefined>)[DEV_ISLANDS_GLOBAL];
+  return (dev?.[name] as IslandLoader | undefined) ?? loaders[name];
 }
 
 /**
@@ -134,10 +130,10 @@ export function mountIslands(
       mount(node, ref, load, false);
     }
   };
-  if (__BOOKDOCS_DEV__ && islands.length) window.addEventListener(DEV_ISLANDS_EVENT, onNewCode);
+  if (islands.length) window.addEventListener(DEV_ISLANDS_EVENT, onNewCode);
   return () => {
     cancelled = true;
-    if (__BOOKDOCS_DEV__) window.removeEventListener(DEV_ISLANDS_EVENT, onNewCode);
+    window.removeEventListener(DEV_ISLANDS_EVENT, onNewCode);
     // Unmount after React has finished this commit.
     const old = [...roots.values()];
     roots.clear();

@@ -24,12 +24,6 @@ import type { VuePageTemplates } from '../vue/vue-sfc.js';
 import type { ClientFeatures } from './client-features.js';
 
 const CLIENT_DIR = path.join(TOOLKIT_ROOT, 'src', 'client');
-/**
- * The global the client's code reads to keep what only `bookdocs dev` needs (swapping a Vue island's
- * code in place, src/client/theme/islands.tsx): false in a build, where the minifier drops that code;
- * the dev server's browser bundle sets it true (src/server/dev/bundles.ts).
- */
-export const DEV_CODE = '__BOOKDOCS_DEV__';
 
 function virtualModules(components: Map<string, string>): esbuild.Plugin {
   const entries = [...components];
@@ -157,7 +151,7 @@ export function clientBuildOptions(
     assetNames: 'assets/[name].[hash]',
     publicPath: `${base}assets/`,
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"', [DEV_CODE]: 'false', ...vue?.define },
+    define: { 'process.env.NODE_ENV': '"production"', ...vue?.define },
     alias: { ...reactAlias(), ...vue?.alias },
     plugins: [
       virtualModules(components),
@@ -351,7 +345,7 @@ export function serverBuildOptions(
     write: false,
     outdir: 'out',
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"', [DEV_CODE]: 'false', ...vue?.define },
+    define: { 'process.env.NODE_ENV': '"production"', ...vue?.define },
     alias: { ...reactAlias(), ...vue?.alias },
     loader: { ...vue?.loader, '.css': 'empty' },
     ...(vue && { nodePaths: vue.nodePaths }),

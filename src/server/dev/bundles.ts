@@ -8,7 +8,6 @@ import { toDiagnostics, type Diagnostic } from '../../render/diagnostics.js';
 import {
   clientAssetsFrom,
   clientBuildOptions,
-  DEV_CODE,
   serverBuildOptions,
   splitComponentCss,
   toBundleError,
@@ -84,14 +83,11 @@ export async function createDevBundles(
 ): Promise<DevBundles> {
   // What the Vue islands' data loaders read, as each rebuild runs them again.
   const loaderRuns: LoaderRuns = new Map();
-  const clientOptions = clientBuildOptions(dir, base, components, theme, data, features, loaderRuns, templates);
   const [client, server, devClient] = await Promise.all([
     // Written here, not by esbuild: a rebuild removes the files of the one before, which a tab still
-    // showing the old code may yet import (a component loaded lazily, a Vue island's old chunk).
+    // showing the old code may yet import (a component loaded lazily) before it hears to reload.
     esbuild.context({
-      ...clientOptions,
-      // With dev's own code (a Vue island's new chunk swapped in place).
-      define: { ...clientOptions.define, [DEV_CODE]: 'true' },
+      ...clientBuildOptions(dir, base, components, theme, data, features, loaderRuns, templates),
       write: false,
     }),
     esbuild.context({ ...serverBuildOptions(components, theme, data, undefined, templates) }),
