@@ -46,10 +46,10 @@ export type DevMessage =
    */
   | { type: 'reload'; reason: string; routes?: string[] }
   /**
-   * Vue islands' code changed and can be swapped in place: every tab loads `chunks` (component name
-   * → its new chunk's URL) for the islands it shows or will show, and mounts those islands again.
-   * `styles`: their stylesheets now; `stale`: their stylesheets before, to remove once the new ones
-   * load. `routes`: the pages showing them (what the log names).
+   * Vue islands' code or style changed and can be swapped in place: every tab loads `chunks`
+   * (component name → its new chunk's URL; those whose code changed) for the islands it shows or will
+   * show, and mounts those islands again. `styles`: the changed islands' stylesheets now; `stale`:
+   * theirs before, removed once the new ones load. `routes`: the pages showing them.
    */
   | { type: 'islands'; routes: string[]; chunks: Record<string, string>; styles: string[]; stale: string[] }
   /** Show the overlay: in tabs showing `route`, or in every tab when there is no route (config, bundle). */

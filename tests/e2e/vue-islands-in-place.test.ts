@@ -110,10 +110,17 @@ describe('Vue islands: edits under bookdocs dev update the tabs in place', () =>
     expect(await tab.locator('#bd-content .info-note .lead').count()).toBe(1);
     expect(await tab.evaluate(() => window.scrollY)).toBe(scrolled);
 
+    // The counter's style alone: its new stylesheet replaces the old one, and it keeps its clicks.
+    edit('components/Counter.vue', 'red', 'green');
+    const border = () => tab.locator('#bd-content .counter').evaluate((e) => getComputedStyle(e).borderTopColor);
+    await expect.poll(border, { timeout: 60_000 }).toBe('rgb(0, 128, 0)');
+    expect(await tab.locator(counter).textContent()).toBe(clicked);
+    expect(await marked(tab)).toBe(true);
+
     // The counter's own code and style: it mounts again with them (its count starts over), and it counts.
     fs.writeFileSync(
       docs('components/Counter.vue'),
-      fs.readFileSync(docs('components/Counter.vue'), 'utf8').replace('Clicked', 'Pressed').replace('red', 'blue'),
+      fs.readFileSync(docs('components/Counter.vue'), 'utf8').replace('Clicked', 'Pressed').replace('green', 'blue'),
     );
     await expect.poll(() => tab.locator(counter).textContent(), { timeout: 60_000 }).toBe('Pressed 0 times');
     await tab.locator(counter).click();
@@ -121,9 +128,7 @@ describe('Vue islands: edits under bookdocs dev update the tabs in place', () =>
     expect(await marked(tab)).toBe(true);
     // One copy of the counter, styled by its new stylesheet alone (the old one, with the same scope, is gone).
     expect(await tab.locator('#bd-content .counter').count()).toBe(1);
-    await expect
-      .poll(() => tab.locator('#bd-content .counter').evaluate((e) => getComputedStyle(e).borderTopColor))
-      .toBe('rgb(0, 0, 255)');
+    await expect.poll(border).toBe('rgb(0, 0, 255)');
     expect(await tab.locator('link[rel="stylesheet"][href*="/Counter."]').count()).toBe(1);
 
     // The other tab reaches the home page by a client-side navigation: its counter has the new code.

@@ -317,10 +317,12 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       const css = (assets: typeof state.assets) =>
         changed.flatMap((name) => assets.componentCss.get(name) ?? []).filter((url, i, all) => all.indexOf(url) === i);
       if (routes.length) log.info(`${label} changed: updated in place in the tabs showing ${routes.join(', ')}`);
+      // Islands whose style alone changed keep their state: only their stylesheet is swapped.
+      const recoded = changed.filter((name) => had.chunks.get(name) !== state.vue?.chunks.get(name));
       broadcast({
         type: 'islands',
         routes,
-        chunks: Object.fromEntries(changed.map((name) => [name, chunkOf(name)!])),
+        chunks: Object.fromEntries(recoded.map((name) => [name, chunkOf(name)!])),
         styles: css(state.assets),
         stale: css(previous.assets),
       });

@@ -15,8 +15,10 @@ import { TOOLKIT_ROOT } from '../../render/toolkit.js';
 export interface VueCode {
   /** Component name → the project's files (absolute) its island is made of, with what its data loaders read. */
   islands: Map<string, Set<string>>;
-  /** Component name → its chunks (URLs, joined): a rebuild changed the island when they changed. */
+  /** Component name → its chunks (URLs, joined): a rebuild changed the island's code when they changed. */
   chunks: Map<string, string>;
+  /** Component name → its stylesheet's URL ('' without one): a rebuild changed its style when it changed. */
+  styles: Map<string, string>;
   /** The data loaders the islands import, as they last ran. */
   loaders: LoaderRuns;
   /**
@@ -42,6 +44,7 @@ export function vueCodeOf(
   if (!vue.length) return undefined;
   const islands = new Map<string, Set<string>>();
   const chunks = new Map<string, string>();
+  const styles = new Map<string, string>();
   for (const [name, file] of vue) {
     const files = new Set<string>();
     const seen = new Set<string>();
@@ -63,6 +66,7 @@ export function vueCodeOf(
     walk(`${VUE_ISLAND}:${file}`);
     islands.set(name, files);
     chunks.set(name, (assets.componentChunks.get(name) ?? []).join(' '));
+    styles.set(name, assets.componentCss?.get(name) ?? '');
   }
   const runtime = new Set<string>();
   for (const [out, output] of Object.entries(metafile.outputs))
@@ -71,7 +75,7 @@ export function vueCodeOf(
       Object.keys(output.inputs).some((input) => !/^[a-z][\w-]+:/i.test(input) && !isProjectFile(path.resolve(input)))
     )
       runtime.add(path.basename(out));
-  return { islands, chunks, loaders: new Map(loaders), runtime };
+  return { islands, chunks, styles, loaders: new Map(loaders), runtime };
 }
 
 /** Every file the Vue islands are made of or read (absolute), for the watcher. */
@@ -97,9 +101,13 @@ export function islandsUsing(code: VueCode, file: string): string[] {
     .map(([name]) => name);
 }
 
-/** The Vue components whose chunks differ between two builds (new ones included). */
+/** The Vue components whose chunks or stylesheet differ between two builds (new ones included). */
 export function changedIslands(before: VueCode | undefined, after: VueCode): string[] {
-  return [...after.chunks].filter(([name, chunks]) => before?.chunks.get(name) !== chunks).map(([name]) => name);
+  return [...after.chunks]
+    .filter(
+      ([name, chunks]) => before?.chunks.get(name) !== chunks || before.styles.get(name) !== after.styles.get(name),
+    )
+    .map(([name]) => name);
 }
 
 /**

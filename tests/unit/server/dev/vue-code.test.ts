@@ -74,6 +74,14 @@ describe("dev's map of the Vue islands", () => {
     const after = vueCodeOf(metafile, components, assets({ Card: 'c2', BdVuePageabc: 'p2', Other: 'o1' }), loaders)!;
     expect(changedIslands(code, after)).toEqual(['Card', 'BdVuePageabc']);
     expect(changedIslands(code, code)).toEqual([]);
+    // Its stylesheet alone (a style edit leaves the chunk as it was).
+    const styled = vueCodeOf(
+      metafile,
+      components,
+      { ...assets({ Card: 'c1', BdVuePageabc: 'p1', Other: 'o1' }), componentCss: new Map([['Card', 'card2.css']]) },
+      loaders,
+    )!;
+    expect(changedIslands(code, styled)).toEqual(['Card']);
   });
 
   it('swaps an island in place only while its new chunk imports the shared runtime under the name the tabs have', () => {

@@ -1,0 +1,14 @@
+import { startDevServer } from '/work/wt-vuehmr/lib/server/dev/server.js';
+import WS from '/work/wt-vuehmr/node_modules/ws/index.js'; const { WebSocket } = WS;
+import fs from 'node:fs';
+const dev = await startDevServer({ root: '/tmp/vh', port: 0, watchTheme: false, log: { info: (m) => console.log('LOG', m), error: (m) => {} } });
+await dev.watching; await dev.diagnostics();
+const url = dev.url.replace(/\/$/, '');
+await fetch(url + '/nested.html');
+const ws = new WebSocket(url.replace('http', 'ws') + '/@bookdocs/ws', { origin: url });
+ws.on('message', (d) => { const s = String(d); if (!s.includes('problems')) console.log('MSG', s.slice(0, 400)); });
+await new Promise((r) => ws.on('open', r));
+const p = '/tmp/vh/docs/components/Counter.vue'; fs.writeFileSync(p, fs.readFileSync(p, 'utf8').replace('red', 'blue'));
+await new Promise((r) => setTimeout(r, 6000));
+ws.close();
+await dev.close();
