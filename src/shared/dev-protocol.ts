@@ -11,6 +11,17 @@ export const DEV_ERROR_ELEMENT_ID = 'bd-dev-error';
 /** The window event the dev client dispatches for the app: detail = the new view, or null = refetch. */
 export const DEV_UPDATE_EVENT = 'bookdocs:dev-update';
 
+/**
+ * The window property where the dev client registers the newest code of Vue islands edited while a
+ * tab is open (component name → loader of its new chunk), which the islands' mounting prefers
+ * (src/client/theme/islands.tsx); a built site never sets it.
+ */
+export const DEV_ISLANDS_GLOBAL = '__bdDevIslands';
+/** The window event the dev client dispatches once it registered new island code: detail = the components' names. */
+export const DEV_ISLANDS_EVENT = 'bookdocs:dev-islands';
+/** What DEV_ISLANDS_GLOBAL holds. */
+export type DevIslandLoaders = Record<string, () => Promise<{ default: unknown }>>;
+
 /** The attribute of the dev script tag holding the update count its page was rendered at (see 'hello'). */
 export const DEV_GENERATION_ATTRIBUTE = 'data-bd-generation';
 /**
@@ -31,9 +42,16 @@ export type DevMessage =
   | { type: 'site' }
   /**
    * The config, the theme or a public asset changed: every tab reloads; with `routes` (a Vue
-   * component's code changed), only the tabs showing one of them.
+   * component's code changed and cannot be swapped in place, see 'islands'), only the tabs showing one of them.
    */
   | { type: 'reload'; reason: string; routes?: string[] }
+  /**
+   * Vue islands' code or style changed and can be swapped in place: every tab loads `chunks`
+   * (component name → its new chunk's URL; those whose code changed) for the islands it shows or will
+   * show, and mounts those islands again. `styles`: the changed islands' stylesheets now; `stale`:
+   * theirs before, removed once the new ones load. `routes`: the pages showing them.
+   */
+  | { type: 'islands'; routes: string[]; chunks: Record<string, string>; styles: string[]; stale: string[] }
   /** Show the overlay: in tabs showing `route`, or in every tab when there is no route (config, bundle). */
   | { type: 'error'; route?: string; error: Diagnostic }
   /** The error of `route` (or the site-wide one) is fixed. */

@@ -2,8 +2,9 @@
 // page (readable without JavaScript), with props, Markdown in default and named slots and scoped
 // styles; their code and Vue only on the pages that use them; a component that does not compile or
 // throws while rendering keeps its content shown, with one warning naming it. In dev, an edit to a
-// component, a Vue page's script, a data loader or a file it watches reloads the tabs of the pages it
-// changes (and no other); a component that no longer compiles is shown as a build shows it.
+// component, a Vue page's script, a data loader or a file it watches sends the new chunks of the
+// islands it changes (and no other) for the tabs to swap in place; a component that no longer
+// compiles is shown as a build shows it (the tabs showing it reload).
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -376,6 +377,22 @@ describe('Vue islands in dev', () => {
     throw new Error(`no ${what} message; got ${JSON.stringify(messages)}`);
   }
   const reloadOf = (m: DevMessage) => (m.type === 'reload' ? m : undefined);
+  const islandsOf = (m: DevMessage) => (m.type === 'islands' ? m : undefined);
+  /** The islands message for `routes`, whose new chunks are those of `names` (a Vue page's name ends with a hash). */
+  function expectInPlace(m: DevMessage, routes: string[], names: (string | RegExp)[]): void {
+    expect(m).toEqual({
+      type: 'islands',
+      routes,
+      chunks: expect.any(Object),
+      styles: expect.any(Array),
+      stale: expect.any(Array),
+    });
+    const chunks = (m as Extract<DevMessage, { type: 'islands' }>).chunks;
+    expect(Object.keys(chunks).sort()).toEqual(
+      names.map((n) => (typeof n === 'string' ? n : expect.stringMatching(n))),
+    );
+    for (const url of Object.values(chunks)) expect(url).toMatch(/^\/assets\/chunks\/.+\.js$/);
+  }
   let root: string;
   let dev: TestDevServer;
   const docs = (rel: string) => path.join(root, 'docs', rel);
@@ -386,7 +403,7 @@ describe('Vue islands in dev', () => {
   }, 120_000);
   afterAll(() => dev?.close());
 
-  it('runs a data loader again when a file its `watch` names changes: the tabs of the pages using its data reload, with the new value, and no other', async () => {
+  it('runs a data loader again when a file its `watch` names changes: the tabs of the pages using its data get its new chunk, with the new value, and no other', async () => {
     // Tabs show the three pages.
     expect(await page('fruits')).toContain('apple: 3 left');
     expect(await page('')).toContain('Clicked 3 times');
@@ -394,8 +411,7 @@ describe('Vue islands in dev', () => {
     const socket = await devSocket(dev.url);
     try {
       fs.writeFileSync(docs('stock.json'), '{ "apple": 42, "pear": 0, "plum": 7 }\n');
-      const reload = await until(socket.messages, reloadOf, 'reload');
-      expect(reload).toEqual({ type: 'reload', reason: 'vue', routes: ['/fruits.html'] });
+      expectInPlace(await until(socket.messages, islandsOf, 'islands'), ['/fruits.html'], [/^BdVuePage/]);
       expect(await page('fruits')).toContain('apple: 42 left');
       // Its own file too: the loader is run again as it is now.
       socket.messages.length = 0;
@@ -405,21 +421,18 @@ describe('Vue islands in dev', () => {
           .readFileSync(docs('stock.data.js'), 'utf8')
           .replace("'utf8'));", "'utf8'), (k, v) => (k === 'plum' ? 70 : v));"),
       );
-      expect(await until(socket.messages, reloadOf, 'reload')).toEqual({
-        type: 'reload',
-        reason: 'vue',
-        routes: ['/fruits.html'],
-      });
+      expectInPlace(await until(socket.messages, islandsOf, 'islands'), ['/fruits.html'], [/^BdVuePage/]);
       expect(await page('fruits')).toContain('plum: 70 left');
       expect(dev.logs).toContain(
-        `${path.join(root, 'docs', 'stock.json')} changed: reloading the tabs showing /fruits.html`,
+        `${path.join(root, 'docs', 'stock.json')} changed: updated in place in the tabs showing /fruits.html`,
       );
+      expect(socket.messages.filter((m) => m.type === 'reload')).toEqual([]);
     } finally {
       socket.close();
     }
   }, 120_000);
 
-  it('rebuilds a component edited and reloads the tabs of the pages using it; a broken edit is one warning, its content shown, and fixing it recovers', async () => {
+  it('rebuilds a component edited and sends its new chunk for the tabs of the pages using it; a broken edit is one warning, its content shown, and fixing it recovers', async () => {
     expect(await page('')).toContain('Clicked 3 times');
     await page('fruits');
     const socket = await devSocket(dev.url);
@@ -428,11 +441,11 @@ describe('Vue islands in dev', () => {
     try {
       fs.writeFileSync(counter, good.replace('Clicked', 'Pressed'));
       // The home page and the Vue page whose template names it (kebab-case): not the plain page.
-      expect(await until(socket.messages, reloadOf, 'reload')).toEqual({
-        type: 'reload',
-        reason: 'vue',
-        routes: ['/', '/fruits.html'],
-      });
+      expectInPlace(
+        await until(socket.messages, islandsOf, 'islands'),
+        ['/', '/fruits.html'],
+        [/^BdVuePage/, 'Counter'],
+      );
       expect(await page('')).toContain('Pressed 3 times');
       expect(await page('fruits')).toContain('Pressed 5 times');
 
@@ -458,23 +471,23 @@ describe('Vue islands in dev', () => {
     }
   }, 180_000);
 
-  it("reloads a Vue page's tab when its template or its script changed (both are its island's code)", async () => {
+  it("sends a Vue page's new chunk when its template or its script changed (both are its island's code)", async () => {
     await page('fruits');
     const socket = await devSocket(dev.url);
     const fruits = docs('fruits.md');
     const text = fs.readFileSync(fruits, 'utf8');
-    const vueReload = { type: 'reload', reason: 'vue', routes: ['/fruits.html'] };
     try {
       // Its template is compiled into its chunk (as VitePress compiles a page): an edit changes its code.
       fs.writeFileSync(fruits, text.replace('We sell', 'We grow'));
-      expect(await until(socket.messages, reloadOf, 'reload')).toEqual(vueReload);
+      expectInPlace(await until(socket.messages, islandsOf, 'islands'), ['/fruits.html'], [/^BdVuePage/]);
       expect(await page('fruits')).toContain('We grow 3 fruits');
       // Then its script.
       socket.messages.length = 0;
       fs.writeFileSync(fruits, text.replace('const picked = ref(0)', 'const picked = ref(2)'));
-      expect(await until(socket.messages, reloadOf, 'reload')).toEqual(vueReload);
+      expectInPlace(await until(socket.messages, islandsOf, 'islands'), ['/fruits.html'], [/^BdVuePage/]);
       expect(await page('fruits')).toContain('Picked 2');
-      expect(socket.messages.filter((m) => m.type === 'reload')).toHaveLength(1);
+      expect(socket.messages.filter((m) => m.type === 'islands')).toHaveLength(1);
+      expect(socket.messages.filter((m) => m.type === 'reload')).toEqual([]);
     } finally {
       fs.writeFileSync(fruits, text);
       socket.close();

@@ -5,10 +5,13 @@ import {
   DEV_CONNECTED_ATTRIBUTE,
   DEV_ERROR_ELEMENT_ID,
   DEV_GENERATION_ATTRIBUTE,
+  DEV_ISLANDS_EVENT,
+  DEV_ISLANDS_GLOBAL,
   DEV_SOCKET_PATH,
   DEV_UPDATE_EVENT,
   SITE_PROBLEMS,
   type DevErrorDocument,
+  type DevIslandLoaders,
   type DevMessage,
   type PageProblems,
 } from '../../shared/dev-protocol.js';
@@ -63,6 +66,37 @@ function update(view: PageView | null): void {
     .then(() => void window.dispatchEvent(new CustomEvent(DEV_UPDATE_EVENT, { detail: view })));
 }
 
+/**
+ * Vue islands' new code (see DevMessage 'islands'): the islands' mounting is told to load it, and the
+ * islands of those components on the page mount again with it; the rest of the page stays as it is.
+ * A tab showing one of them loads the chunks and stylesheets first (no flash of the old code, nor of
+ * unstyled markup), and drops the components' old stylesheets; another one loads them when it mounts
+ * such an island. A chunk that does not load reloads the tab.
+ */
+function newIslandCode(message: Extract<DevMessage, { type: 'islands' }>): void {
+  const names = Object.keys(message.chunks);
+  const here = message.routes.some(shows);
+  const load = (name: string) => import(/* @vite-ignore */ message.chunks[name]!) as Promise<{ default: unknown }>;
+  updates = updates
+    .then(() => new Promise<void>((resolve) => whenAppReady(resolve)))
+    .then(async () => {
+      if (here) await Promise.all([...names.map(load), preloadStyles(message.styles)]);
+      const host = window as unknown as Record<string, DevIslandLoaders | undefined>;
+      const registry = (host[DEV_ISLANDS_GLOBAL] ??= {});
+      for (const name of names) registry[name] = () => load(name);
+      // Their old stylesheets would keep their old rules (the same scope ids) next to the new ones.
+      if (here)
+        for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+          const href = link.getAttribute('href');
+          if (href && message.stale.includes(href) && !message.styles.includes(href)) link.remove();
+        }
+      window.dispatchEvent(new CustomEvent(DEV_ISLANDS_EVENT, { detail: names }));
+    })
+    .catch(() => {
+      if (here) location.reload();
+    });
+}
+
 /** The update count this page was rendered at (see DevMessage 'hello'); absent on error documents. */
 const renderedAt = document
   .querySelector<HTMLScriptElement>(`script[${DEV_GENERATION_ATTRIBUTE}]`)
@@ -85,6 +119,11 @@ function onMessage(message: DevMessage): void {
       if (hasApp) update(null);
       else if (!errors.size) location.reload();
       break;
+    case 'islands':
+      // An error document has no islands: it shows the new code by loading again.
+      if (hasApp) newIslandCode(message);
+      else if (message.routes.some(shows)) location.reload();
+      return;
     case 'reload':
       if (!message.routes || message.routes.some(shows)) location.reload();
       return;

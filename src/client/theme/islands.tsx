@@ -13,7 +13,20 @@ import {
 } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { loaders } from 'bookdocs:components';
+import { DEV_ISLANDS_EVENT, DEV_ISLANDS_GLOBAL, type DevIslandLoaders } from '../../shared/dev-protocol.js';
 import type { ComponentRef } from '../../shared/types.js';
+
+type IslandLoader = (typeof loaders)[string];
+
+/**
+ * The loader of component `name`: the one the dev server's browser module registered for its newest
+ * code (a Vue island edited under `bookdocs dev`, src/client/dev/client.ts), else the bundle's own.
+ * A built site never registers any.
+ */
+function loaderOf(name: string): IslandLoader | undefined {
+  const dev = (window as unknown as Record<string, DevIslandLoaders | undefined>)[DEV_ISLANDS_GLOBAL];
+  return (dev?.[name] as IslandLoader | undefined) ?? loaders[name];
+}
 
 /**
  * On the server: the HTML of islands' children (as written, placeholders) → that HTML with its islands
@@ -27,6 +40,12 @@ export interface IslandChildrenProps {
   inline: boolean;
   /** A change of the HTML before it is shown (e.g. FileTree marking folders), the same on server and browser. */
   transform?: (html: string) => string;
+  /**
+   * What mounts the islands of an element (mountIslands): for a Vue island's slots, whose chunk must
+   * not import this module (its loaders name every island's chunk, so their chunks would change with
+   * any of them, src/server/dev/vue-code.ts).
+   */
+  mount?: typeof mountIslands;
 }
 
 /** The element a component gets as `children`: its Markdown's HTML, with the islands in it mounted. */
@@ -56,7 +75,7 @@ export function islandElement(
   if (ref.children === undefined) return <Component {...ref.props} />;
   return (
     <Component {...ref.props}>
-      <IslandChildren html={ref.children} components={components} inline={inline} />
+      <IslandChildren html={ref.children} components={components} inline={inline} mount={mountIslands} />
     </Component>
   );
 }
@@ -78,28 +97,46 @@ export function mountIslands(
   components: ComponentRef[],
   hydrate: boolean | 'auto',
 ): () => void {
-  const roots: Root[] = [];
+  const roots = new Map<HTMLElement, Root>();
   let cancelled = false;
-  for (const node of ownIslands(container)) {
-    const ref = components[Number(node.dataset.bdIsland)];
-    const load = ref && loaders[ref.name];
-    if (!ref || !load) continue;
-    const server = hydrate === 'auto' ? node.hasChildNodes() : hydrate;
+  const mount = (node: HTMLElement, ref: ComponentRef, load: IslandLoader, server: boolean) =>
     void load().then(({ default: Component }) => {
       if (cancelled) return;
       const element = islandElement(Component, ref, components, node.tagName === 'SPAN');
-      if (server) roots.push(hydrateRoot(node, element));
+      if (server) roots.set(node, hydrateRoot(node, element));
       else {
         const root = createRoot(node);
         root.render(element);
-        roots.push(root);
+        roots.set(node, root);
       }
     });
+  const islands: [HTMLElement, ComponentRef][] = [];
+  for (const node of ownIslands(container)) {
+    const ref = components[Number(node.dataset.bdIsland)];
+    const load = ref && loaderOf(ref.name);
+    if (!ref || !load) continue;
+    islands.push([node, ref]);
+    mount(node, ref, load, hydrate === 'auto' ? node.hasChildNodes() : hydrate);
   }
+  // Under `bookdocs dev`: islands whose code changed mount again with it, the others are left as they are.
+  const onNewCode = (event: Event) => {
+    const names = (event as CustomEvent<string[]>).detail;
+    for (const [node, ref] of islands) {
+      const load = loaderOf(ref.name);
+      if (cancelled || !names.includes(ref.name) || !load) continue;
+      roots.get(node)?.unmount();
+      roots.delete(node);
+      node.replaceChildren();
+      mount(node, ref, load, false);
+    }
+  };
+  if (islands.length) window.addEventListener(DEV_ISLANDS_EVENT, onNewCode);
   return () => {
     cancelled = true;
+    window.removeEventListener(DEV_ISLANDS_EVENT, onNewCode);
     // Unmount after React has finished this commit.
-    const old = roots.splice(0);
+    const old = [...roots.values()];
+    roots.clear();
     queueMicrotask(() => old.forEach((r) => r.unmount()));
   };
 }

@@ -5,18 +5,27 @@
 import { createElement, isValidElement, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createApp, createSSRApp, type Component } from 'vue';
 import type { ComponentRef } from '../../shared/types.js';
-import { mountIslands } from '../theme/islands.js';
+import type { mountIslands } from '../theme/islands.js';
 import { vueRoot } from './vue-root.js';
 
+interface IslandChildren {
+  html?: string;
+  components: ComponentRef[];
+  inline: boolean;
+  /** What mounts the islands in its slots; handed over, not imported (see IslandChildrenProps.mount). */
+  mount?: typeof mountIslands;
+}
+
 /** The HTML of the island's Markdown, the page's islands, and whether it is inline, from the element React islands get as children (islands.tsx). */
-function childrenOf(children: ReactNode): { html?: string; components: ComponentRef[]; inline: boolean } {
-  if (!isValidElement<{ html?: unknown; inline?: unknown; components?: unknown }>(children))
+function childrenOf(children: ReactNode): IslandChildren {
+  if (!isValidElement<{ html?: unknown; inline?: unknown; components?: unknown; mount?: unknown }>(children))
     return { components: [], inline: false };
-  const { html, inline, components } = children.props;
+  const { html, inline, components, mount } = children.props;
   return {
     ...(typeof html === 'string' && { html }),
     components: Array.isArray(components) ? (components as ComponentRef[]) : [],
     inline: inline === true,
+    ...(typeof mount === 'function' && { mount: mount as typeof mountIslands }),
   };
 }
 
@@ -33,7 +42,7 @@ export function vueIsland(component: Component) {
   const isVuePage = (component as { __bdVuePage?: boolean }).__bdVuePage === true;
   return function VueIsland({ children, ...props }: { children?: ReactNode } & Record<string, unknown>) {
     const ref = useRef<HTMLElement>(null);
-    const { html, inline, components } = childrenOf(children);
+    const { html, inline, components, mount } = childrenOf(children);
     useLayoutEffect(() => {
       const el = ref.current;
       if (!el) return undefined;
@@ -42,7 +51,7 @@ export function vueIsland(component: Component) {
       app.mount(el);
       // The islands inside its slots (a component in a component's Markdown): mounted as the page's are.
       // (A Vue page's template has no slots.)
-      const nested = isVuePage ? [] : slotContainers(el).map((slot) => mountIslands(slot, components, 'auto'));
+      const nested = isVuePage || !mount ? [] : slotContainers(el).map((slot) => mount(slot, components, 'auto'));
       return () => {
         nested.forEach((unmount) => unmount());
         app.unmount();

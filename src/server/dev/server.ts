@@ -33,7 +33,7 @@ import { DevSite } from './site.js';
 import { startDevRefVersions, type DevRefVersions } from './ref-versions.js';
 import { attachDevSocket } from './socket.js';
 import { watchConfigOnly, watchSite, type SiteWatcher, type WatchEvent } from './watch.js';
-import { changedIslands, islandsUsing, vueFiles, type VueCode } from './vue-code.js';
+import { changedIslands, islandsUsing, swappableInPlace, vueFiles, type VueCode } from './vue-code.js';
 import { displayUrl, listenWithFallback } from '../listen.js';
 import { vuePageTemplates } from '../../render/page/vue-page-templates.js';
 import { changesVueShape } from './vue-page-shape.js';
@@ -155,7 +155,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   // sent, before its socket was open, reloads when it connects.
   let generation = 0;
   const broadcast = (m: DevMessage) => {
-    if (m.type === 'reload' || m.type === 'page' || m.type === 'site') generation++;
+    if (m.type === 'reload' || m.type === 'page' || m.type === 'site' || m.type === 'islands') generation++;
     socket.broadcast(m);
   };
 
@@ -281,9 +281,12 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
 
   /**
    * A file a Vue island is made of changed (`islands`: those it is part of): the bundles are made
-   * again and the tabs showing a page whose island's code changed reload; the other tabs are left
-   * alone. A component that no longer compiles is left out as a build leaves it out (its content
-   * shown, one warning), by loading the site again.
+   * again and the islands whose code changed are swapped in place in every tab (their new chunks
+   * loaded, those islands mounted again, the rest of the page left as it is). Where that cannot be
+   * done (the bundles before had failed, or the new chunks import a new copy of Vue's runtime or of
+   * React), the tabs showing a page with such an island reload; the other tabs are left alone. A
+   * component that no longer compiles is left out as a build leaves it out (its content shown, one
+   * warning), by loading the site again.
    */
   async function vueChanged(s: DevSite, file: string, islands: string[]): Promise<void> {
     const current = bundles;
@@ -306,9 +309,27 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     const changed = state.vue
       ? changedIslands(had, state.vue).filter((name) => made.has(name) || !had?.chunks.has(name))
       : [];
+    if (!changed.length) return;
     const routes = s.routesUsing(changed);
+    const label = terminalText(displayPath(file));
+    const chunkOf = (name: string) => state.assets.componentChunks.get(name)?.[0];
+    if (previous.ok && had && state.vue && changed.every(chunkOf) && swappableInPlace(had, state.vue, changed)) {
+      const css = (assets: typeof state.assets) =>
+        changed.flatMap((name) => assets.componentCss.get(name) ?? []).filter((url, i, all) => all.indexOf(url) === i);
+      if (routes.length) log.info(`${label} changed: updated in place in the tabs showing ${routes.join(', ')}`);
+      // Islands whose style alone changed keep their state: only their stylesheet is swapped.
+      const recoded = changed.filter((name) => had.chunks.get(name) !== state.vue?.chunks.get(name));
+      broadcast({
+        type: 'islands',
+        routes,
+        chunks: Object.fromEntries(recoded.map((name) => [name, chunkOf(name)!])),
+        styles: css(state.assets),
+        stale: css(previous.assets),
+      });
+      return;
+    }
     if (!routes.length) return;
-    log.info(`${terminalText(displayPath(file))} changed: reloading the tabs showing ${routes.join(', ')}`);
+    log.info(`${label} changed: reloading the tabs showing ${routes.join(', ')}`);
     broadcast({ type: 'reload', reason: 'vue', routes });
   }
 

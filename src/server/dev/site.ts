@@ -34,6 +34,7 @@ import { searchIndexUrls } from '../../render/search/search-index.js';
 import { localSearchOf } from '../../render/site/search-setting.js';
 import { llmsTexts } from '../../render/output/llms-files.js';
 import { agentsSettings } from '../../render/agents/agents-settings.js';
+import { kebabName } from '../../render/vue/vue-bundle.js';
 import { quickTitles, readQuickTitle } from './titles.js';
 
 /** The parts of the pipeline only needed once a page is asked for: imported after start-up. */
@@ -366,15 +367,18 @@ export class DevSite {
 
   /**
    * The routes of the pages parsed (those tabs show) that use one of the components `names`, or show
-   * the content of one in its place (a Vue component that does not compile).
+   * the content of one in its place (a Vue component that does not compile: `<bd-x data-name="Name">`,
+   * or its kebab-case tag left as written, `<my-name …>`).
    */
   routesUsing(names: readonly string[]): string[] {
     const wanted = new Set(names);
     const out = new Set<string>();
+    const kebab = names.map((n) => new RegExp(`<${kebabName(n)}[\\s/>]`));
     for (const page of this.pages.values())
       if (
         page.components.some((c) => wanted.has(c.name)) ||
-        names.some((n) => page.html.includes(`<bd-x data-name="${n}"`))
+        names.some((n) => page.html.includes(`<bd-x data-name="${n}"`)) ||
+        kebab.some((tag) => tag.test(page.html))
       )
         out.add(page.route);
     return [...out].sort();

@@ -6,7 +6,13 @@ import type * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import type { ClientAssets } from '../../../../src/render/output/bundle.js';
 import type { LoaderRuns } from '../../../../src/render/vue/data-loader.js';
-import { changedIslands, islandsUsing, vueCodeOf, vueFiles } from '../../../../src/server/dev/vue-code.js';
+import {
+  changedIslands,
+  islandsUsing,
+  swappableInPlace,
+  vueCodeOf,
+  vueFiles,
+} from '../../../../src/server/dev/vue-code.js';
 
 const docs = path.resolve('/project/docs');
 const at = (rel: string) => path.join(docs, rel);
@@ -68,6 +74,67 @@ describe("dev's map of the Vue islands", () => {
     const after = vueCodeOf(metafile, components, assets({ Card: 'c2', BdVuePageabc: 'p2', Other: 'o1' }), loaders)!;
     expect(changedIslands(code, after)).toEqual(['Card', 'BdVuePageabc']);
     expect(changedIslands(code, code)).toEqual([]);
+    // Its stylesheet alone (a style edit leaves the chunk as it was).
+    const styled = vueCodeOf(
+      metafile,
+      components,
+      { ...assets({ Card: 'c1', BdVuePageabc: 'p1', Other: 'o1' }), componentCss: new Map([['Card', 'card2.css']]) },
+      loaders,
+    )!;
+    expect(changedIslands(code, styled)).toEqual(['Card']);
+  });
+
+  it('swaps an island in place only while its new chunk imports the shared runtime under the name the tabs have', () => {
+    // Chunks as esbuild names them: one of the project's code only, one with a package in it.
+    const withOutputs = (runtime: string, own: string): esbuild.Metafile => ({
+      ...metafile,
+      outputs: {
+        [`out/assets/chunks/${runtime}`]: {
+          bytes: 1,
+          imports: [],
+          exports: [],
+          inputs: { [at('node_modules/x/index.js')]: { bytesInOutput: 1 } },
+        },
+        [`out/assets/chunks/${own}`]: {
+          bytes: 1,
+          imports: [],
+          exports: [],
+          inputs: { [at('util.ts')]: { bytesInOutput: 1 } },
+        },
+      },
+    });
+    const chunksOf = (runtime: string, own: string, card: string) =>
+      ({
+        componentChunks: new Map([
+          ['Card', [`/assets/chunks/${card}`, `/assets/chunks/${own}`, `/assets/chunks/${runtime}`]],
+          ['BdVuePageabc', ['/assets/chunks/p1.js']],
+          ['Other', ['/assets/chunks/o1.js']],
+        ]),
+      }) as unknown as ClientAssets;
+    const before = vueCodeOf(
+      withOutputs('vue.A.js', 'own.A.js'),
+      components,
+      chunksOf('vue.A.js', 'own.A.js', 'Card.A.js'),
+      loaders,
+    )!;
+    expect(before.runtime).toEqual(new Set(['vue.A.js']));
+    // The component's own shared code changed: in place.
+    const edited = vueCodeOf(
+      withOutputs('vue.A.js', 'own.B.js'),
+      components,
+      chunksOf('vue.A.js', 'own.B.js', 'Card.B.js'),
+      loaders,
+    )!;
+    expect(swappableInPlace(before, edited, ['Card'])).toBe(true);
+    // A runtime chunk of a new name would be a second copy of Vue: no.
+    const moved = vueCodeOf(
+      withOutputs('vue.C.js', 'own.B.js'),
+      components,
+      chunksOf('vue.C.js', 'own.B.js', 'Card.C.js'),
+      loaders,
+    )!;
+    expect(swappableInPlace(before, moved, ['Card'])).toBe(false);
+    expect(swappableInPlace(before, moved, ['Other'])).toBe(true);
   });
 
   it('is nothing for a site without Vue components', () => {
