@@ -279,6 +279,7 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
     ...(md.code && { code: md.code }),
     ...(md.head && { head: md.head }),
     ...(md.styles && { styles: md.styles }),
+    ...(md.vueTemplate !== undefined && { vueTemplate: md.vueTemplate }),
     ...(copy?.markdown !== undefined && { markdown: copy.markdown }),
   };
   await extendWithPlugins(plugins, page, opts);
