@@ -83,6 +83,8 @@ export function compileVuePage(
   file: string,
   id: string,
   template?: string,
+  /** For the server's bundle: the template is kept as written too, shown when the page cannot be rendered (no page data carries it). */
+  ssr = false,
 ): { code: string; loader: 'js' | 'ts' } {
   const blocks = scriptBlocks(source);
   const sfc = blocks.map((b) => `<script${b.attrs}>${b.content}</script>`).join('\n');
@@ -106,6 +108,7 @@ export function compileVuePage(
   const code = [
     script,
     template === undefined ? '' : renderCode(template, compiled.bindings),
+    ssr && template !== undefined ? `_sfc_main.__bdTemplate = ${JSON.stringify(template)};` : '',
     `_sfc_main.components = { ...(_sfc_main.components || {}), ${[...components].map(([k, v]) => `${JSON.stringify(k)}: ${v}`).join(', ')} };`,
     '_sfc_main.__bdVuePage = true;',
     `_sfc_main.__name = ${JSON.stringify(path.basename(file, '.md'))};`,

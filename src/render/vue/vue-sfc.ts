@@ -172,7 +172,7 @@ export function vueSfcPlugin(ssr: boolean, templates?: VuePageTemplates): esbuil
         try {
           const source = fs.readFileSync(args.path, 'utf8');
           const template = await templates?.(args.path);
-          const compiled = compileVuePage(source, args.path, vueScopeId(args.path), template);
+          const compiled = compileVuePage(source, args.path, vueScopeId(args.path), template, ssr);
           return { contents: compiled.code, loader: compiled.loader, resolveDir: path.dirname(args.path) };
         } catch (err) {
           return { errors: [buildError(err, args.path)] };
