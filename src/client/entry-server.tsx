@@ -54,6 +54,9 @@ export async function renderIsland(page: PageView, index: number): Promise<strin
   return renderToString(<RenderedChildren.Provider value={rendered}>{element}</RenderedChildren.Provider>);
 }
 
+/** A Vue page's template as written, which only the server's bundle keeps (render/vue/vue-page.ts). */
+const templateOf = (vue: object): string | undefined => (vue as { __bdTemplate?: string }).__bdTemplate;
+
 /** A Vue island that could not be rendered: its component and why. */
 export interface VueFailure {
   name: string;
@@ -92,7 +95,7 @@ async function renderAllIn(
         out = `<${tag} class="bd-island" data-bd-island="${index}"><${tag} data-bd-vue="" style="display:contents">${inner}</${tag}></${tag}>`;
       } catch (err) {
         failed.push({ name: ref.name, message: err instanceof Error ? err.message : String(err) });
-        out = `<bd-x data-name="${ref.name}">${children ?? ''}</bd-x>`;
+        out = `<bd-x data-name="${ref.name}">${children ?? templateOf(vue) ?? ''}</bd-x>`;
       }
     } else {
       const element = islandElement(react!, ref, page.components, tag === 'span');

@@ -70,7 +70,13 @@ export interface ComponentRef {
 export interface HeroAction {
   text: string;
   link: string;
-  type: 'primary' | 'secondary';
+  /** Its colours: bookdocs' brand button, its outlined one, or neither (a `theme` of the author's own). */
+  type: 'primary' | 'secondary' | 'plain';
+  /**
+   * VitePress's `theme` when it names classes of the author's own (`cta mastering-pinia`): the button
+   * gets them as VitePress's VPButton does (`VPButton medium <theme>`), for the project's stylesheets.
+   */
+  theme?: string;
 }
 
 export interface HomeFeature {

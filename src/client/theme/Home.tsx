@@ -1,4 +1,4 @@
-import type { HomeFeature } from '../../shared/types.js';
+import type { HeroAction, HomeFeature } from '../../shared/types.js';
 import { useSite } from '../context.js';
 import { Content } from './Content.js';
 import { Slot } from './Slot.js';
@@ -31,6 +31,12 @@ function Feature({ feature: f }: { feature: HomeFeature }) {
   );
 }
 
+/** bookdocs' button, with the classes VitePress's VPButton has when the action's theme names the author's own. */
+function actionClass(a: HeroAction): string {
+  const look = a.type === 'plain' ? 'bd-button' : `bd-button ${a.type}`;
+  return a.theme ? `${look} VPButton medium ${a.theme}` : look;
+}
+
 export function Home() {
   const { page, locale } = useSite();
   const home = page.home!;
@@ -57,11 +63,21 @@ export function Home() {
         {home.tagline && <p className="bd-hero-tagline">{home.tagline}</p>}
         {home.actions.length > 0 && (
           <p className="bd-hero-actions">
-            {home.actions.map((a) => (
-              <a key={a.link + a.text} className={`bd-button ${a.type}`} href={a.link}>
-                {a.text}
-              </a>
-            ))}
+            {home.actions.map((a) => {
+              const button = (
+                <a key={a.link + a.text} className={actionClass(a)} href={a.link}>
+                  {a.text}
+                </a>
+              );
+              // In an element of its own, as VitePress's is (`.action`): its stylesheets size the button from it.
+              return a.theme ? (
+                <span key={a.link + a.text} className="action">
+                  {button}
+                </span>
+              ) : (
+                button
+              );
+            })}
           </p>
         )}
       </header>

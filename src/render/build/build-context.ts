@@ -19,7 +19,7 @@ import type { RenderPage, WrittenPage } from '../page/page-types.js';
 import { PageTexts } from '../plugins/page-texts.js';
 import { standInPage } from '../page/quick-title.js';
 import { factsOf } from '../page/source-facts.js';
-import { vuePageTemplates } from '../page/vue-page-templates.js';
+import { vuePageParses, type VuePageParses } from '../page/vue-page-templates.js';
 import { ParseWindow } from '../page/parse-window.js';
 import { readGitInfo } from '../site/git.js';
 import type { BuildKind, BuildOptions, BuildResult, ProgressEvent } from './build-types.js';
@@ -66,6 +66,8 @@ export interface BuildContext extends BuildStart {
   pages: { cacheKeys: Map<string, string>; snapshot?: PageSnapshot };
   /** The pages' text, kept for plugins' buildEnd (none without one, and in a shard, which runs none). */
   pageTexts: PageTexts | undefined;
+  /** The site's Vue pages, parsed once for their templates (which the bundles compile) and their pages. */
+  vuePages: VuePageParses | undefined;
   stats: BuildStats;
 }
 
@@ -99,10 +101,12 @@ export function startBuild(start: BuildStart): BuildContext {
   // build's bundles are still what the theme and components make).
   // (Loaded here, not with this module: an unchanged build needs no esbuild.)
   const bundler = import('../output/bundle-reuse.js');
-  // A site with Vue pages: their templates, compiled into their chunks (rendered once for both bundles).
-  const templates = [...site.components.values()].some((f) => f.endsWith('.md'))
-    ? { templates: vuePageTemplates(site, inputs), key: sha(JSON.stringify(rc.config)) }
+  // A site with Vue pages: their templates, compiled into their chunks (each page parsed once for both
+  // bundles and the page step).
+  const vuePages = [...site.components.values()].some((f) => f.endsWith('.md'))
+    ? vuePageParses(site, inputs)
     : undefined;
+  const templates = vuePages && { templates: vuePages.templates, key: sha(JSON.stringify(rc.config)) };
   const client = bundler.then((b) =>
     b.clientBundle(
       files,
@@ -187,6 +191,7 @@ export function startBuild(start: BuildStart): BuildContext {
     pages: { cacheKeys: new Map() },
     pageTexts:
       kind.kind !== 'shard' && site.plugins.some((p) => p.plugin.buildEnd) ? new PageTexts(cache.dir) : undefined,
+    vuePages,
     stats,
   };
 }

@@ -45,7 +45,8 @@ export async function renderPages(ctx: BuildContext, source: PageSource): Promis
     }
     ctx.pageTexts?.add(page);
     // The index has the text and terms now: the render takes the rest (and keeps no HTML once written).
-    const { text: _text, searchTerms: _terms, code: _code, ...indexed } = page;
+    // (A Vue page's template is compiled into its chunk: nothing past the parse reads it.)
+    const { text: _text, searchTerms: _terms, code: _code, vueTemplate: _template, ...indexed } = page;
     stream.push(indexed, pageCarryKey(page, key));
   };
   const loaded = await source(ctx, onPage);
@@ -86,6 +87,8 @@ export async function parsePages(
       onPage,
       slow,
       window: ctx.render.window,
+      // A Vue page was parsed for its template (vue-page-templates.ts): taken from there.
+      ...(ctx.vuePages && { parsedElsewhere: ctx.vuePages.page }),
       // The pages go on to the render as they come; the build takes them back from it, as written.
       keep: false,
     });

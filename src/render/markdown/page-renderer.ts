@@ -29,6 +29,11 @@ export interface MarkdownResult {
   head?: HeadElement[];
   /** Stylesheets plugins need on the page (URLs with base): linked by its HTML, loaded before a navigation shows it. */
   styles?: string[];
+  /**
+   * A Vue page's template: its HTML after Markdown (page/vue-page-island.ts), which its bundles compile
+   * into its chunk (page/vue-page-templates.ts). Never shipped in the page's data.
+   */
+  vueTemplate?: string;
 }
 
 /**

@@ -13,6 +13,8 @@ export function fillCode(page: PageData, html: readonly string[]): void {
   // A block in a component's children is in that component's HTML too (its island renders it from there).
   for (const c of page.components)
     if (c.children !== undefined) c.children = fillDeferredCode(c.children, blocks, (_, i) => html[i]!);
+  // A Vue page's blocks are in its template (page/vue-page-island.ts).
+  if (page.vueTemplate !== undefined) page.vueTemplate = fillDeferredCode(page.vueTemplate, blocks, (_, i) => html[i]!);
   delete page.code;
 }
 

@@ -16,6 +16,7 @@ import { pluginsFor } from '../plugins/plugin-instances.js';
 import { readMarkdownSource } from './markdown-source.js';
 import type { SlowPageWatch } from './slow-pages.js';
 import type { ParseWindow } from './parse-window.js';
+import { toDiagnostics, type Diagnostic } from '../diagnostics.js';
 
 export interface LoadOptions {
   /** The site's page settings (page-settings.ts). */
@@ -39,6 +40,11 @@ export interface LoadOptions {
   window?: ParseWindow;
   /** False: each page is only handed to `onPage`, not kept for the result (whose `pages` is then empty). */
   keep?: boolean;
+  /**
+   * A page to parse that another part of the run parses anyway (a Vue page, for its template:
+   * vue-page-templates.ts): its page, taken from there instead of parsed again; undefined for the others.
+   */
+  parsedElsewhere?: (input: PageInput) => Promise<{ page: PageData; ms: number }> | undefined;
 }
 
 export async function loadPagesCached(
@@ -50,6 +56,7 @@ export async function loadPagesCached(
   const keys = new Map<string, string>();
   const hitKeys = new Map<string, string>();
   const misses: PageInput[] = [];
+  const elsewhere: { input: PageInput; page: Promise<{ page: PageData; ms: number }> }[] = [];
   const { settings } = opts;
   const images = new ImageProbes();
   // Every setting is in every key (another public folder may hold other images of the same names…).
@@ -108,6 +115,12 @@ export async function loadPagesCached(
       }
       keys.set(input.file, opts.highlight ? highlighted : key(false));
     }
+    const other = opts.parsedElsewhere?.(input);
+    if (other) {
+      elsewhere.push({ input, page: other });
+      input.source = undefined;
+      continue;
+    }
     const text = read();
     // Remembered facts, but the file changed since they were checked: parse it, do not cache it under their key.
     if (text !== undefined && input.facts && input.source === undefined && contentHash(text) !== input.facts.hash)
@@ -120,7 +133,24 @@ export async function loadPagesCached(
   if (hits) opts.onDone?.(hits);
   if (opts.onPage) for (const [file, page] of found) opts.onPage(page, hitKeys.get(file));
   if (opts.keep === false) found.clear();
-  const result = await processPages(misses, settings, (done) => opts.onDone?.(hits + done), {
+  let poolDone = 0;
+  let otherDone = 0;
+  const diagnostics: Diagnostic[] = [];
+  const times = new Map<string, number>();
+  const others = elsewhere.map(({ input, page }) =>
+    page.then(
+      ({ page: p, ms }) => {
+        times.set(input.file, ms);
+        const key = keys.get(p.file);
+        if (cacheDir && key) writeCachedPage(cacheDir, key, p);
+        if (opts.keep !== false) found.set(p.file, p);
+        opts.onPage?.(p, key);
+        opts.onDone?.(hits + poolDone + ++otherDone);
+      },
+      (err: unknown) => void diagnostics.push(...toDiagnostics(err, input.label)),
+    ),
+  );
+  const result = await processPages(misses, settings, (done) => opts.onDone?.(hits + (poolDone = done) + otherDone), {
     highlight: opts.highlight,
     reserve: opts.reserve,
     images,
@@ -138,7 +168,9 @@ export async function loadPagesCached(
       opts.onPage?.(page, key);
     },
   });
+  await Promise.all(others);
   for (const page of result.pages) found.set(page.file, page);
+  for (const [file, ms] of times) result.times.set(file, ms);
   const pages = inputs.map((i) => found.get(i.file)).filter((p): p is PageData => !!p);
-  return { pages, diagnostics: result.diagnostics, times: result.times, cached: hits };
+  return { pages, diagnostics: [...result.diagnostics, ...diagnostics], times: result.times, cached: hits };
 }

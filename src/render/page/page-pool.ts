@@ -176,6 +176,6 @@ export async function processPages(
 }
 
 /** The code languages of every page read so far. */
-function siteLanguages(inputs: readonly PageInput[]): Set<string> {
+export function siteLanguages(inputs: readonly PageInput[]): Set<string> {
   return new Set(inputs.flatMap((i) => (i.source === undefined ? [] : highlightedLanguages(i.source))));
 }

@@ -94,7 +94,7 @@ export interface PageData extends RenderedMarkdown {
  * - written (`WrittenPage`): its files are written (or the build stopped rendering); what the end of a
  *   build reads of it: checks, the final site model, SEO files, plugins' buildEnd, the snapshot.
  */
-export type RenderPage = Omit<PageData, 'text' | 'searchTerms' | 'code'>;
+export type RenderPage = Omit<PageData, 'text' | 'searchTerms' | 'code' | 'vueTemplate'>;
 export type WrittenPage = Omit<RenderPage, 'html' | 'markdown'>;
 
 /**

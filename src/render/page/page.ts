@@ -1,7 +1,7 @@
 // One Markdown file → PageData. A pure function of (file content, options): cacheable and parallelisable.
 import { isInlineIconHtml } from './home-icon.js';
 import path from 'node:path';
-import type { HomeData } from '../../shared/types.js';
+import type { HeroAction, HomeData } from '../../shared/types.js';
 import { fileToRoute } from '../../shared/routes.js';
 import { DiagnosticError } from '../diagnostics.js';
 import { expandIncludes } from '../markdown/includes.js';
@@ -39,6 +39,27 @@ const records = (v: unknown) =>
   (Array.isArray(v) ? v : []).filter((x): x is Record<string, unknown> => !!x && typeof x === 'object');
 const record = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
+/** VitePress's button themes, which bookdocs' own buttons stand for. */
+const BUTTON_THEMES = new Set(['brand', 'alt', 'sponsor']);
+
+/**
+ * A hero action's colours: VuePress's `type: secondary` and VitePress's `theme: alt` are bookdocs'
+ * outlined button, `brand` (the default) and `sponsor` its brand button; a theme of other names is
+ * passed on as classes (see HeroAction), with bookdocs' colours only when it names one of those too.
+ */
+function actionLook(a: Record<string, unknown>): Pick<HeroAction, 'type' | 'theme'> {
+  const theme = str(a.theme)?.trim().replace(/\s+/g, ' ');
+  const words = theme ? theme.split(' ') : [];
+  const own = words.length > 0 && words.some((w) => !BUTTON_THEMES.has(w));
+  const type: HeroAction['type'] =
+    a.type === 'secondary' || words.includes('alt')
+      ? 'secondary'
+      : !own || words.includes('brand') || words.includes('sponsor')
+        ? 'primary'
+        : 'plain';
+  return { type, ...(own && { theme }) };
+}
+
 /** A home page's frontmatter: VuePress's (`home: true`, `heroText`, `actions`…) or VitePress's (`layout: home`, `hero`, `features`). */
 function homeData(fm: Record<string, unknown>): HomeData {
   const hero = record(fm.hero);
@@ -55,7 +76,7 @@ function homeData(fm: Record<string, unknown>): HomeData {
     actions: [...records(fm.actions), ...records(hero.actions)].map((a) => ({
       text: str(a.text) ?? '',
       link: str(a.link) ?? '/',
-      type: a.type === 'secondary' || a.theme === 'alt' ? 'secondary' : 'primary',
+      ...actionLook(a),
     })),
     features: records(fm.features).map((f) => {
       const icon = record(f.icon);
@@ -279,6 +300,7 @@ export async function loadPage(file: string, raw: string, opts: PageOptions): Pr
     ...(md.code && { code: md.code }),
     ...(md.head && { head: md.head }),
     ...(md.styles && { styles: md.styles }),
+    ...(md.vueTemplate !== undefined && { vueTemplate: md.vueTemplate }),
     ...(copy?.markdown !== undefined && { markdown: copy.markdown }),
   };
   await extendWithPlugins(plugins, page, opts);

@@ -1,7 +1,8 @@
 // A Vue page's Markdown, once rendered, as the one Vue island it is shown by (render/vue/vue-page.ts):
-// its HTML becomes the island's children (the template its component renders), its `<style>` blocks
-// stay outside (a Vue template drops them), and its props are the page's data, which `useData()`
-// gives its setup and its components (src/client/vue/vitepress-data.ts).
+// its HTML becomes the page's `vueTemplate` (the template compiled into its component's chunk at build
+// time: render/vue/vue-page-template.ts; not in the page's data, which no browser reads it from), its
+// `<style>` blocks stay outside (a Vue template drops them), and its props are the page's data, which
+// `useData()` gives its setup and its components (src/client/vue/vitepress-data.ts).
 import type { MarkdownResult } from '../markdown/index.js';
 import type { ComponentRef, PropValue } from '../../shared/types.js';
 import { VUE_ISLAND_DATA } from '../../shared/vue-page-name.js';
@@ -38,8 +39,8 @@ export function asVuePage(md: MarkdownResult, name: string, data: VuePageData): 
         },
         site: { base: data.base, lang: data.lang },
       },
-      children: template,
     }) - 1;
+  md.vueTemplate = template;
   md.html = `${styles.join('')}<div class="bd-island" data-bd-island="${index}"></div>`;
 }
 

@@ -28,6 +28,9 @@ function scriptBlocks(source: string): { attrs: string; content: string }[] {
   return [...text.matchAll(SCRIPT)].map((m) => ({ attrs: m[1]!, content: m[2]! }));
 }
 
+/** A stylesheet a script imports (`import './home.css'`): VitePress applies it with the page. */
+const CSS_IMPORT = /^\s*import\s+(?:[\w$]+\s+from\s+)?(['"])[^'"\n]+\.css\1/m;
+
 /** An interpolation or a directive: template syntax that needs no setup (`{{ $frontmatter.x }}`, `v-for="i in 3"`). */
 const SETUPLESS_SYNTAX = /\{\{[\s\S]*?\}\}|\sv-(?:for|if|show|html|text)=/;
 /** A fence whose language ends in `-vue` (```` ```html-vue ````): VitePress interpolates `{{ }}` in it. */
@@ -37,13 +40,15 @@ const hasVueFence = (source: string): boolean =>
 
 /**
  * Whether the Markdown `source` is a Vue page: a `<script setup>` and template syntax outside its
- * code, or, without one, `{{ }}` or a directive outside code, or `{{ }}` in a `-vue` fence (VitePress
- * makes every page a Vue template; bookdocs only those that need it).
+ * code, or one that imports a stylesheet (its module, which bundles it, is the page's chunk); or,
+ * without one, `{{ }}` or a directive outside code, or `{{ }}` in a `-vue` fence (VitePress makes
+ * every page a Vue template; bookdocs only those that need it).
  */
 export function isVuePage(source: string): boolean {
   const blocks = scriptBlocks(source);
   const text = source.replace(CODE, '').replace(SCRIPT, '');
-  if (blocks.some((b) => SETUP.test(b.attrs)) && TEMPLATE_SYNTAX.test(text)) return true;
+  const setup = blocks.filter((b) => SETUP.test(b.attrs));
+  if (setup.length && (TEMPLATE_SYNTAX.test(text) || setup.some((b) => CSS_IMPORT.test(b.content)))) return true;
   return SETUPLESS_SYNTAX.test(text) || hasVueFence(source);
 }
 
@@ -78,6 +83,8 @@ export function compileVuePage(
   file: string,
   id: string,
   template?: string,
+  /** For the server's bundle: the template is kept as written too, shown when the page cannot be rendered (no page data carries it). */
+  ssr = false,
 ): { code: string; loader: 'js' | 'ts' } {
   const blocks = scriptBlocks(source);
   const sfc = blocks.map((b) => `<script${b.attrs}>${b.content}</script>`).join('\n');
@@ -101,6 +108,7 @@ export function compileVuePage(
   const code = [
     script,
     template === undefined ? '' : renderCode(template, compiled.bindings),
+    ssr && template !== undefined ? `_sfc_main.__bdTemplate = ${JSON.stringify(template)};` : '',
     `_sfc_main.components = { ...(_sfc_main.components || {}), ${[...components].map(([k, v]) => `${JSON.stringify(k)}: ${v}`).join(', ')} };`,
     '_sfc_main.__bdVuePage = true;',
     `_sfc_main.__name = ${JSON.stringify(path.basename(file, '.md'))};`,

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { compileScript, compileStyle, compileTemplate, parse, type SFCDescriptor } from '@vue/compiler-sfc';
 import { compileVuePage } from './vue-page.js';
+import { vitepressSocialIconsCss } from './vitepress-social-icons.js';
 
 /** Where the stylesheets of a component come from: `<file>?style=<n>`. */
 export const STYLE_NAMESPACE = 'bookdocs-vue-style';
@@ -138,6 +139,10 @@ function buildError(err: unknown, file: string): esbuild.PartialMessage {
   };
 }
 
+const SOCIAL_ICONS_NAMESPACE = 'bookdocs-vitepress-social-icons';
+/** VitePress's own VPSocialLink (its default theme's, as installed in the project). */
+const SOCIAL_LINK = /[\\/]theme-default[\\/]components[\\/]VPSocialLink\.vue$/;
+
 /** A Vue page's template: its HTML after Markdown (undefined: none to compile, its scripts only). */
 export type VuePageTemplates = (file: string) => Promise<string | undefined>;
 
@@ -159,10 +164,20 @@ export function vueSfcPlugin(ssr: boolean, templates?: VuePageTemplates): esbuil
           return { errors: [buildError(err, file)] };
         }
       });
+      // VitePress's VPSocialLink, in the browser: with the stylesheet of its icons (vitepress-social-icons.ts).
+      build.onResolve({ filter: /^bookdocs:vitepress-social-icons\.css$/ }, (args) => ({
+        path: args.path,
+        namespace: SOCIAL_ICONS_NAMESPACE,
+      }));
+      build.onLoad({ filter: /.*/, namespace: SOCIAL_ICONS_NAMESPACE }, () => ({
+        contents: vitepressSocialIconsCss(),
+        loader: 'css',
+      }));
       build.onLoad({ filter: /\.vue$/, namespace: 'file' }, (args) => {
         try {
           const compiled = compileSfc(fs.readFileSync(args.path, 'utf8'), args.path, vueScopeId(args.path), ssr);
-          return { contents: compiled.code, loader: compiled.loader, resolveDir: path.dirname(args.path) };
+          const icons = !ssr && SOCIAL_LINK.test(args.path) ? 'import "bookdocs:vitepress-social-icons.css";\n' : '';
+          return { contents: icons + compiled.code, loader: compiled.loader, resolveDir: path.dirname(args.path) };
         } catch (err) {
           return { errors: [buildError(err, args.path)] };
         }
@@ -172,7 +187,7 @@ export function vueSfcPlugin(ssr: boolean, templates?: VuePageTemplates): esbuil
         try {
           const source = fs.readFileSync(args.path, 'utf8');
           const template = await templates?.(args.path);
-          const compiled = compileVuePage(source, args.path, vueScopeId(args.path), template);
+          const compiled = compileVuePage(source, args.path, vueScopeId(args.path), template, ssr);
           return { contents: compiled.code, loader: compiled.loader, resolveDir: path.dirname(args.path) };
         } catch (err) {
           return { errors: [buildError(err, args.path)] };

@@ -5,6 +5,31 @@ const load = (source: string) =>
   loadPage('index.md', source, { base: '/', components: new Set(), label: 'index.md', highlight: false });
 
 describe('home pages', () => {
+  it("passes a hero action's theme of the author's own classes on, as VitePress's VPButton gets it, and keeps brand and alt as they were", async () => {
+    const page = await load(`---
+layout: home
+hero:
+  actions:
+    - { theme: brand, text: Start, link: /a }
+    - { theme: alt, text: Demo, link: /b }
+    - { text: Default, link: /c }
+    - { theme: 'cta  mastering-pinia', text: ' ', link: /d }
+    - { theme: brand big, text: Big, link: /e }
+    - { type: secondary, text: VuePress, link: /f }
+---
+`);
+    expect(page.home!.actions.map(({ text, type, theme }) => ({ text, type, theme }))).toEqual([
+      { text: 'Start', type: 'primary', theme: undefined },
+      { text: 'Demo', type: 'secondary', theme: undefined },
+      { text: 'Default', type: 'primary', theme: undefined },
+      { text: ' ', type: 'plain', theme: 'cta mastering-pinia' },
+      { text: 'Big', type: 'primary', theme: 'brand big' },
+      { text: 'VuePress', type: 'secondary', theme: undefined },
+    ]);
+    // (No `theme` key at all where bookdocs' own buttons stand for it: their data is as it was.)
+    expect(page.home!.actions.filter((a) => 'theme' in a)).toHaveLength(2);
+  });
+
   it("should show a feature icon written as inline markup as the author's own HTML, and any other markup as text", async () => {
     const page = await load(`---
 layout: home

@@ -13,6 +13,15 @@ describe('isVuePage', () => {
     expect(isVuePage('<script setup>\nconst a = 1\n</script>\n\n<p style="color:red">x: y</p>\n')).toBe(false);
   });
 
+  it('is a page whose <script setup> imports a stylesheet (its chunk bundles it, as VitePress applies it)', () => {
+    expect(isVuePage("<script setup>\nimport './home-links.css'\n</script>\n\n<HomeSponsors />\n")).toBe(true);
+    expect(isVuePage('<script setup>\nimport styles from "../theme/a.css"\n</script>\n\n# T\n')).toBe(true);
+    // Not a stylesheet, not a setup script, or only in code: as before.
+    expect(isVuePage("<script setup>\nimport Card from './Card.vue'\n</script>\n\n<Card />\n")).toBe(false);
+    expect(isVuePage("<script>\nimport './a.css'\n</script>\n\n# T\n")).toBe(false);
+    expect(isVuePage("# T\n\n```md\n<script setup>\nimport './a.css'\n</script>\n```\n")).toBe(false);
+  });
+
   it('is a page with {{ }} outside code, without a script', () => {
     expect(isVuePage('# T\n\nVersion {{ $frontmatter.version }}\n')).toBe(true);
   });
