@@ -103,8 +103,17 @@ export function mountIslands(
     void load().then(({ default: Component }) => {
       if (cancelled) return;
       const element = islandElement(Component, ref, components, node.tagName === 'SPAN');
-      if (server) roots.set(node, hydrateRoot(node, element));
-      else {
+      // An island dropped while it still hydrates (the page changed under it: a quick navigation, a
+      // dev update) makes React report that its root was updated before it hydrated: no error of the
+      // page's, so not reported once the island is dropped.
+      if (server) {
+        const root: Root = hydrateRoot(node, element, {
+          onRecoverableError: (error) => {
+            if (!cancelled && roots.get(node) === root) reportError(error);
+          },
+        });
+        roots.set(node, root);
+      } else {
         const root = createRoot(node);
         root.render(element);
         roots.set(node, root);
