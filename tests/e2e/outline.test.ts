@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectProblems, hydrated, launchBrowser, SITE_MODES, useBuiltSite } from '../helpers/browser.js';
 import { startTestDevServer, type TestDevServer } from '../helpers/dev.js';
 import { copyFixture } from '../helpers/fixtures.js';
+import { layoutShiftsSoFar, NO_SHIFT, watchLayoutShifts } from '../helpers/layout-shift.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -64,13 +65,7 @@ describe.each(SITE_MODES)('"On this page" outline in Chromium (%s)', (mode) => {
     expect(html).toContain('class="bd-outline-aside"');
     expect(html).toContain('&lt;b&gt; tags &amp; other markup');
     const { page, problems } = await open('/guide/long.html', DESKTOP);
-    await page.evaluate(() => {
-      (window as unknown as { shifts: number }).shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries())
-          (window as unknown as { shifts: number }).shifts += (e as unknown as { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     expect(await visible(page, '.bd-outline-aside')).toBe(true);
     expect(await visible(page, '.bd-outline-menu')).toBe(false);
     expect(await page.textContent('.bd-outline-aside .bd-outline-title')).toBe('On this page');
@@ -85,7 +80,8 @@ describe.each(SITE_MODES)('"On this page" outline in Chromium (%s)', (mode) => {
     );
     expect(aside!.left).toBeGreaterThanOrEqual(content!.right);
     expect(aside!.right).toBeLessThanOrEqual(DESKTOP.width);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    const shifts = await layoutShiftsSoFar(page);
+    expect(shifts.sum, shifts.moved.join('\n')).toBeLessThanOrEqual(NO_SHIFT[mode]);
     expect(problems).toEqual([]);
   });
 
