@@ -83,4 +83,26 @@ describe('a site with twoslash blocks', () => {
     build();
     expect(read(out, 'imports.html')).toContain('"2.0"');
   });
+
+  it('is not type-checked by check, whether a build ran before it or not (the build reports it)', () => {
+    const site = copyFixture('twoslash-site');
+    fs.writeFileSync(
+      path.join(site, 'docs', 'broken.md'),
+      "# Broken\n\n```ts twoslash\nimport { nothing } from 'no-such-package'\n```\n",
+    );
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bd-ts-cache-'));
+    const cli = (...args: string[]) => {
+      const r = spawnSync(process.execPath, [path.join(REPO, 'bin', 'bookdocs.js'), ...args, site], {
+        encoding: 'utf8',
+        env: { ...env, BOOKDOCS_CACHE_DIR: cacheDir },
+      });
+      // Without the time it took.
+      return `${r.stdout}${r.stderr}`.replace(/ in [\d.]+ ?m?s\b/g, '');
+    };
+    const fresh = cli('check', '--no-cache');
+    expect(fresh).not.toContain('twoslash');
+    expect(cli('build')).toMatch(/broken\.md:3:1\s+warning\s+twoslash\s+twoslash could not check this block: .*2307/);
+    // Now from the build's cached pages.
+    expect(cli('check')).toBe(fresh);
+  });
 });

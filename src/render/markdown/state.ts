@@ -26,6 +26,13 @@ export interface LinkRef {
 /** A problem found in the Markdown, at its line and column; the page adds its file when it is reported. */
 export type MarkdownWarning = Omit<Diagnostic, 'file'> & { line: number; column: number };
 
+/**
+ * The rules only highlighting finds (twoslash type-checks the code it colours). A page parsed without
+ * highlighting (`bookdocs check`) has none of their warnings, and one taken from a build's cache is
+ * reported without them, so that check says the same whether a build ran before it or not.
+ */
+export const HIGHLIGHTING_RULES: ReadonlySet<string> = new Set(['twoslash']);
+
 export interface RenderContext {
   /** Path of the page relative to srcDir, posix. */
   file: string;

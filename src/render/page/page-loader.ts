@@ -17,6 +17,7 @@ import { readMarkdownSource } from './markdown-source.js';
 import type { SlowPageWatch } from './slow-pages.js';
 import type { ParseWindow } from './parse-window.js';
 import { toDiagnostics, type Diagnostic } from '../diagnostics.js';
+import { HIGHLIGHTING_RULES } from '../markdown/state.js';
 
 export interface LoadOptions {
   /** The site's page settings (page-settings.ts). */
@@ -104,8 +105,10 @@ export async function loadPagesCached(
         continue;
       }
       // A highlighted page has the same links, ids and text as an unhighlighted one: check may use it.
+      const fromBuild = readCachedPage(cacheDir, highlighted);
       const cached =
-        readCachedPage(cacheDir, highlighted) ?? (opts.highlight ? undefined : readCachedPage(cacheDir, key(false)));
+        (fromBuild && !opts.highlight ? unhighlighted(fromBuild) : fromBuild) ??
+        (opts.highlight ? undefined : readCachedPage(cacheDir, key(false)));
       // A page that includes other files is reused only while they are unchanged.
       const hit = cached && includesUnchanged(cached, images) ? cached : undefined;
       if (hit) {
@@ -173,4 +176,10 @@ export async function loadPagesCached(
   for (const [file, ms] of times) result.times.set(file, ms);
   const pages = inputs.map((i) => found.get(i.file)).filter((p): p is PageData => !!p);
   return { pages, diagnostics: [...result.diagnostics, ...diagnostics], times: result.times, cached: hits };
+}
+
+/** A highlighted page as it parses without highlighting: without the warnings only highlighting finds. */
+function unhighlighted(page: PageData): PageData {
+  const warnings = page.warnings.filter((w) => !w.rule || !HIGHLIGHTING_RULES.has(w.rule));
+  return warnings.length === page.warnings.length ? page : { ...page, warnings };
 }
