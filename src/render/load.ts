@@ -170,6 +170,9 @@ export async function loadSite(
     rc.configFiles.push(...vue.failedFiles.filter((f) => !rc.configFiles.includes(f)));
     // Its Vue components read the VitePress theme config (useData().theme): in their bundles only.
     if (vue.components.size && rc.vueThemeConfig) theme = { ...theme, vueThemeConfig: rc.vueThemeConfig };
+    // Components their templates use without importing them (unplugin-vue-components).
+    if (vue.components.size && vue.autoImports.size)
+      theme = { ...theme, vueAutoImports: Object.fromEntries(vue.autoImports) };
   }
   const site: SiteInputs = {
     rc,

@@ -131,6 +131,7 @@ export function clientBuildOptions(
 ) {
   const vue = vueBundleOptions(components, false, {
     ...(theme.vueThemeConfig && { themeConfig: theme.vueThemeConfig }),
+    ...(theme.vueAutoImports && { autoImports: new Map(Object.entries(theme.vueAutoImports)) }),
     ...(loaderRuns && { loaderRuns }),
     ...(templates && { templates }),
   });
@@ -333,6 +334,7 @@ export function serverBuildOptions(
 ) {
   const vue = vueBundleOptions(components, true, {
     ...(theme.vueThemeConfig && { themeConfig: theme.vueThemeConfig }),
+    ...(theme.vueAutoImports && { autoImports: new Map(Object.entries(theme.vueAutoImports)) }),
     ...(loaderRuns && { loaderRuns }),
     ...(templates && { templates }),
   });

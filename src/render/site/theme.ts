@@ -59,6 +59,8 @@ export interface SiteTheme {
   vitepress?: VitePressStyles;
   /** A VitePress project's `themeConfig`, given to its Vue components as `useData().theme` (only when it has some). */
   vueThemeConfig?: VueThemeConfig;
+  /** A VitePress project's components that its templates use without importing them (vue/auto-import-components.ts): name → `.vue` file. */
+  vueAutoImports?: Record<string, string>;
 }
 
 /** Plugins' client code: components in the theme's slots, and modules run on every route change. */
@@ -187,5 +189,9 @@ export function themeKey(theme: SiteTheme): string {
       ? JSON.stringify([theme.dir, theme.files])
       : '';
   const key = theme.vitepress ? JSON.stringify([own, theme.vitepress]) : own;
-  return theme.vueThemeConfig ? JSON.stringify([key, theme.vueThemeConfig]) : key;
+  const vue =
+    theme.vueThemeConfig || theme.vueAutoImports
+      ? [theme.vueThemeConfig ?? null, theme.vueAutoImports ?? null]
+      : undefined;
+  return vue ? JSON.stringify([key, ...vue]) : key;
 }

@@ -9,6 +9,8 @@ import type { Diagnostic } from '../diagnostics.js';
 import { displayPath } from '../site/paths.js';
 import { vueBuildOptions } from './vue-build-options.js';
 import { scriptSetupVueImports, themeVueComponents, vuepressFolderComponents } from './vue-components.js';
+import { autoImportComponents, usedAutoImports } from './auto-import-components.js';
+import { projectFolder } from '../markdown/twoslash-project.js';
 import { isVuePage, vuePageName } from './vue-page.js';
 
 export interface SiteVue {
@@ -21,6 +23,8 @@ export interface SiteVue {
   failed: string[];
   /** Their files, and those their first errors are in (absolute): a fix makes the list again. */
   failedFiles: string[];
+  /** The components the project's templates use without importing them (auto-import-components.ts): name → `.vue` file. */
+  autoImports: Map<string, string>;
 }
 
 /** The warning for the component `name` at `file` whose import `missing` (in `importer`) resolves nowhere. */
@@ -44,6 +48,7 @@ async function compileProblem(
   file: string,
   /** The import paths already warned about: one warning per path (naming its first importer), not one per component. */
   warned: Set<string>,
+  autoImports: ReadonlyMap<string, string>,
 ): Promise<Diagnostic[] | { diagnostic: Diagnostic; at: string }> {
   const page = file.endsWith('.md');
   const missing: Diagnostic[] = [];
@@ -54,7 +59,7 @@ async function compileProblem(
   };
   try {
     await esbuild.build({
-      ...vueBuildOptions(file, true, { onMissing }),
+      ...vueBuildOptions(file, true, { onMissing, autoImports }),
       entryPoints: [file],
       write: false,
       outdir: 'out',
@@ -105,6 +110,12 @@ export async function loadSiteVue(opts: {
   }
   if (opts.vuepressDir)
     for (const [n, f] of vuepressFolderComponents(opts.vuepressDir)) if (!found.has(n)) found.set(n, f);
+  // unplugin-vue-components' (a VitePress project's vite.config): those a page uses by tag.
+  const auto = opts.vitepressDir
+    ? autoImportComponents(path.dirname(opts.vitepressDir), projectFolder(opts.srcDir))
+    : { components: new Map<string, string>(), files: [] };
+  const autoImports = auto.components;
+  files = [...files, ...auto.files];
   for (const page of opts.pages) {
     let source: string;
     try {
@@ -113,6 +124,7 @@ export async function loadSiteVue(opts: {
       continue;
     }
     for (const [n, f] of scriptSetupVueImports(source, page)) if (!found.has(n)) found.set(n, f);
+    for (const [n, f] of usedAutoImports(source, autoImports)) if (!found.has(n)) found.set(n, f);
     if (isVuePage(source)) pages.set(vuePageName(path.relative(opts.srcDir, page).split(path.sep).join('/')), page);
   }
   for (const [n, f] of pages) found.set(n, f);
@@ -133,7 +145,7 @@ export async function loadSiteVue(opts: {
       failedFiles.add(file);
       continue;
     }
-    const problem = await compileProblem(name, file, warned);
+    const problem = await compileProblem(name, file, warned, autoImports);
     if (Array.isArray(problem)) {
       diagnostics.push(...problem);
       components.set(name, file);
@@ -143,5 +155,5 @@ export async function loadSiteVue(opts: {
     failed.push(name);
     failedFiles.add(file).add(problem.at);
   }
-  return { components, files, diagnostics, failed: failed.sort(), failedFiles: [...failedFiles] };
+  return { components, files, diagnostics, failed: failed.sort(), failedFiles: [...failedFiles], autoImports };
 }

@@ -41,6 +41,8 @@ export interface VueBundleExtras {
   loaderRuns?: LoaderRuns;
   /** Each Vue page's template (its HTML after Markdown), compiled into its chunk: vue-page-template.ts. */
   templates?: VuePageTemplates;
+  /** Components the project's templates use without importing them (auto-import-components.ts): name → `.vue` file. */
+  autoImports?: ReadonlyMap<string, string>;
   /** Hears of each import that resolves nowhere (an empty module stands in: missing-imports.ts). */
   onMissing?: (path: string, importer: string) => void;
 }
@@ -96,7 +98,7 @@ export function vueBuildOptions(component: string, ssr: boolean, extras: VueBund
       __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
     },
     plugins: [
-      vueSfcPlugin(ssr, extras.templates),
+      vueSfcPlugin(ssr, extras.templates, extras.autoImports),
       vitepressApi(extras.themeConfig),
       vitepressThemePlugin(),
       dataLoaderPlugin(extras.loaderRuns),

@@ -10,6 +10,7 @@ import type * as esbuild from 'esbuild';
 import { compileScript, compileStyle, compileTemplate, parse, type SFCDescriptor } from '@vue/compiler-sfc';
 import { compileVuePage } from './vue-page.js';
 import { vitepressSocialIconsCss } from './vitepress-social-icons.js';
+import { importAutoComponents } from './auto-import-components.js';
 
 /** Where the stylesheets of a component come from: `<file>?style=<n>`. */
 export const STYLE_NAMESPACE = 'bookdocs-vue-style';
@@ -63,8 +64,17 @@ function descriptorOf(source: string, file: string): SFCDescriptor {
   return descriptor;
 }
 
-/** `source` (the text of `file`) as one module whose default export is the component. */
-export function compileSfc(source: string, file: string, id: string, ssr: boolean): CompiledSfc {
+/**
+ * `source` (the text of `file`) as one module whose default export is the component; the components
+ * of `autoImports` (auto-import-components.ts) its template names are imported.
+ */
+export function compileSfc(
+  source: string,
+  file: string,
+  id: string,
+  ssr: boolean,
+  autoImports?: ReadonlyMap<string, string>,
+): CompiledSfc {
   const descriptor = descriptorOf(source, file);
   const scoped = descriptor.styles.some((s) => s.scoped);
   const lang = descriptor.scriptSetup?.lang ?? descriptor.script?.lang;
@@ -97,7 +107,8 @@ export function compileSfc(source: string, file: string, id: string, ssr: boolea
       throw located(typeof first === 'string' ? new Error(first) : first);
     }
     const fn = ssr ? 'ssrRender' : 'render';
-    render = `${template.code.replace(`export function ${fn}(`, `function _sfc_${fn}(`)}\n_sfc_main.${fn} = _sfc_${fn};`;
+    const code = importAutoComponents(template.code, file, autoImports);
+    render = `${code.replace(`export function ${fn}(`, `function _sfc_${fn}(`)}\n_sfc_main.${fn} = _sfc_${fn};`;
   }
   const styles = descriptor.styles.length;
   const imports = ssr
@@ -147,10 +158,15 @@ const SOCIAL_LINK = /[\\/]theme-default[\\/]components[\\/]VPSocialLink\.vue$/;
 export type VuePageTemplates = (file: string) => Promise<string | undefined>;
 
 /**
- * Loads `.vue` files compiled (`ssr`: for Vue's server renderer, without styles), and Vue pages
- * compiled with their `templates` (render/vue/vue-page.ts).
+ * Loads `.vue` files compiled (`ssr`: for Vue's server renderer, without styles; the components of
+ * `autoImports` their templates name imported), and Vue pages compiled with their `templates`
+ * (render/vue/vue-page.ts).
  */
-export function vueSfcPlugin(ssr: boolean, templates?: VuePageTemplates): esbuild.Plugin {
+export function vueSfcPlugin(
+  ssr: boolean,
+  templates?: VuePageTemplates,
+  autoImports?: ReadonlyMap<string, string>,
+): esbuild.Plugin {
   return {
     name: 'bookdocs-vue-sfc',
     setup(build) {
@@ -175,7 +191,8 @@ export function vueSfcPlugin(ssr: boolean, templates?: VuePageTemplates): esbuil
       }));
       build.onLoad({ filter: /\.vue$/, namespace: 'file' }, (args) => {
         try {
-          const compiled = compileSfc(fs.readFileSync(args.path, 'utf8'), args.path, vueScopeId(args.path), ssr);
+          const source = fs.readFileSync(args.path, 'utf8');
+          const compiled = compileSfc(source, args.path, vueScopeId(args.path), ssr, autoImports);
           const icons = !ssr && SOCIAL_LINK.test(args.path) ? 'import "bookdocs:vitepress-social-icons.css";\n' : '';
           return { contents: icons + compiled.code, loader: compiled.loader, resolveDir: path.dirname(args.path) };
         } catch (err) {
