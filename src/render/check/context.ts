@@ -91,8 +91,30 @@ export type At = { file: string } & Position;
 
 export type Context = ReturnType<typeof createContext>;
 
+/** The rules whose findings are a link that leads nowhere: those `check.ignoreLinks` silences. */
+const BROKEN_LINK_RULES: ReadonlySet<CheckRule> = new Set(['broken-link', 'broken-anchor', 'nav-link', 'sidebar-link']);
+
+/** `check.ignoreLinks` as a test of a link: an entry between slashes is a regular expression, any other the link itself. */
+export function ignoredLinks(entries: readonly string[]): (link: string) => boolean {
+  const exact = new Set<string>();
+  const patterns: RegExp[] = [];
+  for (const e of entries) {
+    const re = /^\/(.+)\/([a-z]*)$/s.exec(e);
+    let pattern: RegExp | undefined;
+    try {
+      pattern = re ? new RegExp(re[1]!, re[2]) : undefined;
+    } catch {
+      // Not a valid expression: the link as written.
+    }
+    if (pattern) patterns.push(pattern);
+    else exact.add(e);
+  }
+  return (link) => exact.has(link) || patterns.some((p) => p.test(link));
+}
+
 export function createContext(input: CheckInput) {
   const base = input.config.base;
+  const ignored = ignoredLinks(input.config.check?.ignoreLinks ?? []);
   const pagesByRoute = new Map(input.pages.map((p) => [p.route, p]));
   const idSets = new Map<string, Set<string>>();
   const findings: Diagnostic[] = [];
@@ -111,6 +133,7 @@ export function createContext(input: CheckInput) {
     label: input.label ?? ((f: string) => f),
     configLabel: input.configLabel ?? 'site.config.json',
     add(at: At, rule: CheckRule, message: string, target?: string, severity = CHECK_SEVERITY[rule], hint?: string) {
+      if (target !== undefined && BROKEN_LINK_RULES.has(rule) && ignored(target)) return;
       findings.push({
         severity,
         rule,

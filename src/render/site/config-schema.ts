@@ -319,9 +319,15 @@ export const siteConfigSchema = z
           .describe(
             'Levels for rules whose findings are warnings, by rule name: "error" makes build and check fail on them, "off" leaves them out (e.g. { "a11y-link-text": "error", "orphan-page": "off" }); errors stay errors',
           ),
+        ignoreLinks: z
+          .array(z.string().min(1, 'must not be empty'))
+          .default([])
+          .describe(
+            'Links never reported as broken (pages, anchors, navbar and sidebar links), as written: each entry is a link to match exactly ("/play"), or a regular expression between slashes ("/^\\/play/", "/localhost/i"), as VitePress\'s ignoreDeadLinks, which a VitePress config\'s becomes',
+          ),
       })
       .strict()
-      .default({ rules: {} })
+      .default({ rules: {}, ignoreLinks: [] })
       .describe('What build, check and dev report'),
     redirects: z
       .record(

@@ -148,12 +148,19 @@ export function standInOf(value: unknown): string | undefined {
  * What an imported package is: anything, callable and constructible, whose every property is itself
  * (named after it: `standInOf` tells `@mdit-vue/shared.slugify`). Called with one object it returns
  * that object, so wrappers such as `defineConfig({…})` or `withMermaid(config)` hand the config
- * through. Not a promise (`then` is undefined). Its prototype answers every name too: esbuild's
+ * through; that object then also iterates as empty (a non-enumerable `Symbol.iterator` where it has
+ * none), so a Vite plugin factory spread into a list (`plugins: [...llmstxt({ domain })]`) adds
+ * nothing instead of throwing. Not a promise (`then` is undefined). Its prototype answers every name too: esbuild's
  * CommonJS interop makes an import's namespace an object created from it, so
  * `import { defineConfig } from 'vitepress'` finds it there.
  */
 const standIn = (spec: string) => `
 const of = Symbol.for(${JSON.stringify(STAND_IN_OF)});
+const passed = (o) => {
+  if (!(Symbol.iterator in o) && Object.isExtensible(o))
+    Object.defineProperty(o, Symbol.iterator, { value: function* () {}, configurable: true, writable: true });
+  return o;
+};
 const make = (name) => {
   const get = (_, key) =>
     key === '__esModule' || key === 'then' ? undefined
@@ -165,7 +172,7 @@ const make = (name) => {
   const stub = new Proxy(function () {}, {
     get,
     getPrototypeOf: () => names,
-    apply: (_, __, args) => (args.length === 1 && args[0] !== null && typeof args[0] === 'object' ? args[0] : stub),
+    apply: (_, __, args) => (args.length === 1 && args[0] !== null && typeof args[0] === 'object' ? passed(args[0]) : stub),
     construct: () => stub,
   });
   return stub;

@@ -266,10 +266,35 @@ function sharedTheme(theme: Obj, warn: (message: string) => void): Obj {
   };
 }
 
+/**
+ * VitePress's `ignoreDeadLinks` as `check.ignoreLinks`: `true` every link, `'localhostLinks'` those to
+ * localhost, a list its strings (exact) and regular expressions (`/source/flags`); a function cannot be
+ * read, and is left out with a warning.
+ */
+function ignoreLinks(value: unknown, warn: (message: string) => void): string[] | undefined {
+  const localhost = '/^(?:[a-z][a-z\\d+.-]*:)?\\/\\/(?:localhost|127\\.0\\.0\\.1)(?::\\d+)?(?:[/?#]|$)/i';
+  if (value === true) return ['/^/'];
+  if (value === 'localhostLinks') return [localhost];
+  if (!Array.isArray(value)) return undefined;
+  const out: string[] = [];
+  let functions = 0;
+  for (const e of value) {
+    if (typeof e === 'string' && e) out.push(e);
+    else if (e instanceof RegExp) out.push(`/${e.source}/${e.flags.replace(/[gy]/g, '')}`);
+    else if (typeof e === 'function') functions++;
+  }
+  if (functions)
+    warn(
+      `ignoreDeadLinks: ${functions} function${functions > 1 ? 's' : ''} left out (bookdocs reads strings and regular expressions: write what ${functions > 1 ? 'they ignore' : 'it ignores'} as one)`,
+    );
+  return out.length ? out : undefined;
+}
+
 /** A VitePress config's data as bookdocs config values (checked against the schema by the caller). */
 export function fromVitePress(vp: Obj, warn: (message: string) => void): Obj {
   const theme = isObj(vp.themeConfig) ? vp.themeConfig : {};
   const sidebars: Record<string, unknown> = {};
+  const ignored = ignoreLinks(vp.ignoreDeadLinks, warn);
   const candidate: Obj = {
     // srcDir is relative to the folder holding .vitepress (the loader makes it relative to the site's root).
     ...strings(vp, ['title', 'description', 'lang', 'base', 'srcDir']),
@@ -277,6 +302,7 @@ export function fromVitePress(vp: Obj, warn: (message: string) => void): Obj {
     ...(Array.isArray(vp.head) && { head: head(vp.head, warn) }),
     ...(typeof vp.cleanUrls === 'boolean' && { cleanUrls: vp.cleanUrls }),
     ...(typeof vp.lastUpdated === 'boolean' && { lastUpdated: vp.lastUpdated }),
+    ...(ignored && { check: { ignoreLinks: ignored } }),
     // Not a setting of bookdocs' config: the loader applies it to the pages' paths (see rewrites.ts).
     ...(vp.rewrites !== undefined && { rewrites: vp.rewrites }),
     ...(hostnameOf(vp.sitemap) && { hostname: hostnameOf(vp.sitemap) }),

@@ -42,6 +42,32 @@ describe('checkSite', () => {
     expect(findings[0]!.message).toBe('/docs/guide/c.md — no page guide/c.md (did you mean /docs/guide/b.md?)');
   });
 
+  it('reports no broken link, anchor, navbar or sidebar link that check.ignoreLinks names, exactly or by a pattern', async () => {
+    const pages = [
+      await page(
+        'index.md',
+        '# Home\n\n[a](/play) [b](/play/x) [c](/interactive/?s=1) [d](/Interactive/) [e](#nowhere) [f](/gone.md)\n',
+      ),
+    ];
+    const config = siteConfig({
+      navbar: [
+        { text: 'Play', link: '/play' },
+        { text: 'Other', link: '/other' },
+      ],
+      check: { ignoreLinks: ['/play', '/^\\/interactive\\//', '#nowhere', '/(/'] },
+    });
+    const routes = new Map(pages.map((p) => [p.route, p.file]));
+    const findings = checkSite({ config, pages, routes, assets: new Set(), publicFiles: new Set() });
+    // Exact entries match the link as written only (/play, not /play/x); a pattern is case-sensitive
+    // unless its flags say not; an entry that is no valid expression ("/(/") is a link like any other.
+    expect(findings.map((f) => `${f.rule} ${f.target}`)).toEqual([
+      'broken-link /play/x',
+      'broken-link /Interactive/',
+      'broken-link /gone.md',
+      'nav-link /other',
+    ]);
+  });
+
   it('warns of every link and image that would run code, which the site leaves out (unsafe-url)', async () => {
     const home = await page(
       'index.md',

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { writeTree } from '../../../helpers/fixtures.js';
 import { loadConfig } from '../../../../src/render/site/config.js';
 import { keepValid } from '../../../../src/render/site/foreign-config.js';
+import { ignoredLinks } from '../../../../src/render/check/context.js';
 import { fromVitePress } from '../../../../src/render/site/vitepress-config.js';
 import { loadSite } from '../../../../src/render/load.js';
 import { displayPath } from '../../../../src/render/site/paths.js';
@@ -278,6 +279,18 @@ describe('a VitePress config as bookdocs config', () => {
     expect(warnings).toEqual([expect.stringMatching(/^base: .*left out$/)]);
   });
 
+  it("maps ignoreDeadLinks to check.ignoreLinks: strings, regular expressions, 'localhostLinks' and true; a function with a warning", () => {
+    const list = mapped({ ignoreDeadLinks: ['/play', /^\/interactive/gi, (url: string) => url.startsWith('/x')] });
+    expect((list.raw.check as { ignoreLinks: string[] }).ignoreLinks).toEqual(['/play', '/^\\/interactive/i']);
+    expect(list.warnings).toEqual([expect.stringMatching(/^ignoreDeadLinks: 1 function left out/)]);
+    const local = mapped({ ignoreDeadLinks: 'localhostLinks' }).raw.check as { ignoreLinks: string[] };
+    const ignored = ignoredLinks(local.ignoreLinks);
+    expect(['http://localhost:5173/a', '//127.0.0.1/', 'https://localhost'].every(ignored)).toBe(true);
+    expect(['https://localhost.dev/', '/localhost', 'https://example.com/?localhost'].some(ignored)).toBe(false);
+    expect((mapped({ ignoreDeadLinks: true }).raw.check as { ignoreLinks: string[] }).ignoreLinks).toEqual(['/^/']);
+    expect(mapped({ ignoreDeadLinks: false }).raw.check).toBeUndefined();
+  });
+
   it('runs the config with every package a stand-in (nothing installed), its local modules and Node built in', async () => {
     const root = writeTree({
       'docs/index.md': '---\nlayout: home\nhero:\n  name: From the home page\n---\n',
@@ -286,12 +299,15 @@ describe('a VitePress config as bookdocs config', () => {
         "import { defineConfig } from 'vitepress'",
         "import { withMermaid } from 'vitepress-plugin-mermaid'",
         "import footnote from 'markdown-it-footnote'",
+        "import llmstxt from 'vitepress-plugin-llms'",
         "import path from 'node:path'",
         "import { nav } from './nav'",
         "import './theme/style.css'",
         'export default withMermaid(defineConfig({',
         "  title: path.basename('/x/From the config'),",
         '  markdown: { config: (md) => md.use(footnote) },',
+        // A Vite plugin factory whose plugins are spread into the list (unocss's docs).
+        "  vite: { plugins: [...llmstxt({ domain: 'https://x.dev' })] },",
         '  themeConfig: { nav, sidebar: [{ text: "Guide", items: [{ text: "A", link: "/guide/a" }] }] },',
         '}))',
       ].join('\n'),
