@@ -5,10 +5,17 @@
 import type { Element, ElementContent, Text } from 'hast';
 import { NOTATION_HINT, parseNotation } from './code-notation.js';
 
-/** A rendered line's text nodes, in order. */
+/** Whether `el` is a token's type card (its text is not the line's: it may span lines of its own). */
+function isCard(el: Element): boolean {
+  const c = el.properties.className ?? el.properties.class;
+  const classes = Array.isArray(c) ? c.map(String) : typeof c === 'string' ? c.split(/\s+/) : [];
+  return classes.includes('twoslash-popup-container');
+}
+
+/** A rendered line's text nodes, in order, without those of its tokens' type cards. */
 function textNodes(node: Element | ElementContent, out: Text[] = []): Text[] {
   if (node.type === 'text') out.push(node);
-  else if (node.type === 'element') for (const child of node.children) textNodes(child, out);
+  else if (node.type === 'element' && !isCard(node)) for (const child of node.children) textNodes(child, out);
   return out;
 }
 

@@ -103,6 +103,30 @@ describe('twoslash blocks', () => {
     expect(p.html).not.toMatch(/\/\/\s*<\/span><\/span>/);
   });
 
+  it('reads the notation on a line whose token has a card of several lines (an object type)', async () => {
+    const source = [
+      '```ts twoslash',
+      'const config = {',
+      '  options: { // [!code ++]',
+      '    reset: true,',
+      '  },',
+      '}',
+      '```',
+      '',
+    ].join('\n');
+    const p = await page(source, writeTree({ 'package.json': '{}' }));
+    expect(p.warnings).toEqual([]);
+    // The card of `options` is `options: {⏎ reset: boolean;⏎ }`; the line still loses its marker.
+    expect(p.html).toContain('<code class="twoslash-popup-code"><pre');
+    expect(p.html).not.toContain('[!code');
+    expect(p.html).toContain('<pre class="shiki has-diff twoslash"');
+    // The marked line is the one `options` starts (its token, then its card).
+    expect(p.html.match(/class="line diff add"/g)).toHaveLength(1);
+    expect(p.html).toMatch(
+      /<span class="line diff add"><span> {2}<\/span><span><span tabindex="0" aria-describedby="([\w-]+)" class="twoslash-hover"><span role="tooltip" id="\1"/,
+    );
+  });
+
   it('renders the Markdown of a card’s documentation, as VitePress’s cards do (an @example’s fence is code, not text)', async () => {
     const source = [
       '```ts twoslash',
