@@ -87,14 +87,24 @@ describe('components imported by unplugin-vue-components', () => {
 
   describe('under dev', () => {
     let dev: TestDevServer;
+    let root: string;
     beforeAll(async () => {
-      dev = await startTestDevServer(writeTree(SITE, 'bd-vue-auto-dev-'));
+      root = writeTree(SITE, 'bd-vue-auto-dev-');
+      dev = await startTestDevServer(root);
     }, 120_000);
     afterAll(() => dev?.close());
 
+    const html = async (route: string) => pageContent(await (await fetch(new URL(route, dev.url))).text());
+
     it('renders them as the build does', async () => {
-      const html = await (await fetch(new URL('index.html', dev.url))).text();
-      expectRendered(pageContent(html));
+      expectRendered(await html('index.html'));
+    });
+
+    it('renders one no page used before once a page starts using its tag', async () => {
+      expect(await html('plain.html')).not.toContain('unused');
+      const plain = path.join(root, 'docs', 'plain.md');
+      fs.writeFileSync(plain, '# Plain\n\n<Unused />\n');
+      await expect.poll(() => html('plain.html'), { timeout: 30_000, interval: 300 }).toContain('<p>unused</p>');
     });
   });
 });

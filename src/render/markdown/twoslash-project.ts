@@ -5,9 +5,9 @@
 // above it (where Node looks for them: a workspace's hoisted packages). Any other path, the other
 // files of the folders above the project among them, does not exist for it, so
 // `import '../../secret'` finds nothing.
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { projectFolder } from '../site/project-folder.js';
 
 /** The TypeScript module, as twoslash uses it (the parts read here). */
 export interface TypeScriptModule {
@@ -32,14 +32,6 @@ export interface TwoslashProject {
   ts: TypeScriptModule;
   /** TypeScript's lib folder (lib.es5.d.ts…). */
   libDir: string;
-}
-
-/** The nearest folder at or above `docsDir` holding a package.json; `docsDir` itself when none does. */
-export function projectFolder(docsDir: string): string {
-  for (let dir = path.resolve(docsDir); ; dir = path.dirname(dir)) {
-    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
-    if (path.dirname(dir) === dir) return path.resolve(docsDir);
-  }
 }
 
 /** TypeScript's entry file: the project's own first, else the one bookdocs is installed with; undefined when neither has one. */

@@ -10,7 +10,7 @@ import { displayPath } from '../site/paths.js';
 import { vueBuildOptions } from './vue-build-options.js';
 import { scriptSetupVueImports, themeVueComponents, vuepressFolderComponents } from './vue-components.js';
 import { autoImportComponents, usedAutoImports } from './auto-import-components.js';
-import { projectFolder } from '../markdown/twoslash-project.js';
+import { projectFolder } from '../site/project-folder.js';
 import { isVuePage, vuePageName } from './vue-page.js';
 
 export interface SiteVue {

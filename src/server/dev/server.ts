@@ -441,7 +441,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     // A page that becomes a Vue page (or stops being one), or imports a new `.vue`: the site's Vue
     // components change with it, so the site is loaded again and the tabs showing the page reload.
     if (e.event !== 'unlink' && isVueProject(s.rc)) {
-      void changesVueShape(abs, s.rc.srcDir, s.components, s.rc.vueUnrendered).then((changed) => {
+      void changesVueShape(abs, s.rc.srcDir, s.components, s.rc.vueUnrendered, s.rc.vitepressDir).then((changed) => {
         if (closed || site !== s) return;
         if (changed) void reloadConfig(abs, [fileToRoute(file)]);
         else pageEdited(s, e.event, file);
