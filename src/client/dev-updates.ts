@@ -1,6 +1,7 @@
 // Page updates pushed by the dev server: its browser module (src/client/dev/client.ts, loaded only
 // in dev) dispatches them; a built site never does, so this costs a build one idle listener.
 import { useEffect, type Dispatch, type SetStateAction } from 'react';
+import { flushSync } from 'react-dom';
 import { DEV_UPDATE_EVENT } from '../shared/dev-protocol.js';
 import { notFoundView } from '../shared/routes.js';
 import type { PageView, SiteData } from '../shared/types.js';
@@ -22,7 +23,9 @@ export function useDevUpdates(site: SiteData, setPage: Dispatch<SetStateAction<P
       forgetPages();
       if (view) {
         pushedAt.set(view.route, at);
-        setPage((shown) => (shown.route === view.route ? view : shown));
+        // Shown before the dispatch returns: the islands the new view mounts have the code registered
+        // with it, and the dev client's next step (new island code for the others) finds them mounted.
+        flushSync(() => setPage((shown) => (shown.route === view.route ? view : shown)));
         return;
       }
       lastFetch = at;

@@ -36,8 +36,12 @@ export type DevMessage =
    * whose page was rendered at another count missed one while it was loading, and reloads.
    */
   | { type: 'hello'; generation: number }
-  /** A page's source changed and it rendered: tabs showing `route` swap its content in place. */
-  | { type: 'page'; route: string; view: PageView }
+  /**
+   * A page's source changed and it rendered: tabs showing `route` swap its content in place. With
+   * `islands` (a Vue page's Markdown edited: its island's code changed with it), the new code comes
+   * with the view, as an 'islands' message would bring it, so that its islands mount once, with both.
+   */
+  | { type: 'page'; route: string; view: PageView; islands?: IslandCode }
   /** Routes, titles or the sidebar changed: every tab refetches the page it shows. */
   | { type: 'site' }
   /**
@@ -45,19 +49,28 @@ export type DevMessage =
    * component's code changed and cannot be swapped in place, see 'islands'), only the tabs showing one of them.
    */
   | { type: 'reload'; reason: string; routes?: string[] }
-  /**
-   * Vue islands' code or style changed and can be swapped in place: every tab loads `chunks`
-   * (component name → its new chunk's URL; those whose code changed) for the islands it shows or will
-   * show, and mounts those islands again. `styles`: the changed islands' stylesheets now; `stale`:
-   * theirs before, removed once the new ones load. `routes`: the pages showing them.
-   */
-  | { type: 'islands'; routes: string[]; chunks: Record<string, string>; styles: string[]; stale: string[] }
+  /** Vue islands' code or style changed and can be swapped in place (see IslandCode). */
+  | ({ type: 'islands' } & IslandCode)
   /** Show the overlay: in tabs showing `route`, or in every tab when there is no route (config, bundle). */
   | { type: 'error'; route?: string; error: Diagnostic }
   /** The error of `route` (or the site-wide one) is fixed. */
   | { type: 'clear'; route?: string }
   /** What `bookdocs check` says now, for the problems panel: per page route, and the site's own ('*'). */
   | { type: 'problems'; problems: PageProblems };
+
+/**
+ * New code of Vue islands that can be swapped in place: every tab loads `chunks` (component name →
+ * its new chunk's URL; those whose code changed) for the islands it shows or will show, and mounts
+ * those islands again (once: an island already mounted with that code is left as it is). `styles`:
+ * the changed islands' stylesheets now; `stale`: theirs before, removed once the new ones load.
+ * `routes`: the pages showing them.
+ */
+export interface IslandCode {
+  routes: string[];
+  chunks: Record<string, string>;
+  styles: string[];
+  stale: string[];
+}
 
 /** Diagnostics by the route of the page whose file they are in; '*' holds those of site.config.json. */
 export type PageProblems = Record<string, Diagnostic[]>;

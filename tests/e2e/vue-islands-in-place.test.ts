@@ -3,7 +3,8 @@
 // is there, the tab did not reload (a mark set on its window stays), and the islands whose code did
 // not change keep their state (a counter keeps its clicks). A component edited into a compile error
 // shows its content (as a build does) by reloading those tabs, and so does its fix; edits after
-// that are in place again.
+// that are in place again. One edit of a Vue page's Markdown (its template, its title, its outline)
+// mounts its island once, with its new code and its new data together.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -35,6 +36,13 @@ function addLivePage(root: string): void {
   fs.writeFileSync(
     path.join(docs, 'live.md'),
     '# Live\n\n<div class="spacer" style="height: 3000px"></div>\n\n<Counter :start="0" title="Kept" />\n\n<StockLevel />\n\n<info-note kind="tip">\n\nA *note*\n\n</info-note>\n',
+  );
+  // A Vue page that counts its mounts (its island's, with the Vue component in it).
+  fs.writeFileSync(
+    path.join(docs, 'mounts.md'),
+    "---\nword: one\n---\n\n<script setup>\nimport { onMounted } from 'vue'\nimport { useData } from 'vitepress'\n" +
+      'const { frontmatter } = useData()\nonMounted(() => { window.__pageMounts = (window.__pageMounts ?? 0) + 1 })\n</script>\n\n' +
+      '# Mounts\n\n<p class="said">Said {{ 1 + 1 }} times</p>\n\n## Before\n\n<p class="word">{{ frontmatter.word }}</p>\n\n<counter title="Inner" :start="1" />\n',
   );
 }
 
@@ -173,6 +181,40 @@ describe('Vue islands: edits under bookdocs dev update the tabs in place', () =>
     expect(problems).toEqual([]);
     await tab.close();
   }, 120_000);
+
+  it("mounts a Vue page's island once for one edit of its Markdown, and updates its title and outline with it", async () => {
+    const tab = await site.browser.newPage();
+    const problems = collectProblems(tab);
+    await tab.goto(`${site.url}/mounts.html`);
+    await tab.waitForFunction(hydrated);
+    const mounts = () => tab.evaluate(() => (window as unknown as { __pageMounts?: number }).__pageMounts ?? 0);
+    await expect.poll(mounts).toBe(1);
+    await mark(tab);
+    const outline = () => tab.locator('.bd-outline-link').allTextContents();
+    expect(await outline()).toContain('Before');
+    // Its template and its headings: its chunk changes, and so do the page's title and outline.
+    fs.writeFileSync(
+      docs('mounts.md'),
+      fs
+        .readFileSync(docs('mounts.md'), 'utf8')
+        .replace('Said {{ 1 + 1 }}', 'Said {{ 2 + 2 }}')
+        .replace('# Mounts', '# Mounted')
+        .replace('## Before', '## After'),
+    );
+    await expect.poll(() => tab.locator('#bd-content .said').textContent(), { timeout: 60_000 }).toBe('Said 4 times');
+    await expect.poll(() => tab.title()).toMatch(/^Mounted\b/);
+    await expect.poll(outline).toContain('After');
+    // Then its frontmatter alone (its props, not its code): one more mount, and every update of the
+    // first edit reached the tab before this one's (the tab handles them in order).
+    fs.writeFileSync(docs('mounts.md'), fs.readFileSync(docs('mounts.md'), 'utf8').replace('word: one', 'word: two'));
+    await expect.poll(() => tab.locator('#bd-content .word').textContent(), { timeout: 60_000 }).toBe('two');
+    // Once per edit: not once for the page's new view and again for its island's new code.
+    expect(await mounts()).toBe(3);
+    expect(await tab.locator('#bd-content .counter').count()).toBe(1);
+    expect(await marked(tab)).toBe(true);
+    expect(problems).toEqual([]);
+    await tab.close();
+  }, 180_000);
 
   it('shows a component that no longer compiles as its content (the tab reloads), and is in place again once fixed', async () => {
     const tab = await site.browser.newPage();

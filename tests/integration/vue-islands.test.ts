@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/render/build/build.js';
-import type { DevMessage } from '../../src/shared/dev-protocol.js';
+import type { DevMessage, IslandCode } from '../../src/shared/dev-protocol.js';
 import { buildFixture, pageContent } from '../helpers/built-site.js';
 import { withCacheDir } from '../helpers/cache-env.js';
 import { devSocket, startTestDevServer, type TestDevServer } from '../helpers/dev.js';
@@ -378,16 +378,18 @@ describe('Vue islands in dev', () => {
   }
   const reloadOf = (m: DevMessage) => (m.type === 'reload' ? m : undefined);
   const islandsOf = (m: DevMessage) => (m.type === 'islands' ? m : undefined);
-  /** The islands message for `routes`, whose new chunks are those of `names` (a Vue page's name ends with a hash). */
-  function expectInPlace(m: DevMessage, routes: string[], names: (string | RegExp)[]): void {
+  /** A page message that carries its islands' new code (a Vue page's Markdown edited). */
+  const pageWithIslandsOf = (m: DevMessage) => (m.type === 'page' && m.islands ? m : undefined);
+  /** The islands message (or the code a page message carries) for `routes`, whose new chunks are those of `names` (a Vue page's name ends with a hash). */
+  function expectInPlace(m: DevMessage | IslandCode, routes: string[], names: (string | RegExp)[]): void {
     expect(m).toEqual({
-      type: 'islands',
+      ...('type' in m && { type: 'islands' }),
       routes,
       chunks: expect.any(Object),
       styles: expect.any(Array),
       stale: expect.any(Array),
     });
-    const chunks = (m as Extract<DevMessage, { type: 'islands' }>).chunks;
+    const chunks = (m as IslandCode).chunks;
     expect(Object.keys(chunks).sort()).toEqual(
       names.map((n) => (typeof n === 'string' ? n : expect.stringMatching(n))),
     );
@@ -471,22 +473,28 @@ describe('Vue islands in dev', () => {
     }
   }, 180_000);
 
-  it("sends a Vue page's new chunk when its template or its script changed (both are its island's code)", async () => {
+  it("sends a Vue page's new chunk when its template or its script changed (both are its island's code), with its new view", async () => {
     await page('fruits');
     const socket = await devSocket(dev.url);
     const fruits = docs('fruits.md');
     const text = fs.readFileSync(fruits, 'utf8');
+    /** The one message of an edit of the page shown: its view and its island's code (mounted once with both). */
+    const onePage = async () => {
+      const m = await until(socket.messages, pageWithIslandsOf, 'page with islands');
+      expectInPlace(m.islands!, ['/fruits.html'], [/^BdVuePage/]);
+      expect(m.route).toBe('/fruits.html');
+      expect(socket.messages.filter((x) => x.type === 'islands' || x.type === 'page')).toEqual([m]);
+    };
     try {
       // Its template is compiled into its chunk (as VitePress compiles a page): an edit changes its code.
       fs.writeFileSync(fruits, text.replace('We sell', 'We grow'));
-      expectInPlace(await until(socket.messages, islandsOf, 'islands'), ['/fruits.html'], [/^BdVuePage/]);
+      await onePage();
       expect(await page('fruits')).toContain('We grow 3 fruits');
       // Then its script.
       socket.messages.length = 0;
       fs.writeFileSync(fruits, text.replace('const picked = ref(0)', 'const picked = ref(2)'));
-      expectInPlace(await until(socket.messages, islandsOf, 'islands'), ['/fruits.html'], [/^BdVuePage/]);
+      await onePage();
       expect(await page('fruits')).toContain('Picked 2');
-      expect(socket.messages.filter((m) => m.type === 'islands')).toHaveLength(1);
       expect(socket.messages.filter((m) => m.type === 'reload')).toEqual([]);
     } finally {
       fs.writeFileSync(fruits, text);

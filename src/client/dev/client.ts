@@ -13,6 +13,7 @@ import {
   type DevErrorDocument,
   type DevIslandLoaders,
   type DevMessage,
+  type IslandCode,
   type PageProblems,
 } from '../../shared/dev-protocol.js';
 import { routeCandidates } from '../../shared/routes.js';
@@ -56,45 +57,87 @@ function render(): void {
 /** Updates handed to the app, in the order they came. */
 let updates = Promise.resolve();
 
-function update(view: PageView | null): void {
-  // A tab still hydrating has no listener yet: the app gets the update once it has. A page's new view
-  // waits for its components' stylesheets (a save may have added one), as a navigation does.
+/**
+ * One update for the app, after those before it: once the app is ready (a tab still hydrating has no
+ * listener yet) and `load` (what it needs first) is done, `apply`; `failed` if that load failed.
+ */
+function enqueue(load: () => Promise<unknown>, apply: () => void, failed: () => void): void {
   updates = updates
     .then(() => new Promise<void>((resolve) => whenAppReady(resolve)))
-    .then(() => preloadStyles(view?.styles))
-    .catch(() => undefined)
-    .then(() => void window.dispatchEvent(new CustomEvent(DEV_UPDATE_EVENT, { detail: view })));
+    .then(load)
+    .then(apply, failed)
+    .catch(() => undefined);
 }
 
 /**
- * Vue islands' new code (see DevMessage 'islands'): the islands' mounting is told to load it, and the
- * islands of those components on the page mount again with it; the rest of the page stays as it is.
- * A tab showing one of them loads the chunks and stylesheets first (no flash of the old code, nor of
- * unstyled markup), and drops the components' old stylesheets; another one loads them when it mounts
- * such an island. A chunk that does not load reloads the tab.
+ * Vue islands' new code (see IslandCode): the islands' mounting is told at once to mount those
+ * components with it from now on (an island mounted meanwhile, by a page fetched again, gets it too).
+ * A tab showing one of them loads the chunks and stylesheets before the update that needs them
+ * (`load`: no flash of the old code, nor of unstyled markup), then drops the components' old
+ * stylesheets (`dropStale`); another one loads them when it mounts such an island.
  */
-function newIslandCode(message: Extract<DevMessage, { type: 'islands' }>): void {
-  const names = Object.keys(message.chunks);
-  const here = message.routes.some(shows);
-  const load = (name: string) => import(/* @vite-ignore */ message.chunks[name]!) as Promise<{ default: unknown }>;
-  updates = updates
-    .then(() => new Promise<void>((resolve) => whenAppReady(resolve)))
-    .then(async () => {
-      if (here) await Promise.all([...names.map(load), preloadStyles(message.styles)]);
-      const host = window as unknown as Record<string, DevIslandLoaders | undefined>;
-      const registry = (host[DEV_ISLANDS_GLOBAL] ??= {});
-      for (const name of names) registry[name] = () => load(name);
+function receiveIslandCode(code: IslandCode) {
+  const names = Object.keys(code.chunks);
+  const here = code.routes.some(shows);
+  const load = (name: string) => import(/* @vite-ignore */ code.chunks[name]!) as Promise<{ default: unknown }>;
+  const host = window as unknown as Record<string, DevIslandLoaders | undefined>;
+  const registry = (host[DEV_ISLANDS_GLOBAL] ??= {});
+  for (const name of names) registry[name] = () => load(name);
+  return {
+    names,
+    here,
+    load: () => (here ? Promise.all([...names.map(load), preloadStyles(code.styles)]) : Promise.resolve()),
+    dropStale() {
       // Their old stylesheets would keep their old rules (the same scope ids) next to the new ones.
-      if (here)
-        for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
-          const href = link.getAttribute('href');
-          if (href && message.stale.includes(href) && !message.styles.includes(href)) link.remove();
-        }
-      window.dispatchEvent(new CustomEvent(DEV_ISLANDS_EVENT, { detail: names }));
-    })
-    .catch(() => {
-      if (here) location.reload();
-    });
+      if (!here) return;
+      for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+        const href = link.getAttribute('href');
+        if (href && code.stale.includes(href) && !code.styles.includes(href)) link.remove();
+      }
+    },
+    /** The islands of those components mount again with their new code (those that have it already stay). */
+    mount: () => window.dispatchEvent(new CustomEvent(DEV_ISLANDS_EVENT, { detail: names })),
+  };
+}
+
+/**
+ * A page's new view (null: refetch the page shown), and with `code` its islands' new code (a Vue
+ * page's Markdown edited). The view waits for its components' stylesheets (a save may have added
+ * one), as a navigation does, and for the islands' new code: its islands then mount once, with the
+ * new view and the new code together. A chunk that does not load reloads a tab showing it.
+ */
+function update(view: PageView | null, code?: IslandCode): void {
+  const islands = code && receiveIslandCode(code);
+  enqueue(
+    () => Promise.all([islands?.load(), preloadStyles(view?.styles).catch(() => undefined)]),
+    () => {
+      islands?.dropStale();
+      window.dispatchEvent(new CustomEvent(DEV_UPDATE_EVENT, { detail: view }));
+      // Those the view did not mount again (its content unchanged, or islands outside it).
+      islands?.mount();
+    },
+    () => {
+      if (islands?.here) location.reload();
+    },
+  );
+}
+
+/**
+ * Vue islands' new code alone (see DevMessage 'islands'): the islands of those components on the
+ * page mount again with it; the rest of the page stays as it is.
+ */
+function newIslandCode(code: IslandCode): void {
+  const islands = receiveIslandCode(code);
+  enqueue(
+    islands.load,
+    () => {
+      islands.dropStale();
+      islands.mount();
+    },
+    () => {
+      if (islands.here) location.reload();
+    },
+  );
 }
 
 /** The update count this page was rendered at (see DevMessage 'hello'); absent on error documents. */
@@ -112,8 +155,8 @@ function onMessage(message: DevMessage): void {
     case 'page':
       errors.delete(message.route);
       if (!hasApp) {
-        if (shows(message.route)) location.reload();
-      } else update(message.view);
+        if (shows(message.route) || message.islands?.routes.some(shows)) location.reload();
+      } else update(message.view, message.islands);
       break;
     case 'site':
       if (hasApp) update(null);

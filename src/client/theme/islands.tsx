@@ -98,8 +98,11 @@ export function mountIslands(
   hydrate: boolean | 'auto',
 ): () => void {
   const roots = new Map<HTMLElement, Root>();
+  /** The code each island was mounted with (its loader). */
+  const code = new Map<HTMLElement, IslandLoader>();
   let cancelled = false;
-  const mount = (node: HTMLElement, ref: ComponentRef, load: IslandLoader, server: boolean) =>
+  const mount = (node: HTMLElement, ref: ComponentRef, load: IslandLoader, server: boolean) => {
+    code.set(node, load);
     void load().then(({ default: Component }) => {
       if (cancelled) return;
       const element = islandElement(Component, ref, components, node.tagName === 'SPAN');
@@ -119,6 +122,7 @@ export function mountIslands(
         roots.set(node, root);
       }
     });
+  };
   const islands: [HTMLElement, ComponentRef][] = [];
   for (const node of ownIslands(container)) {
     const ref = components[Number(node.dataset.bdIsland)];
@@ -127,12 +131,13 @@ export function mountIslands(
     islands.push([node, ref]);
     mount(node, ref, load, hydrate === 'auto' ? node.hasChildNodes() : hydrate);
   }
-  // Under `bookdocs dev`: islands whose code changed mount again with it, the others are left as they are.
+  // Under `bookdocs dev`: islands whose code changed mount again with it, the others are left as they
+  // are, and so are those mounted with it already (by the page's new view that brought it).
   const onNewCode = (event: Event) => {
     const names = (event as CustomEvent<string[]>).detail;
     for (const [node, ref] of islands) {
       const load = loaderOf(ref.name);
-      if (cancelled || !names.includes(ref.name) || !load) continue;
+      if (cancelled || !names.includes(ref.name) || !load || code.get(node) === load) continue;
       roots.get(node)?.unmount();
       roots.delete(node);
       node.replaceChildren();

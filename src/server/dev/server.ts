@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileToRoute } from '../../shared/routes.js';
 import { isVuePageComponent } from '../../shared/vue-page-name.js';
 import { pagePath } from '../../render/site/scan.js';
-import type { DevMessage, PageProblems } from '../../shared/dev-protocol.js';
+import type { DevMessage, IslandCode, PageProblems } from '../../shared/dev-protocol.js';
 import { stopsBuild } from '../../render/build-stopping.js';
 import {
   DiagnosticError,
@@ -29,6 +29,7 @@ import { createDevChecks } from './checks.js';
 import { groupProblems } from './problems.js';
 import { createDevHandler } from './http.js';
 import { createDevSearch } from './search.js';
+import { mergeIslandCode } from './island-code.js';
 import { DevSite } from './site.js';
 import { startDevRefVersions, type DevRefVersions } from './ref-versions.js';
 import { attachDevSocket } from './socket.js';
@@ -248,15 +249,23 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     });
   }
 
+  /** Vue islands' new code on its own (not carried by a page's message). */
+  const sendIslands = (code: Promise<IslandCode | undefined>) =>
+    void code.then((c) => c && !closed && broadcast({ type: 'islands', ...c }));
+
   // One re-render per page at a time; saves that arrive meanwhile cause one more, with the latest text.
-  const refreshing = new Map<string, { again: boolean }>();
-  async function refreshPage(s: DevSite, file: string): Promise<void> {
+  // `code`: the new code of the islands its edits rebuilt (a Vue page's Markdown is its island's
+  // template), which its message carries: with the new view and the new code in one message, the tab
+  // mounts the page's islands once (as two messages, it mounted them for each).
+  const refreshing = new Map<string, { again: boolean; code: Promise<IslandCode | undefined>[] }>();
+  async function refreshPage(s: DevSite, file: string, code?: Promise<IslandCode | undefined>): Promise<void> {
     const running = refreshing.get(file);
     if (running) {
       running.again = true;
+      if (code) running.code.push(code);
       return;
     }
-    const state = { again: false };
+    const state = { again: false, code: code ? [code] : [] };
     refreshing.set(file, state);
     try {
       do {
@@ -266,16 +275,29 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
         if (state.again || s !== site || (!result.ok && result.missing)) continue;
         pageResult(route, result.ok ? undefined : result.error);
         if (!result.ok) continue;
+        // The islands' new code, once their rebuilds ran (the view below is made with their assets).
+        const taken = state.code.splice(0);
+        const islands = mergeIslandCode(await Promise.all(taken));
         // The view a build ships (its components' stylesheets with it). Bundles that failed show their
         // error in every tab, which reloads once they are fixed: nothing to push until then.
         const built = await bundles?.current();
-        if (state.again || s !== site || !built?.ok) continue;
-        broadcast({ type: 'page', route, view: s.document(built.assets, result.page).view });
+        if (state.again || s !== site || !built?.ok) {
+          state.code.unshift(...taken);
+          continue;
+        }
+        broadcast({
+          type: 'page',
+          route,
+          view: s.document(built.assets, result.page).view,
+          ...(islands && { islands }),
+        });
         // Other tabs show it on their <DocCardList> cards.
         if (s.showsCards(file)) scheduleSiteUpdate();
       } while (state.again);
     } finally {
       refreshing.delete(file);
+      // What no page message carried (the page did not render): on its own, as for any island.
+      for (const c of state.code) sendIslands(c);
     }
   }
 
@@ -286,9 +308,10 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
    * done (the bundles before had failed, or the new chunks import a new copy of Vue's runtime or of
    * React), the tabs showing a page with such an island reload; the other tabs are left alone. A
    * component that no longer compiles is left out as a build leaves it out (its content shown, one
-   * warning), by loading the site again.
+   * warning), by loading the site again. Resolves to the new code to send (the caller sends it, alone
+   * or with the page whose Markdown changed); it sends the reloads and errors itself.
    */
-  async function vueChanged(s: DevSite, file: string, islands: string[]): Promise<void> {
+  async function vueChanged(s: DevSite, file: string, islands: string[]): Promise<IslandCode | undefined> {
     const current = bundles;
     if (!current) return;
     const before = current.current();
@@ -298,7 +321,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     if (!state.ok) {
       if (state.diagnostics.some((d) => d.file && failsOnlyVueCode(d.file)))
         return void reloadConfig(file, s.routesUsing(islands));
-      return reportBundles(state);
+      return void reportBundles(state);
     }
     reportBundles(state);
     // Islands made of the file (or new) whose chunks changed: a chunk every Vue island shares (the
@@ -319,14 +342,12 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       if (routes.length) log.info(`${label} changed: updated in place in the tabs showing ${routes.join(', ')}`);
       // Islands whose style alone changed keep their state: only their stylesheet is swapped.
       const recoded = changed.filter((name) => had.chunks.get(name) !== state.vue?.chunks.get(name));
-      broadcast({
-        type: 'islands',
+      return {
         routes,
         chunks: Object.fromEntries(recoded.map((name) => [name, chunkOf(name)!])),
         styles: css(state.assets),
         stale: css(previous.assets),
-      });
-      return;
+      };
     }
     if (!routes.length) return;
     log.info(`${label} changed: reloading the tabs showing ${routes.join(', ')}`);
@@ -399,8 +420,10 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     // A file a Vue island is made of (a component, a Vue page's script, a data loader or what it reads).
     const abs = e.kind === 'page' ? path.join(s.rc.srcDir, e.file) : e.file;
     const islands = vueCode ? islandsUsing(vueCode, abs) : [];
+    // A page's own edit (a Vue page's Markdown): its message carries its islands' new code, if it is sent.
+    const code = islands.length ? vueChanged(s, abs, islands) : undefined;
+    if (code && e.kind !== 'page') sendIslands(code);
     if (islands.length) {
-      void vueChanged(s, abs, islands);
       // Read by Vue code only: nothing else shows it.
       if (e.kind === 'code' || (e.kind === 'asset' && !s.dependents(abs).files.length)) return;
     }
@@ -442,22 +465,34 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     // components change with it, so the site is loaded again and the tabs showing the page reload.
     if (e.event !== 'unlink' && isVueProject(s.rc)) {
       void changesVueShape(abs, s.rc.srcDir, s.components, s.rc.vueUnrendered, s.rc.vitepressDir).then((changed) => {
-        if (closed || site !== s) return;
-        if (changed) void reloadConfig(abs, [fileToRoute(file)]);
-        else pageEdited(s, e.event, file);
+        if (closed || site !== s) return code && sendIslands(code);
+        if (changed) {
+          if (code) sendIslands(code);
+          void reloadConfig(abs, [fileToRoute(file)]);
+        } else pageEdited(s, e.event, file, code);
       });
       return;
     }
-    pageEdited(s, e.event, file);
+    pageEdited(s, e.event, file, code);
   }
 
-  /** A page's file changed, was added or removed: what dev does about it (rendered again in place, the site's routes updated). */
-  function pageEdited(s: DevSite, event: 'add' | 'change' | 'unlink', file: string): void {
+  /**
+   * A page's file changed, was added or removed: what dev does about it (rendered again in place, the
+   * site's routes updated). `code`: its island's new code (a Vue page), sent with its new view or alone.
+   */
+  function pageEdited(
+    s: DevSite,
+    event: 'add' | 'change' | 'unlink',
+    file: string,
+    code?: Promise<IslandCode | undefined>,
+  ): void {
+    const loaded =
+      event === 'change' && s.fileOf(fileToRoute(file)) === file && (s.isLoaded(file) || refreshing.has(file));
+    if (code && !loaded) sendIslands(code);
     if (event === 'change') {
       if (s.fileOf(fileToRoute(file)) !== file) return;
-      const loaded = s.isLoaded(file) || refreshing.has(file);
       s.changed(file);
-      if (loaded) void refreshPage(s, file);
+      if (loaded) void refreshPage(s, file, code);
       // Its title and description on the cards of an open page's <DocCardList>.
       else if (s.showsCards(file)) void s.reparseCard(file).then(scheduleSiteUpdate);
       else void s.retitle(file).then((changed) => changed && scheduleSiteUpdate());
