@@ -42,8 +42,11 @@ export type DevMessage =
    * with the view, as an 'islands' message would bring it, so that its islands mount once, with both.
    */
   | { type: 'page'; route: string; view: PageView; islands?: IslandCode }
-  /** Routes, titles or the sidebar changed: every tab refetches the page it shows. */
-  | { type: 'site' }
+  /**
+   * Routes, titles or the sidebar changed: every tab refetches the page it shows, but for those
+   * showing a page in `except`, whose own 'page' message is on its way (with the site as it is then).
+   */
+  | { type: 'site'; except?: string[] }
   /**
    * The config, the theme or a public asset changed: every tab reloads; with `routes` (a Vue
    * component's code changed and cannot be swapped in place, see 'islands'), only the tabs showing one of them.

@@ -204,6 +204,10 @@ describe('Vue islands: edits under bookdocs dev update the tabs in place', () =>
     await expect.poll(() => tab.locator('#bd-content .said').textContent(), { timeout: 60_000 }).toBe('Said 4 times');
     await expect.poll(() => tab.title()).toMatch(/^Mounted\b/);
     await expect.poll(outline).toContain('After');
+    // Its new title in its sidebar too: the page's own message had the site as it is now.
+    await expect
+      .poll(() => tab.locator('.bd-sidebar a.bd-sidebar-link[href$="/mounts.html"]').allTextContents())
+      .toEqual(['Mounted']);
     // Then its frontmatter alone (its props, not its code): one more mount, and every update of the
     // first edit reached the tab before this one's (the tab handles them in order).
     fs.writeFileSync(docs('mounts.md'), fs.readFileSync(docs('mounts.md'), 'utf8').replace('word: one', 'word: two'));

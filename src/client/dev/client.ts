@@ -159,8 +159,10 @@ function onMessage(message: DevMessage): void {
       } else update(message.view, message.islands);
       break;
     case 'site':
-      if (hasApp) update(null);
-      else if (!errors.size) location.reload();
+      // A tab whose page's new view is on its way waits for it (it has the site as it is then).
+      if (hasApp) {
+        if (!message.except?.some(shows)) update(null);
+      } else if (!errors.size) location.reload();
       break;
     case 'islands':
       // An error document has no islands: it shows the new code by loading again.

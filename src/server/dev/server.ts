@@ -245,7 +245,10 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   function scheduleSiteUpdate(): void {
     siteUpdate ??= setImmediate(() => {
       siteUpdate = undefined;
-      broadcast({ type: 'site' });
+      // A page being rendered again (its edit changed its title) gets its new view in its own message:
+      // fetched again meanwhile, its answer could come first and mount its islands with their old code.
+      const except = [...refreshing.keys()].map(fileToRoute);
+      broadcast({ type: 'site', ...(except.length && { except }) });
     });
   }
 
