@@ -113,7 +113,8 @@ function update(view: PageView | null, code?: IslandCode): void {
     () => {
       islands?.dropStale();
       window.dispatchEvent(new CustomEvent(DEV_UPDATE_EVENT, { detail: view }));
-      // Those the view did not mount again (its content unchanged, or islands outside it).
+      // Those the view did not mount again (outside its content: the islands of other tabs' pages,
+      // of a slot); those it mounted have the new code already and stay.
       islands?.mount();
     },
     () => {
