@@ -208,12 +208,15 @@ describe('Vue islands: edits under bookdocs dev update the tabs in place', () =>
     await expect
       .poll(() => tab.locator('.bd-sidebar a.bd-sidebar-link[href$="/mounts.html"]').allTextContents())
       .toEqual(['Mounted']);
+    // Its template alone (the page's view as it was, but for its island's code).
+    edit('mounts.md', 'Said {{ 2 + 2 }}', 'Said {{ 3 + 3 }}');
+    await expect.poll(() => tab.locator('#bd-content .said').textContent(), { timeout: 60_000 }).toBe('Said 6 times');
     // Then its frontmatter alone (its props, not its code): one more mount, and every update of the
-    // first edit reached the tab before this one's (the tab handles them in order).
+    // edits before reached the tab before this one's (the tab handles them in order).
     fs.writeFileSync(docs('mounts.md'), fs.readFileSync(docs('mounts.md'), 'utf8').replace('word: one', 'word: two'));
     await expect.poll(() => tab.locator('#bd-content .word').textContent(), { timeout: 60_000 }).toBe('two');
     // Once per edit: not once for the page's new view and again for its island's new code.
-    expect(await mounts()).toBe(3);
+    expect(await mounts()).toBe(4);
     expect(await tab.locator('#bd-content .counter').count()).toBe(1);
     expect(await marked(tab)).toBe(true);
     expect(problems).toEqual([]);

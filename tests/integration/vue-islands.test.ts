@@ -487,9 +487,12 @@ describe('Vue islands in dev', () => {
     };
     try {
       // Its template is compiled into its chunk (as VitePress compiles a page): an edit changes its code.
-      fs.writeFileSync(fruits, text.replace('We sell', 'We grow'));
+      // Its title too: every tab refetches its page for the sidebar, but for the tabs showing this
+      // one, whose message (with the sidebar as it is then) is on its way.
+      fs.writeFileSync(fruits, text.replace('We sell', 'We grow').replace('# Fruits', '# Fruit stand'));
       await onePage();
-      expect(await page('fruits')).toContain('We grow 3 fruits');
+      expect(socket.messages.filter((m) => m.type === 'site')).toEqual([{ type: 'site', except: ['/fruits.html'] }]);
+      expect(await page('fruits')).toContain('We grow 3 fruits, in en-US, on fruits.md titled Fruit stand.');
       // Then its script.
       socket.messages.length = 0;
       fs.writeFileSync(fruits, text.replace('const picked = ref(0)', 'const picked = ref(2)'));
