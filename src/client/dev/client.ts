@@ -82,7 +82,10 @@ function receiveIslandCode(code: IslandCode) {
   const load = (name: string) => import(/* @vite-ignore */ code.chunks[name]!) as Promise<{ default: unknown }>;
   const host = window as unknown as Record<string, DevIslandLoaders | undefined>;
   const registry = (host[DEV_ISLANDS_GLOBAL] ??= {});
-  for (const name of names) registry[name] = () => load(name);
+  // A chunk announced again (by another rebuild's message) keeps its loader: an island mounted with it is not mounted again.
+  for (const name of names)
+    if ((registry[name] as { url?: string } | undefined)?.url !== code.chunks[name])
+      registry[name] = Object.assign(() => load(name), { url: code.chunks[name] });
   return {
     names,
     here,

@@ -252,9 +252,18 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     });
   }
 
-  /** Vue islands' new code on its own (not carried by a page's message). */
+  /**
+   * Vue islands' new code, once made. A rebuild makes every change saved by then, another file's too:
+   * while a page showing these islands is rendered again (its Markdown edited), its message brings the
+   * code with its new view, so that its islands mount once; else it goes on its own.
+   */
   const sendIslands = (code: Promise<IslandCode | undefined>) =>
-    void code.then((c) => c && !closed && broadcast({ type: 'islands', ...c }));
+    void code.then((c) => {
+      if (!c || closed) return;
+      const rendering = [...refreshing].find(([file]) => c.routes.includes(fileToRoute(file)))?.[1];
+      if (rendering) rendering.code.push(Promise.resolve(c));
+      else broadcast({ type: 'islands', ...c });
+    });
 
   // One re-render per page at a time; saves that arrive meanwhile cause one more, with the latest text.
   // `code`: the new code of the islands its edits rebuilt (a Vue page's Markdown is its island's
@@ -278,14 +287,17 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
         if (state.again || s !== site || (!result.ok && result.missing)) continue;
         pageResult(route, result.ok ? undefined : result.error);
         if (!result.ok) continue;
-        // The islands' new code, once their rebuilds ran (the view below is made with their assets).
-        const taken = state.code.splice(0);
-        const islands = mergeIslandCode(await Promise.all(taken));
+        // The islands' new code, once their rebuilds ran (the view below is made with their assets),
+        // in the order they ran, with any other the rebuilds made meanwhile for this page's islands.
+        const taken: (IslandCode | undefined)[] = [];
+        for (let more = state.code.splice(0); more.length; more = state.code.splice(0))
+          await Promise.all(more.map((p) => p.then((c) => void taken.push(c))));
+        const islands = mergeIslandCode(taken);
         // The view a build ships (its components' stylesheets with it). Bundles that failed show their
         // error in every tab, which reloads once they are fixed: nothing to push until then.
         const built = await bundles?.current();
         if (state.again || s !== site || !built?.ok) {
-          state.code.unshift(...taken);
+          state.code.unshift(...taken.map((c) => Promise.resolve(c)));
           continue;
         }
         broadcast({
