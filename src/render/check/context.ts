@@ -5,6 +5,7 @@ import type { WrittenPage } from '../page/page-types.js';
 import type { SiteConfig } from '../site/config-schema.js';
 import type { ConfigPositions } from '../site/code-positions.js';
 import type { Diagnostic, Severity } from '../diagnostics.js';
+import { ignoredLinks } from '../site/link-patterns.js';
 
 /** The rules of `bookdocs check` (diagnostics of other steps have their own rules). */
 export type CheckRule =
@@ -93,24 +94,6 @@ export type Context = ReturnType<typeof createContext>;
 
 /** The rules whose findings are a link that leads nowhere: those `check.ignoreLinks` silences. */
 const BROKEN_LINK_RULES: ReadonlySet<CheckRule> = new Set(['broken-link', 'broken-anchor', 'nav-link', 'sidebar-link']);
-
-/** `check.ignoreLinks` as a test of a link: an entry between slashes is a regular expression, any other the link itself. */
-export function ignoredLinks(entries: readonly string[]): (link: string) => boolean {
-  const exact = new Set<string>();
-  const patterns: RegExp[] = [];
-  for (const e of entries) {
-    const re = /^\/(.+)\/([a-z]*)$/s.exec(e);
-    let pattern: RegExp | undefined;
-    try {
-      pattern = re ? new RegExp(re[1]!, re[2]) : undefined;
-    } catch {
-      // Not a valid expression: the link as written.
-    }
-    if (pattern) patterns.push(pattern);
-    else exact.add(e);
-  }
-  return (link) => exact.has(link) || patterns.some((p) => p.test(link));
-}
 
 export function createContext(input: CheckInput) {
   const base = input.config.base;

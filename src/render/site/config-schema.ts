@@ -9,6 +9,7 @@ import { bannerSchema, footerSchema, logoSchema, socialLinksSchema } from './chr
 import { DEFAULT_LABELS, DEFAULT_VERSION_LABELS } from './default-labels.js';
 import { searchSchema } from './search-schema.js';
 import { versionsSchema } from './versions-schema.js';
+import { patternProblem } from './link-patterns.js';
 
 export const DEFAULT_NOT_FOUND = [
   "There's nothing here.",
@@ -320,10 +321,33 @@ export const siteConfigSchema = z
             'Levels for rules whose findings are warnings, by rule name: "error" makes build and check fail on them, "off" leaves them out (e.g. { "a11y-link-text": "error", "orphan-page": "off" }); errors stay errors',
           ),
         ignoreLinks: z
-          .array(z.string().min(1, 'must not be empty'))
+          .array(
+            z.union([
+              z.string().min(1, 'must not be empty'),
+              z
+                .object({
+                  pattern: z.string().min(1, 'must not be empty').describe('A regular expression, e.g. "^/play"'),
+                  flags: z
+                    .string()
+                    .regex(/^[dimsuv]*$/, 'flags among d, i, m, s, u, v')
+                    .optional()
+                    .describe('Its flags, e.g. "i"'),
+                })
+                .strict()
+                .superRefine((e, ctx) => {
+                  const problem = patternProblem(e.pattern, e.flags);
+                  if (problem)
+                    ctx.addIssue({
+                      code: 'custom',
+                      path: ['pattern'],
+                      message: `not a regular expression: ${problem}`,
+                    });
+                }),
+            ]),
+          )
           .default([])
           .describe(
-            'Links never reported as broken (pages, anchors, navbar and sidebar links), as written: each entry is a link to match exactly ("/play"), or a regular expression between slashes ("/^\\/play/", "/localhost/i"), as VitePress\'s ignoreDeadLinks, which a VitePress config\'s becomes',
+            'Links never reported as broken (pages, anchors, navbar and sidebar links): each entry is a link as written, matched exactly ("/play"), or { "pattern": "^/interactive/", "flags": "i" }, a regular expression. A VitePress config\'s ignoreDeadLinks becomes this',
           ),
       })
       .strict()

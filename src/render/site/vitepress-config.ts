@@ -9,6 +9,7 @@ import { headElementSchema } from './head-schema.js';
 import { withAdditionalConfigs } from './vitepress-additional.js';
 import { vitePressMarkdown } from './vitepress-markdown.js';
 import { vueThemeConfigOf, type VueThemeConfig } from './vitepress-theme-config.js';
+import type { IgnoredLink } from './link-patterns.js';
 
 /** The VitePress config `file` as a bookdocs config: its usable values, the files it was read from, warnings. */
 export async function readVitePressConfig(file: string): Promise<ForeignConfig> {
@@ -268,20 +269,23 @@ function sharedTheme(theme: Obj, warn: (message: string) => void): Obj {
 
 /**
  * VitePress's `ignoreDeadLinks` as `check.ignoreLinks`: `true` every link, `'localhostLinks'` those to
- * localhost, a list its strings (exact) and regular expressions (`/source/flags`); a function cannot be
- * read, and is left out with a warning.
+ * localhost, a list its strings (exact) and regular expressions (`{ pattern, flags }`); a function
+ * cannot be read, and is left out with a warning.
  */
-function ignoreLinks(value: unknown, warn: (message: string) => void): string[] | undefined {
-  const localhost = '/^(?:[a-z][a-z\\d+.-]*:)?\\/\\/(?:localhost|127\\.0\\.0\\.1)(?::\\d+)?(?:[/?#]|$)/i';
-  if (value === true) return ['/^/'];
-  if (value === 'localhostLinks') return [localhost];
+function ignoreLinks(value: unknown, warn: (message: string) => void): IgnoredLink[] | undefined {
+  if (value === true) return [{ pattern: '^' }];
+  if (value === 'localhostLinks')
+    return [{ pattern: '^(?:[a-z][a-z\\d+.-]*:)?//(?:localhost|127\\.0\\.0\\.1)(?::\\d+)?(?:[/?#]|$)', flags: 'i' }];
   if (!Array.isArray(value)) return undefined;
-  const out: string[] = [];
+  const out: IgnoredLink[] = [];
   let functions = 0;
   for (const e of value) {
     if (typeof e === 'string' && e) out.push(e);
-    else if (e instanceof RegExp) out.push(`/${e.source}/${e.flags.replace(/[gy]/g, '')}`);
-    else if (typeof e === 'function') functions++;
+    else if (e instanceof RegExp) {
+      // `g` and `y` make test() remember where it stopped: not what a list of links to skip means.
+      const flags = e.flags.replace(/[gy]/g, '');
+      out.push({ pattern: e.source, ...(flags && { flags }) });
+    } else if (typeof e === 'function') functions++;
   }
   if (functions)
     warn(

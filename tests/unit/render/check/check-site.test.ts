@@ -46,7 +46,7 @@ describe('checkSite', () => {
     const pages = [
       await page(
         'index.md',
-        '# Home\n\n[a](/play) [b](/play/x) [c](/interactive/?s=1) [d](/Interactive/) [e](#nowhere) [f](/gone.md)\n',
+        '# Home\n\n[a](/play) [b](/play/x) [c](/interactive/?s=1) [d](/Interactive/) [e](#nowhere) [f](/gone.md) [g](/guide/) [h](/guide/x)\n',
       ),
     ];
     const config = siteConfig({
@@ -54,17 +54,25 @@ describe('checkSite', () => {
         { text: 'Play', link: '/play' },
         { text: 'Other', link: '/other' },
       ],
-      check: { ignoreLinks: ['/play', '/^\\/interactive\\//', '#nowhere', '/(/'] },
+      check: { ignoreLinks: ['/play', { pattern: '^/interactive/' }, '#nowhere', '/guide/'] },
     });
     const routes = new Map(pages.map((p) => [p.route, p.file]));
     const findings = checkSite({ config, pages, routes, assets: new Set(), publicFiles: new Set() });
-    // Exact entries match the link as written only (/play, not /play/x); a pattern is case-sensitive
-    // unless its flags say not; an entry that is no valid expression ("/(/") is a link like any other.
+    // A string is the link exactly as written (/play, not /play/x; "/guide/" is no expression); a
+    // pattern is case-sensitive unless its flags say not.
     expect(findings.map((f) => `${f.rule} ${f.target}`)).toEqual([
       'broken-link /play/x',
       'broken-link /Interactive/',
       'broken-link /gone.md',
+      'broken-link /guide/x',
       'nav-link /other',
+    ]);
+  });
+
+  it('rejects an ignoreLinks pattern that is no regular expression, naming it', () => {
+    const { diagnostics } = parseSiteConfig({ check: { ignoreLinks: ['/ok', { pattern: '(' }] } });
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      expect.stringMatching(/^check\.ignoreLinks\[1\]\.pattern: not a regular expression: .*/),
     ]);
   });
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { writeTree } from '../../../helpers/fixtures.js';
 import { loadConfig } from '../../../../src/render/site/config.js';
 import { keepValid } from '../../../../src/render/site/foreign-config.js';
-import { ignoredLinks } from '../../../../src/render/check/context.js';
+import { ignoredLinks } from '../../../../src/render/site/link-patterns.js';
 import { fromVitePress } from '../../../../src/render/site/vitepress-config.js';
 import { loadSite } from '../../../../src/render/load.js';
 import { displayPath } from '../../../../src/render/site/paths.js';
@@ -280,14 +280,15 @@ describe('a VitePress config as bookdocs config', () => {
   });
 
   it("maps ignoreDeadLinks to check.ignoreLinks: strings, regular expressions, 'localhostLinks' and true; a function with a warning", () => {
+    const ignoreLinksOf = (raw: Record<string, unknown>) => (raw.check as { ignoreLinks: unknown[] }).ignoreLinks;
     const list = mapped({ ignoreDeadLinks: ['/play', /^\/interactive/gi, (url: string) => url.startsWith('/x')] });
-    expect((list.raw.check as { ignoreLinks: string[] }).ignoreLinks).toEqual(['/play', '/^\\/interactive/i']);
+    expect(ignoreLinksOf(list.raw)).toEqual(['/play', { pattern: '^\\/interactive', flags: 'i' }]);
     expect(list.warnings).toEqual([expect.stringMatching(/^ignoreDeadLinks: 1 function left out/)]);
-    const local = mapped({ ignoreDeadLinks: 'localhostLinks' }).raw.check as { ignoreLinks: string[] };
-    const ignored = ignoredLinks(local.ignoreLinks);
-    expect(['http://localhost:5173/a', '//127.0.0.1/', 'https://localhost'].every(ignored)).toBe(true);
-    expect(['https://localhost.dev/', '/localhost', 'https://example.com/?localhost'].some(ignored)).toBe(false);
-    expect((mapped({ ignoreDeadLinks: true }).raw.check as { ignoreLinks: string[] }).ignoreLinks).toEqual(['/^/']);
+    const local = ignoredLinks(ignoreLinksOf(mapped({ ignoreDeadLinks: 'localhostLinks' }).raw) as never);
+    expect(['http://localhost:5173/a', '//127.0.0.1/', 'https://localhost'].every(local)).toBe(true);
+    expect(['https://localhost.dev/', '/localhost', 'https://example.com/?localhost'].some(local)).toBe(false);
+    const all = ignoredLinks(ignoreLinksOf(mapped({ ignoreDeadLinks: true }).raw) as never);
+    expect(['/a', '#b', 'https://c.dev'].every(all)).toBe(true);
     expect(mapped({ ignoreDeadLinks: false }).raw.check).toBeUndefined();
   });
 
